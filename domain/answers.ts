@@ -1,0 +1,26 @@
+/** What a person has answered on one application, keyed by the catalogue's field keys. */
+export type Scalar = string | number | boolean | null;
+export type GroupItem = Record<string, Scalar>;
+export type AnswerValue = Scalar | GroupItem[];
+export type Answers = Record<string, AnswerValue>;
+
+/** Every answer of a couple, by form type; what cross-form rules and PDF mappings read. */
+export type AnswersByForm = Partial<Record<string, Answers>>;
+
+export function isGroupValue(value: AnswerValue | undefined): value is GroupItem[] {
+  return Array.isArray(value);
+}
+
+/** An answer counts as given when it holds something a person typed or chose. */
+export function isFilled(value: AnswerValue | undefined): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/** The text of a scalar answer, trimmed; '' when absent or not a scalar. */
+export function text(value: AnswerValue | undefined): string {
+  if (value === undefined || value === null || Array.isArray(value)) return '';
+  return String(value).trim();
+}
