@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { accountRoutes } from './auth/account-routes.ts';
+import { emailRoutes } from './auth/email-routes.ts';
+import type { AppDeps } from './deps.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { systemRoutes } from './system/routes.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the application without listening: server.ts listens, tests use inject or a port. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: deps.config.logLevel,
+      // Personal data never reaches the log: no bodies are logged, and these headers are hidden.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.decorateRequest('userId', '');
+  installErrorHandler(app);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  await app.register(fastifyJwt, { secret: deps.config.jwtSecret });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(`Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`);
+      return Object.assign(error, { statusCode: 429 });
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Greencard API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+  });
+
+  await app.register(async (api) => {
+    await api.register(accountRoutes);
+    await api.register(emailRoutes);
+    await api.register(systemRoutes);
+    api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+  }, { prefix: '/api' });
+
+  return app;
+}

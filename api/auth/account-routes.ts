@@ -1,0 +1,150 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../http/errors.ts';
+import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import { normaliseEmail } from '../store/keyring.ts';
+import { verificationMail } from '../mail/templates.ts';
+import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
+import { authenticate, issueToken, newLinkToken, readUser, requestMetadata } from './session.ts';
+import { loadUser, runUserCommand } from './user-commands.ts';
+import { rateLimited, recordFailedSignIn, refuseWhenLockedOut, clearFailedSignIns } from './sign-in-limits.ts';
+
+const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+const Session = Data(Type.Object({ user: User, token: Type.String() }));
+const TEST_USER_EMAIL = 'test.user@greencard.local';
+
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store, keyring, db, mailer, config, clock } = app.deps;
+  const now = () => clock().toISOString();
+
+  app.post('/auth/register', {
+    config: rateLimited(config),
+    schema: { body: Credentials, response: { 201: Session, ...authErrors } },
+  }, async (request, reply) => {
+    const email = request.body.email.trim();
+    requireStrongEnough(request.body.password);
+    const taken = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(email)).executeTakeFirst();
+    if (taken) throw new HttpError(409, 'An account with this e-mail address already exists. Sign in instead.');
+    const userId = randomUUID();
+    const passwordHash = await hashPassword(request.body.password);
+    const link = newLinkToken();
+    await runUserCommand(store, userId, { type: 'Register', userId, email, passwordHash, now: now() }, requestMetadata(request, userId))
+      .catch((error: unknown) => {
+        // Two registrations of one address at the same moment: the unique lookup lets one through.
+        if (error instanceof Error && 'code' in error && error.code === '23505') {
+          throw new HttpError(409, 'An account with this e-mail address already exists. Sign in instead.');
+        }
+        throw error;
+      });
+    await runUserCommand(store, userId, { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, userId));
+    await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, email, link.token)));
+    return reply.code(201).send({ data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } });
+  });
+
+  app.post('/auth/login', {
+    config: rateLimited(config),
+    schema: { body: Credentials, response: { 200: Session, ...authErrors } },
+  }, async (request) => {
+    const lookup = keyring.emailLookup(request.body.email);
+    await refuseWhenLockedOut(db, lookup, config.signInFailuresPerAddress, clock());
+    const row = await db.selectFrom('users').select(['id', 'password_hash']).where('email_lookup', '=', lookup).where('deleted', '=', false).executeTakeFirst();
+    if (!(await passwordMatches(row?.password_hash ?? null, request.body.password)) || !row) {
+      await recordFailedSignIn(db, lookup, clock());
+      throw new HttpError(401, 'Invalid email or password');
+    }
+    await clearFailedSignIns(db, lookup);
+    return { data: { user: await readUser(db, keyring, row.id), token: await issueToken(app, row.id) } };
+  });
+
+  app.post('/auth/test-login', {
+    config: rateLimited(config),
+    schema: { response: { 200: Session, ...authErrors } },
+  }, async (request) => {
+    if (!config.enableTestLogin) throw new HttpError(403, 'Test login is not available in this environment');
+    const existing = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(TEST_USER_EMAIL)).executeTakeFirst();
+    const userId = existing?.id ?? randomUUID();
+    if (!existing) {
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+      await runUserCommand(store, userId, { type: 'Register', userId, email: TEST_USER_EMAIL, passwordHash, now: now() }, requestMetadata(request, userId));
+      await runUserCommand(store, userId, { type: 'VerifyTestUser', now: now() }, requestMetadata(request, userId));
+    }
+    return { data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } };
+  });
+
+  app.post('/auth/logout', {
+    onRequest: authenticate,
+    schema: { response: { 200: Data(Message), ...authErrors } },
+  }, async (request) => {
+    await runUserCommand(store, request.userId, { type: 'RevokeSessions', now: now() }, requestMetadata(request));
+    return { data: { message: 'You are signed out.' } };
+  });
+
+  app.get('/auth/me', {
+    onRequest: authenticate,
+    schema: { response: { 200: Data(User), ...authErrors } },
+  }, async (request) => ({ data: await readUser(db, keyring, request.userId) }));
+
+  app.post('/auth/refresh', {
+    onRequest: authenticate,
+    schema: { response: { 200: Session, ...authErrors } },
+  }, async (request) => ({
+    data: { user: await readUser(db, keyring, request.userId), token: await issueToken(app, request.userId) },
+  }));
+
+  app.put('/auth/profile', {
+    onRequest: authenticate,
+    schema: {
+      body: Type.Object(
+        { email: Type.Optional(Email), currentPassword: Type.Optional(Password), newPassword: Type.Optional(Password) },
+        { additionalProperties: false },
+      ),
+      response: { 200: Data(Type.Object({ user: User, token: Type.String() })), ...authErrors },
+    },
+  }, async (request) => {
+    const { userId } = request;
+    const { email, currentPassword, newPassword } = request.body;
+    const metadata = requestMetadata(request);
+    if (newPassword !== undefined && newPassword !== '') {
+      requireStrongEnough(newPassword, 'New password must be at least 8 characters long');
+      const { state } = await loadUser(store, userId);
+      const current = state.status === 'active' ? state.passwordHash : null;
+      if (!currentPassword || !(await passwordMatches(current, currentPassword))) throw new HttpError(400, 'Current password is incorrect');
+      await runUserCommand(store, userId, { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, metadata);
+    }
+    if (email !== undefined) {
+      const trimmed = email.trim();
+      const owner = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(trimmed)).executeTakeFirst();
+      if (owner && owner.id !== userId) throw new HttpError(409, 'Another account already uses this e-mail address.');
+      const { state } = await loadUser(store, userId);
+      if (state.status === 'active' && normaliseEmail(state.email) !== normaliseEmail(trimmed)) {
+        await runUserCommand(store, userId, { type: 'ChangeEmail', email: trimmed, now: now() }, metadata);
+        const link = newLinkToken();
+        await runUserCommand(store, userId, { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, metadata);
+        await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, trimmed, link.token)));
+      }
+    }
+    return { data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } };
+  });
+
+  app.delete('/users/account', {
+    onRequest: authenticate,
+    schema: { response: { 200: Data(Message), ...authErrors } },
+  }, async (request) => {
+    const { userId } = request;
+    await db.transaction().execute(async (tx) => {
+      await runUserCommand(store, userId, { type: 'DeleteAccount', now: now() }, requestMetadata(request), tx);
+      await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
+      await keyring.destroy(tx, userId);
+    });
+    return { data: { message: 'Your account has been deleted.' } };
+  });
+};
+
+/** Mail that cannot be sent must not undo what the person did; they can ask again. */
+export async function sendQuietly(log: { error: (obj: object, msg: string) => void }, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    log.error({ err: error instanceof Error ? { message: error.message } : {} }, 'mail could not be sent');
+  }
+}

@@ -1,0 +1,90 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../http/errors.ts';
+import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { sendQuietly } from './account-routes.ts';
+import { hashPassword, requireStrongEnough } from './passwords.ts';
+import { authenticate, hashLinkToken, newLinkToken, readUser, requestMetadata } from './session.ts';
+import { rateLimited } from './sign-in-limits.ts';
+import { loadUser, runUserCommand } from './user-commands.ts';
+
+const Token = Type.String({ minLength: 1, maxLength: 200 });
+const INVALID_VERIFY_LINK = 'The email verification link is invalid or has expired. Please try again.';
+const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
+
+export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { store, keyring, db, mailer, config, clock } = app.deps;
+  const now = () => clock().toISOString();
+
+  async function tokenOwner(token: string, purpose: 'verify' | 'reset', invalid: string): Promise<{ userId: string; tokenHash: string }> {
+    const tokenHash = hashLinkToken(token);
+    const row = await db.selectFrom('auth_tokens').select('user_id').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
+    if (!row) throw new HttpError(400, invalid);
+    return { userId: row.user_id, tokenHash };
+  }
+
+  const verify = async (token: string, request: Parameters<typeof requestMetadata>[0]) => {
+    const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_VERIFY_LINK);
+    await runUserCommand(store, userId, { type: 'VerifyEmail', tokenHash, now: now() }, requestMetadata(request, userId));
+    return { data: { user: await readUser(db, keyring, userId), message: 'Your e-mail address is verified.' } };
+  };
+  const Verified = Data(Type.Object({ user: User, message: Type.String() }));
+
+  app.get('/auth/verify-email', {
+    schema: { querystring: Type.Object({ token: Token }, { additionalProperties: false }), response: { 200: Verified, ...authErrors } },
+  }, (request) => verify(request.query.token, request));
+
+  app.post('/auth/verify-email', {
+    schema: { body: Type.Object({ token: Token }, { additionalProperties: false }), response: { 200: Verified, ...authErrors } },
+  }, (request) => verify(request.body.token, request));
+
+  app.post('/auth/resend-verification-email', {
+    onRequest: authenticate,
+    schema: { response: { 200: Data(Message), ...authErrors } },
+  }, async (request) => {
+    const { userId } = request;
+    const link = newLinkToken();
+    await runUserCommand(store, userId, { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, requestMetadata(request));
+    const { state } = await loadUser(store, userId);
+    if (state.status === 'active') {
+      await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, state.email, link.token)));
+    }
+    return { data: { message: 'A new verification email has been sent.' } };
+  });
+
+  app.post('/auth/forgot-password', {
+    config: rateLimited(config),
+    schema: { body: Type.Object({ email: Email }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
+  }, async (request) => {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email_lookup', '=', keyring.emailLookup(request.body.email))
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (row) {
+      const link = newLinkToken();
+      await runUserCommand(store, row.id, { type: 'RequestPasswordReset', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, row.id));
+      const { state } = await loadUser(store, row.id);
+      if (state.status === 'active') {
+        await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, row.id, state.email, link.token)));
+      }
+    }
+    // The same answer whether or not the address has an account, so it reveals nothing.
+    return { data: { message: 'If an account exists for this e-mail address, we have sent a link to reset the password.' } };
+  });
+
+  app.post('/auth/reset-password', {
+    config: rateLimited(config),
+    schema: {
+      body: Type.Object({ token: Token, password: Password }, { additionalProperties: false }),
+      response: { 200: Data(Message), ...authErrors },
+    },
+  }, async (request) => {
+    requireStrongEnough(request.body.password);
+    const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_RESET_LINK);
+    const passwordHash = await hashPassword(request.body.password);
+    await runUserCommand(store, userId, { type: 'ResetPassword', tokenHash, passwordHash, now: now() }, requestMetadata(request, userId));
+    return { data: { message: 'Your password has been reset. You can now sign in.' } };
+  });
+};

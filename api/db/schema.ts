@@ -1,0 +1,60 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface Database {
+  streams: { stream_id: string; version: number };
+  events: {
+    position: ColumnType<string, never, never>;
+    stream_id: string;
+    stream_version: number;
+    type: string;
+    data: ColumnType<Record<string, unknown>, string, string>;
+    metadata: ColumnType<Record<string, unknown>, string, string>;
+    owner_id: string | null;
+    recorded_at: Generated<Date>;
+  };
+  data_keys: {
+    owner_id: string;
+    wrapped_key: Buffer | null;
+    created_at: Generated<Date>;
+    destroyed_at: Timestamp | null;
+  };
+  users: {
+    id: string;
+    email_lookup: string | null;
+    email_sealed: string | null;
+    password_hash: string | null;
+    email_verified: boolean;
+    onboarding_status: string;
+    has_paid: boolean;
+    token_version: number;
+    deleted: boolean;
+    created_at: Timestamp;
+    deleted_at: Timestamp | null;
+  };
+  auth_tokens: {
+    token_hash: string;
+    user_id: string;
+    purpose: string;
+    requested_at: Timestamp;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+  };
+  system_status: {
+    id: number;
+    is_warning_mode: boolean;
+    message: string | null;
+    maintenance_start: Timestamp | null;
+    maintenance_end: Timestamp | null;
+  };
+  outbox: {
+    id: Generated<string>;
+    owner_id: string;
+    recipient_sealed: string;
+    subject: string;
+    body_sealed: string;
+    created_at: Generated<Date>;
+  };
+  sign_in_failures: { email_lookup: string; failed_at: Generated<Date> };
+}

@@ -1,0 +1,22 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { EventStore } from './store/event-store.ts';
+import type { Keyring } from './store/keyring.ts';
+
+/** What the routes use, made once at start-up (or per test file). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  store: EventStore;
+  keyring: Keyring;
+  mailer: Mailer;
+  /** The time; tests move it to expire tokens. */
+  clock: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

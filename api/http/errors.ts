@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error whose message a person may read: the API answers `{ error: message }` with `status`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 1 MB.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+};
+
+function plainValidationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'The request is not valid.';
+  const where = `${error.validationContext ?? 'body'}${first.instancePath.replaceAll('/', '.')}`;
+  if (first.keyword === 'additionalProperties' && typeof first.params.additionalProperty === 'string') {
+    return `Unknown field "${first.params.additionalProperty}" in ${where}.`;
+  }
+  if (first.keyword === 'required' && typeof first.params.missingProperty === 'string') {
+    return `Missing field "${first.params.missingProperty}" in ${where}.`;
+  }
+  return `Invalid ${where}: ${first.message ?? 'not valid'}.`;
+}
+
+/** One error handler: 4xx messages go to the client; a 5xx says only "Internal Server Error". */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send({ error: error.message });
+    }
+    if (error.validation) return reply.code(400).send({ error: plainValidationMessage(error) });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: FRAMEWORK_MESSAGES[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'Internal Server Error' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+}

@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Keyring } from '../store/keyring.ts';
+
+export interface OutgoingMail {
+  /** The user the mail is about; the outbox seals its content with that user's key. */
+  ownerId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail carries, logged in development so an account can be verified without SMTP. */
+  link: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP: mail is kept in the outbox table (sealed) and its link is written to the log. */
+export function outboxMailer(db: Db, keyring: Keyring, log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db
+        .insertInto('outbox')
+        .values({
+          owner_id: mail.ownerId,
+          recipient_sealed: await keyring.seal(db, mail.ownerId, mail.to),
+          subject: mail.subject,
+          body_sealed: await keyring.seal(db, mail.ownerId, mail.text),
+        })
+        .execute();
+      log.info({ userId: mail.ownerId, link: mail.link }, `mail kept in the outbox (no SMTP_URL): ${mail.subject}`);
+    },
+    close: () => {},
+  };
+}

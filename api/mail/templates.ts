@@ -1,0 +1,39 @@
+import type { OutgoingMail } from './mailer.ts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function mail(ownerId: string, to: string, subject: string, intro: string, action: string, link: string, outro: string): OutgoingMail {
+  return {
+    ownerId,
+    to,
+    subject,
+    link,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\nGreencard is not affiliated with USCIS or any government agency.`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>` +
+      '<p style="color:#666;font-size:12px">Greencard is not affiliated with USCIS or any government agency.</p>',
+  };
+}
+
+export function verificationMail(appUrl: string, ownerId: string, to: string, token: string): OutgoingMail {
+  return mail(
+    ownerId,
+    to,
+    'Verify your e-mail address',
+    'Welcome to Greencard. Please confirm that this is your e-mail address.',
+    'Verify my e-mail address',
+    `${appUrl}/email-verified?token=${token}`,
+    'The link is valid for 1 hour. If you did not create an account, ignore this e-mail.',
+  );
+}
+
+export function passwordResetMail(appUrl: string, ownerId: string, to: string, token: string): OutgoingMail {
+  return mail(
+    ownerId,
+    to,
+    'Reset your password',
+    'Someone asked to reset the password of your Greencard account.',
+    'Choose a new password',
+    `${appUrl}/reset-password?token=${token}`,
+    'The link is valid for 1 hour and works once. If you did not ask for it, ignore this e-mail; your password stays as it is.',
+  );
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import pino from 'pino';
+import { userProjection } from './auth/user-projection.ts';
+import type { Config } from './config.ts';
+import { createDb, migrateToLatest, type Db } from './db/database.ts';
+import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './db/embedded.ts';
+import type { AppDeps } from './deps.ts';
+import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { EventStore, type Projection } from './store/event-store.ts';
+import { Keyring } from './store/keyring.ts';
+import { systemStatusProjection } from './system/status-projection.ts';
+
+/** Every inline projection, in the order they run for an event. */
+export const PROJECTIONS: readonly Projection[] = [userProjection, systemStatusProjection];
+
+export interface Runtime {
+  deps: AppDeps;
+  /** Closes the pool, then stops the embedded PostgreSQL when this process started it. */
+  close(): Promise<void>;
+}
+
+export const DATABASE_NAME = 'greencard';
+
+/** Where the database is: DATABASE_URL, or the embedded PostgreSQL in dataDir, started on demand. */
+export async function connectDatabase(config: Config): Promise<{ db: Db; postgres: RunningPostgres | undefined }> {
+  if (config.databaseUrl) return { db: createDb(config.databaseUrl), postgres: undefined };
+  const postgres = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+  await ensureDatabase(postgres.connectionString('postgres'), DATABASE_NAME);
+  return { db: createDb(postgres.connectionString(DATABASE_NAME)), postgres };
+}
+
+export async function openRuntime(config: Config, options: { migrate?: boolean } = {}): Promise<Runtime> {
+  const { db, postgres } = await connectDatabase(config);
+  if (options.migrate ?? true) await migrateToLatest(db);
+  const keyring = new Keyring(config.dataEncryptionKey);
+  const store = new EventStore(db, keyring, PROJECTIONS);
+  const log = pino({ level: config.logLevel });
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, keyring, log);
+  return {
+    deps: { config, db, store, keyring, mailer, clock: () => new Date() },
+    async close() {
+      mailer.close();
+      await db.destroy();
+      await postgres?.stop();
+    },
+  };
+}

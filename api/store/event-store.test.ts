@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../domain/events.ts';
+import { register, startTestApp, type TestApp } from '../testing/harness.ts';
+import { ConcurrencyConflict } from './event-store.ts';
+import { replay } from './replay.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const maintenance = (message: string): DomainEvent => ({
+  type: 'MaintenanceScheduled',
+  data: { message, start: null, end: null, scheduledAt: new Date().toISOString() },
+});
+
+describe('the event store', () => {
+  it('lets exactly one of 20 concurrent appends at the same expected version through', async () => {
+    const stream = `test-${randomUUID()}`;
+    await t.deps.store.append(stream, 0, [maintenance('first')], { metadata: { source: 'system' } });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => t.deps.store.append(stream, 1, [maintenance(`writer ${i}`)], { metadata: { source: 'system' } })),
+    );
+    const succeeded = outcomes.filter((o) => o.status === 'fulfilled');
+    const conflicts = outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof ConcurrencyConflict);
+    expect(succeeded).toHaveLength(1);
+    expect(conflicts).toHaveLength(19);
+    const events = await t.deps.store.readStream(stream);
+    expect(events.map((e) => e.streamVersion)).toEqual([1, 2]);
+  });
+
+  it('refuses to create a stream that exists, and never overwrites an event', async () => {
+    const stream = `test-${randomUUID()}`;
+    await t.deps.store.append(stream, 0, [maintenance('one')], { metadata: { source: 'system' } });
+    await expect(t.deps.store.append(stream, 0, [maintenance('two')], { metadata: { source: 'system' } })).rejects.toBeInstanceOf(ConcurrencyConflict);
+    const [only] = await t.deps.store.readStream(stream);
+    expect(only?.event).toMatchObject({ type: 'MaintenanceScheduled', data: { message: 'one' } });
+  });
+
+  it('stores personal fields encrypted and reads them back opened', async () => {
+    const email = `sealed.${randomUUID()}@example.com`;
+    const { userId } = await register(t.app, email);
+    const raw = await t.deps.db.selectFrom('events').select(['type', 'data']).where('owner_id', '=', userId).execute();
+    expect(JSON.stringify(raw)).not.toContain(email);
+    const [registered] = await t.deps.store.readStream(`user-${userId}`);
+    expect(registered?.event).toMatchObject({ type: 'UserRegistered', data: { email } });
+    expect(registered?.redacted).toBe(false);
+  });
+
+  it('rebuilds read models that equal the live ones, without touching them when verifying', async () => {
+    for (let i = 0; i < 5; i++) await register(t.app, `replay.${i}.${randomUUID()}@example.com`);
+    const usersBefore = await t.deps.db.selectFrom('users').selectAll().orderBy('id').execute();
+    const verified = await replay(t.deps.store, { verify: true, batchSize: 3 });
+    expect(verified.differences).toEqual([]);
+    expect(verified.events).toBeGreaterThan(10);
+    expect(await t.deps.db.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(usersBefore);
+    const rebuilt = await replay(t.deps.store, { verify: false });
+    expect(rebuilt.events).toBe(verified.events);
+    expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
+  });
+
+  it('finds a difference when a read model was changed behind the events', async () => {
+    const { userId } = await register(t.app, `tampered.${randomUUID()}@example.com`);
+    await t.deps.db.updateTable('users').set({ has_paid: true }).where('id', '=', userId).execute();
+    expect((await replay(t.deps.store, { verify: true })).differences).toEqual(['users']);
+    await replay(t.deps.store, { verify: false });
+    const row = await t.deps.db.selectFrom('users').select('has_paid').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(row.has_paid).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { Executor } from '../db/database.ts';
+
+/**
+ * Envelope encryption of personal data: each owner (user) has a random AES-256-GCM data key,
+ * stored wrapped by the master key. Destroying the wrapped key (account deletion) leaves every
+ * value sealed with it unreadable, in the events and in the read models alike.
+ */
+export class Keyring {
+  readonly #master: Buffer;
+  readonly #lookupKey: Buffer;
+  /** Unwrapped keys by owner; null remembers a destroyed key. Bounded so memory stays flat. */
+  readonly #cache = new Map<string, Buffer | null>();
+
+  constructor(masterKey: Buffer) {
+    this.#master = masterKey;
+    this.#lookupKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'greencard email lookup', 32));
+  }
+
+  /** A keyed hash of a normalised e-mail address: finds an account without storing the address. */
+  emailLookup(email: string): string {
+    return createHmac('sha256', this.#lookupKey).update(normaliseEmail(email)).digest('base64url');
+  }
+
+  async ensureKey(db: Executor, ownerId: string): Promise<void> {
+    if (this.#cache.get(ownerId)) return;
+    const key = randomBytes(32);
+    await db
+      .insertInto('data_keys')
+      .values({ owner_id: ownerId, wrapped_key: encrypt(this.#master, key) })
+      .onConflict((c) => c.column('owner_id').doNothing())
+      .execute();
+  }
+
+  async seal(db: Executor, ownerId: string, plaintext: string): Promise<string> {
+    const key = await this.#key(db, ownerId);
+    if (!key) throw new Error(`The data key of ${ownerId} is destroyed; nothing personal can be stored for it.`);
+    return encrypt(key, Buffer.from(plaintext, 'utf8')).toString('base64');
+  }
+
+  /** The plaintext, or null when the owner's key has been destroyed. */
+  async open(db: Executor, ownerId: string, sealed: string): Promise<string | null> {
+    const key = await this.#key(db, ownerId);
+    return key ? decrypt(key, Buffer.from(sealed, 'base64')).toString('utf8') : null;
+  }
+
+  async destroy(db: Executor, ownerId: string): Promise<void> {
+    await db
+      .updateTable('data_keys')
+      .set({ wrapped_key: null, destroyed_at: new Date() })
+      .where('owner_id', '=', ownerId)
+      .execute();
+    this.#cache.set(ownerId, null);
+  }
+
+  /** Re-wraps every live data key with a new master key (master key rotation). */
+  async rewrapAll(db: Executor, newMaster: Buffer): Promise<number> {
+    const rows = await db.selectFrom('data_keys').select(['owner_id', 'wrapped_key']).where('wrapped_key', 'is not', null).execute();
+    for (const row of rows) {
+      if (!row.wrapped_key) continue;
+      const key = decrypt(this.#master, row.wrapped_key);
+      await db.updateTable('data_keys').set({ wrapped_key: encrypt(newMaster, key) }).where('owner_id', '=', row.owner_id).execute();
+    }
+    return rows.length;
+  }
+
+  forget(ownerId: string): void {
+    this.#cache.delete(ownerId);
+  }
+
+  async #key(db: Executor, ownerId: string): Promise<Buffer | null> {
+    const cached = this.#cache.get(ownerId);
+    if (cached !== undefined) return cached;
+    const row = await db.selectFrom('data_keys').select('wrapped_key').where('owner_id', '=', ownerId).executeTakeFirst();
+    if (!row) throw new Error(`No data key exists for ${ownerId}.`);
+    const key = row.wrapped_key ? decrypt(this.#master, row.wrapped_key) : null;
+    if (this.#cache.size > 10_000) this.#cache.clear();
+    this.#cache.set(ownerId, key);
+    return key;
+  }
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+// Layout: 12-byte IV, 16-byte tag, ciphertext.
+function encrypt(key: Buffer, plaintext: Buffer): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+function decrypt(key: Buffer, sealed: Buffer): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
+  decipher.setAuthTag(sealed.subarray(12, 28));
+  return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]);
+}

@@ -1,0 +1,21 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
+
+/** One real PostgreSQL for the whole run, in a temporary folder on a free port; removed after. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = mkdtempSync(path.join(tmpdir(), 'greencard-test-'));
+  // PostgreSQL runs as the 'postgres' system user when the tests run as root: it must reach the folder.
+  chmodSync(root, 0o755);
+  const postgres = await startEmbeddedPostgres(path.join(root, 'postgres'), { persistent: false });
+  project.provide('postgresAdminUrl', postgres.connectionString('postgres'));
+  return () => postgres.stop();
+}

@@ -1,0 +1,50 @@
+import { Command } from 'commander';
+import { ConfigError, loadConfig } from '../api/config.ts';
+import { migrateToLatest } from '../api/db/database.ts';
+import { connectDatabase } from '../api/runtime.ts';
+import { serve } from '../api/server.ts';
+import { auditCommand } from './audit.ts';
+import { eventCommands } from './events.ts';
+import { maintenanceCommands } from './maintenance.ts';
+import { fail, print } from './output.ts';
+
+const program = new Command('greencard').description('Greencard: serve the product and operate it').showHelpAfterError();
+
+function config(overrides: Record<string, string> = {}) {
+  try {
+    return loadConfig({ ...process.env, ...overrides });
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+program
+  .command('serve')
+  .description('start the API (and the web client) on PORT, with the embedded database unless DATABASE_URL is set')
+  .action(async () => {
+    await serve(config());
+  });
+
+program
+  .command('db')
+  .description('the database')
+  .command('migrate')
+  .description('apply every pending migration (run before rolling out a new version)')
+  .option('--json', 'machine-readable output')
+  .action(async (options: { json?: boolean }) => {
+    const { db, postgres } = await connectDatabase(config());
+    try {
+      const applied = await migrateToLatest(db);
+      print(Boolean(options.json), { applied }, () => (applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.'));
+    } finally {
+      await db.destroy();
+      await postgres?.stop();
+    }
+  });
+
+maintenanceCommands(program);
+eventCommands(program);
+auditCommand(program);
+
+await program.parseAsync(process.argv);

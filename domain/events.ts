@@ -1,0 +1,45 @@
+/**
+ * Every event the product records, one discriminated union. Events are facts in the past tense;
+ * `PERSONAL_FIELDS` names the payload fields that hold personal data, which the event store
+ * encrypts with the owner's data key (destroyed when the account is deleted).
+ */
+export type OnboardingStatus = 'NOT_STARTED' | 'COMPLETED_INELIGIBLE' | 'COMPLETED_ELIGIBLE';
+
+export type UserEvent =
+  | { type: 'UserRegistered'; data: { userId: string; email: string; passwordHash: string; registeredAt: string } }
+  | { type: 'EmailVerificationRequested'; data: { userId: string; tokenHash: string; expiresAt: string; requestedAt: string } }
+  | { type: 'EmailVerified'; data: { userId: string; tokenHash: string | null; verifiedAt: string } }
+  | { type: 'PasswordResetRequested'; data: { userId: string; tokenHash: string; expiresAt: string; requestedAt: string } }
+  | { type: 'PasswordChanged'; data: { userId: string; passwordHash: string; viaResetTokenHash: string | null; changedAt: string } }
+  | { type: 'EmailChanged'; data: { userId: string; email: string; changedAt: string } }
+  | { type: 'SessionsRevoked'; data: { userId: string; reason: 'logout'; revokedAt: string } }
+  | { type: 'OnboardingStatusChanged'; data: { userId: string; status: OnboardingStatus; changedAt: string } }
+  | { type: 'PaymentSucceeded'; data: { userId: string; paymentId: string; provider: string; amountCents: number; currency: string; paidAt: string } }
+  | { type: 'AccountDeleted'; data: { userId: string; deletedAt: string } };
+
+export type SystemEvent =
+  | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
+  | { type: 'MaintenanceEnded'; data: { endedAt: string } };
+
+export type DomainEvent = UserEvent | SystemEvent;
+export type EventType = DomainEvent['type'];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+/** Payload fields holding personal data or secrets, stored encrypted with the owner's key. */
+export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof EventOf<T>['data'])[] } = {
+  UserRegistered: ['email', 'passwordHash'],
+  EmailVerificationRequested: [],
+  EmailVerified: [],
+  PasswordResetRequested: [],
+  PasswordChanged: ['passwordHash'],
+  EmailChanged: ['email'],
+  SessionsRevoked: [],
+  OnboardingStatusChanged: [],
+  PaymentSucceeded: [],
+  AccountDeleted: [],
+  MaintenanceScheduled: [],
+  MaintenanceEnded: [],
+};
+
+export const userStreamId = (userId: string): string => `user-${userId}`;
+export const SYSTEM_STREAM_ID = 'system-maintenance';

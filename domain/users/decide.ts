@@ -1,0 +1,133 @@
+import type { UserEvent } from '../events.ts';
+import type { Known, UserState } from './user.ts';
+
+/** Commands on a user's stream. Hashes and tokens are made by the caller; time comes in `now`. */
+export type UserCommand =
+  | { type: 'Register'; userId: string; email: string; passwordHash: string; now: string }
+  | { type: 'RequestEmailVerification'; tokenHash: string; now: string }
+  | { type: 'VerifyEmail'; tokenHash: string; now: string }
+  /** Development test login only: its user needs no mailbox. */
+  | { type: 'VerifyTestUser'; now: string }
+  | { type: 'RequestPasswordReset'; tokenHash: string; now: string }
+  | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
+  | { type: 'ChangePassword'; passwordHash: string; now: string }
+  | { type: 'ChangeEmail'; email: string; now: string }
+  | { type: 'RevokeSessions'; now: string }
+  | { type: 'RecordPayment'; paymentId: string; provider: string; amountCents: number; currency: string; now: string }
+  | { type: 'DeleteAccount'; now: string };
+
+export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const RESEND_COOLDOWN_MS = 60 * 1000;
+
+/** Why a command was refused; the API maps each kind to its status code. */
+export class UserCommandError extends Error {
+  readonly kind: 'not-found' | 'conflict' | 'invalid-token' | 'too-soon';
+  readonly retryAfterSeconds: number | undefined;
+  constructor(kind: UserCommandError['kind'], message: string, retryAfterSeconds?: number) {
+    super(message);
+    this.kind = kind;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const plusLifetime = (now: string): string => new Date(Date.parse(now) + TOKEN_LIFETIME_MS).toISOString();
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'Register') {
+    if (state.status !== 'unknown') throw new UserCommandError('conflict', 'This account already exists.');
+    return [
+      {
+        type: 'UserRegistered',
+        data: { userId: command.userId, email: command.email, passwordHash: command.passwordHash, registeredAt: command.now },
+      },
+    ];
+  }
+  if (state.status !== 'active') throw new UserCommandError('not-found', 'Account not found.');
+  const userId = state.userId;
+  switch (command.type) {
+    case 'RequestEmailVerification': {
+      if (state.emailVerified) throw new UserCommandError('conflict', 'Your e-mail address is already verified.');
+      const last = Object.values(state.openTokens)
+        .filter((t) => t.purpose === 'verify')
+        .map((t) => Date.parse(t.requestedAt))
+        .reduce((a, b) => Math.max(a, b), 0);
+      const wait = last + RESEND_COOLDOWN_MS - Date.parse(command.now);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw new UserCommandError('too-soon', `Please wait ${seconds} seconds before asking for another e-mail.`, seconds);
+      }
+      return [
+        {
+          type: 'EmailVerificationRequested',
+          data: { userId, tokenHash: command.tokenHash, expiresAt: plusLifetime(command.now), requestedAt: command.now },
+        },
+      ];
+    }
+    case 'VerifyEmail':
+      requireOpenToken(state, command.tokenHash, 'verify', command.now);
+      return [{ type: 'EmailVerified', data: { userId, tokenHash: command.tokenHash, verifiedAt: command.now } }];
+    case 'VerifyTestUser':
+      return state.emailVerified ? [] : [{ type: 'EmailVerified', data: { userId, tokenHash: null, verifiedAt: command.now } }];
+    case 'RequestPasswordReset':
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: { userId, tokenHash: command.tokenHash, expiresAt: plusLifetime(command.now), requestedAt: command.now },
+        },
+      ];
+    case 'ResetPassword':
+      requireOpenToken(state, command.tokenHash, 'reset', command.now);
+      return [
+        {
+          type: 'PasswordChanged',
+          data: { userId, passwordHash: command.passwordHash, viaResetTokenHash: command.tokenHash, changedAt: command.now },
+        },
+      ];
+    case 'ChangePassword':
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, viaResetTokenHash: null, changedAt: command.now } }];
+    case 'ChangeEmail':
+      if (command.email === state.email) return [];
+      return [{ type: 'EmailChanged', data: { userId, email: command.email, changedAt: command.now } }];
+    case 'RevokeSessions':
+      return [{ type: 'SessionsRevoked', data: { userId, reason: 'logout', revokedAt: command.now } }];
+    case 'RecordPayment':
+      // Paying twice never records twice: a paid user's second payment is not a new fact.
+      if (state.hasPaid) return [];
+      return [
+        {
+          type: 'PaymentSucceeded',
+          data: {
+            userId,
+            paymentId: command.paymentId,
+            provider: command.provider,
+            amountCents: command.amountCents,
+            currency: command.currency,
+            paidAt: command.now,
+          },
+        },
+      ];
+    case 'DeleteAccount':
+      return [{ type: 'AccountDeleted', data: { userId, deletedAt: command.now } }];
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}
+
+function requireOpenToken(
+  state: Known,
+  tokenHash: string,
+  purpose: 'verify' | 'reset',
+  now: string,
+): void {
+  const token = state.openTokens[tokenHash];
+  if (!token || token.purpose !== purpose || Date.parse(token.expiresAt) <= Date.parse(now)) {
+    throw new UserCommandError(
+      'invalid-token',
+      purpose === 'verify'
+        ? 'The email verification link is invalid or has expired. Please try again.'
+        : 'This password reset link is invalid or has expired. Please ask for a new one.',
+    );
+  }
+}
