@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const KEY = Buffer.alloc(32, 7).toString('base64');
+const SECRET = 's'.repeat(40);
+
+describe('configuration', () => {
+  it('stops a production start without JWT_SECRET, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY })).toThrow(new ConfigError('JWT_SECRET is required when NODE_ENV=production; set it in the environment.'));
+  });
+
+  it('stops a production start without DATA_ENCRYPTION_KEY, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toThrow(/DATA_ENCRYPTION_KEY is required/);
+  });
+
+  it('generates development secrets once and keeps them in the data folder', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret).toBe(second.jwtSecret);
+    expect(first.dataEncryptionKey.equals(second.dataEncryptionKey)).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('enables test login only in development with ENABLE_TEST_LOGIN=true', () => {
+    const base = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY };
+    expect(loadConfig({ ...base, NODE_ENV: 'development', ENABLE_TEST_LOGIN: 'true' }).enableTestLogin).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', ENABLE_TEST_LOGIN: 'true' }).enableTestLogin).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).enableTestLogin).toBe(false);
+  });
+
+  it('refuses a master key of the wrong length', () => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
+  });
+});
