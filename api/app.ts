@@ -31,6 +31,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  // While closing, answers end their connection: a keep-alive socket that was busy when shutdown
+  // began would otherwise hold the close open until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.decorateRequest('userId', '');
   installErrorHandler(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });

@@ -9,6 +9,9 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 // bigint positions and counts as strings, timestamps as Date: pg's defaults, kept explicit.
 export function createDb(connectionString: string, maxConnections = 10): Db {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection dropped by the server (restart, failover) must not bring the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

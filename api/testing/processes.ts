@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Runs the CLI to completion; resolves with its exit code and output. */
+export function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'cli/main.ts'), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts `greencard serve` and resolves once it listens. */
+export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'cli/main.ts'), 'serve'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    });
+    let output = '';
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening')) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output, exited });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then(() => {
+      clearTimeout(timer);
+      if (!output.includes('Server listening')) reject(new Error(`the server exited before listening:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { isFilled, type Answers, type GroupItem } from '../answers.ts';
+import { readAnswers } from '../rules/validate.ts';
+import { conditionHolds } from './conditions.ts';
+import { CATALOGUE, fieldsOf } from './index.ts';
+import { isFormType, type FieldDef, type FormDef, type FormType } from './types.ts';
+
+/**
+ * What is derived from the one catalogue, never typed twice: the required-fields map
+ * (GET /forms/required-fields), the question catalogue (the check page) and completeness
+ * (the dashboard's progress bars).
+ */
+
+export interface QuestionEntry {
+  readonly formType: FormType;
+  readonly formName: string;
+  /** 1-based, as the wizard counts ("Step 3 of 11"). */
+  readonly step: number;
+  readonly stepName: string;
+  readonly question: string;
+}
+
+const forms = (): FormDef[] => Object.values(CATALOGUE);
+
+/** Per form type, the keys of its top-level fields marked required (whether or not they are shown). */
+export function requiredFieldsMap(): Partial<Record<FormType, string[]>> {
+  const map: Partial<Record<FormType, string[]>> = {};
+  for (const form of forms()) {
+    map[form.type] = [...fieldsOf(form)].filter(({ field }) => field.required === true).map(({ field }) => field.key);
+  }
+  return map;
+}
+
+function entryOf(form: FormDef, field: FieldDef, step: number, stepName: string): QuestionEntry {
+  return { formType: form.type, formName: form.formName, step, stepName, question: field.question };
+}
+
+/**
+ * Per top-level answer key across every form, where it is asked. A key asked in two forms keeps
+ * its first place in catalogue order; questionFor gives the exact place within one form.
+ */
+export function questionCatalogue(): Record<string, QuestionEntry> {
+  const catalogue: Record<string, QuestionEntry> = {};
+  for (const form of forms()) {
+    for (const { field, step, stepDef } of fieldsOf(form)) {
+      catalogue[field.key] ??= entryOf(form, field, step, stepDef.name);
+    }
+  }
+  return catalogue;
+}
+
+/**
+ * Where a key is asked in one form. A row path ('pPreviousMarriagesList[0].prevMarriageDate')
+ * gives its list's entry. Undefined for a form or key the catalogue does not have.
+ */
+export function questionFor(formType: string, field: string): QuestionEntry | undefined {
+  if (!isFormType(formType)) return undefined;
+  const form = CATALOGUE[formType];
+  if (!form) return undefined;
+  const key = field.split(/[[.]/, 1)[0] ?? field;
+  for (const { field: def, step, stepDef } of fieldsOf(form)) {
+    if (def.key === key) return entryOf(form, def, step, stepDef.name);
+  }
+  return undefined;
+}
+
+/** A row counts when every required item shown in it (conditions read inside the row) is answered. */
+export function isRowComplete(items: readonly FieldDef[], row: GroupItem): boolean {
+  return items.every(
+    (item) => !item.required || !conditionHolds(item.visibleWhen, row) || item.kind === 'group' || isFilled(row[item.key]),
+  );
+}
+
+function isAnswered(field: FieldDef, answers: Answers): boolean {
+  const value = answers[field.key];
+  if (field.kind !== 'group') return isFilled(value);
+  return Array.isArray(value) && value.some((row) => isRowComplete(field.item ?? [], row));
+}
+
+/**
+ * The dashboard's progress: of the required top-level questions shown with these answers, the
+ * percent answered, rounded; a list counts once it has one complete row, and a list closed by its
+ * opening question ("no") is not asked at all. 100 when nothing required is shown, 0 for an
+ * unknown form type; never 100 while a required question is unanswered.
+ */
+export function completeness(formType: string, answers: unknown): number {
+  if (!isFormType(formType)) return 0;
+  const form = CATALOGUE[formType];
+  return form ? formCompleteness(form, answers) : 100;
+}
+
+/** completeness for one form definition. */
+export function formCompleteness(form: FormDef, answers: unknown): number {
+  const scope = readAnswers(answers);
+  const shown = [...fieldsOf(form)]
+    .map(({ field }) => field)
+    .filter((field) => field.required === true && conditionHolds(field.visibleWhen, scope));
+  if (shown.length === 0) return 100;
+  const answered = shown.filter((field) => isAnswered(field, scope)).length;
+  const percent = Math.round((100 * answered) / shown.length);
+  return answered < shown.length ? Math.min(percent, 99) : percent;
+}

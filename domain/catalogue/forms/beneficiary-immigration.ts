@@ -1,0 +1,360 @@
+import { IMMIGRATION_STATUS } from '../choices.ts';
+import type { Choice, Condition, FieldDef } from '../types.ts';
+import { allOf, isNo, isYes } from './person-conditions.ts';
+
+const LAST_ENTRY_MANNER: readonly Choice[] = [
+  { value: 'admitted', label: 'I was inspected at a port of entry and admitted (with a visa, or under the Visa Waiver Program)' },
+  { value: 'paroled', label: 'I was inspected at a port of entry and paroled' },
+  { value: 'without_admission', label: 'I came in without being inspected, admitted or paroled' },
+  { value: 'other', label: 'Other' },
+];
+
+const PROCEEDINGS_TYPE: readonly Choice[] = [
+  { value: 'removal', label: 'Removal' },
+  { value: 'exclusion_deportation', label: 'Exclusion or deportation' },
+  { value: 'rescission', label: 'Rescission' },
+  { value: 'other_judicial', label: 'Other judicial proceedings' },
+];
+
+const inUs = isYes('immiIsInUs');
+const entered = (manner: string): Condition | undefined => allOf(inUs, { field: 'immiLastEntryManner', is: manner });
+const hasVisa = allOf(inUs, { field: 'immiCurrVisaNumber', filled: true });
+const hasI94 = allOf(inUs, isYes('i94WasIssued'));
+const statusChanged = allOf(hasI94, isYes('i94StatusChanged'));
+const inProceedings = isYes('immiInDeportationProceedingsYesNo');
+const appliedAbroad = isYes('immiAppliedForGcBefore');
+
+/** Form I-485 Part 1 items 10-11 and 13, Form I-130 Part 4 items 45-46 and 61. */
+const lastArrivalFields: FieldDef[] = [
+  {
+    key: 'immiIsInUs',
+    question: 'Are you in the United States now?',
+    kind: 'yesNo',
+    required: true,
+  },
+  {
+    key: 'immiEverInUs',
+    question: 'Have you ever been in the United States?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: isNo('immiIsInUs'),
+  },
+  {
+    key: 'immiLastEntryDate',
+    question: 'On what date did you last arrive in the United States?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    visibleWhen: inUs,
+  },
+  {
+    key: 'immiLastEntryCity',
+    question: 'Where did you last arrive? City or town',
+    kind: 'text',
+    required: true,
+    visibleWhen: inUs,
+    help: 'The airport or border crossing where you came in, for example New York (JFK airport) or San Ysidro.',
+  },
+  {
+    key: 'immiLastEntryState',
+    question: 'Where did you last arrive? State',
+    kind: 'usState',
+    required: true,
+    visibleWhen: inUs,
+  },
+  {
+    key: 'immiLastEntryManner',
+    question: 'How did you come in at your last arrival?',
+    kind: 'choice',
+    choices: LAST_ENTRY_MANNER,
+    required: true,
+    visibleWhen: inUs,
+  },
+  {
+    key: 'immiLastEntryAdmittedAs',
+    question: 'What were you admitted as?',
+    kind: 'text',
+    required: true,
+    maxLength: 20,
+    visibleWhen: entered('admitted'),
+    help: 'In a few words, for example visitor, student, exchange visitor, temporary worker, fiancé(e).',
+  },
+  {
+    key: 'immiLastEntryParoledAs',
+    question: 'What were you paroled as?',
+    kind: 'text',
+    required: true,
+    maxLength: 20,
+    visibleWhen: entered('paroled'),
+    help: 'For example humanitarian parole, advance parole, Cuban parole.',
+  },
+  {
+    key: 'immiLastEntryOther',
+    question: 'Describe how you came in',
+    kind: 'textarea',
+    required: true,
+    visibleWhen: entered('other'),
+  },
+  {
+    key: 'immiCurrentVisaStatus',
+    question: 'Which visa or status were you admitted with at your last arrival?',
+    kind: 'choice',
+    choices: IMMIGRATION_STATUS,
+    visibleWhen: entered('admitted'),
+    help: 'If yours is not in this list (for example WT under the Visa Waiver Program, H-1B, F-2, TN), leave it empty and give it below as the class of admission on your I-94.',
+  },
+  {
+    key: 'immiCurrVisaNumber',
+    question: 'What is the number of the visa you used at your last arrival?',
+    kind: 'text',
+    visibleWhen: inUs,
+    help: 'The visa number printed (often in red) at the bottom right of the visa in your passport. Leave empty if you came in without a visa, for example under the Visa Waiver Program.',
+  },
+  {
+    key: 'immiCurrVisaIssuedDate',
+    question: 'On what date was that visa issued?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    visibleWhen: hasVisa,
+    help: 'The "Issue Date" on the visa.',
+  },
+  {
+    key: 'immiCurrVisaExpirationDate',
+    question: 'On what date does (or did) that visa expire?',
+    kind: 'date',
+    required: true,
+    visibleWhen: hasVisa,
+    help: 'The "Expiration Date" on the visa. It is not the date your permitted stay ends; that is on your I-94.',
+  },
+  {
+    key: 'immiLastEntryWasFirstEntry',
+    question: 'Was your last arrival the first time you were ever in the United States?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: inUs,
+  },
+  {
+    key: 'immiUscisOfficeCity',
+    question: 'Which USCIS field office serves the area where you live? City',
+    kind: 'text',
+    required: true,
+    visibleWhen: inUs,
+    help: 'Find it with the Field Office Locator on uscis.gov by your ZIP code. It is where your green card interview will be.',
+  },
+  {
+    key: 'immiUscisOfficeState',
+    question: 'Which USCIS field office serves the area where you live? State',
+    kind: 'usState',
+    required: true,
+    visibleWhen: inUs,
+  },
+];
+
+/** Form I-485 Part 1 items 12, 14 and 15, Form I-130 Part 4 item 46. */
+const i94Fields: FieldDef[] = [
+  {
+    key: 'i94WasIssued',
+    question: 'Did you receive an I-94 arrival record at your last arrival?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: inUs,
+    help: 'Almost everyone admitted or paroled at a port of entry gets one, including Visa Waiver visitors. Look yours up at i94.cbp.dhs.gov.',
+  },
+  {
+    key: 'i94Number',
+    question: 'What is your I-94 record number?',
+    kind: 'text',
+    required: true,
+    format: 'i94Number',
+    visibleWhen: hasI94,
+    help: 'The 11-character "Admission (I-94) Record Number" on your most recent I-94.',
+  },
+  {
+    key: 'i94NameLast',
+    question: 'Last name (family name) as written on your I-94',
+    kind: 'text',
+    required: true,
+    format: 'name',
+    visibleWhen: hasI94,
+    help: 'Exactly as on the I-94, even if it differs from your passport.',
+  },
+  {
+    key: 'i94NameFirst',
+    question: 'First name (given name) as written on your I-94',
+    kind: 'text',
+    required: true,
+    format: 'name',
+    visibleWhen: hasI94,
+  },
+  {
+    key: 'i94ImmigrationStatus',
+    question: 'What class of admission does your I-94 show?',
+    kind: 'text',
+    required: true,
+    maxLength: 20,
+    visibleWhen: hasI94,
+    help: 'The "Class of Admission" on the I-94, for example B2, WT, F1, H1B, K1, or "paroled" if you were paroled.',
+  },
+  {
+    key: 'i94AdmitUntilIsDs',
+    question: 'Does your I-94 say D/S (duration of status) instead of an "Admit Until" date?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: hasI94,
+    help: 'Students and exchange visitors often have D/S.',
+  },
+  {
+    key: 'i94AdmitUntil',
+    question: 'What is the "Admit Until" date on your I-94?',
+    kind: 'date',
+    required: true,
+    visibleWhen: allOf(hasI94, isNo('i94AdmitUntilIsDs')),
+    help: 'The last day you were (or are) allowed to stay, as the I-94 shows it. It may be in the past.',
+  },
+  {
+    key: 'i94StatusChanged',
+    question: 'Has your immigration status changed since you arrived?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: hasI94,
+    help: 'Only through an approved change or extension of status with USCIS, for example from visitor (B2) to student (F1).',
+  },
+  {
+    key: 'i94StatusAfterChange',
+    question: 'What is your immigration status now?',
+    kind: 'text',
+    required: true,
+    maxLength: 20,
+    visibleWhen: statusChanged,
+    help: 'As on your USCIS approval notice, for example F1 or H1B.',
+  },
+  {
+    key: 'i94StatusAfterChangeIsDs',
+    question: 'Does your current status last for D/S (duration of status) instead of until a date?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: statusChanged,
+  },
+  {
+    key: 'i94StatusAfterChangeUntil',
+    question: 'On what date does your current status end?',
+    kind: 'date',
+    required: true,
+    visibleWhen: allOf(statusChanged, isNo('i94StatusAfterChangeIsDs')),
+    help: 'The date on your USCIS approval notice or new I-94.',
+  },
+];
+
+/** Form I-485 Part 1 items 16-17 and Part 4 items 1-6, Form I-130 Part 4 items 10 and 53-56. */
+const historyFields: FieldDef[] = [
+  {
+    key: 'immiCrewmanVisaEver',
+    question: 'Have you ever been issued a crewman visa (C-1/D or D)?',
+    kind: 'yesNo',
+    required: true,
+    help: 'A visa for members of the crew of a ship or airplane.',
+  },
+  {
+    key: 'immiCrewmanLastEntryYesNo',
+    question: 'Did you last arrive to join a ship as a crew member, or while working on board a ship or airplane?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: inUs,
+  },
+  {
+    key: 'immiInDeportationProceedingsYesNo',
+    question: 'Have you ever been in immigration court proceedings?',
+    kind: 'yesNo',
+    required: true,
+    help: 'Removal, deportation, exclusion or rescission proceedings, now or in the past, including cases that were closed.',
+  },
+  {
+    key: 'immiProceedingsType',
+    question: 'What kind of proceedings?',
+    kind: 'choice',
+    choices: PROCEEDINGS_TYPE,
+    required: true,
+    visibleWhen: inProceedings,
+  },
+  {
+    key: 'immiProceedingsCity',
+    question: 'Where were the proceedings? City or town',
+    kind: 'text',
+    required: true,
+    visibleWhen: inProceedings,
+  },
+  {
+    key: 'immiProceedingsState',
+    question: 'Where were the proceedings? State',
+    kind: 'usState',
+    required: true,
+    visibleWhen: inProceedings,
+  },
+  {
+    key: 'immiProceedingsDate',
+    question: 'On what date did the proceedings take place?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    visibleWhen: inProceedings,
+    help: 'The date on the notice to appear or of the last hearing.',
+  },
+  {
+    key: 'immiOtherPetitionEverFiled',
+    question: 'Has anyone other than your spouse ever filed an immigration petition for you?',
+    kind: 'yesNoUnknown',
+    required: true,
+    help: 'For example a parent, an employer, or an earlier spouse. Choose "I do not know" only if neither you nor your spouse knows.',
+  },
+  {
+    key: 'immiAppliedForGcBefore',
+    question: 'Have you ever applied for an immigrant visa (a green card) at a U.S. embassy or consulate abroad?',
+    kind: 'yesNo',
+    required: true,
+  },
+  {
+    key: 'immiImmigrantVisaCity',
+    question: 'Where was that embassy or consulate? City',
+    kind: 'text',
+    required: true,
+    visibleWhen: appliedAbroad,
+  },
+  {
+    key: 'immiImmigrantVisaCountry',
+    question: 'Where was that embassy or consulate? Country',
+    kind: 'country',
+    required: true,
+    visibleWhen: appliedAbroad,
+  },
+  {
+    key: 'immiImmigrantVisaDecision',
+    question: 'What was the decision?',
+    kind: 'text',
+    required: true,
+    visibleWhen: appliedAbroad,
+    help: 'For example approved, refused, denied, withdrawn, or still pending.',
+  },
+  {
+    key: 'immiImmigrantVisaDecisionDate',
+    question: 'On what date was the decision made?',
+    kind: 'date',
+    format: 'pastDate',
+    visibleWhen: appliedAbroad,
+    help: 'Leave empty if there is no decision yet.',
+  },
+  {
+    key: 'immiAppliedForGcBeforeInUs',
+    question: 'Have you ever applied for a green card (permanent residence) before while in the United States?',
+    kind: 'yesNo',
+    required: true,
+  },
+  {
+    key: 'immiLprRescindedEver',
+    question: 'Have you ever had green card status that was later taken away (rescinded)?',
+    kind: 'yesNo',
+    required: true,
+  },
+];
+
+export const immigrationSituationFields: FieldDef[] = [...lastArrivalFields, ...i94Fields, ...historyFields];

@@ -1,0 +1,250 @@
+import type { Choice, Condition, FieldDef, FormDef } from '../types.ts';
+
+/**
+ * The I-131 answers of an adjustment applicant asking for advance parole (Part 1, item 5.A) that
+ * no other wizard collects. Names, addresses, identifiers, I-94, biographic data, contact details
+ * and removal proceedings (Part 4, item 1) come from BENEFICIARY_INFO.
+ */
+
+export const ADVANCE_PAROLE_PENDING_I485 = 'advance_parole_pending_i485';
+
+const APPLICATION_TYPE: readonly Choice[] = [
+  {
+    value: ADVANCE_PAROLE_PENDING_I485,
+    label: 'Advance parole document, based on my pending green card application (Form I-485)',
+  },
+];
+
+/** Part 4, items 2.c and 3.c: what became of the last document issued. */
+const DOCUMENT_DISPOSITION: readonly Choice[] = [
+  { value: 'in_my_possession', label: 'I still have it' },
+  { value: 'attached', label: 'I am sending it with this application' },
+  { value: 'lost', label: 'It was lost' },
+  { value: 'stolen', label: 'It was stolen' },
+  { value: 'damaged_destroyed', label: 'It was damaged or destroyed' },
+  { value: 'returned', label: 'I gave it back to the U.S. government (for example, at the border)' },
+];
+
+/** Part 4, item 5: why a replacement is requested. */
+const REPLACEMENT_REASON: readonly Choice[] = [
+  { value: 'not_received', label: 'My document was issued, but I never received it' },
+  { value: 'lost_stolen_damaged', label: 'I received my document, but then it was lost, stolen or damaged' },
+  {
+    value: 'incorrect_my_error',
+    label: 'My document has incorrect information because of my own mistake, or because my information has changed',
+  },
+  { value: 'incorrect_not_my_error', label: 'My document has incorrect information because of a mistake I did not make, such as a USCIS error' },
+];
+
+/** Part 7, item 4: how many trips the document is for. */
+const NUMBER_OF_TRIPS: readonly Choice[] = [
+  { value: 'one_trip', label: 'One trip' },
+  { value: 'more_than_one_trip', label: 'More than one trip' },
+];
+
+const yesNo = (key: string, question: string, help: string, visibleWhen?: Condition): FieldDef => ({
+  key,
+  question,
+  kind: 'yesNo',
+  required: true,
+  help,
+  ...(visibleWhen ? { visibleWhen } : {}),
+});
+
+/** The date issued and the disposition of the last document of a kind (Part 4, items 2 and 3). */
+function lastDocumentIssued(prefix: string, document: string, openedBy: Condition): FieldDef[] {
+  return [
+    {
+      key: `${prefix}IssuedDate`,
+      question: `On what date was the last ${document} issued to you?`,
+      kind: 'date',
+      required: true,
+      format: 'pastDate',
+      visibleWhen: openedBy,
+      help: 'The issue date printed on the document.',
+    },
+    {
+      key: `${prefix}Disposition`,
+      question: `What happened to that ${document}?`,
+      kind: 'choice',
+      choices: DOCUMENT_DISPOSITION,
+      required: true,
+      visibleWhen: openedBy,
+    },
+  ];
+}
+
+const isReplacement: Condition = { field: 'i131IsReplacement', is: 'yes' };
+const correctsInformation: Condition = {
+  all: [isReplacement, { field: 'i131ReplacementReason', is: ['incorrect_my_error', 'incorrect_not_my_error'] }],
+};
+
+/** Part 4, item 6.a: what is wrong on the document to replace. */
+const corrections: readonly (readonly [string, string])[] = [
+  ['i131CorrectName', 'Is your name wrong on the document?'],
+  ['i131CorrectANumber', 'Is your A-Number wrong on the document?'],
+  ['i131CorrectCountry', 'Is your country of birth or citizenship wrong on the document?'],
+  ['i131CorrectTerms', 'Are the terms and conditions wrong on the document?'],
+  ['i131CorrectBirthDate', 'Is your date of birth wrong on the document?'],
+  ['i131CorrectSex', 'Is your sex wrong on the document?'],
+  ['i131CorrectValidity', 'Are the validity dates wrong on the document?'],
+  ['i131CorrectPhoto', 'Is the photo wrong on the document?'],
+];
+
+export const i131Specific: FormDef = {
+  type: 'I_131_SPECIFIC',
+  title: 'Travel Document (Form I-131)',
+  description: 'The application for advance parole, to travel abroad and return while the green card application is pending.',
+  formName: 'I-131',
+  steps: [
+    {
+      name: 'Application Type',
+      intro:
+        'Every question in this form is about the spouse applying for the green card, who will travel with the document. ' +
+        'If you are the petitioner and fill this in, answer for your spouse.',
+      fields: [
+        {
+          key: 'i131ApplicationType',
+          question: 'What you are applying for',
+          kind: 'choice',
+          choices: APPLICATION_TYPE,
+          required: true,
+          defaultValue: ADVANCE_PAROLE_PENDING_I485,
+          help:
+            'Advance parole lets you leave the United States and come back while your green card application is pending. ' +
+            'Without it, leaving the United States usually means your application is abandoned. You must be in the United States when you apply, ' +
+            'and you should not leave before you have the document in hand. This is the only kind of travel document we prepare.',
+        },
+        {
+          key: 'i131I485ReceiptNumber',
+          question: 'If your Form I-485 is already filed, what is its receipt number?',
+          kind: 'text',
+          format: 'receiptNumber',
+          help:
+            'Only if you file this application after your Form I-485: the receipt number is on the receipt notice USCIS sent you (3 letters and 10 digits). ' +
+            'Leave it empty if you send both applications together.',
+        },
+        yesNo(
+          'i131RefugeeStatus',
+          'Do you hold refugee status, were you paroled as a refugee, or are you a permanent resident as a direct result of being a refugee?',
+          'Most people applying through marriage answer No. Asylum status alone is not refugee status.',
+        ),
+        yesNo(
+          'i131EverIssuedReentryOrRefugeeDoc',
+          'Has a reentry permit or a refugee travel document ever been issued to you?',
+          'A reentry permit is a travel document for green card holders; a refugee travel document is for refugees and asylees.',
+        ),
+        ...lastDocumentIssued('i131LastReentryOrRefugeeDoc', 'reentry permit or refugee travel document', {
+          field: 'i131EverIssuedReentryOrRefugeeDoc',
+          is: 'yes',
+        }),
+        yesNo(
+          'i131EverIssuedAdvanceParole',
+          'Has an advance parole document ever been issued to you?',
+          'Count every earlier advance parole document (Form I-512L or a combined work and travel card marked "Serves as I-512 Advance Parole").',
+        ),
+        ...lastDocumentIssued('i131LastAdvanceParole', 'advance parole document', {
+          field: 'i131EverIssuedAdvanceParole',
+          is: 'yes',
+        }),
+      ],
+    },
+    {
+      name: 'Travel Information',
+      intro: 'Tell USCIS about the trip you plan. If you do not have an exact plan yet, give your best estimate.',
+      fields: [
+        {
+          key: 'i131DepartureDate',
+          question: 'On what date do you plan to leave the United States?',
+          kind: 'date',
+          required: true,
+          help: 'Your best estimate. Processing takes months: plan to leave only after you have the document in hand.',
+        },
+        {
+          key: 'i131TripPurpose',
+          question: 'What is the purpose of your trip?',
+          kind: 'textarea',
+          required: true,
+          maxLength: 1000,
+          help: 'For example: to visit my parents, to attend a family wedding, for business meetings. Say briefly why you need to travel.',
+        },
+        {
+          key: 'i131CountriesToVisit',
+          question: 'Which countries do you plan to visit?',
+          kind: 'textarea',
+          required: true,
+          maxLength: 500,
+          help: 'List every country, separated by commas.',
+        },
+        {
+          key: 'i131NumberOfTrips',
+          question: 'How many trips do you plan to make with this document?',
+          kind: 'choice',
+          choices: NUMBER_OF_TRIPS,
+          required: true,
+          help: 'With a document for more than one trip you can travel several times while it is valid.',
+        },
+        {
+          key: 'i131TripLengthDays',
+          question: 'How many days do you expect the trip to last?',
+          kind: 'number',
+          required: true,
+          format: 'digits',
+          min: 1,
+          max: 3650,
+          help: 'If you plan more than one trip, give the length of the longest one.',
+        },
+      ],
+    },
+    {
+      name: 'Processing Information',
+      intro:
+        'USCIS mails the advance parole document to the U.S. mailing address you gave in Beneficiary Information. ' +
+        'Form I-131 does not let an advance parole applicant choose an embassy, consulate or office abroad for pick-up, ' +
+        'so keep your mailing address up to date with USCIS.',
+      fields: [
+        yesNo(
+          'i131IsReplacement',
+          'Are you asking to replace an advance parole document that was already issued to you?',
+          'Answer Yes only if this application replaces a document that was issued but never arrived, was lost, stolen or damaged, or has wrong information. Answer No for a new document.',
+        ),
+        {
+          key: 'i131ReplacementReason',
+          question: 'Why do you need a replacement?',
+          kind: 'choice',
+          choices: REPLACEMENT_REASON,
+          required: true,
+          visibleWhen: isReplacement,
+        },
+        ...corrections.map(([key, question]) =>
+          yesNo(key, question, 'Answer Yes for each piece of information that must be corrected.', correctsInformation),
+        ),
+        {
+          key: 'i131CorrectionExplanation',
+          question: 'What is incorrect on your current document?',
+          kind: 'textarea',
+          required: true,
+          maxLength: 1000,
+          visibleWhen: correctsInformation,
+          help: 'Say what is printed and what it should say, and attach copies of documents that prove the correct information.',
+        },
+        {
+          key: 'i131ReplacedReceiptNumber',
+          question: 'What is the receipt number of the Form I-131 for the document you are replacing?',
+          kind: 'text',
+          required: true,
+          format: 'receiptNumber',
+          visibleWhen: isReplacement,
+          help: 'It is on the receipt notice and the approval notice of that application: 3 letters and 10 digits.',
+        },
+        {
+          key: 'i131ParoleeId',
+          question: 'What is your eMedical U.S. Parolee ID (USPID), if you have one?',
+          kind: 'text',
+          maxLength: 20,
+          help: 'Only people paroled into the United States under certain programs (for example for Ukrainians or Afghans) received this ID. Leave it empty if you do not have one.',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,74 @@
+import { EXPLANATION_PROMPTS } from '../../explanations.ts';
+import type { Condition, ExplanationPrompt, FieldDef } from '../../types.ts';
+
+/** One yes/no item of I-485 Part 9, with the explanation a "Yes" calls for. */
+export interface Part9Item {
+  /** 'q22', 'q42.a': the item number of the form. */
+  readonly key: string;
+  /** The form's own wording of the item. */
+  readonly question: string;
+  readonly help?: string;
+  /** For items the form asks only after an earlier answer ("If you answered "Yes" to Item Number 19., …"). */
+  readonly visibleWhen?: Condition;
+  /** The explanation asked when the answer is Yes; left out where a list asks for the details instead. */
+  readonly explanation?: ExplanationPrompt;
+  readonly explanationHelp?: string;
+}
+
+export const whenYes = (key: string): Condition => ({ field: key, is: 'yes' });
+
+/** Key of the explanation of a question: 'q22Explanation', 'q42.aExplanation'. */
+export const explanationKey = (key: string): string => `${key}Explanation`;
+
+/** The yes/no question, followed by its explanation when it has one. */
+export function yesNoItem(item: Part9Item): FieldDef[] {
+  const question: FieldDef = {
+    key: item.key,
+    question: item.question,
+    kind: 'yesNo',
+    required: true,
+    ...(item.help === undefined ? {} : { help: item.help }),
+    ...(item.visibleWhen === undefined ? {} : { visibleWhen: item.visibleWhen }),
+  };
+  if (item.explanation === undefined) return [question];
+  // A follow-up's explanation also needs the answer that opens the follow-up, so a stale "Yes" never asks for it.
+  const shownWhen: Condition =
+    item.visibleWhen === undefined ? whenYes(item.key) : { all: [item.visibleWhen, whenYes(item.key)] };
+  const explanation: FieldDef = {
+    key: explanationKey(item.key),
+    question: EXPLANATION_PROMPTS[item.explanation],
+    kind: 'textarea',
+    required: true,
+    visibleWhen: shownWhen,
+    explanationPrompt: item.explanation,
+    ...(item.explanationHelp === undefined ? {} : { help: item.explanationHelp }),
+  };
+  return [question, explanation];
+}
+
+/** The fields of several items, in order. */
+export const yesNoItems = (items: readonly Part9Item[]): FieldDef[] => items.flatMap(yesNoItem);
+
+/**
+ * A lettered sub-part read with the form's lead-in sentence ("Have you EVER:" + "Received any
+ * weapons training, …?"), since the wizard shows each sub-part as a question of its own.
+ */
+export const subPart = (leadIn: string, text: string): string => `${leadIn} ${text}`;
+
+/** Several help sentences as one text. */
+export const helpText = (...sentences: readonly string[]): string => sentences.join(' ');
+
+export const EXPLAIN_ON_YES =
+  'If you answer Yes, you will be asked to explain; your explanation is printed in Part 14 (Additional Information) of the form.';
+
+export const SENSITIVE =
+  'If you answer Yes, you will be asked to explain. A Yes here can decide whether you get a green card, so consider asking an immigration attorney before you file. Answer truthfully: a false answer can itself make you inadmissible.';
+
+export const CRIMINAL_EXPLANATION_HELP =
+  'For each offense, describe the offense, where and when it happened, whether you were arrested, cited, charged, or detained, and the outcome (for example convicted, a diversion program, no charges filed, charges dismissed, jail, prison, detention, probation, or community service), including the length of any sentence to confinement, even if suspended. USCIS usually asks for court and police records of each event.';
+
+export const UNLAWFUL_PRESENCE_HELP =
+  'Unlawful presence is time you spent in the United States after the period of stay you were given ended (usually the "Admit Until" date on your I-94), or time in the United States after entering without being admitted or paroled. Which days count is technical (for example time before age 18, or while an application was pending), so if you ever stayed past your date or entered without inspection, ask an immigration attorney before you answer.';
+
+export const PUBLIC_CHARGE_EXEMPT_HELP =
+  'Some immigration categories are exempt from the public charge ground of inadmissibility, for example refugees, asylees, T nonimmigrants (trafficking victims), U nonimmigrants (crime victims), VAWA self-petitioners, and Special Immigrant Juveniles. Answer Yes only if you held such a category at that time. Being married to a U.S. citizen or green card holder is not in itself an exempt category.';

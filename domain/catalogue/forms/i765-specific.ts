@@ -1,0 +1,156 @@
+import type { Choice, Condition, FormDef } from '../types.ts';
+
+/**
+ * The I-765 answers no other wizard collects. The applicant is the beneficiary: names, addresses,
+ * birth data, identifiers, marital status, last arrival and I-94 come from BENEFICIARY_INFO.
+ * The edition filled (08/21/25) no longer lets an applicant ask the Social Security
+ * Administration for a card, so nothing about that is asked here.
+ */
+
+const hasOtherCitizenship: Condition = { field: 'i765HasOtherCitizenship', is: 'yes' };
+const hasNewerPassport: Condition = { field: 'i765HasNewerPassport', is: 'yes' };
+
+/** The one category this product files under: an adjustment applicant with a pending Form I-485. */
+export const PENDING_ADJUSTMENT_CATEGORY = '(c)(9)';
+
+const ELIGIBILITY_CATEGORY: readonly Choice[] = [
+  { value: PENDING_ADJUSTMENT_CATEGORY, label: '(c)(9): I have a pending application for a green card (Form I-485)' },
+];
+
+/** Part 1, Reason for Applying: items 1.a, 1.b and 1.c. */
+const APPLICATION_TYPE: readonly Choice[] = [
+  { value: 'initial', label: 'Initial permission to accept employment: my first work permit in this category' },
+  {
+    value: 'replacement',
+    label: 'A replacement for a lost, stolen or damaged work permit, or a correction not caused by USCIS',
+  },
+  { value: 'renewal', label: 'A renewal of my work permit' },
+];
+
+export const i765Specific: FormDef = {
+  type: 'I_765_SPECIFIC',
+  title: 'Work Permit (Form I-765)',
+  description: 'The application for an Employment Authorization Document while the green card application is pending.',
+  formName: 'I-765',
+  steps: [
+    {
+      name: 'Eligibility Category',
+      intro:
+        'Every question in this form is about the spouse applying for the green card, who applies for the work permit while the green card application (Form I-485) is pending. ' +
+        'If you are the petitioner and fill this in, answer for your spouse.',
+      fields: [
+        {
+          key: 'i765EligibilityCategory',
+          question: 'Your eligibility category',
+          kind: 'choice',
+          choices: ELIGIBILITY_CATEGORY,
+          required: true,
+          defaultValue: PENDING_ADJUSTMENT_CATEGORY,
+          help:
+            'Category (c)(9) is for a person who has filed Form I-485 to become a permanent resident and is waiting for a decision. ' +
+            'You file Form I-765 together with your Form I-485, or later while it is pending. This is the only category we prepare.',
+        },
+      ],
+    },
+    {
+      name: 'Application Type',
+      fields: [
+        {
+          key: 'i765ApplicationType',
+          question: 'What are you applying for?',
+          kind: 'choice',
+          choices: APPLICATION_TYPE,
+          required: true,
+          help:
+            'Choose the first option if you have never had a work permit in category (c)(9). ' +
+            'For a replacement or a renewal, attach a copy of your current or last work permit (front and back), if you still have it. ' +
+            'If the card has a mistake made by USCIS, do not file a new Form I-765: ask USCIS to correct it.',
+        },
+      ],
+    },
+    {
+      name: 'Additional Information',
+      fields: [
+        {
+          key: 'i765FiledBefore',
+          question: 'Have you ever filed Form I-765, an application for a work permit, before?',
+          kind: 'yesNo',
+          required: true,
+          help: 'Count every earlier Form I-765 in any category, for example as a student or as an asylum applicant, whatever the result.',
+        },
+        {
+          key: 'i765BirthStateOrProvince',
+          question: 'In which state, province or region were you born?',
+          kind: 'text',
+          maxLength: 60,
+          help: 'The state, province, region or department of the city or town where you were born. Leave empty if your country of birth has none.',
+        },
+        {
+          key: 'i765HasOtherCitizenship',
+          question: 'Are you also a citizen or national of another country?',
+          kind: 'yesNo',
+          required: true,
+          help: 'Form I-765 lists every country of which you are a citizen or national now, not only the one you gave in Beneficiary Information.',
+        },
+        {
+          key: 'i765OtherCitizenshipCountry',
+          question: 'Of which other country are you a citizen or national?',
+          kind: 'country',
+          required: true,
+          visibleWhen: hasOtherCitizenship,
+        },
+        {
+          key: 'i765HasNewerPassport',
+          question: 'Were you issued a new passport after your last arrival in the United States?',
+          kind: 'yesNo',
+          required: true,
+          help:
+            'Form I-765 asks for your most recently issued passport. Answer Yes if you renewed your passport, or got a passport, after your last arrival; ' +
+            'answer No if the passport you used to arrive is still your newest one, or if you have no passport.',
+        },
+        {
+          key: 'i765NewestPassportNumber',
+          question: 'What is the number of your newest passport?',
+          kind: 'text',
+          required: true,
+          maxLength: 30,
+          visibleWhen: hasNewerPassport,
+        },
+        {
+          key: 'i765NewestPassportCountry',
+          question: 'Which country issued your newest passport?',
+          kind: 'country',
+          required: true,
+          visibleWhen: hasNewerPassport,
+        },
+        {
+          key: 'i765NewestPassportExpirationDate',
+          question: 'On what date does your newest passport expire?',
+          kind: 'date',
+          required: true,
+          visibleWhen: hasNewerPassport,
+        },
+        {
+          key: 'i765SevisNumber',
+          question: 'What is your SEVIS number (if any)?',
+          kind: 'text',
+          format: 'digits',
+          maxLength: 10,
+          help:
+            'Only students and exchange visitors (F, M or J status) have one. It is printed on Form I-20 or DS-2019 as N followed by 10 digits; enter the 10 digits. Leave empty if you have none.',
+        },
+        {
+          key: 'i765AbcSettlement',
+          question:
+            'Are you a Salvadoran or Guatemalan national who is eligible for benefits under the ABC settlement agreement?',
+          kind: 'yesNo',
+          required: true,
+          help:
+            'The ABC settlement (American Baptist Churches v. Thornburgh) covers certain Salvadorans who were in the United States by September 19, 1990, ' +
+            'and Guatemalans who were here by October 1, 1990, and who registered for its benefits. ' +
+            'If you are not a national of El Salvador or Guatemala, answer No.',
+        },
+      ],
+    },
+  ],
+};

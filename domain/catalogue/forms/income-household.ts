@@ -1,0 +1,200 @@
+import { HOUSEHOLD_SIZE } from '../choices.ts';
+import type { Choice, Condition, FieldDef, StepDef } from '../types.ts';
+
+/**
+ * The Household Finances step of INCOME: who the sponsor supports and whose income and assets
+ * count (Form I-864 Parts 4 to 7, as far as the sponsor answers them).
+ */
+
+/** Who may add their income with Form I-864A, as Form I-864 Part 5 items 4, 5 and 7 count them. */
+const I864A_RELATIONSHIP: readonly Choice[] = [
+  { value: 'parent', label: 'My parent' },
+  { value: 'brother_sister', label: 'My brother or sister' },
+  { value: 'child', label: 'My adult son or daughter' },
+  { value: 'dependent', label: 'Someone I counted above as my dependent' },
+];
+
+const count = (key: string, question: string, help: string): FieldDef => ({
+  key,
+  question,
+  kind: 'number',
+  required: true,
+  format: 'digits',
+  min: 0,
+  max: 30,
+  help,
+});
+
+const money = (key: string, question: string, help: string, visibleWhen: Condition): FieldDef => ({
+  key,
+  question,
+  kind: 'money',
+  required: true,
+  format: 'nonNegativeMoney',
+  help,
+  visibleWhen,
+});
+
+const nameParts: readonly FieldDef[] = [
+  { key: 'nameFirst', question: 'First name', kind: 'text', required: true, format: 'name', maxLength: 60 },
+  { key: 'nameMiddle', question: 'Middle name (if any)', kind: 'text', format: 'name', maxLength: 60 },
+  { key: 'nameLast', question: 'Last name', kind: 'text', required: true, format: 'name', maxLength: 60 },
+];
+
+const usesAssets: Condition = { field: 'incomeUsesAssets', is: 'yes' };
+const usesBeneficiaryAssets: Condition = { all: [usesAssets, { field: 'incomeUsesBeneficiaryAssets', is: 'yes' }] };
+
+const BANK_HELP = 'The current balance of all cash, savings and checking accounts.';
+const REAL_ESTATE_HELP =
+  'What the real estate is worth (its assessed value) minus what is still owed on mortgages on it. Enter 0 if there is none.';
+const STOCKS_HELP =
+  'The cash value today of stocks, bonds, certificates of deposit and any other assets not already counted in the two questions before. Enter 0 if there are none.';
+
+export const incomeHouseholdFinancesStep: StepDef = {
+  name: 'Household Finances',
+  intro:
+    'Form I-864 compares the income of your household with the U.S. poverty guidelines for your household size. ' +
+    'Count each person only once.',
+  fields: [
+    {
+      key: 'incomeBeneficiaryIsSoleGcApplicant',
+      question: 'Is your spouse the only immigrant you are sponsoring with this Affidavit of Support?',
+      kind: 'yesNo',
+      required: true,
+      help:
+        'Answer No only if children of your spouse immigrate together with your spouse on this same petition, which is possible when you are a green card holder. ' +
+        'A child of a U.S. citizen needs a separate Form I-130 and is not listed here.',
+    },
+    {
+      key: 'incomeSponsoredFamilyMembers',
+      question: 'Which family members immigrate together with your spouse?',
+      kind: 'group',
+      itemLabel: 'family member',
+      required: true,
+      visibleWhen: { field: 'incomeBeneficiaryIsSoleGcApplicant', is: 'no' },
+      help: 'List each child of your spouse who immigrates at the same time as your spouse, or within six months, on this petition.',
+      item: [
+        ...nameParts,
+        { key: 'birthDate', question: 'Date of birth', kind: 'date', required: true, format: 'pastDate' },
+        { key: 'aNumber', question: 'A-Number (if any)', kind: 'text', format: 'aNumber' },
+        { key: 'uscisAccountNumber', question: 'USCIS online account number (if any)', kind: 'text', format: 'uscisAccountNumber' },
+      ],
+    },
+    count(
+      'incomeNumberOfDependentChildren',
+      'How many dependent children do you have?',
+      'Your children who are not married and are under 21, whether or not they live with you (including stepchildren and adopted children), ' +
+        'and older children you list as dependents on your federal tax return. Do not count a child listed above as immigrating with your spouse. Enter 0 if none.',
+    ),
+    count(
+      'incomeNumberOfOtherDependents',
+      'How many other dependents do you have?',
+      'Other people you list as dependents on your most recent federal tax return and have not counted yet. Do not count your spouse. Enter 0 if none.',
+    ),
+    count(
+      'incomeNumberOfPreviouslySponsored',
+      'How many people did you sponsor before who are still under your Affidavit of Support?',
+      'People for whom you signed Form I-864 or I-864EZ before, who are now green card holders and whom you still must support. ' +
+        'The duty ends when the person becomes a U.S. citizen, has worked 40 quarters (about 10 years) in the U.S., leaves the U.S. for good, or dies. Enter 0 if none.',
+    ),
+    {
+      key: 'incomeHouseholdMembersSignI864A',
+      question: 'Will a relative who lives with you, or a dependent of yours, add their income to yours by signing Form I-864A?',
+      kind: 'yesNo',
+      required: true,
+      help:
+        'Only parents, brothers and sisters, and adult children who share your home, and people you list as dependents on your federal tax return, can do this. ' +
+        'Each one signs their own Form I-864A, a contract with you and the government. Your spouse is asked about separately below.',
+    },
+    {
+      key: 'incomeHouseholdMembers',
+      question: 'Who will add their income with Form I-864A?',
+      kind: 'group',
+      itemLabel: 'household member',
+      required: true,
+      visibleWhen: { field: 'incomeHouseholdMembersSignI864A', is: 'yes' },
+      item: [
+        ...nameParts,
+        {
+          key: 'relationship',
+          question: 'How is this person related to you?',
+          kind: 'choice',
+          choices: I864A_RELATIONSHIP,
+          required: true,
+          help: 'If this person is a dependent you already counted above, choose that answer so that the person is not counted twice.',
+        },
+        {
+          key: 'currentIncome',
+          question: "This person's current yearly income before taxes",
+          kind: 'money',
+          required: true,
+          format: 'nonNegativeMoney',
+        },
+      ],
+    },
+    {
+      key: 'incomeUsesBeneficiaryIncome',
+      question: "Do you want to count your spouse's income together with yours?",
+      kind: 'yesNo',
+      required: true,
+      help:
+        "You may count your spouse's income only if it was earned lawfully in the United States (with permission to work) " +
+        'and will continue from the same source after your spouse gets the green card. Your spouse does not sign Form I-864A for this.',
+    },
+    money(
+      'incomeBeneficiaryCurrentIncome',
+      "What is your spouse's current yearly income before taxes?",
+      'Count only income that will continue from the same source after your spouse gets the green card.',
+      { field: 'incomeUsesBeneficiaryIncome', is: 'yes' },
+    ),
+    {
+      key: 'incomeNumberOfHouseholdMembers',
+      question: 'How many people are in your household in total?',
+      kind: 'choice',
+      choices: HOUSEHOLD_SIZE,
+      required: true,
+      help:
+        'Add up: you (1); your spouse (1); the family members immigrating with your spouse; your dependent children; your other dependents; ' +
+        'the people you sponsored before who are still under your Affidavit of Support; and the relatives who sign Form I-864A, unless you counted them as dependents already.',
+    },
+    {
+      key: 'incomeUsesAssets',
+      question: 'Do you want to add the value of your assets to meet the income requirement?',
+      kind: 'yesNo',
+      required: true,
+      help:
+        'You need this only if your household income is below what your household size requires: 125% of the U.S. poverty guidelines, or 100% if you are on active duty in the armed forces. ' +
+        'The assets must then be worth at least three times the missing amount if you are a U.S. citizen, or five times if you are a green card holder.',
+    },
+    money('incomeAssetsBankBalance', 'How much is in your bank accounts?', BANK_HELP, usesAssets),
+    money('incomeAssetsRealEstateNetValue', 'What is the net value of your real estate?', REAL_ESTATE_HELP, usesAssets),
+    money('incomeAssetsStocksBondsOther', 'What is the value of your stocks, bonds and other assets?', STOCKS_HELP, usesAssets),
+    money(
+      'incomeHouseholdMembersAssetsTotal',
+      'What is the total value of the assets of the household members who sign Form I-864A?',
+      'Add up the assets each of them reports on their Form I-864A (Part 4, Item Number 6). Enter 0 if they add none.',
+      { all: [usesAssets, { field: 'incomeHouseholdMembersSignI864A', is: 'yes' }] },
+    ),
+    {
+      key: 'incomeUsesBeneficiaryAssets',
+      question: "Do you also want to count your spouse's assets?",
+      kind: 'yesNo',
+      required: true,
+      visibleWhen: usesAssets,
+      help: "Your spouse's own savings, real estate and investments can count too.",
+    },
+    money('incomeBeneficiaryAssetsBankBalance', "How much is in your spouse's bank accounts?", BANK_HELP, usesBeneficiaryAssets),
+    money(
+      'incomeBeneficiaryAssetsRealEstateNetValue',
+      "What is the net value of your spouse's real estate?",
+      REAL_ESTATE_HELP,
+      usesBeneficiaryAssets,
+    ),
+    money(
+      'incomeBeneficiaryAssetsStocksBondsOther',
+      "What is the value of your spouse's stocks, bonds and other assets?",
+      STOCKS_HELP,
+      usesBeneficiaryAssets,
+    ),
+  ],
+};

@@ -1,0 +1,192 @@
+import { UNIT_TYPE } from '../choices.ts';
+import { UNITED_STATES } from '../places.ts';
+import type { Condition, FieldDef } from '../types.ts';
+import { allOf, isNo, isYes, type PersonPrefix } from './person-conditions.ts';
+
+export interface AddressOptions {
+  /** What the address is, opening each question ("Mailing address"). */
+  readonly label: string;
+  /** Whether the country, street, city, and (in the U.S.) state and ZIP code must be given. */
+  readonly required: boolean;
+  /** Shown only when this holds (for example only when the home differs from the mailing address). */
+  readonly when?: Condition;
+  /** An address that is always outside the United States: no state or ZIP code is asked. */
+  readonly abroad?: boolean;
+  readonly defaultCountry?: string;
+}
+
+/**
+ * The parts of one address, keyed `${base}Country`, `${base}Street` … `${base}PostalCode`. U.S.
+ * addresses ask State and ZIP code, foreign ones Province and Postal code, as every USCIS form does.
+ * The country comes first so the right parts appear once it is chosen.
+ */
+export function addressParts(base: string, options: AddressOptions): FieldDef[] {
+  const { label, required, when } = options;
+  const country = `${base}Country`;
+  const unitType = `${base}UnitType`;
+  const inUs: Condition = { field: country, is: UNITED_STATES };
+  const outsideUs: Condition = { all: [{ field: country, filled: true }, { field: country, isNot: UNITED_STATES }] };
+  const foreignPartsWhen = options.abroad ? when : allOf(when, outsideUs);
+
+  const usParts: FieldDef[] = options.abroad
+    ? []
+    : [
+        {
+          key: `${base}State`,
+          question: `${label}: state`,
+          kind: 'usState',
+          required,
+          visibleWhen: allOf(when, inUs),
+          help: 'Includes D.C., U.S. territories, and APO/FPO military codes (AA, AE, AP).',
+        },
+        {
+          key: `${base}Zip`,
+          question: `${label}: ZIP code`,
+          kind: 'text',
+          required,
+          format: 'usZip',
+          visibleWhen: allOf(when, inUs),
+        },
+      ];
+
+  return [
+    {
+      key: country,
+      question: `${label}: country`,
+      kind: 'country',
+      required,
+      visibleWhen: when,
+      defaultValue: options.defaultCountry,
+    },
+    {
+      key: `${base}Street`,
+      question: `${label}: street number and name`,
+      kind: 'text',
+      // Homes abroad without a street name or number leave the street empty (Form I-130 instructions).
+      required: required && !options.abroad,
+      visibleWhen: when,
+      help: options.abroad ? 'Leave this empty only if the home had no street name or number.' : undefined,
+    },
+    {
+      key: unitType,
+      question: `${label}: apartment, suite or floor`,
+      kind: 'choice',
+      choices: UNIT_TYPE,
+      visibleWhen: when,
+    },
+    {
+      key: `${base}UnitNumber`,
+      question: `${label}: apartment, suite or floor number`,
+      kind: 'text',
+      visibleWhen: allOf(when, { field: unitType, isNot: '' }),
+    },
+    {
+      key: `${base}City`,
+      question: `${label}: city or town`,
+      kind: 'text',
+      required,
+      visibleWhen: when,
+    },
+    ...usParts,
+    {
+      key: `${base}Province`,
+      question: `${label}: province, region or county`,
+      kind: 'text',
+      visibleWhen: foreignPartsWhen,
+      help: 'Leave empty if addresses in that country have none.',
+    },
+    {
+      key: `${base}PostalCode`,
+      question: `${label}: postal code`,
+      kind: 'text',
+      visibleWhen: foreignPartsWhen,
+      help: 'Leave empty if addresses in that country have none.',
+    },
+  ];
+}
+
+/** Mailing address, whether the person lives there, the home address when not, and the move-in date. */
+export function currentAddressFields(prefix: PersonPrefix): FieldDef[] {
+  const sameAsHome = `${prefix}MailingSameAsPhysical`;
+  return [
+    {
+      key: `${prefix}MailingInCareOfName`,
+      question: 'Mailing address: in care of (c/o) name, if any',
+      kind: 'text',
+      help: 'Only if your mail goes to another person, for example a friend or relative you receive mail through. Otherwise leave empty.',
+    },
+    ...addressParts(`${prefix}Mailing`, {
+      label: 'Mailing address',
+      required: true,
+      defaultCountry: UNITED_STATES,
+    }),
+    {
+      key: sameAsHome,
+      question: 'Do you live at this mailing address?',
+      kind: 'yesNo',
+      required: true,
+      help: 'Answer No if your mail goes to a P.O. box, a friend, or any address other than your home.',
+    },
+    ...addressParts(`${prefix}Physical`, {
+      label: 'Home address',
+      required: true,
+      when: isNo(sameAsHome),
+      defaultCountry: UNITED_STATES,
+    }),
+    {
+      key: `${prefix}PhysicalMoveInDate`,
+      question: 'When did you move into the home where you live now?',
+      kind: 'date',
+      required: true,
+      format: 'pastDate',
+      help: 'The first day you lived there. If you do not remember the day, use the first day of the month you moved in.',
+    },
+  ];
+}
+
+/** Earlier homes of the last five years, which with the current home must cover those years without gaps. */
+export function addressHistoryFields(prefix: PersonPrefix): FieldDef[] {
+  const hasPrevious = `${prefix}HasPreviousAddresses`;
+  return [
+    {
+      key: hasPrevious,
+      question: 'Have you lived at any other address in the last five years?',
+      kind: 'yesNo',
+      required: true,
+      help: 'Answer No only if you have lived in your current home for five years or more. Homes outside the United States count too.',
+    },
+    {
+      key: `${prefix}PhysicalAddressHistory`,
+      question: 'List every other home you lived in during the last five years',
+      kind: 'group',
+      itemLabel: 'address',
+      required: true,
+      visibleWhen: isYes(hasPrevious),
+      help: 'Start with the home before your current one and go back five years, inside and outside the United States. Each move-out date should meet the next move-in date, with no gaps.',
+      history: {
+        kind: 'address',
+        fromKey: 'physicalMoveInDate',
+        toKey: 'physicalMoveOutDate',
+        currentFromKey: `${prefix}PhysicalMoveInDate`,
+      },
+      dateRanges: [{ from: 'physicalMoveInDate', to: 'physicalMoveOutDate' }],
+      item: [
+        ...addressParts('physical', { label: 'Address', required: true }),
+        {
+          key: 'physicalMoveInDate',
+          question: 'When did you move in?',
+          kind: 'date',
+          required: true,
+          format: 'pastDate',
+        },
+        {
+          key: 'physicalMoveOutDate',
+          question: 'When did you move out?',
+          kind: 'date',
+          required: true,
+          format: 'pastDate',
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,144 @@
+import type { FieldDef } from '../types.ts';
+import { addressParts } from './person-addresses.ts';
+import { isNo, isYes, type PersonPrefix } from './person-conditions.ts';
+
+export interface EmploymentOptions {
+  /**
+   * Ask how the person lived through each time without work: Form I-485 Part 4 asks the
+   * applicant (the beneficiary) for the "source of financial support"; the I-130 does not.
+   */
+  readonly askSupportSource: boolean;
+}
+
+const WITHOUT_WORK = 'employerIsUnemployed';
+const STILL_GOING_ON = 'employerStillWorkHere';
+
+function periodFields({ askSupportSource }: EmploymentOptions): FieldDef[] {
+  const working = isNo(WITHOUT_WORK);
+  const supportSource: FieldDef[] = askSupportSource
+    ? [
+        {
+          key: 'employerSupportSource',
+          question: 'How did you support yourself during this time?',
+          kind: 'text',
+          required: true,
+          visibleWhen: isYes(WITHOUT_WORK),
+          help: "For example savings, your spouse's income, help from family, a pension.",
+        },
+      ]
+    : [];
+  return [
+    {
+      key: WITHOUT_WORK,
+      question: 'Was this a time without work (unemployed or retired)?',
+      kind: 'yesNo',
+      required: true,
+      help: 'Answer Yes for a time when you had no job, business or school; then no employer is asked.',
+    },
+    {
+      key: 'employerIsSchool',
+      question: 'Is this a school you attended?',
+      kind: 'yesNo',
+      required: true,
+      visibleWhen: working,
+    },
+    {
+      key: 'employerName',
+      question: 'Name of the employer, your own business, or the school',
+      kind: 'text',
+      required: true,
+      visibleWhen: working,
+      help: 'If you work for yourself, write Self-employed and the name of your business, if any.',
+    },
+    ...addressParts('employer', { label: 'Employer or school address', required: true, when: working }),
+    {
+      key: 'employerYourOccupation',
+      question: 'Your occupation or job title',
+      kind: 'text',
+      required: true,
+      help: 'At a school write Student. For a time without work write Unemployed or Retired.',
+    },
+    ...supportSource,
+    {
+      key: 'employerDateFrom',
+      question: 'When did this start?',
+      kind: 'date',
+      required: true,
+      format: 'pastDate',
+    },
+    {
+      key: STILL_GOING_ON,
+      question: 'Is this still going on today?',
+      kind: 'yesNo',
+      required: true,
+      help: 'Yes for your current job or school, or if you are still without work.',
+    },
+    {
+      key: 'employerDateTo',
+      question: 'When did it end?',
+      kind: 'date',
+      required: true,
+      format: 'pastDate',
+      visibleWhen: isNo(STILL_GOING_ON),
+    },
+  ];
+}
+
+/**
+ * Work, school and time without work over the last five years (Form I-130 Part 2, I-130A Part 2,
+ * I-485 Part 4), newest first, with no gaps; and, for a person who had none of them in those
+ * years, since when they have been without work.
+ */
+export function employmentFields(prefix: PersonPrefix, options: EmploymentOptions): FieldDef[] {
+  const hasHistory = `${prefix}HasEmploymentHistory`;
+  const neverWorked: FieldDef[] = [
+    {
+      key: `${prefix}UnemployedSinceDate`,
+      question: 'Since when have you been without work or school?',
+      kind: 'date',
+      required: true,
+      format: 'pastDate',
+      visibleWhen: isNo(hasHistory),
+      help: 'The day your last job, business or school ended. If you have never worked, the day you finished school.',
+    },
+  ];
+  if (options.askSupportSource) {
+    neverWorked.push({
+      key: `${prefix}UnemployedSupportSource`,
+      question: 'How have you supported yourself during this time?',
+      kind: 'text',
+      required: true,
+      visibleWhen: isNo(hasHistory),
+      help: "For example savings, your spouse's income, help from family, a pension.",
+    });
+  }
+  return [
+    {
+      key: hasHistory,
+      question: 'In the last five years, have you had a job, your own business, or gone to school?',
+      kind: 'yesNo',
+      required: true,
+      help: 'Answer No only if you had no job, self-employment or school at all in the last five years.',
+    },
+    {
+      key: `${prefix}EmploymentHistory`,
+      question: 'List your jobs, self-employment, schools and any time without work in the last five years',
+      kind: 'group',
+      itemLabel: 'period',
+      required: true,
+      visibleWhen: isYes(hasHistory),
+      help:
+        'Start with your current or most recent one and go back five years, inside and outside the United States, with no gaps. ' +
+        'For a time without work (unemployed, retired, staying at home), add a period and answer Yes to "Was this a time without work?".',
+      history: {
+        kind: 'employment',
+        fromKey: 'employerDateFrom',
+        toKey: 'employerDateTo',
+        currentKey: STILL_GOING_ON,
+      },
+      dateRanges: [{ from: 'employerDateFrom', to: 'employerDateTo' }],
+      item: periodFields(options),
+    },
+    ...neverWorked,
+  ];
+}

@@ -1,0 +1,193 @@
+import { ETHNICITY, EYE_COLOR, HAIR_COLOR, RACE, SEX } from '../choices.ts';
+import type { FieldDef } from '../types.ts';
+import { isYes, type PersonPrefix } from './person-conditions.ts';
+
+/**
+ * Builders of the questions asked of both persons, the petitioner (prefix p) and the beneficiary
+ * (prefix b). Both wizards speak to the person they are about as "you".
+ */
+export { type PersonPrefix, allOf, isNo, isYes } from './person-conditions.ts';
+export { addressParts, addressHistoryFields, currentAddressFields } from './person-addresses.ts';
+export { employmentFields } from './person-employment.ts';
+export { childrenFields, parentFields, previousMarriageFields } from './person-family.ts';
+
+/** Current legal name and every other name used (Form I-130 items 4-5, I-485 Part 1 items 1-2). */
+export function nameFields(prefix: PersonPrefix): FieldDef[] {
+  const hasOtherNames = `${prefix}HasOtherNames`;
+  return [
+    {
+      key: `${prefix}NameFirst`,
+      question: 'What is your first name (given name)?',
+      kind: 'text',
+      required: true,
+      format: 'name',
+      help: 'Your current legal name, exactly as on your passport or other official ID. Not a nickname.',
+    },
+    {
+      key: `${prefix}NameMiddle`,
+      question: 'What is your middle name?',
+      kind: 'text',
+      format: 'name',
+      help: 'Leave empty if you have none.',
+    },
+    {
+      key: `${prefix}NameLast`,
+      question: 'What is your last name (family name)?',
+      kind: 'text',
+      required: true,
+      format: 'name',
+    },
+    {
+      key: hasOtherNames,
+      question: 'Have you ever used any other name?',
+      kind: 'yesNo',
+      required: true,
+      help: 'Include your name at birth, a maiden name, names from earlier marriages, other legal names, nicknames, aliases and other spellings you have used.',
+    },
+    {
+      key: `${prefix}OtherNamesList`,
+      question: 'List every other name you have used',
+      kind: 'group',
+      itemLabel: 'name',
+      required: true,
+      visibleWhen: isYes(hasOtherNames),
+      item: [
+        { key: 'otherNameFirst', question: 'First name (given name)', kind: 'text', required: true, format: 'name' },
+        { key: 'otherNameMiddle', question: 'Middle name', kind: 'text', format: 'name' },
+        { key: 'otherNameLast', question: 'Last name (family name)', kind: 'text', required: true, format: 'name' },
+      ],
+    },
+  ];
+}
+
+export function sexFields(prefix: PersonPrefix): FieldDef[] {
+  return [
+    {
+      key: `${prefix}Sex`,
+      question: 'What is your sex?',
+      kind: 'choice',
+      choices: SEX,
+      required: true,
+      help: 'As shown on your passport or other official documents.',
+    },
+  ];
+}
+
+/**
+ * Daytime and mobile phone and e-mail (Form I-130 Part 6, I-130A Part 4, I-485 Part 10). The forms
+ * mark the mobile phone and the e-mail address "if any".
+ */
+export function contactFields(prefix: PersonPrefix): FieldDef[] {
+  return [
+    {
+      key: `${prefix}Phone`,
+      question: 'What phone number can USCIS reach you at during the day?',
+      kind: 'phone',
+      required: true,
+      format: 'usPhone',
+    },
+    {
+      key: `${prefix}MobilePhone`,
+      question: 'What is your mobile phone number, if you have one?',
+      kind: 'phone',
+      format: 'usPhone',
+      help: 'You may repeat your daytime number if it is your mobile phone.',
+    },
+    {
+      key: `${prefix}Email`,
+      question: 'What is your e-mail address, if you have one?',
+      kind: 'email',
+      format: 'email',
+    },
+  ];
+}
+
+/** Date and place of birth (Form I-130 items 6-8, I-130A, I-485 Part 1 items 3 and 7). */
+export function birthFields(prefix: PersonPrefix): FieldDef[] {
+  return [
+    {
+      key: `${prefix}BirthDate`,
+      question: 'What is your date of birth?',
+      kind: 'date',
+      required: true,
+      format: 'pastDate',
+    },
+    {
+      key: `${prefix}BirthCity`,
+      question: 'In which city, town or village were you born?',
+      kind: 'text',
+      required: true,
+    },
+    {
+      key: `${prefix}BirthCountry`,
+      question: 'In which country were you born?',
+      kind: 'country',
+      required: true,
+      help: 'As your passport or birth certificate shows it.',
+    },
+  ];
+}
+
+/** Biographic information (Form I-130 Part 3, I-485 Part 8). */
+export function biographicFields(prefix: PersonPrefix): FieldDef[] {
+  return [
+    {
+      key: `${prefix}BioEthnicity`,
+      question: 'What is your ethnicity?',
+      kind: 'choice',
+      choices: ETHNICITY,
+      required: true,
+    },
+    {
+      key: `${prefix}BioRace`,
+      question: 'What is your race?',
+      kind: 'choice',
+      choices: RACE,
+      required: true,
+    },
+    {
+      key: `${prefix}BioHeightFeet`,
+      question: 'How tall are you? Feet',
+      kind: 'number',
+      required: true,
+      format: 'heightFeet',
+      min: 3,
+      max: 8,
+      help: 'For example 5 feet 7 inches. From centimeters: divide by 2.54 for inches, then 12 inches make a foot (170 cm is 5 feet 7 inches).',
+    },
+    {
+      key: `${prefix}BioHeightInches`,
+      question: 'How tall are you? Inches',
+      kind: 'number',
+      required: true,
+      format: 'heightInches',
+      min: 0,
+      max: 11,
+    },
+    {
+      key: `${prefix}BioWeightLbs`,
+      question: 'How much do you weigh, in pounds?',
+      kind: 'number',
+      required: true,
+      format: 'weightLbs',
+      min: 30,
+      max: 700,
+      help: 'From kilograms: multiply by 2.2 and round (70 kg is 154 pounds).',
+    },
+    {
+      key: `${prefix}BioEyeColor`,
+      question: 'What color are your eyes?',
+      kind: 'choice',
+      choices: EYE_COLOR,
+      required: true,
+    },
+    {
+      key: `${prefix}BioHairColor`,
+      question: 'What color is your hair?',
+      kind: 'choice',
+      choices: HAIR_COLOR,
+      required: true,
+      help: 'Choose Sandy for reddish blond, Bald if you have no hair.',
+    },
+  ];
+}

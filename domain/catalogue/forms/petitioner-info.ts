@@ -1,0 +1,305 @@
+import { CITIZENSHIP_GOT_BY, RELATION, US_STATUS } from '../choices.ts';
+import type { Condition, FieldDef, FormDef } from '../types.ts';
+import {
+  addressHistoryFields,
+  biographicFields,
+  birthFields,
+  contactFields,
+  currentAddressFields,
+  employmentFields,
+  isYes,
+  nameFields,
+  parentFields,
+  previousMarriageFields,
+  sexFields,
+} from './person-fields.ts';
+
+const isCitizen: Condition = { field: 'usStatus', is: 'citizen' };
+const isGreenCardHolder: Condition = { field: 'usStatus', is: 'pr' };
+const hasCertificate: Condition = { all: [isCitizen, isYes('usHasCertOfNaturalOrCitizenship')] };
+
+/** Form I-130 Part 1 item 4 and Part 2 items 36-41. */
+const statusFields: FieldDef[] = [
+  {
+    key: 'usStatus',
+    question: 'Are you a U.S. citizen or a green card holder?',
+    kind: 'choice',
+    choices: US_STATUS,
+    required: true,
+  },
+  {
+    key: 'usCitizenshipGotBy',
+    question: 'How did you become a U.S. citizen?',
+    kind: 'choice',
+    choices: CITIZENSHIP_GOT_BY,
+    required: true,
+    visibleWhen: isCitizen,
+    help: 'Choose U.S. citizen parents if you were a citizen through your parents, whether you were born abroad or became one as a child.',
+  },
+  {
+    key: 'usHasCertOfNaturalOrCitizenship',
+    question: 'Do you have a Certificate of Naturalization or a Certificate of Citizenship?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: isCitizen,
+    help: 'People who became citizens by naturalization receive a Certificate of Naturalization. People born in the United States usually have neither.',
+  },
+  {
+    key: 'usCertificateNumber',
+    question: 'What is the certificate number?',
+    kind: 'text',
+    required: true,
+    visibleWhen: hasCertificate,
+    help: 'Printed at the top right of the certificate, often in red. It is not your A-Number.',
+  },
+  {
+    key: 'usCertificateIssuedPlace',
+    question: 'Where was the certificate issued?',
+    kind: 'text',
+    required: true,
+    visibleWhen: hasCertificate,
+    help: 'The city and state printed on the certificate, for example Chicago, IL.',
+  },
+  {
+    key: 'usCertificateIssuedDate',
+    question: 'On what date was the certificate issued?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    visibleWhen: hasCertificate,
+  },
+  {
+    key: 'usPrAdmissionClass',
+    question: 'What is the category on your green card?',
+    kind: 'text',
+    required: true,
+    maxLength: 5,
+    visibleWhen: isGreenCardHolder,
+    help: 'The short code printed as "Category" on your green card, for example IR1, CR1, F21 or E21.',
+  },
+  {
+    key: 'usPrAdmissionDate',
+    question: 'On what date did you become a permanent resident?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    visibleWhen: isGreenCardHolder,
+    help: 'Printed as "Resident Since" on your green card.',
+  },
+  {
+    key: 'usPrAdmissionCity',
+    question: 'Where did you become a permanent resident? City or town',
+    kind: 'text',
+    required: true,
+    visibleWhen: isGreenCardHolder,
+    help: 'The port of entry where you arrived with your immigrant visa, or the city of the USCIS office that approved your green card if you got it inside the United States.',
+  },
+  {
+    key: 'usPrAdmissionState',
+    question: 'Where did you become a permanent resident? State',
+    kind: 'usState',
+    required: true,
+    visibleWhen: isGreenCardHolder,
+  },
+  {
+    key: 'usPrByMarriage',
+    question: 'Did you get your green card through marriage to a U.S. citizen or green card holder?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: isGreenCardHolder,
+  },
+  {
+    key: 'usAdoptionStatus',
+    question: 'Did you get your citizenship or green card through adoption?',
+    kind: 'yesNo',
+    required: true,
+  },
+];
+
+/** Form I-130 Part 2 items 1-3; the I-864 also requires the sponsor's Social Security number. */
+const identifierFields: FieldDef[] = [
+  {
+    key: 'pANumber',
+    question: 'What is your A-Number (Alien Registration Number), if you have one?',
+    kind: 'text',
+    format: 'aNumber',
+    help: 'Green card holders: the "USCIS#" on the front of your green card. Naturalized citizens find it on the certificate or old USCIS papers. Citizens by birth usually have none.',
+  },
+  {
+    key: 'pUscisAccountNumber',
+    question: 'What is your USCIS online account number, if you have one?',
+    kind: 'text',
+    format: 'uscisAccountNumber',
+    help: 'Only if you have filed something online with USCIS: a 12-digit number in your USCIS online account profile. It is not your A-Number.',
+  },
+  {
+    key: 'pSsn',
+    question: 'What is your U.S. Social Security number?',
+    kind: 'text',
+    required: true,
+    format: 'ssn',
+    help: 'Required: as the sponsor you give it on the Affidavit of Support (Form I-864).',
+  },
+];
+
+const filedBefore = isYes('hasOtherPetitions');
+const petitionsForOthersNow = isYes('hasOtherRelativePetitions');
+
+/** Form I-130 Part 1 item 1, Part 5 items 1-9, and the petitioner's earlier marriages (Part 2 items 16-23). */
+const petitionFields: FieldDef[] = [
+  {
+    key: 'petitionFor',
+    question: 'Who are you filing this petition for?',
+    kind: 'choice',
+    choices: RELATION.filter((relation) => relation.value === 'spouse'),
+    required: true,
+    defaultValue: 'spouse',
+    help: 'This service prepares petitions for a husband or wife only.',
+  },
+  {
+    key: 'hasOtherPetitions',
+    question: 'Have you ever filed a petition for this spouse or for anyone else before?',
+    kind: 'yesNo',
+    required: true,
+    help: 'Any Form I-130 (relative) or I-129F (fiancé(e)) petition you filed, for anyone, at any time.',
+  },
+  {
+    key: 'prevPetitionBNameFirst',
+    question: 'First name of the person you filed that petition for',
+    kind: 'text',
+    required: true,
+    format: 'name',
+    visibleWhen: filedBefore,
+    help: 'If you filed more than one, give the most recent here and the others below.',
+  },
+  {
+    key: 'prevPetitionBNameMiddle',
+    question: 'Middle name of that person',
+    kind: 'text',
+    format: 'name',
+    visibleWhen: filedBefore,
+  },
+  {
+    key: 'prevPetitionBNameLast',
+    question: 'Last name (family name) of that person',
+    kind: 'text',
+    required: true,
+    format: 'name',
+    visibleWhen: filedBefore,
+  },
+  {
+    key: 'prevPetitionCity',
+    question: 'Where was that petition filed? City or town',
+    kind: 'text',
+    required: true,
+    visibleWhen: filedBefore,
+    help: 'The city of the USCIS office or service center on the receipt notice.',
+  },
+  {
+    key: 'prevPetitionState',
+    question: 'Where was that petition filed? State',
+    kind: 'usState',
+    required: true,
+    visibleWhen: filedBefore,
+  },
+  {
+    key: 'prevPetitionDate',
+    question: 'On what date was it filed?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    visibleWhen: filedBefore,
+    help: 'The received date on the receipt notice.',
+  },
+  {
+    key: 'prevPetitionResult',
+    question: 'What was the result?',
+    kind: 'text',
+    required: true,
+    maxLength: 33,
+    visibleWhen: filedBefore,
+    help: 'For example approved, denied, withdrawn, or still pending.',
+  },
+  {
+    key: 'prevPetitionMoreDetails',
+    question: 'Any other earlier petitions',
+    kind: 'textarea',
+    visibleWhen: filedBefore,
+    help: 'Only if you filed more than one: for each of the others, the name of the person, the city and state, the date filed and the result.',
+  },
+  {
+    key: 'hasOtherRelativePetitions',
+    question: 'Are you also filing petitions for other relatives now, together with this one?',
+    kind: 'yesNo',
+    required: true,
+    help: "For example separate petitions for your spouse's children.",
+  },
+  {
+    key: 'otherRelativePetitionsList',
+    question: 'Which relatives are you also filing for?',
+    kind: 'group',
+    itemLabel: 'relative',
+    required: true,
+    visibleWhen: petitionsForOthersNow,
+    item: [
+      { key: 'relativeNameFirst', question: "Relative's first name", kind: 'text', required: true, format: 'name' },
+      { key: 'relativeNameMiddle', question: "Relative's middle name", kind: 'text', format: 'name' },
+      { key: 'relativeNameLast', question: "Relative's last name (family name)", kind: 'text', required: true, format: 'name' },
+      {
+        key: 'relativeRelationship',
+        question: 'How is this person related to you?',
+        kind: 'text',
+        required: true,
+        maxLength: 29,
+        help: 'For example stepson or stepdaughter.',
+      },
+    ],
+  },
+  ...previousMarriageFields('p'),
+];
+
+export const petitionerInfo: FormDef = {
+  type: 'PETITIONER_INFO',
+  title: 'Petitioner Information',
+  description: 'About the U.S. citizen or green card holder who files the petition: names, addresses, work, family and status.',
+  formName: 'PETITIONER INFO',
+  steps: [
+    {
+      name: "Petitioner's Names and Sex",
+      intro:
+        'Every question in this form is about the petitioner: the U.S. citizen or green card holder who files the petition for the spouse. If you are the spouse filling it in, answer for the petitioner.',
+      fields: [...nameFields('p'), ...sexFields('p')],
+    },
+    { name: 'Contact Information', fields: contactFields('p') },
+    { name: 'Birth Information', fields: birthFields('p') },
+    { name: 'Address', fields: currentAddressFields('p') },
+    {
+      name: 'Address History',
+      intro: 'Where you have lived during the last five years.',
+      fields: addressHistoryFields('p'),
+    },
+    {
+      name: 'Employment History',
+      intro: 'Your work during the last five years, inside and outside the United States.',
+      fields: employmentFields('p', { askSupportSource: false }),
+    },
+    {
+      name: "Parents' Names",
+      intro:
+        'The forms ask about two parents, each with a sex. If you have two mothers or two fathers, give one parent in each part and set the sex of each.',
+      fields: [
+        ...parentFields('p', 'Father', { nameAtBirth: false, birthCity: false }),
+        ...parentFields('p', 'Mother', { nameAtBirth: false, birthCity: false }),
+      ],
+    },
+    { name: 'Biographic Information', fields: biographicFields('p') },
+    { name: 'Status in the US', fields: statusFields },
+    {
+      name: 'Optional Identifiers',
+      intro:
+        'Numbers the U.S. government has given you. Leave the A-Number and the online account number empty if you have none; the Social Security number is required.',
+      fields: identifierFields,
+    },
+    { name: 'Petition and marital status', fields: petitionFields },
+  ],
+};

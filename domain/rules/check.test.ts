@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerValue, Answers, GroupItem, Scalar } from '../answers.ts';
+import { conditionHolds } from '../catalogue/conditions.ts';
+import { questionFor } from '../catalogue/derived.ts';
+import { CATALOGUE, type FieldDef, type FormType } from '../catalogue/index.ts';
+import { NO_ACTIVE_FORMS, checkApplications, type ApplicationToCheck } from './check.ts';
+
+const TODAY = '2025-06-15';
+
+const SAMPLE_BY_FORMAT: Record<string, string> = {
+  name: 'Taylor',
+  aNumber: 'A123456789',
+  ssn: '123-45-6789',
+  usZip: '20500',
+  email: 'taylor@example.com',
+  usPhone: '(202) 555-0123',
+  pastDate: '2015-01-01',
+  heightFeet: '5',
+  heightInches: '7',
+  weightLbs: '150',
+  nonNegativeMoney: '90000',
+  uscisAccountNumber: '123456789012',
+  receiptNumber: 'IOE0912345678',
+  i94Number: '12345678901',
+};
+
+/** A valid answer for any question, choosing No where a yes/no opens follow-ups. */
+function sample(field: FieldDef): Scalar {
+  if (field.format && field.format in SAMPLE_BY_FORMAT) return SAMPLE_BY_FORMAT[field.format] ?? null;
+  if (field.choices) return field.choices.find((choice) => choice.value !== '')?.value ?? null;
+  switch (field.kind) {
+    case 'date':
+      return '2015-01-01';
+    case 'yesNo':
+    case 'yesNoUnknown':
+      return 'no';
+    case 'number':
+      return String(field.min ?? 2);
+    case 'money':
+      return '90000';
+    case 'email':
+      return 'taylor@example.com';
+    case 'phone':
+      return '(202) 555-0123';
+    case 'country':
+      return 'United States';
+    case 'usState':
+      return 'CA';
+    default:
+      return field.format === 'digits' ? String(field.min ?? 2) : 'Test';
+  }
+}
+
+/** Answers every shown question of a scope, again and again until answering opens nothing new. */
+function fill(fields: readonly FieldDef[], given: Answers): Answers {
+  const answers: Answers = { ...given };
+  for (let round = 0; round < 10; round++) {
+    let added = false;
+    for (const field of fields) {
+      if (field.key in answers || !conditionHolds(field.visibleWhen, answers)) continue;
+      const value: AnswerValue =
+        field.kind === 'group' ? [fillRow(field.item ?? [])] : sample(field);
+      answers[field.key] = value;
+      added = true;
+    }
+    if (!added) break;
+  }
+  return answers;
+}
+
+function fillRow(items: readonly FieldDef[]): GroupItem {
+  const row: GroupItem = {};
+  for (const [key, value] of Object.entries(fill(items, {}))) if (!Array.isArray(value)) row[key] = value;
+  return row;
+}
+
+const ONBOARDING_ANSWERS: Answers = {
+  onboardingPNameFirst: 'Taylor',
+  onboardingBNameFirst: 'Taylor',
+  onboardingPOnActiveDuty: 'No',
+  onboardingBWantsEAD: 'No',
+  onboardingBWantsAP: 'No',
+};
+
+/** Facts a real couple gives: born before they married, in the United States, W-2 wages. */
+const COUPLE_FACTS: Partial<Record<FormType, Answers>> = {
+  ONBOARDING: ONBOARDING_ANSWERS,
+  PETITIONER_INFO: { pBirthDate: '1985-03-10' },
+  BENEFICIARY_INFO: { bBirthDate: '1988-07-21', immiIsInUs: 'yes' },
+  MARRIAGE_INFO: { marriageDate: '2020-06-01' },
+  INCOME: { incomeComesFromW2: 'yes', incomeBeneficiaryIsSoleGcApplicant: 'yes' },
+};
+
+function completeApplications(): ApplicationToCheck[] {
+  return (['ONBOARDING', 'PETITIONER_INFO', 'BENEFICIARY_INFO', 'MARRIAGE_INFO', 'INCOME', 'I_485_SPECIFIC'] as const).map(
+    (formType) => {
+      const form = CATALOGUE[formType];
+      const data = form ? fill(form.steps.flatMap((step) => step.fields), COUPLE_FACTS[formType] ?? {}) : {};
+      return { formType, status: 'draft', data };
+    },
+  );
+}
+
+const withData = (applications: ApplicationToCheck[], formType: string, changes: Answers): ApplicationToCheck[] =>
+  applications.map((application) =>
+    application.formType === formType && typeof application.data === 'object' && application.data !== null
+      ? { ...application, data: { ...application.data, ...changes } }
+      : application,
+  );
+
+describe('checkApplications', () => {
+  it('passes a complete and consistent set of applications', () => {
+    expect(checkApplications(completeApplications(), TODAY)).toEqual({ isValid: true, errors: [] });
+  });
+
+  it.each([[[]], [[{ formType: 'MARRIAGE_INFO', status: 'archived', data: {} }]], [[{ formType: 'INCOME', status: 'ARCHIVED', data: {} }]]])(
+    'says no active forms were found when there are none (%j)',
+    (applications) => {
+      expect(checkApplications(applications, TODAY)).toEqual({ isValid: false, errors: [NO_ACTIVE_FORMS] });
+      expect(NO_ACTIVE_FORMS).toEqual({ field: 'forms', message: 'No active forms found' });
+    },
+  );
+
+  it('places each problem in its form, step and question', () => {
+    const applications = withData(completeApplications(), 'MARRIAGE_INFO', { marriageCity: '' });
+    const entry = questionFor('MARRIAGE_INFO', 'marriageCity');
+    expect(checkApplications(applications, TODAY)).toEqual({
+      isValid: false,
+      errors: [
+        {
+          field: 'marriageCity',
+          message: 'Please answer this question.',
+          formType: 'MARRIAGE_INFO',
+          formName: 'MARRIAGE INFO',
+          step: entry?.step,
+          stepName: entry?.stepName,
+          question: entry?.question,
+        },
+      ],
+    });
+    expect(entry?.step).toBe(1);
+  });
+
+  it('places a problem inside a list at the list’s question', () => {
+    const applications = withData(completeApplications(), 'PETITIONER_INFO', {
+      pHasOtherNames: 'yes',
+      pOtherNamesList: [{ otherNameFirst: '', otherNameLast: 'Smith' }],
+    });
+    const [error] = checkApplications(applications, TODAY).errors;
+    expect(error).toMatchObject({
+      field: 'pOtherNamesList[0].otherNameFirst',
+      formType: 'PETITIONER_INFO',
+      step: 1,
+      question: questionFor('PETITIONER_INFO', 'pOtherNamesList')?.question,
+    });
+  });
+
+  it('leaves out the catalogue entry for a field the catalogue does not have', () => {
+    const result = checkApplications([...completeApplications(), { formType: 'NOT_A_FORM', status: 'draft', data: {} }], TODAY);
+    expect(result.errors).toEqual([{ field: 'formType', message: 'Unknown form type: NOT_A_FORM', formType: 'NOT_A_FORM' }]);
+  });
+
+  it('ignores archived applications, whatever the case of their status', () => {
+    const archivedBroken = { formType: 'MARRIAGE_INFO', status: 'Archived', data: {} };
+    expect(checkApplications([archivedBroken, ...completeApplications()], TODAY).isValid).toBe(true);
+  });
+
+  it('reports facts that disagree between forms, placed in the form that disagrees', () => {
+    const applications = withData(completeApplications(), 'PETITIONER_INFO', { pNameFirst: 'Jordan' });
+    expect(checkApplications(applications, TODAY).errors).toEqual([
+      expect.objectContaining({
+        formType: 'PETITIONER_INFO',
+        field: 'pNameFirst',
+        step: 1,
+        message: expect.stringMatching(/first name differs between Petitioner Information \(step 1\) and Onboarding/),
+      }),
+    ]);
+  });
+
+  it('gives one message per answer when a value breaks its own rule and also disagrees', () => {
+    const applications = withData(completeApplications(), 'PETITIONER_INFO', { pNameFirst: 'Тейлор' });
+    expect(checkApplications(applications, TODAY).errors).toEqual([
+      expect.objectContaining({ field: 'pNameFirst', message: 'Write this name in Latin (English) letters, exactly as in your passport.' }),
+    ]);
+  });
+
+  it('names a needed application that was never started', () => {
+    const applications = completeApplications().filter((application) => application.formType !== 'INCOME');
+    expect(checkApplications(applications, TODAY).errors).toEqual([
+      { field: 'forms', formType: 'INCOME', message: expect.stringMatching(/^Income and Financial Support has not been started/) },
+    ]);
+  });
+
+  it('needs the work permit and travel forms only when onboarding asked for them', () => {
+    const wantsBoth = withData(completeApplications(), 'ONBOARDING', { onboardingBWantsEAD: 'Yes', onboardingBWantsAP: 'Yes' });
+    expect(checkApplications(wantsBoth, TODAY).errors.map((error) => error.formType)).toEqual(['I_765_SPECIFIC', 'I_131_SPECIFIC']);
+  });
+});

@@ -1,0 +1,90 @@
+import { questionFor } from '../catalogue/derived.ts';
+import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
+import { checkConsistency } from './cross-form.ts';
+import { readAnswers, validate } from './validate.ts';
+
+/**
+ * The check behind POST /forms/validate and the Additional Checks page: every problem in every
+ * active application, and every fact that disagrees between them, each placed where it is asked.
+ */
+export interface ApplicationToCheck {
+  readonly formType: string;
+  readonly status: string;
+  readonly data: unknown;
+}
+
+export interface CheckError {
+  readonly field: string;
+  readonly message: string;
+  /** Absent only for the message about having no active forms. */
+  readonly formType?: string;
+  /** formName, step (1-based), stepName and question are absent for a field the catalogue does not have. */
+  readonly formName?: string;
+  readonly step?: number;
+  readonly stepName?: string;
+  readonly question?: string;
+}
+
+export interface CheckResult {
+  readonly isValid: boolean;
+  readonly errors: readonly CheckError[];
+}
+
+export const NO_ACTIVE_FORMS: CheckError = { field: 'forms', message: 'No active forms found' };
+
+/** The applications every package needs; I_765_SPECIFIC and I_131_SPECIFIC join when onboarding asked for them. */
+const ALWAYS_NEEDED: readonly FormType[] = ['PETITIONER_INFO', 'BENEFICIARY_INFO', 'MARRIAGE_INFO', 'INCOME', 'I_485_SPECIFIC'];
+
+const isActive = (application: ApplicationToCheck): boolean =>
+  String(application.status).trim().toLowerCase() !== 'archived';
+
+function placed(formType: string, field: string, message: string): CheckError {
+  const entry = questionFor(formType, field);
+  if (!entry) return { field, message, formType };
+  const { formName, step, stepName, question } = entry;
+  return { field, message, formType, formName, step, stepName, question };
+}
+
+function neededForms(onboardingData: unknown): FormType[] {
+  const onboarding = readAnswers(onboardingData);
+  const needed = [...ALWAYS_NEEDED];
+  if (onboarding['onboardingBWantsEAD'] === 'Yes') needed.push('I_765_SPECIFIC');
+  if (onboarding['onboardingBWantsAP'] === 'Yes') needed.push('I_131_SPECIFIC');
+  return needed;
+}
+
+const formOrder = (formType: string): number => {
+  const index = FORM_TYPES.findIndex((type) => type === formType);
+  return index === -1 ? FORM_TYPES.length : index;
+};
+
+export function checkApplications(applications: readonly ApplicationToCheck[], today: string): CheckResult {
+  const active = applications.filter(isActive).sort((a, b) => formOrder(a.formType) - formOrder(b.formType));
+  if (active.length === 0) return { isValid: false, errors: [NO_ACTIVE_FORMS] };
+
+  // When a form type has two active applications, the first one listed speaks for the couple.
+  const answersByForm: Partial<Record<FormType, unknown>> = {};
+  for (const { formType, data } of active) {
+    if (isFormType(formType) && !(formType in answersByForm)) answersByForm[formType] = data;
+  }
+
+  const missing: CheckError[] = neededForms(answersByForm.ONBOARDING)
+    .filter((formType) => !(formType in answersByForm))
+    .map((formType) => ({
+      field: 'forms',
+      formType,
+      message: `${CATALOGUE[formType]?.title ?? formType} has not been started yet: open it from the dashboard and answer its questions.`,
+    }));
+
+  const fieldErrors = active.flatMap(({ formType, data }) =>
+    validate(formType, data, today).map((error) => placed(formType, error.field, error.message)),
+  );
+  // One message per answer: a value that breaks a rule of its own form is fixed before it is compared.
+  const flagged = new Set(fieldErrors.map((error) => `${error.formType}|${error.field}`));
+  const consistencyErrors = checkConsistency(answersByForm, today)
+    .filter((error) => !flagged.has(`${error.formType}|${error.field}`))
+    .map((error) => placed(error.formType, error.field, error.message));
+
+  const errors = [...missing, ...fieldErrors, ...consistencyErrors];
+  return { isValid: errors.length === 0, errors };
+}

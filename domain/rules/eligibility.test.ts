@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { ELIGIBLE_MESSAGE, checkEligibility } from './eligibility.ts';
+
+const TODAY = '2025-06-15'; // 2025 guidelines: a household of 2 needs $26,438 (125%) or $21,150 (100%)
+
+const eligibleCouple = {
+  onboardingUserIs: 'petitioner',
+  onboardingPNameFirst: 'John',
+  onboardingBNameFirst: 'Maria',
+  onboardingBIsInUs: 'Yes',
+  onboardingBWillApplyFromUs: 'Yes',
+  onboardingBOnlyGcApplicant: 'Yes',
+  onboardingPCurrentIncome: '60000',
+  onboardingIncomeFromW2: 'Yes',
+  onboardingNumberOfHouseholdMembers: '2',
+  onboardingPOnActiveDuty: 'No',
+};
+
+describe('checkEligibility', () => {
+  it('says plainly that a couple who meets every condition is eligible', () => {
+    expect(checkEligibility(eligibleCouple, TODAY)).toEqual({
+      eligible: true,
+      message: ELIGIBLE_MESSAGE,
+      unmetConditions: [],
+    });
+  });
+
+  it.each([
+    ['exactly the minimum for a household of 2', { onboardingPCurrentIncome: '26438' }, true],
+    ['one dollar under the minimum for a household of 2', { onboardingPCurrentIncome: '26437' }, false],
+    ['the minimum written with commas', { onboardingPCurrentIncome: '26,438' }, true],
+    ['exactly the minimum for a household of 9', { onboardingPCurrentIncome: '74563', onboardingNumberOfHouseholdMembers: '9' }, true],
+    ['one dollar under it for a household of 9', { onboardingPCurrentIncome: '74562', onboardingNumberOfHouseholdMembers: '9' }, false],
+    ['an active-duty sponsor at 100% of the guideline', { onboardingPCurrentIncome: '21150', onboardingPOnActiveDuty: 'Yes' }, true],
+    ['an active-duty sponsor one dollar under it', { onboardingPCurrentIncome: '21149', onboardingPOnActiveDuty: 'Yes' }, false],
+    ['a household size given as a number', { onboardingNumberOfHouseholdMembers: 3 }, true],
+  ])('judges %s', (_case, changes, eligible) => {
+    expect(checkEligibility({ ...eligibleCouple, ...changes }, TODAY).eligible).toBe(eligible);
+  });
+
+  it('names the amount needed when the income is too low', () => {
+    const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '20000' }, TODAY);
+    expect(result.unmetConditions).toEqual([
+      "The petitioner's yearly income must be at least $26,438 for a household of 2 (125% of the 2025 HHS poverty guidelines); $20,000 was entered.",
+    ]);
+    expect(result.message).toMatch(/cannot prepare your application/);
+  });
+
+  it('uses the guidelines in effect on the day of the check', () => {
+    const income = { ...eligibleCouple, onboardingPCurrentIncome: '26000' };
+    expect(checkEligibility(income, '2025-02-28').eligible).toBe(true); // 2024: $25,550
+    expect(checkEligibility(income, '2025-03-01').eligible).toBe(false); // 2025: $26,438
+  });
+
+  it.each([
+    ['a beneficiary abroad', { onboardingBIsInUs: 'No' }, /must be in the United States/],
+    ['a beneficiary applying through a consulate', { onboardingBWillApplyFromUs: 'No' }, /must apply from inside the United States/],
+    ['children applying too', { onboardingBOnlyGcApplicant: 'No' }, /only person applying/],
+    ['income that is mostly not W-2 wages', { onboardingIncomeFromW2: 'No' }, /85%/],
+  ])('explains why %s is not eligible', (_case, changes, message) => {
+    const result = checkEligibility({ ...eligibleCouple, ...changes }, TODAY);
+    expect(result.eligible).toBe(false);
+    expect(result.unmetConditions).toHaveLength(1);
+    expect(result.unmetConditions[0]).toMatch(message);
+  });
+
+  it('asks for every unanswered question', () => {
+    const result = checkEligibility({}, TODAY);
+    expect(result.eligible).toBe(false);
+    expect(result.message).toBe('Answer every question above to finish the eligibility check.');
+    expect(result.unmetConditions).toEqual([
+      'Answer whether the beneficiary (the spouse applying for the green card) is in the United States now.',
+      'Answer whether the beneficiary is the only person applying for a green card.',
+      "Enter the petitioner's current yearly income.",
+      "Answer whether at least 85% of the petitioner's income is wages reported on Form W-2.",
+      'Choose how many people are in the household (2 to 9).',
+      'Answer whether the petitioner is on active duty in the U.S. armed forces.',
+    ]);
+  });
+
+  it('does not ask whether a beneficiary abroad will apply from the United States, a question not shown to them', () => {
+    const { onboardingBWillApplyFromUs: _hidden, ...abroad } = { ...eligibleCouple, onboardingBIsInUs: 'No' };
+    expect(checkEligibility(abroad, TODAY).unmetConditions).toEqual([expect.stringMatching(/must be in the United States/)]);
+  });
+
+  it('asks whether a beneficiary in the United States will apply from here', () => {
+    const { onboardingBWillApplyFromUs: _unanswered, ...inUs } = eligibleCouple;
+    expect(checkEligibility(inUs, TODAY).unmetConditions).toEqual([
+      'Answer whether the beneficiary will apply for the green card from inside the United States.',
+    ]);
+  });
+
+  it.each([
+    ['a household of 1', { onboardingNumberOfHouseholdMembers: '1' }],
+    ['a household of 10', { onboardingNumberOfHouseholdMembers: '10' }],
+    ['an empty income', { onboardingPCurrentIncome: '  ' }],
+    ['an answer other than Yes or No', { onboardingBIsInUs: 'maybe' }],
+  ])('treats %s as a question still to answer', (_case, changes) => {
+    const result = checkEligibility({ ...eligibleCouple, ...changes }, TODAY);
+    expect(result.eligible).toBe(false);
+    expect(result.unmetConditions).toHaveLength(1);
+    expect(result.unmetConditions[0]).toMatch(/^(Answer|Enter|Choose)/);
+  });
+
+  it.each([[null], [undefined], ['Yes'], [42], [[eligibleCouple]]])('treats answers that are not an object (%j) as unanswered', (answers) => {
+    expect(checkEligibility(answers, TODAY).unmetConditions).toHaveLength(6);
+  });
+
+  it('reports an income of 0 as too low rather than unanswered', () => {
+    const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '0' }, TODAY);
+    expect(result.unmetConditions[0]).toMatch(/\$0 was entered/);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * USCIS filing fees for the package this product prepares, as a dated table: a new fee rule is
+ * one new row. Fees are for a paper filing by a spouse beneficiary aged 14 or over, with the
+ * I-765 and I-131 filed together with (or while) the I-485 is pending.
+ */
+
+export type PackageForm = 'I-130' | 'I-130A' | 'I-485' | 'I-864' | 'I-765' | 'I-131';
+
+export interface FeeSchedule {
+  /** The first day the fees apply (ISO date). */
+  readonly effective: string;
+  readonly fees: Readonly<Record<PackageForm, number>>;
+}
+
+/** Oldest first. */
+export const FEE_SCHEDULES: readonly FeeSchedule[] = [
+  {
+    effective: '2024-04-01',
+    fees: { 'I-130': 675, 'I-130A': 0, 'I-485': 1440, 'I-864': 0, 'I-765': 260, 'I-131': 630 },
+  },
+];
+
+export interface FeeLine {
+  readonly form: PackageForm;
+  readonly fee: number;
+}
+
+export interface PackageFees {
+  /** In filing order; forms without a fee are listed with 0 so the package reads complete. */
+  readonly lines: readonly FeeLine[];
+  readonly total: number;
+}
+
+/** The schedule in effect on `onDate`; null before the first row or for a date that is not ISO. */
+export function feeScheduleOn(onDate: string): FeeSchedule | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(onDate)) return null;
+  let inEffect: FeeSchedule | null = null;
+  for (const schedule of FEE_SCHEDULES) if (schedule.effective <= onDate) inEffect = schedule;
+  return inEffect;
+}
+
+/** The fee of every form in the package and the total; null when no schedule is in effect on `onDate`. */
+export function packageFees(
+  choices: { readonly wantsEad: boolean; readonly wantsAdvanceParole: boolean },
+  onDate: string,
+): PackageFees | null {
+  const schedule = feeScheduleOn(onDate);
+  if (!schedule) return null;
+  const forms: PackageForm[] = ['I-130', 'I-130A', 'I-485', 'I-864'];
+  if (choices.wantsEad) forms.push('I-765');
+  if (choices.wantsAdvanceParole) forms.push('I-131');
+  const lines = forms.map((form) => ({ form, fee: schedule.fees[form] }));
+  return { lines, total: lines.reduce((sum, line) => sum + line.fee, 0) };
+}

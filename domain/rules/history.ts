@@ -1,0 +1,168 @@
+import type { HistorySpec } from '../catalogue/types.ts';
+import { addDays, addMonths, daysBetween, isCalendarDate, toMonthLabel } from './dates.ts';
+
+/**
+ * Five-year address and employment histories (I-130, I-130A, I-485): the entries must cover
+ * every day of the five years before today, allowing the small gaps and overlaps that moving
+ * house or changing jobs leaves.
+ */
+export const HISTORY_MONTHS = 60;
+export const HISTORY_TOLERANCE_DAYS = 30;
+
+/** A dated stretch of a history; both ends are ISO dates and count as covered. */
+export interface HistoryEntry {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** A stretch of days with its length (both ends included). */
+export interface Period {
+  readonly from: string;
+  readonly to: string;
+  readonly days: number;
+}
+
+export interface Overlap<E> extends Period {
+  readonly first: E;
+  readonly second: E;
+}
+
+export interface HistoryCoverage<E> {
+  /** The five years checked: from the same day five years ago to today. */
+  readonly window: { readonly from: string; readonly to: string };
+  /** The days the entries cover inside the window, merged and in order. */
+  readonly covered: readonly Period[];
+  /** Every uncovered stretch inside the window, however short, in order. */
+  readonly gaps: readonly Period[];
+  /** Every pair of entries that share days inside the window, in order of the first. */
+  readonly overlaps: readonly Overlap<E>[];
+}
+
+const inclusiveDays = (from: string, to: string): number => (daysBetween(from, to) ?? -1) + 1;
+const later = (a: string, b: string): string => (a > b ? a : b);
+const earlier = (a: string, b: string): string => (a < b ? a : b);
+
+/**
+ * What the entries cover of the five years before `today`, the gaps and the overlaps: the one
+ * computation behind both the check and the timeline the web client draws. Entries whose dates
+ * are not calendar dates or run backwards are left out; parts outside the window are cut off.
+ * Null when `today` is not a calendar date.
+ */
+export function historyCoverage<E extends HistoryEntry>(entries: readonly E[], today: string): HistoryCoverage<E> | null {
+  const windowFrom = addMonths(today, -HISTORY_MONTHS);
+  if (windowFrom === null) return null;
+  const clipped = entries
+    .map((entry) => ({ entry, from: entry.from.trim(), to: entry.to.trim() }))
+    .filter(({ from, to }) => isCalendarDate(from) && isCalendarDate(to) && from <= to)
+    .map(({ entry, from, to }) => ({ entry, from: later(from, windowFrom), to: earlier(to, today) }))
+    .filter((c) => c.from <= c.to)
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+
+  const covered: Period[] = [];
+  const gaps: Period[] = [];
+  let coveredUpTo = addDays(windowFrom, -1) ?? windowFrom; // the last covered day so far
+  const addGapBefore = (from: string): void => {
+    const gapFrom = addDays(coveredUpTo, 1);
+    const gapTo = addDays(from, -1);
+    if (gapFrom !== null && gapTo !== null && gapFrom <= gapTo) {
+      gaps.push({ from: gapFrom, to: gapTo, days: inclusiveDays(gapFrom, gapTo) });
+    }
+  };
+  for (const { from, to } of clipped) {
+    const last = covered.at(-1);
+    if (last && from <= (addDays(last.to, 1) ?? last.to)) {
+      if (to > last.to) covered[covered.length - 1] = { from: last.from, to, days: inclusiveDays(last.from, to) };
+    } else {
+      addGapBefore(from);
+      covered.push({ from, to, days: inclusiveDays(from, to) });
+    }
+    coveredUpTo = later(coveredUpTo, to);
+  }
+  addGapBefore(addDays(today, 1) ?? today);
+
+  const overlaps: Overlap<E>[] = [];
+  for (const [i, a] of clipped.entries()) {
+    for (const b of clipped.slice(i + 1)) {
+      if (b.from > a.to) break;
+      const to = earlier(a.to, b.to);
+      overlaps.push({ first: a.entry, second: b.entry, from: b.from, to, days: inclusiveDays(b.from, to) });
+    }
+  }
+  return { window: { from: windowFrom, to: today }, covered, gaps, overlaps };
+}
+
+/** One row of a history group as the check reads it: its answers, keyed by item key. */
+export type HistoryRow = Readonly<Record<string, unknown>>;
+
+export interface HistoryCheckInput {
+  readonly spec: HistorySpec;
+  readonly rows: readonly HistoryRow[];
+  /** What one row is called ("address", "employer"). */
+  readonly itemLabel: string | undefined;
+  /** The answer under spec.currentFromKey (the move-in date of the current address), when the spec has one. */
+  readonly currentFrom: unknown;
+  readonly today: string;
+}
+
+interface LabelledEntry extends HistoryEntry {
+  readonly label: string;
+}
+
+const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const dateText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The entries of a history, or null while any of them cannot be read yet (a date missing, not on
+ * the calendar, running backwards or starting in the future): those answers get their own messages
+ * first, and the coverage is checked once they are fixed.
+ */
+function readEntries(input: HistoryCheckInput): LabelledEntry[] | null {
+  const { spec, rows, today } = input;
+  const label = input.itemLabel?.trim() || (spec.kind === 'address' ? 'address' : 'employment entry');
+  const entries: LabelledEntry[] = [];
+  for (const [index, row] of rows.entries()) {
+    const from = dateText(row[spec.fromKey]);
+    const isCurrent = spec.currentKey !== undefined && dateText(row[spec.currentKey]).toLowerCase() === 'yes';
+    const to = isCurrent ? today : dateText(row[spec.toKey]);
+    if (!isCalendarDate(from) || !isCalendarDate(to) || from > to || from > today) return null;
+    entries.push({ from, to, label: `${label} ${index + 1}` });
+  }
+  if (spec.currentFromKey !== undefined) {
+    const from = dateText(input.currentFrom);
+    if (!isCalendarDate(from) || from > today) return null;
+    entries.push({ from, to: today, label: spec.kind === 'address' ? 'your current address' : 'your current job' });
+  }
+  return entries;
+}
+
+function gapMessage(kind: HistorySpec['kind'], gap: Period): string {
+  const from = toMonthLabel(gap.from);
+  const to = toMonthLabel(gap.to);
+  return kind === 'address'
+    ? `No address given from ${from} to ${to}`
+    : `No employment or unemployment entry from ${from} to ${to} — add a row for that period (write Unemployed as the employer if you were not working)`;
+}
+
+/**
+ * The messages for a five-year history: every gap over 30 days by month, and for addresses every
+ * two entries that overlap by more than 30 days. Overlapping jobs are allowed: people hold two
+ * jobs at once, and the forms list both.
+ */
+export function checkHistory(input: HistoryCheckInput): string[] {
+  const entries = readEntries(input);
+  if (entries === null) return [];
+  const coverage = historyCoverage(entries, input.today);
+  if (coverage === null) return [];
+  const messages = coverage.gaps
+    .filter((gap) => gap.days > HISTORY_TOLERANCE_DAYS)
+    .map((gap) => gapMessage(input.spec.kind, gap));
+  if (input.spec.kind === 'address') {
+    for (const overlap of coverage.overlaps) {
+      if (overlap.days <= HISTORY_TOLERANCE_DAYS) continue;
+      messages.push(
+        `${capitalised(overlap.first.label)} and ${overlap.second.label} overlap from ${toMonthLabel(overlap.from)} to ${toMonthLabel(overlap.to)} (${overlap.days} days) — check the dates you moved in and out`,
+      );
+    }
+  }
+  return messages;
+}

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatNumber, isWholeAmount, parseNumber } from './numbers.ts';
+
+describe('formatNumber', () => {
+  it.each([
+    [52000, '52,000'],
+    ['52000', '52,000'],
+    ['52,000', '52,000'],
+    [' 1234567 ', '1,234,567'],
+    [999, '999'],
+    [1000, '1,000'],
+    [0, '0'],
+    ['0', '0'],
+    ['007', '7'],
+    [1234.5, '1,235'],
+    [1234.4, '1,234'],
+    ['1234.5', '1,235'],
+    ['$1,500', '1,500'],
+    [-1234, '-1,234'],
+    ['12345678901234567890', '12,345,678,901,234,567,890'],
+  ])('shows %j as %j', (value, shown) => {
+    expect(formatNumber(value)).toBe(shown);
+  });
+
+  it.each([[''], ['   '], ['abc'], ['12a'], ['1.2.3'], [Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined], [true], [{}], [[1]]])(
+    'shows nothing for the empty or invalid value %j',
+    (value) => {
+      expect(formatNumber(value)).toBe('');
+    },
+  );
+});
+
+describe('parseNumber', () => {
+  it.each([
+    ['52,000', 52000],
+    ['$52,000', 52000],
+    [' 1 234 ', 1234],
+    ['abc', 0],
+    ['', 0],
+    [null, 0],
+    [undefined, 0],
+    [{}, 0],
+    [52000, 52000],
+    [1234.6, 1235],
+    [Number.NaN, 0],
+    ['-500', 500],
+  ])('reads %j as %j', (value, number) => {
+    expect(parseNumber(value)).toBe(number);
+  });
+});
+
+describe('formatting and parsing together', () => {
+  it('gives back every non-negative whole number it showed', () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), (n) => {
+        expect(parseNumber(formatNumber(n))).toBe(n);
+        expect(formatNumber(String(n))).toBe(formatNumber(n));
+        expect(formatNumber(parseNumber(formatNumber(n)))).toBe(formatNumber(n));
+      }),
+    );
+  });
+
+  it('shows only digits and commas, with a comma before every group of three digits', () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), (n) => {
+        expect(formatNumber(n)).toMatch(/^\d{1,3}(,\d{3})*$/);
+      }),
+    );
+  });
+});
+
+describe('isWholeAmount', () => {
+  it.each([
+    ['52000', true],
+    ['52,000', true],
+    ['$52,000', true],
+    ['0', true],
+    [52000, true],
+    ['52000.00', false],
+    ['-5', false],
+    ['5,00', false],
+    ['', false],
+    [1.5, false],
+  ])('takes %j as a whole amount: %j', (value, whole) => {
+    expect(isWholeAmount(value)).toBe(whole);
+  });
+});
