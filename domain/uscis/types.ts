@@ -1,0 +1,90 @@
+import type { AnswersByForm } from '../answers.ts';
+
+/** The official forms of the package, by the file names of their templates. */
+export const USCIS_FORMS = ['i-130', 'i-130a', 'i-485', 'i-864', 'i-765', 'i-131'] as const;
+export type UscisForm = (typeof USCIS_FORMS)[number];
+
+/** What a mapping reads: every answer of the couple, by form type, and the date of filling. */
+export interface MappingContext {
+  readonly answers: AnswersByForm;
+  /** 'YYYY-MM-DD'; "today" for PRESENT entries, ages and the poverty-guideline year. */
+  readonly today: string;
+}
+
+/**
+ * The value a rule puts in its field:
+ * - text and drop-down fields: the string (a drop-down only with one of its options);
+ * - a check box: `true` checks it (its single on-value); a string selects, among widgets that share
+ *   one name, the widget whose export value it is;
+ * - undefined or '' leaves the field blank.
+ */
+export type FieldValue = string | boolean | undefined;
+
+export interface FieldRule {
+  /** The field's full name in the template (see ../shared/uscis-forms/fields/<form>.fields.json). */
+  readonly field: string;
+  readonly value: (ctx: MappingContext) => FieldValue;
+}
+
+/** Fields no answer fills, on purpose, with the reason shown by `greencard forms coverage`. */
+export interface BlankRule {
+  /** Full field name, or a pattern over full names. */
+  readonly match: string | RegExp;
+  readonly reason: BlankReason;
+}
+
+export type BlankReason =
+  | 'USCIS use only'
+  | 'attorney or accredited representative (Form G-28)'
+  | 'preparer'
+  | 'interpreter'
+  | 'signature or date the signer writes by hand'
+  | 'not asked of a marriage-based adjustment applicant'
+  | 'barcode or form control';
+
+/**
+ * An answer that does not fit its form's rows or boxes, continued in the form's Additional
+ * Information part "with the page, part and item it continues, as USCIS instructs".
+ */
+export interface ContinuationEntry {
+  readonly page: number;
+  readonly part: number;
+  /** The item number as printed, e.g. '4.a' or '12'. */
+  readonly item: string;
+  readonly text: string;
+}
+
+/** The Additional Information part of a form: its slots, in order. */
+export interface AdditionalInfoSlot {
+  readonly pageField: string;
+  readonly partField: string;
+  readonly itemField: string;
+  readonly textField: string;
+}
+
+export interface FormMapping {
+  readonly form: UscisForm;
+  /** The form's title as printed ("Petition for Alien Relative"). */
+  readonly title: string;
+  /** The edition the mapping was written for, as printed in the footer ("04/01/24"). */
+  readonly edition: string;
+  /** Whether the couple files this form, given their answers. */
+  readonly applies: (ctx: MappingContext) => boolean;
+  readonly fields: readonly FieldRule[];
+  readonly blank: readonly BlankRule[];
+  /** Entries for the Additional Information part (rows and explanations that do not fit). */
+  readonly continuations: (ctx: MappingContext) => readonly ContinuationEntry[];
+  readonly additionalInfo: {
+    readonly slots: readonly AdditionalInfoSlot[];
+    /** The header fields repeated on the Additional Information page (name, A-number). */
+    readonly header: readonly FieldRule[];
+  };
+}
+
+/** The fields a package of one form gets: values by full field name, and what did not fit the slots. */
+export interface FilledForm {
+  readonly form: UscisForm;
+  readonly values: Readonly<Record<string, string | boolean>>;
+  /** Entries beyond the form's Additional Information slots: the PDF adds continuation sheets. */
+  readonly overflow: readonly ContinuationEntry[];
+}
