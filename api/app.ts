@@ -10,6 +10,10 @@ import { emailRoutes } from './auth/email-routes.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { systemRoutes } from './system/routes.ts';
+import { applicationsRoutes } from './applications/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -59,6 +63,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     await api.register(accountRoutes);
     await api.register(emailRoutes);
     await api.register(systemRoutes);
+    await api.register(applicationsRoutes);
+    await api.register(onboardingRoutes);
+    await api.register(paymentRoutes);
+    await api.register(analyticsRoutes);
     api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -11,6 +12,8 @@ export interface AppDeps {
   store: EventStore;
   keyring: Keyring;
   mailer: Mailer;
+  /** The Stripe client when STRIPE_SECRET_KEY is set; otherwise the development provider takes payments. */
+  stripe: Stripe | undefined;
   /** The time; tests move it to expire tokens. */
   clock: () => Date;
 }

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import pino from 'pino';
+import Stripe from 'stripe';
+import { applicationProjection } from './applications/projection.ts';
 import { userProjection } from './auth/user-projection.ts';
+import { paymentProjection } from './payments/projection.ts';
 import type { Config } from './config.ts';
 import { createDb, migrateToLatest, type Db } from './db/database.ts';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './db/embedded.ts';
@@ -11,7 +14,7 @@ import { Keyring } from './store/keyring.ts';
 import { systemStatusProjection } from './system/status-projection.ts';
 
 /** Every inline projection, in the order they run for an event. */
-export const PROJECTIONS: readonly Projection[] = [userProjection, systemStatusProjection];
+export const PROJECTIONS: readonly Projection[] = [userProjection, applicationProjection, paymentProjection, systemStatusProjection];
 
 export interface Runtime {
   deps: AppDeps;
@@ -37,7 +40,7 @@ export async function openRuntime(config: Config, options: { migrate?: boolean }
   const log = pino({ level: config.logLevel });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, keyring, log);
   return {
-    deps: { config, db, store, keyring, mailer, clock: () => new Date() },
+    deps: { config, db, store, keyring, mailer, stripe: config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : undefined, clock: () => new Date() },
     async close() {
       mailer.close();
       await db.destroy();

@@ -24,3 +24,17 @@ export function text(value: AnswerValue | undefined): string {
   if (value === undefined || value === null || Array.isArray(value)) return '';
   return String(value).trim();
 }
+
+/** Whether two answers are the same value (rows compared key by key). */
+export function sameAnswer(a: AnswerValue | undefined, b: AnswerValue | undefined): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((row, i) => {
+      const other = b[i];
+      if (!other) return false;
+      const keys = new Set([...Object.keys(row), ...Object.keys(other)]);
+      return [...keys].every((key) => row[key] === other[key]);
+    });
+  }
+  return a === b;
+}

@@ -3,6 +3,9 @@
  * `PERSONAL_FIELDS` names the payload fields that hold personal data, which the event store
  * encrypts with the owner's data key (destroyed when the account is deleted).
  */
+import type { Answers } from './answers.ts';
+import type { FormType } from './catalogue/types.ts';
+
 export type OnboardingStatus = 'NOT_STARTED' | 'COMPLETED_INELIGIBLE' | 'COMPLETED_ELIGIBLE';
 
 export type UserEvent =
@@ -17,11 +20,25 @@ export type UserEvent =
   | { type: 'PaymentSucceeded'; data: { userId: string; paymentId: string; provider: string; amountCents: number; currency: string; paidAt: string } }
   | { type: 'AccountDeleted'; data: { userId: string; deletedAt: string } };
 
+export const APPLICATION_STATUSES = ['draft', 'completed', 'submitted', 'archived'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export type ApplicationEvent =
+  | { type: 'ApplicationCreated'; data: { applicationId: string; userId: string; formType: FormType; createdAt: string } }
+  | {
+      type: 'AnswersChanged';
+      /** Only the keys whose value changed, with their new values, and the keys removed. */
+      data: { applicationId: string; changed: Answers; removed: string[]; changedAt: string };
+    }
+  | { type: 'ProgressChanged'; data: { applicationId: string; progress: number; changedAt: string } }
+  | { type: 'ApplicationStatusChanged'; data: { applicationId: string; status: ApplicationStatus; changedAt: string } }
+  | { type: 'ApplicationDeleted'; data: { applicationId: string; deletedAt: string } };
+
 export type SystemEvent =
   | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
   | { type: 'MaintenanceEnded'; data: { endedAt: string } };
 
-export type DomainEvent = UserEvent | SystemEvent;
+export type DomainEvent = UserEvent | ApplicationEvent | SystemEvent;
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
@@ -37,9 +54,15 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   OnboardingStatusChanged: [],
   PaymentSucceeded: [],
   AccountDeleted: [],
+  ApplicationCreated: [],
+  AnswersChanged: ['changed'],
+  ProgressChanged: [],
+  ApplicationStatusChanged: [],
+  ApplicationDeleted: [],
   MaintenanceScheduled: [],
   MaintenanceEnded: [],
 };
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
+export const applicationStreamId = (applicationId: string): string => `application-${applicationId}`;
 export const SYSTEM_STREAM_ID = 'system-maintenance';

@@ -57,4 +57,30 @@ export interface Database {
     created_at: Generated<Date>;
   };
   sign_in_failures: { email_lookup: string; failed_at: Generated<Date> };
+  applications: {
+    id: string;
+    user_id: string;
+    form_type: string;
+    status: string;
+    progress: number;
+    data_sealed: string | null;
+    completeness: number;
+    version: number;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  payments: {
+    payment_id: string;
+    user_id: string;
+    provider: string;
+    amount_cents: number;
+    currency: string;
+    paid_at: Timestamp;
+  };
+  analytics_events: {
+    id: Generated<string>;
+    name: string;
+    properties: ColumnType<Record<string, unknown>, string, string>;
+    recorded_at: Generated<Date>;
+  };
 }

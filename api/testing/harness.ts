@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDb, migrateToLatest } from '../db/database.ts';
@@ -24,7 +25,7 @@ export interface TestApp {
 }
 
 /** The real application on its own fresh database, with a real SMTP server receiving its mail. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { stripe?: Stripe } = {}): Promise<TestApp> {
   const databaseUrl = await freshDatabaseUrl();
   const smtp = await startSmtpServer();
   const config: Config = loadConfig({
@@ -47,6 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     keyring,
     store: new EventStore(db, keyring, PROJECTIONS),
     mailer: smtpMailer(smtp.url, config.mailFrom),
+    stripe: options.stripe,
     clock: () => new Date(Date.now() + offset),
   };
   const app = await buildApp(deps, { logger: false });

@@ -1,4 +1,4 @@
-import type { UserEvent } from '../events.ts';
+import type { OnboardingStatus, UserEvent } from '../events.ts';
 import type { Known, UserState } from './user.ts';
 
 /** Commands on a user's stream. Hashes and tokens are made by the caller; time comes in `now`. */
@@ -13,6 +13,7 @@ export type UserCommand =
   | { type: 'ChangePassword'; passwordHash: string; now: string }
   | { type: 'ChangeEmail'; email: string; now: string }
   | { type: 'RevokeSessions'; now: string }
+  | { type: 'SetOnboardingStatus'; status: OnboardingStatus; now: string }
   | { type: 'RecordPayment'; paymentId: string; provider: string; amountCents: number; currency: string; now: string }
   | { type: 'DeleteAccount'; now: string };
 
@@ -90,6 +91,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'EmailChanged', data: { userId, email: command.email, changedAt: command.now } }];
     case 'RevokeSessions':
       return [{ type: 'SessionsRevoked', data: { userId, reason: 'logout', revokedAt: command.now } }];
+    case 'SetOnboardingStatus':
+      if (command.status === state.onboardingStatus) return [];
+      return [{ type: 'OnboardingStatusChanged', data: { userId, status: command.status, changedAt: command.now } }];
     case 'RecordPayment':
       // Paying twice never records twice: a paid user's second payment is not a new fact.
       if (state.hasPaid) return [];

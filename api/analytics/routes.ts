@@ -1,0 +1,47 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Data } from '../http/schemas.ts';
+
+const AnalyticsEvent = Type.Object(
+  {
+    name: Type.Union(['sign_up', 'form_submit', 'onboarding_complete', 'purchase', 'page_view'].map((n) => Type.Literal(n))),
+    properties: Type.Optional(
+      Type.Object(
+        {
+          method: Type.Optional(Type.Literal('email')),
+          form_type: Type.Optional(Type.String({ pattern: '^[A-Z0-9_]{1,40}$' })),
+          eligible: Type.Optional(Type.Boolean()),
+          currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+          value: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
+          path: Type.Optional(Type.String({ maxLength: 300 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A page path without anything that could identify a person: no query (tokens travel there),
+ * ids replaced by ':id'.
+ */
+export function anonymousPath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  return bare
+    .split('/')
+    .map((segment) => (/^[0-9a-f-]{16,}$/i.test(segment) || /\d{4,}/.test(segment) ? ':id' : segment))
+    .join('/');
+}
+
+/** Product analytics without personal data: no user id, no address, no token, no answer. */
+export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/analytics/events', {
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    schema: { body: AnalyticsEvent, response: { 202: Data(Type.Object({ recorded: Type.Boolean() })) } },
+  }, async (request, reply) => {
+    const properties = { ...request.body.properties };
+    if (properties.path !== undefined) properties.path = anonymousPath(properties.path);
+    await app.deps.db.insertInto('analytics_events').values({ name: request.body.name, properties: JSON.stringify(properties) }).execute();
+    return reply.code(202).send({ data: { recorded: true } });
+  });
+};

@@ -1,0 +1,45 @@
+import { applicationSetFor, OPTIONAL_FORMS, prefillFromOnboarding, wantsOptional } from '../../domain/applications/application-set.ts';
+import type { Answers } from '../../domain/answers.ts';
+import { inTransaction, type Executor } from '../db/database.ts';
+import type { AppDeps } from '../deps.ts';
+import type { EventMetadata } from '../store/event-store.ts';
+import { createApplication, deleteApplication, listApplications, saveApplication, type ApplicationView } from './service.ts';
+
+async function onboardingAnswers(deps: AppDeps, userId: string, db: Executor): Promise<Answers> {
+  return (await listApplications(deps, userId, db)).find((a) => a.formType === 'ONBOARDING')?.data ?? {};
+}
+
+/**
+ * Gives an eligible couple the applications their onboarding answers call for: each missing one
+ * is created (pre-filled from onboarding), an optional form no longer wanted is archived with its
+ * answers kept, and one wanted again is brought back as a draft.
+ */
+export async function ensureApplicationSet(deps: AppDeps, userId: string, metadata: EventMetadata, executor: Executor = deps.db): Promise<void> {
+  await inTransaction(executor, async (tx) => {
+    const onboarding = await onboardingAnswers(deps, userId, tx);
+    const existing = await listApplications(deps, userId, tx);
+    for (const formType of applicationSetFor(onboarding)) {
+      const found = existing.find((a) => a.formType === formType);
+      if (!found) await createApplication(deps, userId, formType, prefillFromOnboarding(formType, onboarding), metadata, tx);
+      else if (found.status === 'archived') await saveApplication(deps, userId, found.id, { status: 'draft' }, metadata, tx);
+    }
+    for (const optional of OPTIONAL_FORMS) {
+      const found = existing.find((a) => a.formType === optional.formType);
+      if (found && found.status !== 'archived' && !wantsOptional(onboarding, optional.wantedBy)) {
+        await saveApplication(deps, userId, found.id, { status: 'archived' }, metadata, tx);
+      }
+    }
+  });
+}
+
+/** Every application of the user deleted (onboarding answers kept), and a new empty set created. */
+export async function resetApplications(deps: AppDeps, userId: string, metadata: EventMetadata): Promise<ApplicationView[]> {
+  return inTransaction(deps.db, async (tx) => {
+    const onboarding = await onboardingAnswers(deps, userId, tx);
+    for (const application of await listApplications(deps, userId, tx)) {
+      if (application.formType !== 'ONBOARDING') await deleteApplication(deps, userId, application.id, metadata, tx);
+    }
+    for (const formType of applicationSetFor(onboarding)) await createApplication(deps, userId, formType, {}, metadata, tx);
+    return listApplications(deps, userId, tx);
+  });
+}

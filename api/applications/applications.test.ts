@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE, fieldsOf } from '../../domain/catalogue/index.ts';
+import { replay } from '../store/replay.ts';
+import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
+
+let t: TestApp;
+let ana: { token: string; userId: string };
+let bob: { token: string; userId: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  ana = await register(t.app, 'ana.applications@example.com');
+  bob = await register(t.app, 'bob.applications@example.com');
+});
+afterAll(() => t.close());
+
+type Who = { token: string };
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(who.token), ...(payload ? { payload } : {}) });
+
+async function create(who: Who, formType: string, data: object = {}) {
+  const response = await call(who, 'POST', '/applications', { formType, data });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: string; version: number };
+}
+
+describe('applications', () => {
+  it('creates, lists, saves answers and progress, and reports completeness', async () => {
+    const created = await create(ana, 'MARRIAGE_INFO');
+    const saved = await call(ana, 'PUT', `/applications/${created.id}`, { data: { marriageDate: '2024-05-18', marriageCity: 'Austin' }, progress: 1 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ id: created.id, formType: 'MARRIAGE_INFO', status: 'draft', progress: 1, data: { marriageDate: '2024-05-18', marriageCity: 'Austin' } });
+    const list = (await call(ana, 'GET', '/applications')).json().data;
+    const listed = list.find((a: { id: string }) => a.id === created.id);
+    expect(Object.keys(listed)).toEqual(expect.arrayContaining(['id', 'formType', 'data', 'status', 'progress', 'completeness']));
+    expect(listed.completeness).toBeGreaterThan(0);
+    expect(listed.completeness).toBeLessThan(100);
+    expect((await call(ana, 'GET', '/applications/type/marriage-info')).json().data.id).toBe(created.id);
+    expect((await call(ana, 'POST', '/applications', { formType: 'MARRIAGE_INFO' })).statusCode).toBe(409);
+  });
+
+  it('accepts an upper-case status on /forms and stores it in lower case', async () => {
+    const { id } = await create(ana, 'I_485_SPECIFIC');
+    const response = await call(ana, 'PUT', `/forms/${id}`, { status: 'COMPLETED' });
+    expect(response.json().data.status).toBe('completed');
+    expect((await call(ana, 'PUT', `/forms/${id}`, { status: 'FINISHED' })).statusCode).toBe(400);
+  });
+
+  it('refuses an answer to a question the form does not ask, storing nothing', async () => {
+    const { id } = await create(ana, 'INCOME');
+    const response = await call(ana, 'PUT', `/applications/${id}`, { data: { incomeComesFromW2: 'yes', favouriteColour: 'green' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Unknown question "favouriteColour" for INCOME.');
+    expect((await call(ana, 'GET', `/applications/${id}`)).json().data.data).toEqual({});
+  });
+
+  it('keeps a half-finished answer that fails a format rule; the check reports it', async () => {
+    const { id } = await create(ana, 'PETITIONER_INFO');
+    const response = await call(ana, 'PUT', `/applications/${id}`, { data: { pSsn: '666-12-3456' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.data.pSsn).toBe('666-12-3456');
+    const check = (await call(ana, 'POST', '/forms/validate')).json().data;
+    expect(check.isValid).toBe(false);
+    const ssn = check.errors.find((e: { field: string }) => e.field === 'pSsn');
+    expect(ssn).toMatchObject({ formType: 'PETITIONER_INFO', formName: expect.any(String), step: expect.any(Number), stepName: expect.any(String), question: expect.any(String) });
+  });
+
+  it('records only the keys that changed, and the keys removed', async () => {
+    const { id } = await create(ana, 'I_131_SPECIFIC');
+    await call(ana, 'PUT', `/applications/${id}`, { data: { i131TripPurpose: 'Visit my mother', i131CountriesToVisit: 'Mexico' } });
+    await call(ana, 'PUT', `/applications/${id}`, { data: { i131TripPurpose: 'Visit my mother', i131CountriesToVisit: 'Mexico, Peru' } });
+    await call(ana, 'PUT', `/applications/${id}`, { data: { i131TripPurpose: null } });
+    await call(ana, 'PUT', `/applications/${id}`, { data: { i131CountriesToVisit: 'Mexico, Peru' } });
+    const events = await t.deps.store.readStream(`application-${id}`);
+    const changes = events.filter((e) => e.event.type === 'AnswersChanged').map((e) => e.event.data);
+    expect(changes).toEqual([
+      expect.objectContaining({ changed: { i131TripPurpose: 'Visit my mother', i131CountriesToVisit: 'Mexico' }, removed: [] }),
+      expect.objectContaining({ changed: { i131CountriesToVisit: 'Mexico, Peru' }, removed: [] }),
+      expect.objectContaining({ changed: {}, removed: ['i131TripPurpose'] }),
+    ]);
+  });
+
+  it('keeps all 50 answers saved at the same moment by concurrent autosaves', async () => {
+    const { id } = await create(ana, 'BENEFICIARY_INFO');
+    const keys = [...fieldsOf(CATALOGUE.BENEFICIARY_INFO!)].map(({ field }) => field).filter((f) => f.kind === 'text').map((f) => f.key).slice(0, 50);
+    expect(keys).toHaveLength(50);
+    const responses = await Promise.all(keys.map((key, i) => call(ana, 'PUT', `/applications/${id}`, { data: { [key]: `value ${i}` }, progress: i % 13 })));
+    expect(responses.map((r) => r.statusCode)).toEqual(keys.map(() => 200));
+    const data = (await call(ana, 'GET', `/applications/${id}`)).json().data.data;
+    keys.forEach((key, i) => expect(data[key]).toBe(`value ${i}`));
+    const versions = (await t.deps.store.readStream(`application-${id}`)).map((e) => e.streamVersion);
+    expect(versions).toEqual(versions.map((_, i) => i + 1));
+  });
+
+  it('answers 404 to a save against a deleted application and does not bring it back', async () => {
+    const { id } = await create(ana, 'I_765_SPECIFIC');
+    expect((await call(ana, 'DELETE', `/applications/${id}`)).statusCode).toBe(200);
+    const save = await call(ana, 'PUT', `/applications/${id}`, { data: { i765FiledBefore: 'no' } });
+    expect(save.statusCode).toBe(404);
+    expect((await call(ana, 'GET', `/applications/${id}`)).statusCode).toBe(404);
+    expect((await call(ana, 'DELETE', `/applications/${id}`)).statusCode).toBe(404);
+    const restarted = await create(ana, 'I_765_SPECIFIC');
+    expect(restarted.id).not.toBe(id);
+  });
+
+  it('serves the catalogue of a form type and the required-fields map', async () => {
+    const template = await call(ana, 'GET', '/forms/templates/petitioner-info');
+    expect(template.json().data.steps).toHaveLength(11);
+    expect((await call(ana, 'GET', '/forms/templates/NOPE')).statusCode).toBe(400);
+    const required = (await call(ana, 'GET', '/forms/required-fields')).json().data;
+    expect(required.PETITIONER_INFO).toContain('pNameLast');
+  });
+});
+
+describe("another user's applications", () => {
+  it('are 404 on every route, and nothing of them leaks', async () => {
+    const { id } = await create(ana, 'ONBOARDING', { onboardingPNameFirst: 'Ana' });
+    const attempts = [
+      call(bob, 'GET', `/applications/${id}`),
+      call(bob, 'GET', `/forms/${id}`),
+      call(bob, 'PUT', `/applications/${id}`, { data: { onboardingPNameFirst: 'Mallory' } }),
+      call(bob, 'PUT', `/forms/${id}`, { status: 'ARCHIVED' }),
+      call(bob, 'DELETE', `/applications/${id}`),
+      call(bob, 'DELETE', `/forms/${id}`),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Ana');
+    }
+    const bobs = (await call(bob, 'GET', '/applications')).json().data;
+    expect(bobs.map((a: { id: string }) => a.id)).not.toContain(id);
+    expect((await call(ana, 'GET', `/applications/${id}`)).json().data.data.onboardingPNameFirst).toBe('Ana');
+  });
+
+  it('answers 404 for ids that are not ids at all', async () => {
+    for (const id of ['1', "' OR 1=1 --", 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa']) {
+      expect((await call(bob, 'GET', `/applications/${encodeURIComponent(id)}`)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('answers at rest', () => {
+  it('are encrypted in the events and in the read model, and a rebuild equals the live tables', async () => {
+    const { id } = await create(bob, 'BENEFICIARY_INFO');
+    await call(bob, 'PUT', `/applications/${id}`, { data: { bSsn: '123-45-6789', bANumber: 'A123456789', passportNumber: 'X98765432' } });
+    let dump = '';
+    for (const table of await t.deps.db.introspection.getTables()) {
+      dump += JSON.stringify(await t.deps.db.selectFrom(table.name as 'events').selectAll().execute());
+    }
+    for (const secret of ['123-45-6789', '123456789', 'X98765432']) expect(dump).not.toContain(secret);
+    expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkEligibility } from '../../domain/rules/eligibility.ts';
+import { AnswersSchema } from '../applications/answers-schema.ts';
+import { ensureApplicationSet } from '../applications/application-set-service.ts';
+import { unknownAnswerKey } from '../applications/known-keys.ts';
+import { todayOf } from '../applications/routes.ts';
+import { createApplication, listApplications, saveApplication } from '../applications/service.ts';
+import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
+import { runUserCommand } from '../auth/user-commands.ts';
+import { HttpError } from '../http/errors.ts';
+import { Data, User, authErrors } from '../http/schemas.ts';
+
+const Eligibility = Type.Object({ eligible: Type.Boolean(), message: Type.String(), unmetConditions: Type.Array(Type.String()) });
+
+function onboardingAnswersOnly(data: Record<string, unknown>): void {
+  const stray = unknownAnswerKey('ONBOARDING', data);
+  if (stray) throw new HttpError(400, `Unknown question "${stray}" for ONBOARDING.`);
+}
+
+function eligibilityOf(answers: Record<string, unknown>, now: Date) {
+  const result = checkEligibility(answers, todayOf(now));
+  return { ...result, unmetConditions: [...result.unmetConditions] };
+}
+
+export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.deps;
+  app.addHook('onRequest', authenticate);
+
+  app.post('/onboarding/check-eligibility', {
+    schema: { body: AnswersSchema, response: { 200: Data(Eligibility), ...authErrors } },
+  }, async (request) => {
+    onboardingAnswersOnly(request.body);
+    return { data: eligibilityOf(request.body, deps.clock()) };
+  });
+
+  app.post('/onboarding/update-status', {
+    schema: {
+      body: Type.Object({ formData: AnswersSchema }, { additionalProperties: false }),
+      response: { 200: Data(Type.Object({ user: User, eligibility: Eligibility })), ...authErrors },
+    },
+  }, async (request) => {
+    const { userId } = request;
+    const { formData } = request.body;
+    onboardingAnswersOnly(formData);
+    const metadata = requestMetadata(request);
+    const eligibility = eligibilityOf(formData, deps.clock());
+    await deps.db.transaction().execute(async (tx) => {
+      const onboarding = (await listApplications(deps, userId, tx)).find((a) => a.formType === 'ONBOARDING');
+      if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);
+      else await createApplication(deps, userId, 'ONBOARDING', formData, metadata, tx);
+      const status = eligibility.eligible ? 'COMPLETED_ELIGIBLE' : 'COMPLETED_INELIGIBLE';
+      await runUserCommand(deps.store, userId, { type: 'SetOnboardingStatus', status, now: deps.clock().toISOString() }, metadata, tx);
+      if (eligibility.eligible) await ensureApplicationSet(deps, userId, metadata, tx);
+    });
+    return { data: { user: await readUser(deps.db, deps.keyring, userId), eligibility } };
+  });
+
+  app.post('/onboarding/complete', {
+    schema: { response: { 200: Data(Type.Object({ user: User })), ...authErrors } },
+  }, async (request) => {
+    const { userId } = request;
+    const onboarding = (await listApplications(deps, userId)).find((a) => a.formType === 'ONBOARDING');
+    const user = await readUser(deps.db, deps.keyring, userId);
+    if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, 'Answer the onboarding questions first.');
+    await saveApplication(deps, userId, onboarding.id, { status: 'completed' }, requestMetadata(request));
+    return { data: { user } };
+  });
+};

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type Stripe from 'stripe';
+import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
+import { runUserCommand } from '../auth/user-commands.ts';
+import { HttpError } from '../http/errors.ts';
+import { Data, User, authErrors } from '../http/schemas.ts';
+import { CURRENCY, PRICE_CENTS } from './price.ts';
+
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.deps;
+  const { config, stripe } = deps;
+
+  /** The development provider: marks the payment made. Never in production, never beside Stripe. */
+  app.post('/users/payment', {
+    onRequest: authenticate,
+    schema: { response: { 200: Data(User), ...authErrors } },
+  }, async (request) => {
+    if (config.nodeEnv === 'production') throw new HttpError(403, 'The development payment provider is not available in production.');
+    if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
+    await runUserCommand(deps.store, request.userId, {
+      type: 'RecordPayment',
+      paymentId: `development-${randomUUID()}`,
+      provider: 'development',
+      amountCents: PRICE_CENTS,
+      currency: CURRENCY,
+      now: deps.clock().toISOString(),
+    }, requestMetadata(request));
+    return { data: await readUser(deps.db, deps.keyring, request.userId) };
+  });
+
+  app.post('/payments/checkout', {
+    onRequest: authenticate,
+    schema: { response: { 200: Data(Type.Object({ url: Type.String(), sessionId: Type.String() })), ...authErrors } },
+  }, async (request) => {
+    if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
+    const user = await readUser(deps.db, deps.keyring, request.userId);
+    if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: user.id,
+      customer_email: user.email,
+      metadata: { userId: user.id },
+      line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: PRICE_CENTS, product_data: { name: 'Greencard filing package' } } }],
+      success_url: `${config.appUrl}/create-filled-up-pdfs-and-download?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${config.appUrl}/payment`,
+    });
+    if (!session.url) throw new HttpError(502, 'Stripe did not return a checkout page; please try again.');
+    return { data: { url: session.url, sessionId: session.id } };
+  });
+
+  // The webhook's signature covers the exact bytes Stripe sent: keep the body raw for this route.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post('/payments/webhook', {
+      schema: { hide: true, response: { 200: Type.Object({ received: Type.Boolean() }), 400: Type.Object({ error: Type.String() }) } },
+    }, async (request) => {
+      if (!stripe || !config.stripeWebhookSecret) throw new HttpError(404, 'Stripe is not configured here.');
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new HttpError(400, 'Missing Stripe signature.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, config.stripeWebhookSecret);
+      } catch {
+        throw new HttpError(400, 'Invalid Stripe signature.');
+      }
+      if (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid') {
+        const session = event.data.object;
+        const userId = session.client_reference_id;
+        if (!userId) throw new HttpError(400, 'The checkout session names no user.');
+        await runUserCommand(deps.store, userId, {
+          type: 'RecordPayment',
+          paymentId: session.id,
+          provider: 'stripe',
+          amountCents: session.amount_total ?? PRICE_CENTS,
+          currency: session.currency ?? CURRENCY,
+          now: deps.clock().toISOString(),
+        }, { source: 'api', requestId: request.id, actorId: userId });
+      }
+      return { received: true };
+    });
+  });
+};

@@ -1,0 +1,111 @@
+import { sameAnswer, type Answers, type AnswerValue } from '../answers.ts';
+import type { FormType } from '../catalogue/types.ts';
+import type { ApplicationEvent, ApplicationStatus } from '../events.ts';
+
+export type ApplicationState =
+  | { status: 'none' }
+  | { status: 'deleted' }
+  | {
+      status: 'active';
+      applicationId: string;
+      userId: string;
+      formType: FormType;
+      answers: Answers;
+      progress: number;
+      applicationStatus: ApplicationStatus;
+    };
+
+export const initialApplicationState: ApplicationState = { status: 'none' };
+
+export function evolveApplication(state: ApplicationState, event: ApplicationEvent): ApplicationState {
+  if (event.type === 'ApplicationCreated') {
+    const { applicationId, userId, formType } = event.data;
+    return { status: 'active', applicationId, userId, formType, answers: {}, progress: 0, applicationStatus: 'draft' };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'AnswersChanged':
+      return { ...state, answers: mergeAnswers(state.answers, event.data.changed, event.data.removed) };
+    case 'ProgressChanged':
+      return { ...state, progress: event.data.progress };
+    case 'ApplicationStatusChanged':
+      return { ...state, applicationStatus: event.data.status };
+    case 'ApplicationDeleted':
+      return { status: 'deleted' };
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+export function mergeAnswers(current: Answers, changed: Answers, removed: readonly string[]): Answers {
+  const next: Answers = { ...current, ...changed };
+  for (const key of removed) delete next[key];
+  return next;
+}
+
+/**
+ * A save is a patch: keys given are set, keys given as null are removed, keys not given are left
+ * alone — so two tabs saving different answers at the same moment both keep their change.
+ */
+export type AnswersPatch = Readonly<Record<string, AnswerValue>>;
+
+export type ApplicationCommand =
+  | { type: 'CreateApplication'; applicationId: string; userId: string; formType: FormType; answers: Answers; now: string }
+  | { type: 'SaveApplication'; patch?: AnswersPatch; progress?: number; status?: ApplicationStatus; now: string }
+  | { type: 'DeleteApplication'; now: string };
+
+export class ApplicationNotFound extends Error {
+  constructor() {
+    super('Application not found.');
+  }
+}
+
+export function decideApplication(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
+  if (command.type === 'CreateApplication') {
+    if (state.status !== 'none') throw new Error('This application already exists.');
+    const created: ApplicationEvent = {
+      type: 'ApplicationCreated',
+      data: { applicationId: command.applicationId, userId: command.userId, formType: command.formType, createdAt: command.now },
+    };
+    const answers = Object.keys(command.answers).length > 0
+      ? [{ type: 'AnswersChanged' as const, data: { applicationId: command.applicationId, changed: command.answers, removed: [], changedAt: command.now } }]
+      : [];
+    return [created, ...answers];
+  }
+  if (state.status !== 'active') throw new ApplicationNotFound();
+  const { applicationId } = state;
+  switch (command.type) {
+    case 'SaveApplication': {
+      const events: ApplicationEvent[] = [];
+      if (command.patch) {
+        const changed: Answers = {};
+        const removed: string[] = [];
+        for (const [key, value] of Object.entries(command.patch)) {
+          if (value === null) {
+            if (key in state.answers) removed.push(key);
+          } else if (!sameAnswer(state.answers[key], value)) {
+            changed[key] = value;
+          }
+        }
+        if (Object.keys(changed).length > 0 || removed.length > 0) {
+          events.push({ type: 'AnswersChanged', data: { applicationId, changed, removed, changedAt: command.now } });
+        }
+      }
+      if (command.progress !== undefined && command.progress !== state.progress) {
+        events.push({ type: 'ProgressChanged', data: { applicationId, progress: command.progress, changedAt: command.now } });
+      }
+      if (command.status !== undefined && command.status !== state.applicationStatus) {
+        events.push({ type: 'ApplicationStatusChanged', data: { applicationId, status: command.status, changedAt: command.now } });
+      }
+      return events;
+    }
+    case 'DeleteApplication':
+      return [{ type: 'ApplicationDeleted', data: { applicationId, deletedAt: command.now } }];
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}
