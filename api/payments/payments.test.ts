@@ -1,0 +1,118 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { freePort } from '../db/embedded.ts';
+import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
+
+describe('the development payment provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('marks the payment made once, however often it is asked', async () => {
+    const { token, userId } = await register(t.app, 'payer@example.com');
+    const first = await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.hasPaid).toBe(true);
+    await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) });
+    const payments = await t.deps.db.selectFrom('payments').selectAll().where('user_id', '=', userId).execute();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ amount_cents: 29900, currency: 'usd', provider: 'development' });
+  });
+
+  it('is refused in production', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const { token } = await register(production.app, 'prod@example.com');
+      const response = await production.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) });
+      expect(response.statusCode).toBe(403);
+      expect((await production.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().data.hasPaid).toBe(false);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('Stripe Checkout', () => {
+  const WEBHOOK_SECRET = 'whsec_test_secret_for_greencard';
+  let t: TestApp;
+  let stripeStandIn: http.Server;
+  const sessionsCreated: URLSearchParams[] = [];
+  // Stripe's servers are the one thing out of reach: a local stand-in answers the real client.
+  beforeAll(async () => {
+    const port = await freePort();
+    stripeStandIn = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const form = new URLSearchParams(body);
+        sessionsCreated.push(form);
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_123', client_reference_id: form.get('client_reference_id') }));
+      });
+    });
+    await new Promise<void>((resolve) => stripeStandIn.listen(port, '127.0.0.1', resolve));
+    const stripe = new Stripe('sk_test_greencard', { host: '127.0.0.1', port, protocol: 'http' });
+    t = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_greencard', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, { stripe });
+  });
+  afterAll(async () => {
+    await t.close();
+    stripeStandIn.close();
+  });
+
+  const completed = (userId: string, id = 'evt_1', sessionId = 'cs_test_123') =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, object: 'checkout.session', client_reference_id: userId, payment_status: 'paid', amount_total: 29900, currency: 'usd' } },
+    });
+  const deliver = (payload: string, signature: string) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  const signed = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+
+  it('creates a Checkout Session for $299 and returns its URL', async () => {
+    const { token, userId } = await register(t.app, 'checkout@example.com');
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.url).toBe('https://checkout.stripe.com/c/pay/cs_test_123');
+    const form = sessionsCreated.at(-1);
+    expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('29900');
+    expect(form?.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(form?.get('client_reference_id')).toBe(userId);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) })).statusCode).toBe(409);
+  });
+
+  it('refuses a forged signature and records nothing', async () => {
+    const { token, userId } = await register(t.app, 'forged@example.com');
+    const payload = completed(userId, 'evt_forged');
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
+    const response = await deliver(payload, forged);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Invalid Stripe signature.' });
+    expect((await deliver(payload.replace('29900', '1'), signed(payload))).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().data.hasPaid).toBe(false);
+  });
+
+  it('sets hasPaid once for a completed checkout, even when the event is replayed or duplicated', async () => {
+    const { token, userId } = await register(t.app, 'paid@example.com');
+    const payload = completed(userId, 'evt_paid', 'cs_paid_1');
+    for (let i = 0; i < 3; i++) expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+    const duplicate = completed(userId, 'evt_paid_again', 'cs_paid_2');
+    expect((await deliver(duplicate, signed(duplicate))).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().data.hasPaid).toBe(true);
+    expect(await t.deps.db.selectFrom('payments').selectAll().where('user_id', '=', userId).execute()).toHaveLength(1);
+    const events = (await t.deps.store.readStream(`user-${userId}`)).filter((e) => e.event.type === 'PaymentSucceeded');
+    expect(events).toHaveLength(1);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) })).statusCode).toBe(409);
+  });
+
+  it('ignores event types it does not handle', async () => {
+    const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const response = await deliver(payload, signed(payload));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+  });
+});
