@@ -77,3 +77,18 @@ describe('greencard audit', () => {
     expect(missing.stderr).toContain('No account uses nobody@example.com.');
   });
 });
+
+describe('greencard analytics', () => {
+  it('prints event counts by day', async () => {
+    for (const name of ['sign_up', 'sign_up', 'purchase']) {
+      await t.app.inject({ method: 'POST', url: '/api/analytics/events', payload: { name } });
+    }
+    const result = await runCli(['analytics', '--json'], env);
+    expect(result.code).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(JSON.parse(result.stdout)).toEqual([
+      { day: today, name: 'purchase', count: 1 },
+      { day: today, name: 'sign_up', count: 2 },
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../api/config.ts';
 import { migrateToLatest } from '../api/db/database.ts';
 import { connectDatabase } from '../api/runtime.ts';
 import { serve } from '../api/server.ts';
+import { analyticsCommand } from './analytics.ts';
 import { auditCommand } from './audit.ts';
 import { eventCommands } from './events.ts';
 import { maintenanceCommands } from './maintenance.ts';
@@ -46,5 +47,6 @@ program
 maintenanceCommands(program);
 eventCommands(program);
 auditCommand(program);
+analyticsCommand(program);
 
 await program.parseAsync(process.argv);

@@ -1,0 +1,92 @@
+/**
+ * Autosave throughput: concurrent PUT /api/applications/{id} saves over HTTP with a realistic answer
+ * set, next to a baseline route that does one plain INSERT, in the same run on the same database.
+ * Target: autosave at least half the baseline's throughput, p99 under 50 ms at 50 clients.
+ */
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { sql } from 'kysely';
+import { buildApp } from '../api/app.ts';
+import { loadConfig } from '../api/config.ts';
+import { createDb, migrateToLatest } from '../api/db/database.ts';
+import { ensureDatabase, freePort, startEmbeddedPostgres } from '../api/db/embedded.ts';
+import { outboxMailer } from '../api/mail/mailer.ts';
+import { PROJECTIONS } from '../api/runtime.ts';
+import { EventStore } from '../api/store/event-store.ts';
+import { Keyring } from '../api/store/keyring.ts';
+import { fixtureAnswers } from './fixture-answers.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+
+export async function benchAutosave(): Promise<void> {
+  const root = mkdtempSync(path.join(tmpdir(), 'greencard-bench-'));
+  chmodSync(root, 0o755);
+  const postgres = await startEmbeddedPostgres(path.join(root, 'postgres'), { persistent: false });
+  await ensureDatabase(postgres.connectionString('postgres'), 'bench');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: postgres.connectionString('bench'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    SIGN_IN_LIMIT_PER_CLIENT: '100000',
+  });
+  const db = createDb(postgres.connectionString('bench'), 20);
+  await migrateToLatest(db);
+  await sql`CREATE TABLE bench_inserts (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body jsonb NOT NULL)`.execute(db);
+  const keyring = new Keyring(config.dataEncryptionKey);
+  const app = await buildApp(
+    { config, db, keyring, store: new EventStore(db, keyring, PROJECTIONS), mailer: outboxMailer(db, keyring, pino({ level: 'silent' })), stripe: undefined, clock: () => new Date() },
+    { logger: false },
+  );
+  app.post('/bench/insert', async (request) => {
+    await sql`INSERT INTO bench_inserts (body) VALUES (${JSON.stringify(request.body)})`.execute(db);
+    return { data: { ok: true } };
+  });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench password' }) });
+    const { data: { token } } = (await registered.json()) as { data: { token: string } };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const realisticBeneficiaryAnswers = fixtureAnswers('BENEFICIARY_INFO');
+    const created = await fetch(`${base}/api/applications`, { method: 'POST', headers: auth, body: JSON.stringify({ formType: 'BENEFICIARY_INFO', data: realisticBeneficiaryAnswers }) });
+    const { data: { id } } = (await created.json()) as { data: { id: string } };
+
+    let n = 0;
+    const autosave = await run({
+      url: `${base}/api/applications/${id}`,
+      method: 'PUT',
+      headers: auth,
+      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ data: { bNameMiddle: `Middle ${n++}` }, progress: n % 13 }) }) }],
+    });
+    const baseline = await run({
+      url: `${base}/bench/insert`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ data: { bNameMiddle: `Middle ${n++}` } }) }) }],
+    });
+    const row = (name: string, r: autocannon.Result) =>
+      `${name.padEnd(26)} ${String(Math.round(r.requests.average)).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(7)}`;
+    console.log(`\nAutosave throughput (${CONNECTIONS} concurrent clients, ${SECONDS} s each, answer set of ${Object.keys(realisticBeneficiaryAnswers).length} answers)`);
+    console.log(`${'route'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(7)}`);
+    console.log(row('PUT /api/applications/:id', autosave));
+    console.log(row('baseline: one INSERT', baseline));
+    console.log(`autosave / baseline throughput: ${(autosave.requests.average / baseline.requests.average).toFixed(2)} (target ≥ 0.50); autosave p99 ${autosave.latency.p99} ms (target < 50 ms)`);
+  } finally {
+    await app.close();
+    await db.destroy();
+    await postgres.stop();
+  }
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+}
+
+if (import.meta.main) await benchAutosave();
