@@ -9,6 +9,7 @@ import { accountRoutes } from './auth/account-routes.ts';
 import { emailRoutes } from './auth/email-routes.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { serveWebClient } from './web/static.ts';
 import { systemRoutes } from './system/routes.ts';
 import { applicationsRoutes } from './applications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
@@ -18,7 +19,7 @@ import { analyticsRoutes } from './analytics/routes.ts';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the application without listening: server.ts listens, tests use inject or a port. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: { logger?: boolean; webClient?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : {
       level: deps.config.logLevel,
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     await api.register(analyticsRoutes);
     api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
+  if (options.webClient ?? true) await serveWebClient(app);
 
   return app;
 }

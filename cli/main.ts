@@ -28,6 +28,17 @@ program
   });
 
 program
+  .command('dev')
+  .description('development: the API on PORT and the web client with hot reload on http://localhost:5173')
+  .action(async () => {
+    await serve(config(), { webClient: false });
+    const { createServer } = await import('vite');
+    const vite = await createServer({ configFile: 'web/vite.config.ts' });
+    await vite.listen();
+    vite.printUrls();
+  });
+
+program
   .command('db')
   .description('the database')
   .command('migrate')

@@ -51,7 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     stripe: options.stripe,
     clock: () => new Date(Date.now() + offset),
   };
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger: false, webClient: false });
   await app.ready();
   return {
     app,

@@ -1,0 +1,102 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { OPEN_ROUTES, paths } from '../config/paths.ts';
+import { authState } from '../stores/auth.ts';
+import { rememberOrigin } from './origin.ts';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const LoginPage = page(() => import('../features/auth/LoginPage.tsx'));
+const RegisterPage = page(() => import('../features/auth/RegisterPage.tsx'));
+const VerifyEmailPage = page(() => import('../features/auth/VerifyEmailPage.tsx'));
+const EmailVerifiedPage = page(() => import('../features/auth/EmailVerifiedPage.tsx'));
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage.tsx'));
+const OnboardingPage = page(() => import('../features/onboarding/OnboardingPage.tsx'));
+const IneligiblePage = page(() => import('../features/onboarding/IneligiblePage.tsx'));
+const DashboardPage = page(() => import('../features/dashboard/DashboardPage.tsx'));
+const ProfilePage = page(() => import('../features/profile/ProfilePage.tsx'));
+const HelpPage = page(() => import('../features/help/HelpPage.tsx'));
+const WizardPage = page(() => import('../features/wizard/WizardPage.tsx'));
+const CheckingStagePage = page(() => import('../features/checks/CheckingStagePage.tsx'));
+const PreviewPage = page(() => import('../features/package/PreviewPage.tsx'));
+const PaymentPage = page(() => import('../features/package/PaymentPage.tsx'));
+const DownloadPage = page(() => import('../features/package/DownloadPage.tsx'));
+
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
+      <CircularProgress size={28} />
+      <Typography>{label}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * The guard of spec section 4: no session → /login (remembering where the person was going);
+ * an unverified address → /verify-email; NOT_STARTED → /onboarding; COMPLETED_INELIGIBLE →
+ * /ineligible except /profile and /onboarding; COMPLETED_ELIGIBLE on /ineligible → /dashboard.
+ */
+function Guarded({ children }: { children: ReactNode }) {
+  const auth = useSnapshot(authState);
+  const [location] = useLocation();
+  if (auth.isLoading) return <Loading label="Checking your session…" />;
+  if (!auth.isAuthenticated || !auth.user) {
+    rememberOrigin(`${location}${window.location.search}`);
+    return <Redirect to={paths.login} replace />;
+  }
+  const { user } = auth;
+  if (!user.emailVerified && location !== paths.profile) return <Redirect to={paths.verifyEmail} replace />;
+  if (user.onboardingStatus === 'NOT_STARTED' && location !== paths.onboarding && location !== paths.profile) {
+    return <Redirect to={paths.onboarding} replace />;
+  }
+  if (user.onboardingStatus === 'COMPLETED_INELIGIBLE' && ![paths.ineligible, paths.profile, paths.onboarding].includes(location)) {
+    return <Redirect to={paths.ineligible} replace />;
+  }
+  if (user.onboardingStatus === 'COMPLETED_ELIGIBLE' && location === paths.ineligible) return <Redirect to={paths.dashboard} replace />;
+  return <>{children}</>;
+}
+
+function Home() {
+  const auth = useSnapshot(authState);
+  if (auth.isLoading) return <Loading label="Checking your session…" />;
+  return <Redirect to={auth.isAuthenticated ? paths.dashboard : paths.login} replace />;
+}
+
+const guarded = (Page: ComponentType) => () => (
+  <Guarded>
+    <Page />
+  </Guarded>
+);
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path={paths.root} component={Home} />
+        <Route path={paths.login} component={LoginPage} />
+        <Route path={paths.register} component={RegisterPage} />
+        <Route path={paths.verifyEmail} component={VerifyEmailPage} />
+        <Route path={paths.emailVerified} component={EmailVerifiedPage} />
+        <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={paths.resetPassword} component={ResetPasswordPage} />
+        <Route path={paths.onboarding} component={guarded(OnboardingPage)} />
+        <Route path={paths.ineligible} component={guarded(IneligiblePage)} />
+        <Route path={paths.dashboard} component={guarded(DashboardPage)} />
+        <Route path={paths.profile} component={guarded(ProfilePage)} />
+        <Route path={paths.checkingStage} component={guarded(CheckingStagePage)} />
+        <Route path={paths.preview} component={guarded(PreviewPage)} />
+        <Route path={paths.payment} component={guarded(PaymentPage)} />
+        <Route path={paths.download} component={guarded(DownloadPage)} />
+        <Route path={paths.help} component={guarded(HelpPage)} />
+        <Route path={paths.form.pattern} component={guarded(WizardPage)} />
+        <Route>
+          <Redirect to={paths.root} replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+export const isOpenRoute = (location: string): boolean => OPEN_ROUTES.includes(location);

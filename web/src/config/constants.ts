@@ -1,0 +1,25 @@
+/** Business constants of spec section 9, as the client uses them. */
+export const PRICE_USD = 299;
+export const API_TIMEOUT_MS = 10_000;
+export const PERSISTENCE_TIMEOUT_MS = 5_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const TOKEN_KEY = 'authToken';
+export const EMAIL_VERIFIED_FLAG = 'email_verified';
+export const BANNER_DISMISSED_KEY = 'maintenance_banner_dismissed';
+export const PERSIST_ROOT_KEY = 'greencard';
+export const TOAST_SUCCESS_MS = 2_000;
+export const TOAST_ERROR_MS = 4_000;
+export const TOAST_DEFAULT_MS = 4_000;
+export const TOAST_LIMIT = 20;
+export const CHECKS_MIN_MS = 2_500;
+export const CHECKS_STAGE_MS = 500;
+export const ELIGIBILITY_MIN_MS = 3_000;
+export const ELIGIBILITY_STAGE_MS = 600;
+export const PDF_POLL_MS = 2_000;
+export const RESEND_COOLDOWN_S = 60;
+export const VERIFIED_TAB_CLOSE_MS = 2_500;
+export const RESET_REDIRECT_MS = 3_000;
+export const AUTOSAVE_PAUSE_MS = 800;
+export const SKELETON_ROWS = 3;
+export const PREVIEW_PANEL_HEIGHT_PX = 800;
+export const DOWNLOAD_FILE_NAME = 'GreenCard-Application-Documents.pdf';

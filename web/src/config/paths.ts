@@ -1,0 +1,47 @@
+/** Every route of spec section 2, with link builders. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  verifyEmail: '/verify-email',
+  emailVerified: '/email-verified',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  onboarding: '/onboarding',
+  ineligible: '/ineligible',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  checkingStage: '/checking-stage',
+  preview: '/preview',
+  payment: '/payment',
+  download: '/create-filled-up-pdfs-and-download',
+  help: '/help',
+  form: {
+    pattern: '/forms/:formType/:formId?',
+    href: (formType: string, formId: string = 'new', query?: { step?: number; field?: string }) => {
+      const base = `/forms/${formType.toLowerCase().replaceAll('_', '-')}/${formId}`;
+      const params = new URLSearchParams();
+      if (query?.step !== undefined) params.set('step', String(query.step));
+      if (query?.field) params.set('field', query.field);
+      const search = params.toString();
+      return search ? `${base}?${search}` : base;
+    },
+  },
+  external: {
+    blog: '/blog',
+    contact: '/contact',
+    about: '/about',
+    privacy: '/privacy',
+    terms: '/terms',
+  },
+} as const;
+
+/** Routes anyone may open; every other route needs a session. */
+export const OPEN_ROUTES: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.verifyEmail,
+  paths.emailVerified,
+  paths.forgotPassword,
+  paths.resetPassword,
+];

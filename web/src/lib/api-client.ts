@@ -1,0 +1,59 @@
+import { API_TIMEOUT_MS, TOKEN_KEY } from '../config/constants.ts';
+
+/** An API failure with the server's message (its `error` field) when it gave one. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+/** Any 401 anywhere signs the user out everywhere (spec section 4). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function storedToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
+}
+
+/**
+ * Calls the API under /api with the bearer token and a 10 s timeout, and returns the body's `data`.
+ * Throws ApiError with the server's message, or `fallback` when the server gave none.
+ */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, fallback = 'Request failed'): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const token = storedToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      signal: controller.signal,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch (error) {
+    throw new ApiError(0, error instanceof DOMException && error.name === 'AbortError' ? 'The server did not answer in time.' : fallback);
+  } finally {
+    clearTimeout(timer);
+  }
+  const parsed: unknown = await response.json().catch(() => null);
+  if (response.status === 401) onUnauthorized();
+  if (!response.ok) {
+    const message = typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string' ? parsed.error : fallback;
+    throw new ApiError(response.status, message);
+  }
+  if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return parsed.data as T;
+  throw new ApiError(response.status, fallback);
+}
+
+/** The message to show for a failure: the server's, else the screen's default from spec section 8. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
+}

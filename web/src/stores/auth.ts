@@ -1,0 +1,131 @@
+import { proxy } from 'valtio';
+import { EMAIL_VERIFIED_FLAG, TOKEN_KEY } from '../config/constants.ts';
+import { api, messageOf, setUnauthorizedHandler, storedToken } from '../lib/api-client.ts';
+import { isUser, type User } from '../lib/types.ts';
+import { persist, restored } from './persist.ts';
+
+interface AuthState {
+  user: User | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  error: string | null;
+}
+
+const saved = restored('auth');
+const savedUser = typeof saved === 'object' && saved !== null && 'user' in saved && isUser(saved.user) ? saved.user : null;
+
+export const authState = proxy<AuthState>({ user: savedUser, token: storedToken(), isAuthenticated: false, isLoading: true, error: null });
+persist('auth', authState, ({ user, token, isAuthenticated }) => ({ user, token, isAuthenticated }));
+
+function signedIn(user: User, token: string, remember = true): void {
+  (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+  (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
+  Object.assign(authState, { user, token, isAuthenticated: true, isLoading: false, error: null });
+}
+
+/** Clears the session here; other tabs follow through the storage event on authToken. */
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(TOKEN_KEY);
+  Object.assign(authState, { user: null, token: null, isAuthenticated: false, isLoading: false });
+}
+setUnauthorizedHandler(clearSession);
+
+interface Session {
+  user: User;
+  token: string;
+}
+
+export async function login(email: string, password: string, remember: boolean): Promise<void> {
+  authState.error = null;
+  try {
+    const session = await api<Session>('POST', '/auth/login', { email, password }, 'Login failed');
+    signedIn(session.user, session.token, remember);
+  } catch (error) {
+    authState.error = messageOf(error, 'Login failed');
+    throw error;
+  }
+}
+
+export async function testLogin(): Promise<void> {
+  authState.error = null;
+  try {
+    const session = await api<Session>('POST', '/auth/test-login', undefined, 'Test login failed');
+    signedIn(session.user, session.token);
+  } catch (error) {
+    authState.error = messageOf(error, 'Test login failed');
+    throw error;
+  }
+}
+
+export async function register(email: string, password: string): Promise<void> {
+  authState.error = null;
+  try {
+    const session = await api<Session>('POST', '/auth/register', { email, password }, 'Registration failed');
+    signedIn(session.user, session.token);
+  } catch (error) {
+    authState.error = messageOf(error, 'Registration failed');
+    throw error;
+  }
+}
+
+export async function logout(): Promise<void> {
+  try {
+    if (storedToken()) await api('POST', '/auth/logout');
+  } catch {
+    // Signing out locally is what matters; the token is revoked on the server when it answers.
+  } finally {
+    clearSession();
+  }
+}
+
+/** Start-up: with a stored token, fetch the profile; an invalid answer or a failure signs out. */
+export async function checkSession(): Promise<void> {
+  authState.isLoading = true;
+  const token = storedToken();
+  if (!token) {
+    clearSession();
+    return;
+  }
+  try {
+    const user = await api<unknown>('GET', '/auth/me');
+    if (!isUser(user)) throw new Error('Invalid user data from server');
+    Object.assign(authState, { user, token, isAuthenticated: true, isLoading: false, error: null });
+  } catch {
+    clearSession();
+  }
+}
+
+/** Another tab verified the e-mail: fetch the profile again; a failure is only logged. */
+export async function refetchProfile(): Promise<void> {
+  try {
+    const user = await api<unknown>('GET', '/auth/me');
+    if (isUser(user)) authState.user = user;
+  } catch (error) {
+    console.warn('Could not refresh the profile', error);
+  }
+}
+
+export function setUser(user: User): void {
+  authState.user = user;
+}
+
+/** A password change revokes earlier tokens: the server hands this session a new one. */
+export function replaceToken(token: string): void {
+  const storage = localStorage.getItem(TOKEN_KEY) !== null ? localStorage : sessionStorage;
+  storage.setItem(TOKEN_KEY, token);
+  authState.token = token;
+}
+
+/** Cross-tab: a removed or emptied authToken signs this tab out; email_verified=true refreshes the profile. */
+export function listenAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY && !event.newValue && authState.isAuthenticated) clearSession();
+    if (event.key === EMAIL_VERIFIED_FLAG && event.newValue === 'true') {
+      void refetchProfile().finally(() => localStorage.removeItem(EMAIL_VERIFIED_FLAG));
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,39 @@
+import { proxy } from 'valtio';
+import { api, messageOf } from '../lib/api-client.ts';
+
+interface SystemStatusState {
+  isWarningMode: boolean;
+  maintenanceStartTime: string | null;
+  maintenanceEndTime: string | null;
+  maintenanceMessage: string | null;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  error: string | null;
+}
+
+export const systemStatusState = proxy<SystemStatusState>({
+  isWarningMode: false,
+  maintenanceStartTime: null,
+  maintenanceEndTime: null,
+  maintenanceMessage: null,
+  status: 'idle',
+  error: null,
+});
+
+export async function fetchSystemStatus(): Promise<void> {
+  systemStatusState.status = 'loading';
+  try {
+    const status = await api<{ isWarningMode: boolean; message: string | null; maintenanceStart: string | null; maintenanceEnd: string | null }>(
+      'GET', '/system-status', undefined, 'Failed to fetch system status',
+    );
+    Object.assign(systemStatusState, {
+      isWarningMode: status.isWarningMode,
+      maintenanceMessage: status.message,
+      maintenanceStartTime: status.maintenanceStart,
+      maintenanceEndTime: status.maintenanceEnd,
+      status: 'succeeded',
+      error: null,
+    });
+  } catch (error) {
+    Object.assign(systemStatusState, { status: 'failed', error: messageOf(error, 'Failed to fetch system status') });
+  }
+}
