@@ -234,3 +234,10 @@ describe('profile', () => {
     expect(response.statusCode).toBe(409);
   });
 });
+
+describe('client configuration', () => {
+  it('tells the client whether test login is on and which payment provider takes payments', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({ data: { testLoginEnabled: false, paymentProvider: 'development' } });
+  });
+});

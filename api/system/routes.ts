@@ -5,6 +5,17 @@ import { readSystemStatus } from './maintenance.ts';
 const Nullable = (s: ReturnType<typeof Type.String>) => Type.Union([s, Type.Null()]);
 
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** What the client needs to know of the server's set-up: no secret, nothing personal. */
+  app.get('/config', {
+    schema: {
+      response: {
+        200: Data(Type.Object({ testLoginEnabled: Type.Boolean(), paymentProvider: Type.Union([Type.Literal('development'), Type.Literal('stripe')]) })),
+      },
+    },
+  }, async () => ({
+    data: { testLoginEnabled: app.deps.config.enableTestLogin, paymentProvider: app.deps.stripe ? 'stripe' : 'development' },
+  }));
+
   app.get('/system-status', {
     schema: {
       response: {
