@@ -11,7 +11,7 @@ describe('npm start on the embedded database', () => {
     chmodSync(dataDir, 0o755);
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', SIGN_IN_LIMIT_PER_CLIENT: '1000' };
-    const first = await startServer(env);
+    const first = await startServer(env, ['serve', '--no-web']);
     const base = `http://127.0.0.1:${port}/api`;
     const emails = Array.from({ length: 12 }, (_, i) => `shutdown.${i}@example.com`);
     const inFlight = emails.map((email) =>
@@ -27,7 +27,7 @@ describe('npm start on the embedded database', () => {
     const acknowledged = emails.filter((_, i) => statuses[i] === 201);
     expect(acknowledged.length).toBeGreaterThan(0);
 
-    const second = await startServer(env);
+    const second = await startServer(env, ['serve', '--no-web']);
     try {
       for (const email of acknowledged) {
         const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'password for shutdown' }) });

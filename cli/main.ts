@@ -22,9 +22,10 @@ function config(overrides: Record<string, string> = {}) {
 
 program
   .command('serve')
-  .description('start the API (and the web client) on PORT, with the embedded database unless DATABASE_URL is set')
-  .action(async () => {
-    await serve(config());
+  .description('start the API and the web client on PORT, with the embedded database unless DATABASE_URL is set')
+  .option('--no-web', 'serve the API only (the web client is served elsewhere)')
+  .action(async (options: { web: boolean }) => {
+    await serve(config(), { webClient: options.web });
   });
 
 program

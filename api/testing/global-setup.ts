@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { buildWebClient, webClientIsStale } from '../web/build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,8 +12,6 @@ declare module 'vitest' {
 
 /** One real PostgreSQL for the whole run, in a temporary folder on a free port; removed after. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Server and end-to-end tests serve the built client: build it once, before any of them start.
-  if (webClientIsStale()) await buildWebClient();
   const root = mkdtempSync(path.join(tmpdir(), 'greencard-test-'));
   // PostgreSQL runs as the 'postgres' system user when the tests run as root: it must reach the folder.
   chmodSync(root, 0o755);

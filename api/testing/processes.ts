@@ -20,9 +20,9 @@ export function runCli(args: string[], env: Record<string, string>): Promise<{ c
 }
 
 /** Starts `greencard serve` and resolves once it listens. */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
+export function startServer(env: Record<string, string>, args: string[] = ['serve'], timeoutMs = 60_000): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'cli/main.ts'), 'serve'], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'cli/main.ts'), ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     });
