@@ -191,6 +191,14 @@ describe('checkApplications', () => {
     ]);
   });
 
+  it('does not let an unfinished work permit or travel form block a package that leaves it out', () => {
+    const applications = [...completeApplications(), { formType: 'I_765_SPECIFIC', status: 'draft', data: {} }];
+    expect(checkApplications(applications, TODAY).isValid).toBe(true);
+    const wantsEad = withData(applications, 'ONBOARDING', { onboardingBWantsEAD: 'Yes' });
+    expect(checkApplications(wantsEad, TODAY).errors.length).toBeGreaterThan(0);
+    expect(checkApplications(wantsEad, TODAY).errors.every((error) => error.formType === 'I_765_SPECIFIC')).toBe(true);
+  });
+
   it('needs the work permit and travel forms only when onboarding asked for them', () => {
     const wantsBoth = withData(completeApplications(), 'ONBOARDING', { onboardingBWantsEAD: 'Yes', onboardingBWantsAP: 'Yes' });
     expect(checkApplications(wantsBoth, TODAY).errors.map((error) => error.formType)).toEqual(['I_765_SPECIFIC', 'I_131_SPECIFIC']);

@@ -45,12 +45,21 @@ function placed(formType: string, field: string, message: string): CheckError {
   return { field, message, formType, formName, step, stepName, question };
 }
 
+/** The optional applications and the onboarding answer that asks for each. */
+const OPTIONAL: readonly { readonly formType: FormType; readonly wantedBy: string }[] = [
+  { formType: 'I_765_SPECIFIC', wantedBy: 'onboardingBWantsEAD' },
+  { formType: 'I_131_SPECIFIC', wantedBy: 'onboardingBWantsAP' },
+];
+
 function neededForms(onboardingData: unknown): FormType[] {
   const onboarding = readAnswers(onboardingData);
-  const needed = [...ALWAYS_NEEDED];
-  if (onboarding['onboardingBWantsEAD'] === 'Yes') needed.push('I_765_SPECIFIC');
-  if (onboarding['onboardingBWantsAP'] === 'Yes') needed.push('I_131_SPECIFIC');
-  return needed;
+  return [...ALWAYS_NEEDED, ...OPTIONAL.filter((o) => onboarding[o.wantedBy] === 'Yes').map((o) => o.formType)];
+}
+
+/** An optional application the couple said No to is not in the package, so its answers do not block it. */
+function leftOut(formType: string, onboardingData: unknown): boolean {
+  const onboarding = readAnswers(onboardingData);
+  return OPTIONAL.some((o) => o.formType === formType && onboarding[o.wantedBy] === 'No');
 }
 
 const formOrder = (formType: string): number => {
@@ -76,9 +85,9 @@ export function checkApplications(applications: readonly ApplicationToCheck[], t
       message: `${CATALOGUE[formType]?.title ?? formType} has not been started yet: open it from the dashboard and answer its questions.`,
     }));
 
-  const fieldErrors = active.flatMap(({ formType, data }) =>
-    validate(formType, data, today).map((error) => placed(formType, error.field, error.message)),
-  );
+  const fieldErrors = active
+    .filter(({ formType }) => !leftOut(formType, answersByForm.ONBOARDING))
+    .flatMap(({ formType, data }) => validate(formType, data, today).map((error) => placed(formType, error.field, error.message)));
   // One message per answer: a value that breaks a rule of its own form is fixed before it is compared.
   const flagged = new Set(fieldErrors.map((error) => `${error.formType}|${error.field}`));
   const consistencyErrors = checkConsistency(answersByForm, today)

@@ -110,6 +110,13 @@ describe('checkConsistency', () => {
       expect(errors[0]?.message).toMatch(/apartment, suite or floor number “5” and “4B”; ZIP code “89502” and “89501”/);
     });
 
+    it('says "none" for a part one of them left empty', () => {
+      const errors = checkConsistency(changed('BENEFICIARY_INFO', { bMailingUnitType: '', bMailingUnitNumber: '' }), TODAY);
+      expect(errors).toEqual([
+        expect.objectContaining({ field: 'bMailingUnitNumber', message: expect.stringMatching(/apartment, suite or floor number none and “4B”/) }),
+      ]);
+    });
+
     it('compares the home address of a person whose mail goes elsewhere', () => {
       const beneficiary = {
         ...couple.BENEFICIARY_INFO,

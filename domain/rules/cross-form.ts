@@ -169,12 +169,13 @@ function addressErrors(byForm: ByForm): ConsistencyError[] {
   const differences = ADDRESS_PARTS.flatMap(({ part, label, normalise }) => {
     const b = read('BENEFICIARY_INFO', bBase, part);
     const p = read('PETITIONER_INFO', pBase, part);
-    return normalise(b) === normalise(p) ? [] : [{ part, text: `${label} “${b}” and “${p}”` }];
+    const quoted = (answer: string): string => (answer === '' ? 'none' : `“${answer}”`);
+    return normalise(b) === normalise(p) ? [] : [{ part, text: `${label} ${quoted(b)} and ${quoted(p)}` }];
   });
   const [first] = differences;
   if (!first) return [];
-  const bPlace = { formType: 'BENEFICIARY_INFO' as const, key: `${bBase}Street` };
-  const pPlace = { formType: 'PETITIONER_INFO' as const, key: `${pBase}Street` };
+  const bPlace: Place = { formType: 'BENEFICIARY_INFO', key: `${bBase}Street` };
+  const pPlace: Place = { formType: 'PETITIONER_INFO', key: `${pBase}Street` };
   return [
     {
       formType: 'BENEFICIARY_INFO',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELIGIBLE_MESSAGE, checkEligibility } from './eligibility.ts';
 
-const TODAY = '2025-06-15'; // 2025 guidelines: a household of 2 needs $26,438 (125%) or $21,150 (100%)
+const TODAY = '2025-06-15'; // 2025 guidelines: a household of 2 needs $26,437 (125%, as Form I-864P prints it) or $21,150 (100%)
 
 const eligibleCouple = {
   onboardingUserIs: 'petitioner',
@@ -26,11 +26,11 @@ describe('checkEligibility', () => {
   });
 
   it.each([
-    ['exactly the minimum for a household of 2', { onboardingPCurrentIncome: '26438' }, true],
-    ['one dollar under the minimum for a household of 2', { onboardingPCurrentIncome: '26437' }, false],
-    ['the minimum written with commas', { onboardingPCurrentIncome: '26,438' }, true],
-    ['exactly the minimum for a household of 9', { onboardingPCurrentIncome: '74563', onboardingNumberOfHouseholdMembers: '9' }, true],
-    ['one dollar under it for a household of 9', { onboardingPCurrentIncome: '74562', onboardingNumberOfHouseholdMembers: '9' }, false],
+    ['exactly the minimum for a household of 2', { onboardingPCurrentIncome: '26437' }, true],
+    ['one dollar under the minimum for a household of 2', { onboardingPCurrentIncome: '26436' }, false],
+    ['the minimum written with commas', { onboardingPCurrentIncome: '26,437' }, true],
+    ['exactly the minimum for a household of 9', { onboardingPCurrentIncome: '74562', onboardingNumberOfHouseholdMembers: '9' }, true],
+    ['one dollar under it for a household of 9', { onboardingPCurrentIncome: '74561', onboardingNumberOfHouseholdMembers: '9' }, false],
     ['an active-duty sponsor at 100% of the guideline', { onboardingPCurrentIncome: '21150', onboardingPOnActiveDuty: 'Yes' }, true],
     ['an active-duty sponsor one dollar under it', { onboardingPCurrentIncome: '21149', onboardingPOnActiveDuty: 'Yes' }, false],
     ['a household size given as a number', { onboardingNumberOfHouseholdMembers: 3 }, true],
@@ -41,7 +41,7 @@ describe('checkEligibility', () => {
   it('names the amount needed when the income is too low', () => {
     const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '20000' }, TODAY);
     expect(result.unmetConditions).toEqual([
-      "The petitioner's yearly income must be at least $26,438 for a household of 2 (125% of the 2025 HHS poverty guidelines); $20,000 was entered.",
+      "The petitioner's yearly income must be at least $26,437 for a household of 2 (125% of the 2025 HHS poverty guidelines); $20,000 was entered.",
     ]);
     expect(result.message).toMatch(/cannot prepare your application/);
   });
@@ -49,7 +49,7 @@ describe('checkEligibility', () => {
   it('uses the guidelines in effect on the day of the check', () => {
     const income = { ...eligibleCouple, onboardingPCurrentIncome: '26000' };
     expect(checkEligibility(income, '2025-02-28').eligible).toBe(true); // 2024: $25,550
-    expect(checkEligibility(income, '2025-03-01').eligible).toBe(false); // 2025: $26,438
+    expect(checkEligibility(income, '2025-03-01').eligible).toBe(false); // 2025: $26,437
   });
 
   it.each([

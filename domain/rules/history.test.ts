@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistorySpec } from '../catalogue/types.ts';
-import { checkHistory, historyCoverage, type HistoryRow } from './history.ts';
+import { checkHistory, historyCoverage, historyEntries, type HistoryRow } from './history.ts';
 
 const TODAY = '2025-06-15'; // the five years run from 2020-06-15
 
@@ -168,5 +168,29 @@ describe('historyCoverage, the timeline behind the check', () => {
   it('leaves out entries that cannot be read and needs a real today', () => {
     expect(historyCoverage([{ from: '2024-02-30', to: '2025-01-01' }], TODAY)?.covered).toEqual([]);
     expect(historyCoverage([], 'today')).toBeNull();
+  });
+});
+
+describe('historyEntries, what the timeline draws', () => {
+  it('labels every readable entry with its row, and says when some cannot be read yet', () => {
+    const rows = [
+      { moveIn: '2015-01-01', moveOut: '2020-12-31' },
+      { moveIn: '2021-01-01', moveOut: '' },
+    ];
+    expect(historyEntries({ spec: ADDRESS, rows, itemLabel: 'address', currentFrom: '2022-01-01', today: TODAY })).toEqual({
+      entries: [
+        { from: '2015-01-01', to: '2020-12-31', label: 'address 1', row: 0 },
+        { from: '2022-01-01', to: TODAY, label: 'your current address', row: 'current' },
+      ],
+      complete: false,
+    });
+  });
+
+  it('runs a current job to today', () => {
+    const rows = [{ employerDateFrom: '2024-01-01', employerStillWorkHere: 'yes' }];
+    expect(historyEntries({ spec: EMPLOYMENT, rows, itemLabel: undefined, currentFrom: undefined, today: TODAY })).toEqual({
+      entries: [{ from: '2024-01-01', to: TODAY, label: 'employment entry 1', row: 0 }],
+      complete: true,
+    });
   });
 });

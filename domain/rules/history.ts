@@ -104,35 +104,41 @@ export interface HistoryCheckInput {
   readonly today: string;
 }
 
-interface LabelledEntry extends HistoryEntry {
+/** One entry of a history as a person names it; `row` is its index in the list, or 'current' for the entry beside it. */
+export interface LabelledHistoryEntry extends HistoryEntry {
   readonly label: string;
+  readonly row: number | 'current';
 }
 
 const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const dateText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The entries of a history, or null while any of them cannot be read yet (a date missing, not on
- * the calendar, running backwards or starting in the future): those answers get their own messages
- * first, and the coverage is checked once they are fixed.
+ * The entries of a history that can be read, for the check and for the timeline the web client
+ * draws (with historyCoverage). `complete` is false while any entry cannot be read (a date missing,
+ * not on the calendar, running backwards or starting in the future).
  */
-function readEntries(input: HistoryCheckInput): LabelledEntry[] | null {
+export function historyEntries(input: HistoryCheckInput): { entries: LabelledHistoryEntry[]; complete: boolean } {
   const { spec, rows, today } = input;
   const label = input.itemLabel?.trim() || (spec.kind === 'address' ? 'address' : 'employment entry');
-  const entries: LabelledEntry[] = [];
+  const entries: LabelledHistoryEntry[] = [];
+  let complete = true;
+  const readable = (from: string, to: string): boolean =>
+    isCalendarDate(from) && isCalendarDate(to) && from <= to && from <= today;
   for (const [index, row] of rows.entries()) {
     const from = dateText(row[spec.fromKey]);
     const isCurrent = spec.currentKey !== undefined && dateText(row[spec.currentKey]).toLowerCase() === 'yes';
     const to = isCurrent ? today : dateText(row[spec.toKey]);
-    if (!isCalendarDate(from) || !isCalendarDate(to) || from > to || from > today) return null;
-    entries.push({ from, to, label: `${label} ${index + 1}` });
+    if (readable(from, to)) entries.push({ from, to, label: `${label} ${index + 1}`, row: index });
+    else complete = false;
   }
   if (spec.currentFromKey !== undefined) {
     const from = dateText(input.currentFrom);
-    if (!isCalendarDate(from) || from > today) return null;
-    entries.push({ from, to: today, label: spec.kind === 'address' ? 'your current address' : 'your current job' });
+    const current = spec.kind === 'address' ? 'your current address' : 'your current job';
+    if (readable(from, today)) entries.push({ from, to: today, label: current, row: 'current' });
+    else complete = false;
   }
-  return entries;
+  return { entries, complete };
 }
 
 function gapMessage(kind: HistorySpec['kind'], gap: Period): string {
@@ -149,8 +155,9 @@ function gapMessage(kind: HistorySpec['kind'], gap: Period): string {
  * jobs at once, and the forms list both.
  */
 export function checkHistory(input: HistoryCheckInput): string[] {
-  const entries = readEntries(input);
-  if (entries === null) return [];
+  // Answers that cannot be read get their own messages first; the coverage is checked once they are fixed.
+  const { entries, complete } = historyEntries(input);
+  if (!complete) return [];
   const coverage = historyCoverage(entries, input.today);
   if (coverage === null) return [];
   const messages = coverage.gaps

@@ -34,12 +34,12 @@ describe('guidelineFor', () => {
 
 describe('i864MinimumIncome', () => {
   it.each([
-    [2, 'contiguous', false, '2025-06-15', 26438],
+    [2, 'contiguous', false, '2025-06-15', 26437],
     [2, 'contiguous', true, '2025-06-15', 21150],
-    [3, 'contiguous', false, '2025-06-15', 33313],
-    [9, 'contiguous', false, '2025-06-15', 74563],
+    [3, 'contiguous', false, '2025-06-15', 33312],
+    [9, 'contiguous', false, '2025-06-15', 74562],
     [9, 'contiguous', true, '2025-06-15', 59650],
-    [4, 'alaska', false, '2025-06-15', 50238],
+    [4, 'alaska', false, '2025-06-15', 50237],
     [4, 'hawaii', false, '2025-06-15', 46225],
     [2, 'contiguous', false, '2024-06-15', 25550],
   ] as const)('a household of %i (%s, active duty: %s) on %s needs $%i', (size, region, activeDuty, date, amount) => {

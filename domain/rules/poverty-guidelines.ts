@@ -71,8 +71,8 @@ export function guidelineFor(householdSize: number, region: PovertyRegion, onDat
 
 /**
  * The least yearly income a sponsor must show on Form I-864: 125% of the guideline, or 100% when
- * the sponsor is on active duty in the U.S. armed forces and petitions for a spouse; rounded up to
- * whole dollars, since the income must reach the percentage, not come close to it.
+ * the sponsor is on active duty in the U.S. armed forces and petitions for a spouse; in whole
+ * dollars with the cents dropped, as USCIS prints it on Form I-864P (125% of $21,150 is $26,437).
  */
 export function i864MinimumIncome(
   householdSize: number,
@@ -82,5 +82,5 @@ export function i864MinimumIncome(
 ): number | null {
   const guideline = guidelineFor(householdSize, region, onDate);
   if (guideline === null) return null;
-  return activeDuty ? guideline : Math.ceil((guideline * 125) / 100);
+  return activeDuty ? guideline : Math.floor((guideline * 125) / 100);
 }

@@ -1,0 +1,24 @@
+import { personName } from '../people/names.ts';
+import { aNumberDigits } from '../people/numbers.ts';
+import { personAnswers } from '../people/shown.ts';
+import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
+import { fieldName, rule } from './rules.ts';
+
+/** Part 11, Additional Information (page 12): the sponsor's name and A-Number, then four entries. */
+
+const page12 = (name: string) => fieldName(11, name);
+
+export const additionalInfoHeader: readonly FieldRule[] = [
+  rule(page12('P4_Line1a_FamilyName[1]'), (ctx) => personName(ctx, 'p').last),
+  rule(page12('P4_Line1b_GivenName[1]'), (ctx) => personName(ctx, 'p').first),
+  rule(page12('P4_Line1c_MiddleName[1]'), (ctx) => personName(ctx, 'p').middle),
+  rule(page12('Global_ANumber[0].P4_Line12_AlienNumber[1]'), (ctx) => aNumberDigits(personAnswers(ctx, 'p')['pANumber'])),
+];
+
+/** Items 3 to 6. */
+export const additionalInfoSlots: readonly AdditionalInfoSlot[] = [3, 4, 5, 6].map((line) => ({
+  pageField: page12(`P11_Line${line}a_PageNumber[0]`),
+  partField: page12(`P11_Line${line}b_PartNumber[0]`),
+  itemField: page12(`P11_Line${line}c_ItemNumber[0]`),
+  textField: page12(`P11_Line${line}d_AdditionalInfo[0]`),
+}));

@@ -1,0 +1,21 @@
+import type { MappingContext } from '../types.ts';
+import { householdSize, type HouseholdSize } from './household.ts';
+import { count, fieldName, mappedPart, rule } from './rules.ts';
+
+/** Part 5, the sponsor's household size (page 5), item by item as household.ts counts it. */
+
+const page5 = (name: string) => fieldName(4, name);
+
+const item = (pick: (size: HouseholdSize) => number | null) => (ctx: MappingContext) => count(pick(householdSize(ctx)));
+
+export const householdSizePart = mappedPart([
+  rule(page5('P3_Line28_TotalNumberofImmigrants[0]'), item((size) => size.sponsored)),
+  rule(page5('P5_Line2_Yourself[0]'), item((size) => size.yourself)),
+  rule(page5('P5_Line3_Married[0]'), item((size) => size.spouse)),
+  rule(page5('P5_Line4_DependentChildren[0]'), item((size) => size.dependentChildren)),
+  rule(page5('P5_Line5_OtherDependents[0]'), item((size) => size.otherDependents)),
+  rule(page5('P5_Line6_Sponsors[0]'), item((size) => size.previouslySponsored)),
+  rule(page5('P5_Line7_SameResidence[0]'), item((size) => size.relativesSigningI864A)),
+  // Item 8, the household size, is the template's field "Override".
+  rule(page5('Override[0]'), item((size) => size.total)),
+]);

@@ -1,0 +1,139 @@
+import { text, type AnswerValue } from '../../answers.ts';
+import { UNITED_STATES, US_STATES } from '../../catalogue/places.ts';
+import { compareIsoDates, isCalendarDate } from '../../rules/dates.ts';
+import type { MappingContext } from '../types.ts';
+import { personAnswers, shownRows, yesNo, type PersonPrefix } from './shown.ts';
+
+/** The Apt./Ste./Flr. boxes of the forms. */
+export type UnitType = 'APT' | 'STE' | 'FLR';
+
+/** One address as the forms ask it; parts not answered are ''. */
+export interface Address {
+  readonly street: string;
+  readonly unitType: UnitType | '';
+  readonly unitNumber: string;
+  readonly city: string;
+  /** Two-letter code from the forms' State list, only for an address in the United States. */
+  readonly state: string;
+  readonly zip: string;
+  readonly province: string;
+  readonly postalCode: string;
+  readonly country: string;
+}
+
+/** An address with the period a person lived there (ISO dates; `to` is '' while they still live there). */
+export interface DatedAddress extends Address {
+  readonly from: string;
+  readonly to: string;
+  readonly current: boolean;
+}
+
+type Scope = Readonly<Record<string, AnswerValue | undefined>>;
+
+const UNIT_TYPES: Readonly<Record<string, UnitType>> = { 'apt.': 'APT', 'ste.': 'STE', 'flr.': 'FLR' };
+const STATE_CODES = new Set(US_STATES.map((state) => state.value));
+
+/** A state answer the forms' State drop-downs offer, else ''. */
+export function stateCode(value: AnswerValue | undefined): string {
+  const code = text(value).toUpperCase();
+  return STATE_CODES.has(code) ? code : '';
+}
+
+/**
+ * The address kept under `${base}Street`, `${base}City` … (the catalogue's addressParts), or null
+ * when none of its parts is answered. Read from shown answers, so a hidden part stays ''.
+ */
+export function addressAt(scope: Scope, base: string): Address | null {
+  const part = (name: string): string => text(scope[`${base}${name}`]);
+  const address: Address = {
+    street: part('Street'),
+    unitType: UNIT_TYPES[part('UnitType').toLowerCase()] ?? '',
+    unitNumber: part('UnitNumber'),
+    city: part('City'),
+    state: stateCode(scope[`${base}State`]),
+    zip: part('Zip'),
+    province: part('Province'),
+    postalCode: part('PostalCode'),
+    country: part('Country'),
+  };
+  const answered = Object.values(address).some((value) => value !== '');
+  return answered ? address : null;
+}
+
+export const isInUnitedStates = (address: Address): boolean => address.country === UNITED_STATES;
+
+/** The mailing address of the petitioner or beneficiary, with its in-care-of name. */
+export function mailingAddress(ctx: MappingContext, prefix: PersonPrefix): (Address & { readonly inCareOf: string }) | null {
+  const answers = personAnswers(ctx, prefix);
+  const address = addressAt(answers, `${prefix}Mailing`);
+  return address ? { ...address, inCareOf: text(answers[`${prefix}MailingInCareOfName`]) } : null;
+}
+
+/** Where the person lives now: the mailing address when they live there, else the home address. */
+export function currentHome(ctx: MappingContext, prefix: PersonPrefix): Address | null {
+  const answers = personAnswers(ctx, prefix);
+  const livesAtMailing = yesNo(answers[`${prefix}MailingSameAsPhysical`]);
+  if (livesAtMailing === 'yes') return addressAt(answers, `${prefix}Mailing`);
+  if (livesAtMailing === 'no') return addressAt(answers, `${prefix}Physical`);
+  return null;
+}
+
+/** The day the person moved into their current home (ISO), '' when not answered. */
+export const currentHomeSince = (ctx: MappingContext, prefix: PersonPrefix): string =>
+  text(personAnswers(ctx, prefix)[`${prefix}PhysicalMoveInDate`]);
+
+/** Later dates first; rows without a usable date keep their order after the dated ones. */
+export function newestFirst<T>(rows: readonly T[], dateOf: (row: T) => string): T[] {
+  const dated = rows.filter((row) => isCalendarDate(dateOf(row)));
+  const undated = rows.filter((row) => !isCalendarDate(dateOf(row)));
+  return [...dated.sort((a, b) => compareIsoDates(dateOf(b), dateOf(a))), ...undated];
+}
+
+/**
+ * The five-year address history: the current home first (to ''), then each earlier home the
+ * person listed, the most recent first. Empty when the current home is not answered and no
+ * earlier home is listed.
+ */
+export function addressHistory(ctx: MappingContext, prefix: PersonPrefix): DatedAddress[] {
+  const answers = personAnswers(ctx, prefix);
+  const history: DatedAddress[] = [];
+  const home = currentHome(ctx, prefix);
+  if (home) history.push({ ...home, from: currentHomeSince(ctx, prefix), to: '', current: true });
+  const earlier = shownRows(answers, `${prefix}PhysicalAddressHistory`).flatMap((row) => {
+    const address = addressAt(row, 'physical');
+    const from = text(row['physicalMoveInDate']);
+    const to = text(row['physicalMoveOutDate']);
+    return address || from || to ? [{ ...(address ?? EMPTY_ADDRESS), from, to, current: false }] : [];
+  });
+  history.push(...newestFirst(earlier, (row) => row.to || row.from));
+  return history;
+}
+
+export const EMPTY_ADDRESS: Address = {
+  street: '',
+  unitType: '',
+  unitNumber: '',
+  city: '',
+  state: '',
+  zip: '',
+  province: '',
+  postalCode: '',
+  country: '',
+};
+
+const UNIT_WORDS: Readonly<Record<UnitType, string>> = { APT: 'Apt.', STE: 'Ste.', FLR: 'Flr.' };
+
+/** An address on one line, as a reader writes it: "12 Rue de Rivoli, Apt. 4, Paris, 75001, France". */
+export function addressLine(address: Address): string {
+  const unit = address.unitNumber ? `${address.unitType ? UNIT_WORDS[address.unitType] + ' ' : ''}${address.unitNumber}` : '';
+  const stateAndZip = [address.state, address.zip].filter((part) => part !== '').join(' ');
+  return [address.street, unit, address.city, stateAndZip, address.province, address.postalCode, address.country]
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** The first five digits of a U.S. ZIP code (the forms' ZIP boxes take five); '' when there are fewer. */
+export function zip5(zip: string): string {
+  const digits = zip.replace(/\D/g, '');
+  return digits.length >= 5 ? digits.slice(0, 5) : digits;
+}

@@ -1,0 +1,97 @@
+import { text } from '../../answers.ts';
+import { addDays, isCalendarDate } from '../../rules/dates.ts';
+import type { MappingContext } from '../types.ts';
+import { addressAt, newestFirst, type Address } from './address.ts';
+import { personAnswers, shownRows, yesNo, type PersonPrefix } from './shown.ts';
+
+/** What a period of the employment history was. */
+export type PeriodKind = 'job' | 'school' | 'unemployed';
+
+/** One period of work, school or time without work (ISO dates; `to` is '' while it goes on). */
+export interface EmploymentPeriod {
+  readonly kind: PeriodKind;
+  /** The employer, business or school as answered; '' for a time without work. */
+  readonly employer: string;
+  readonly address: Address | null;
+  readonly occupation: string;
+  readonly from: string;
+  readonly to: string;
+  readonly current: boolean;
+  /** How the person lived during a time without work (asked of the beneficiary only). */
+  readonly supportSource: string;
+}
+
+/** The word the forms ask for in the employer box of a time without work. */
+export const UNEMPLOYED = 'Unemployed';
+
+/** The employer box of a period: the employer or school, or "Unemployed" for a time without work. */
+export const employerLabel = (period: EmploymentPeriod): string =>
+  period.kind === 'unemployed' ? UNEMPLOYED : period.employer;
+
+/**
+ * The five-year employment history, the current periods first, then the others, the most recent
+ * first. A person who had no job or school in five years has one current time without work, from
+ * the day they give.
+ */
+export function employmentHistory(ctx: MappingContext, prefix: PersonPrefix): EmploymentPeriod[] {
+  const answers = personAnswers(ctx, prefix);
+  if (yesNo(answers[`${prefix}HasEmploymentHistory`]) === 'no') {
+    return [
+      {
+        kind: 'unemployed',
+        employer: '',
+        address: null,
+        occupation: UNEMPLOYED,
+        from: text(answers[`${prefix}UnemployedSinceDate`]),
+        to: '',
+        current: true,
+        supportSource: text(answers[`${prefix}UnemployedSupportSource`]),
+      },
+    ];
+  }
+  const periods = shownRows(answers, `${prefix}EmploymentHistory`).map((row): EmploymentPeriod => {
+    const unemployed = yesNo(row['employerIsUnemployed']) === 'yes';
+    const current = yesNo(row['employerStillWorkHere']) === 'yes';
+    return {
+      kind: unemployed ? 'unemployed' : yesNo(row['employerIsSchool']) === 'yes' ? 'school' : 'job',
+      employer: unemployed ? '' : text(row['employerName']),
+      address: unemployed ? null : addressAt(row, 'employer'),
+      occupation: text(row['employerYourOccupation']),
+      from: text(row['employerDateFrom']),
+      to: current ? '' : text(row['employerDateTo']),
+      current,
+      supportSource: text(row['employerSupportSource']),
+    };
+  });
+  const current = newestFirst(
+    periods.filter((period) => period.current),
+    (period) => period.from,
+  );
+  const past = newestFirst(
+    periods.filter((period) => !period.current),
+    (period) => period.to || period.from,
+  );
+  return [...current, ...past];
+}
+
+/**
+ * The history with a current period first, as forms whose first employer box reads PRESENT need:
+ * when no period goes on today, the person has been without work since the day after the latest
+ * one ended.
+ */
+export function withCurrentPeriod(periods: readonly EmploymentPeriod[]): EmploymentPeriod[] {
+  const [latest] = periods;
+  if (!latest || latest.current) return [...periods];
+  const since = isCalendarDate(latest.to) ? (addDays(latest.to, 1) ?? '') : '';
+  const unemployed: EmploymentPeriod = {
+    kind: 'unemployed',
+    employer: '',
+    address: null,
+    occupation: UNEMPLOYED,
+    from: since,
+    to: '',
+    current: true,
+    supportSource: '',
+  };
+  return [unemployed, ...periods];
+}

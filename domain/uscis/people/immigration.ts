@@ -1,0 +1,173 @@
+import { text } from '../../answers.ts';
+import type { MappingContext } from '../types.ts';
+import { addressAt, type Address } from './address.ts';
+import { personAnswers, yesNo } from './shown.ts';
+
+/** The beneficiary's last arrival in the United States, as answered (only while they are in the U.S.). */
+export interface LastArrival {
+  /** ISO date. */
+  readonly date: string;
+  readonly city: string;
+  readonly state: string;
+  /** 'admitted', 'paroled', 'without_admission' or 'other'. */
+  readonly manner: string;
+  /** What the beneficiary was admitted or paroled as, in their words, or how they came in otherwise. */
+  readonly admittedAs: string;
+  readonly paroledAs: string;
+  readonly otherManner: string;
+  /** The status code chosen from the pick-list (F1, B2 …), when admitted. */
+  readonly visaStatus: string;
+  /** The class of admission the I-94 shows, as typed (F1, WT, paroled …). */
+  readonly i94Class: string;
+  readonly i94Number: string;
+  /** ISO date the I-94 admits until, '' when it says D/S. */
+  readonly admitUntil: string;
+  readonly admitUntilIsDs: boolean;
+  /** After an approved change of status: the status now and until when (ISO, or D/S). */
+  readonly statusNow: string;
+  readonly statusNowUntil: string;
+  readonly statusNowIsDs: boolean;
+}
+
+const beneficiary = (ctx: MappingContext) => personAnswers(ctx, 'b');
+
+/** Whether the beneficiary is in the United States now: 'yes', 'no' or ''. */
+export const beneficiaryInUs = (ctx: MappingContext): string => yesNo(beneficiary(ctx)['immiIsInUs']);
+
+/** Whether the beneficiary was ever in the United States: 'yes', 'no' or '' (yes while they are here). */
+export function beneficiaryEverInUs(ctx: MappingContext): string {
+  const inUs = beneficiaryInUs(ctx);
+  return inUs === 'yes' ? 'yes' : inUs === 'no' ? yesNo(beneficiary(ctx)['immiEverInUs']) : '';
+}
+
+export function lastArrival(ctx: MappingContext): LastArrival | null {
+  const answers = beneficiary(ctx);
+  if (yesNo(answers['immiIsInUs']) !== 'yes') return null;
+  const item = (key: string): string => text(answers[key]);
+  const statusChanged = yesNo(answers['i94StatusChanged']) === 'yes';
+  return {
+    date: item('immiLastEntryDate'),
+    city: item('immiLastEntryCity'),
+    state: item('immiLastEntryState'),
+    manner: item('immiLastEntryManner'),
+    admittedAs: item('immiLastEntryAdmittedAs'),
+    paroledAs: item('immiLastEntryParoledAs'),
+    otherManner: item('immiLastEntryOther'),
+    visaStatus: item('immiCurrentVisaStatus'),
+    i94Class: item('i94ImmigrationStatus'),
+    i94Number: item('i94Number'),
+    admitUntil: item('i94AdmitUntil'),
+    admitUntilIsDs: yesNo(answers['i94AdmitUntilIsDs']) === 'yes',
+    statusNow: statusChanged ? item('i94StatusAfterChange') : '',
+    statusNowUntil: statusChanged ? item('i94StatusAfterChangeUntil') : '',
+    statusNowIsDs: statusChanged && yesNo(answers['i94StatusAfterChangeIsDs']) === 'yes',
+  };
+}
+
+/** The passport or travel document used at the last arrival. */
+export interface TravelDocument {
+  readonly passportNumber: string;
+  readonly travelDocumentNumber: string;
+  readonly country: string;
+  readonly expirationDate: string;
+}
+
+export function travelDocument(ctx: MappingContext): TravelDocument {
+  const answers = beneficiary(ctx);
+  return {
+    passportNumber: text(answers['passportNumber']),
+    travelDocumentNumber: text(answers['travelDocumentNumber']),
+    country: text(answers['passportCountry']),
+    expirationDate: text(answers['passportExpirationDate']),
+  };
+}
+
+/** Immigration court proceedings the beneficiary was ever in, or null when never (or not answered). */
+export interface Proceedings {
+  /** 'removal', 'exclusion_deportation', 'rescission' or 'other_judicial'. */
+  readonly type: string;
+  readonly city: string;
+  readonly state: string;
+  readonly date: string;
+}
+
+export function proceedings(ctx: MappingContext): Proceedings | null {
+  const answers = beneficiary(ctx);
+  if (yesNo(answers['immiInDeportationProceedingsYesNo']) !== 'yes') return null;
+  return {
+    type: text(answers['immiProceedingsType']),
+    city: text(answers['immiProceedingsCity']),
+    state: text(answers['immiProceedingsState']),
+    date: text(answers['immiProceedingsDate']),
+  };
+}
+
+/** The beneficiary's last home outside the United States where they lived more than a year. */
+export interface HomeAbroad {
+  readonly address: Address;
+  readonly from: string;
+  readonly to: string;
+}
+
+export function lastHomeAbroad(ctx: MappingContext): HomeAbroad | null {
+  const answers = beneficiary(ctx);
+  const address = addressAt(answers, 'outsideUsPhysicalAddress');
+  if (!address) return null;
+  return {
+    address,
+    from: text(answers['outsideUsPhysicalAddressDateFrom']),
+    to: text(answers['outsideUsPhysicalAddressDateTo']),
+  };
+}
+
+/** The beneficiary's last employment outside the United States. */
+export interface EmploymentAbroad {
+  readonly employer: string;
+  readonly address: Address | null;
+  readonly occupation: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+/** 'yes', 'no' or '': whether the beneficiary ever worked outside the United States. */
+export const everWorkedAbroad = (ctx: MappingContext): string => yesNo(beneficiary(ctx)['outsideUsWorkedEver']);
+
+export function lastEmploymentAbroad(ctx: MappingContext): EmploymentAbroad | null {
+  const answers = beneficiary(ctx);
+  if (yesNo(answers['outsideUsWorkedEver']) !== 'yes') return null;
+  return {
+    employer: text(answers['outsideUsEmployer']),
+    address: addressAt(answers, 'outsideUsEmployer'),
+    occupation: text(answers['outsideUsEmployerOccupation']),
+    from: text(answers['outsideUsEmployerDateFrom']),
+    to: text(answers['outsideUsEmployerDateTo']),
+  };
+}
+
+/** The beneficiary's name and foreign address in their native script, when it does not use Latin letters. */
+export interface NativeScript {
+  readonly last: string;
+  readonly first: string;
+  readonly middle: string;
+  readonly street: string;
+  readonly city: string;
+  readonly province: string;
+  readonly postalCode: string;
+  readonly country: string;
+}
+
+export function nativeScript(ctx: MappingContext): NativeScript | null {
+  const answers = beneficiary(ctx);
+  if (yesNo(answers['bNativeScriptUsed']) !== 'yes') return null;
+  const item = (key: string): string => text(answers[key]);
+  return {
+    last: item('bNativeScriptNameLast'),
+    first: item('bNativeScriptNameFirst'),
+    middle: item('bNativeScriptNameMiddle'),
+    street: item('bNativeScriptAddressStreet'),
+    city: item('bNativeScriptAddressCity'),
+    province: item('bNativeScriptAddressProvince'),
+    postalCode: item('bNativeScriptAddressPostalCode'),
+    country: item('bNativeScriptAddressCountry'),
+  };
+}

@@ -1,0 +1,60 @@
+import { text } from '../../answers.ts';
+import { compareIsoDates, isCalendarDate } from '../../rules/dates.ts';
+import type { MappingContext } from '../types.ts';
+import { addressAt, currentHome, currentHomeSince, stateCode, type Address } from './address.ts';
+import { shownAnswers, yesNo } from './shown.ts';
+
+/** The couple's marriage: its date (ISO) and place. */
+export interface CurrentMarriage {
+  readonly date: string;
+  readonly city: string;
+  /** Two-letter code, only for a marriage in the United States. */
+  readonly state: string;
+  readonly province: string;
+  readonly country: string;
+}
+
+export function currentMarriage(ctx: MappingContext): CurrentMarriage {
+  const answers = shownAnswers(ctx, 'MARRIAGE_INFO');
+  return {
+    date: text(answers['marriageDate']),
+    city: text(answers['marriageCity']),
+    state: stateCode(answers['marriageState']),
+    province: text(answers['marriageProvince']),
+    country: text(answers['marriageCountry']),
+  };
+}
+
+/**
+ * The last address where the couple lived together (Form I-130 Part 4 items 59-60):
+ * - 'now': they live together, at the beneficiary's current home, since the later of their two
+ *   move-in dates ('' when either is not answered);
+ * - 'before': they live apart now, and this is the last home they shared, with its period;
+ * - 'never': they have never lived together;
+ * - null while the questions are not answered.
+ */
+export type LastHomeTogether =
+  | { readonly kind: 'now'; readonly address: Address; readonly from: string }
+  | { readonly kind: 'before'; readonly address: Address; readonly from: string; readonly to: string }
+  | { readonly kind: 'never' };
+
+export function lastHomeTogether(ctx: MappingContext): LastHomeTogether | null {
+  const answers = shownAnswers(ctx, 'MARRIAGE_INFO');
+  const together = yesNo(answers['marriageBPCurrentlyLiveTogether']);
+  if (together === 'yes') {
+    const address = currentHome(ctx, 'b');
+    if (!address) return null;
+    const movedIn = [currentHomeSince(ctx, 'p'), currentHomeSince(ctx, 'b')];
+    const [a, b] = movedIn;
+    const from = a && b && isCalendarDate(a) && isCalendarDate(b) ? (compareIsoDates(a, b) >= 0 ? a : b) : '';
+    return { kind: 'now', address, from };
+  }
+  if (together !== 'no') return null;
+  const ever = yesNo(answers['marriageBPEverLivedTogether']);
+  if (ever === 'no') return { kind: 'never' };
+  if (ever !== 'yes') return null;
+  const base = 'lastPhysicalBAndPLivedTogether';
+  const address = addressAt(answers, base);
+  if (!address) return null;
+  return { kind: 'before', address, from: text(answers[`${base}DateFrom`]), to: text(answers[`${base}DateTo`]) };
+}
