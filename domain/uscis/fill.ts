@@ -2,8 +2,8 @@ import type { ContinuationEntry, FilledForm, FormMapping, MappingContext } from 
 
 /**
  * Runs a mapping: every rule's value, then the continuation entries laid into the form's
- * Additional Information slots (several entries share a slot's text when their page, part and
- * item agree), and the rest returned as overflow for continuation sheets.
+ * Additional Information slots one entry per slot, in order (a mapping joins the entries of one
+ * item itself), and the rest returned as overflow for continuation sheets.
  */
 export function fillForm(mapping: FormMapping, ctx: MappingContext): FilledForm {
   const values: Record<string, string | boolean> = {};

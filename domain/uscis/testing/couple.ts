@@ -234,7 +234,7 @@ function beneficiary(): Answers {
     bANumber: '',
     aNumberHasMany: 'no',
     bUscisAccountNumber: '',
-    bSsn: '987-65-4320',
+    bSsn: '654-32-1098',
     passportNumber: 'FX123456',
     travelDocumentNumber: '',
     passportCountry: 'Ukraine',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FilledForm, FormMapping, UscisForm } from '../types.ts';
+import type { Answers, AnswersByForm, GroupItem, Scalar } from '../../answers.ts';
+import type { FilledForm, FormMapping, MappingContext, UscisForm } from '../types.ts';
 
 /**
  * Test helpers over the field inventories of the official forms
@@ -132,4 +133,50 @@ export function yesNoPairs(inventory: readonly InventoryField[]): [string, strin
     .filter((name) => /_Yes\[\d+\]$/.test(name))
     .map((name): [string, string] => [name, name.replace(/_Yes(\[\d+\])$/, '_No$1')])
     .filter(([, no]) => names.has(no));
+}
+
+const COUPLES_DIR = path.resolve(import.meta.dirname, '../../../fixtures/couples');
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isScalar = (value: unknown): value is Scalar =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** The answers of one form of a fixture: scalars, and lists of rows of scalars. */
+function answersOf(value: unknown): Answers | null {
+  if (!isRecord(value)) return null;
+  const answers: Answers = {};
+  for (const [key, answer] of Object.entries(value)) {
+    if (isScalar(answer)) answers[key] = answer;
+    else if (Array.isArray(answer)) {
+      answers[key] = answer.filter(isRecord).map((row) => {
+        const item: GroupItem = {};
+        for (const [itemKey, itemValue] of Object.entries(row)) if (isScalar(itemValue)) item[itemKey] = itemValue;
+        return item;
+      });
+    }
+  }
+  return answers;
+}
+
+/** The valid couples of the repository's fixtures (fixtures/couples/*.json), as mapping contexts. */
+export function fixtureCouples(): { readonly name: string; readonly ctx: MappingContext }[] {
+  if (!fs.existsSync(COUPLES_DIR)) return [];
+  return fs
+    .readdirSync(COUPLES_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const parsed: unknown = JSON.parse(fs.readFileSync(path.join(COUPLES_DIR, file), 'utf8'));
+      const today = isRecord(parsed) ? parsed['today'] : undefined;
+      const byForm = isRecord(parsed) ? parsed['answers'] : undefined;
+      if (typeof today !== 'string' || !isRecord(byForm)) throw new Error(`Unreadable fixture ${file}`);
+      const answers: AnswersByForm = {};
+      for (const [formType, formAnswers] of Object.entries(byForm)) {
+        const read = answersOf(formAnswers);
+        if (read) answers[formType] = read;
+      }
+      return { name: file, ctx: { answers, today } };
+    });
 }

@@ -1,0 +1,33 @@
+import { personName } from '../people/names.ts';
+import { phoneDigits } from '../people/numbers.ts';
+import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
+import { applicant, applicantANumber } from './answers.ts';
+import { fitted, onPage, rule, section, type Section } from './build.ts';
+
+/** Form I-485 Part 10 (the applicant's contact information) and the Part 14 spaces. */
+
+const p22 = (name: string): string => onPage(22, name);
+const p24 = (name: string): string => onPage(24, name);
+
+/** Part 10 items 1-3; the signature and its date (item 4) are written by hand, see blank.ts. */
+export const part10Contact: Section = section(
+  rule(p22('Pt3Line3_DaytimePhoneNumber1[0]'), (ctx) => phoneDigits(applicant(ctx, 'bPhone'))),
+  rule(p22('Pt3Line4_MobileNumber1[0]'), (ctx) => phoneDigits(applicant(ctx, 'bMobilePhone'))),
+  fitted(p22('Pt3Line5_Email[0]'), 38, { page: 22, part: 10, item: '3' }, "Applicant's Email Address", (ctx) => applicant(ctx, 'bEmail')),
+);
+
+/** Part 14 items 2-5: page, part and item numbers and the text of each Additional Information space. */
+export const ADDITIONAL_INFO_SLOTS: readonly AdditionalInfoSlot[] = [0, 1, 2, 3].map((index) => ({
+  pageField: p24(`Pt9Line3a_PageNumber[${index}]`),
+  partField: p24(`Pt9Line3b_PartNumber[${index}]`),
+  itemField: p24(`Pt9Line3c_ItemNumber[${index}]`),
+  textField: p24(`P14_Line${index + 2}_AdditionalInfo[0]`),
+}));
+
+/** Part 14 item 1 and the A-Number at the top of page 24. */
+export const ADDITIONAL_INFO_HEADER: readonly FieldRule[] = [
+  { field: p24('Pt1Line1_FamilyName[1]'), value: (ctx) => personName(ctx, 'b').last },
+  { field: p24('Pt1Line1_GivenName[1]'), value: (ctx) => personName(ctx, 'b').first },
+  { field: p24('Pt1Line1_MiddleName[1]'), value: (ctx) => personName(ctx, 'b').middle },
+  { field: p24('AlienNumber[23]'), value: applicantANumber },
+];
