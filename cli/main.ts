@@ -2,8 +2,9 @@ import { Command } from 'commander';
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { migrateToLatest } from '../api/db/database.ts';
 import { connectDatabase } from '../api/runtime.ts';
-import { serve } from '../api/server.ts';
+import { serve, work } from '../api/server.ts';
 import { analyticsCommand } from './analytics.ts';
+import { fixtureCommands } from './fixtures.ts';
 import { auditCommand } from './audit.ts';
 import { eventCommands } from './events.ts';
 import { maintenanceCommands } from './maintenance.ts';
@@ -24,8 +25,16 @@ program
   .command('serve')
   .description('start the API and the web client on PORT, with the embedded database unless DATABASE_URL is set')
   .option('--no-web', 'serve the API only (the web client is served elsewhere)')
-  .action(async (options: { web: boolean }) => {
-    await serve(config(), { webClient: options.web });
+  .option('--no-worker', 'do not work PDF jobs in this process (run `greencard worker` elsewhere)')
+  .action(async (options: { web: boolean; worker: boolean }) => {
+    await serve(config(), { webClient: options.web, worker: options.worker });
+  });
+
+program
+  .command('worker')
+  .description('work PDF jobs only, without the API; run as many as needed against one PostgreSQL')
+  .action(async () => {
+    await work(config());
   });
 
 program
@@ -60,5 +69,6 @@ maintenanceCommands(program);
 eventCommands(program);
 auditCommand(program);
 analyticsCommand(program);
+fixtureCommands(program);
 
 await program.parseAsync(process.argv);
