@@ -1,0 +1,31 @@
+import { yesBox } from './format.ts';
+import { addressBoxes, applicantRules, contactBoxes, otherNamesBeyondRows } from './i131/applicant.ts';
+import { biographicRules } from './i131/biographic.ts';
+import { I131_SLOT_ROOM, i131Blanks, i131Header, i131Slots } from './i131/blanks.ts';
+import { processingBoxes, processingRules } from './i131/processing.ts';
+import { travelBoxes, travelRules } from './i131/travel.ts';
+import { boxedContinuations, splitForSlots } from './i765/boxes.ts';
+import type { FormMapping } from './types.ts';
+
+/**
+ * Form I-131, Application for Travel Documents, Parole Documents, and Arrival/Departure Records,
+ * edition 01/20/25: the beneficiary's request for an advance parole document while the Form I-485
+ * is pending (Part 1 item 5.A).
+ */
+export const i131Mapping: FormMapping = {
+  form: 'i-131',
+  title: 'Application for Travel Documents, Parole Documents, and Arrival/Departure Records',
+  edition: '01/20/25',
+  applies: (ctx) => yesBox(ctx.answers['ONBOARDING']?.['onboardingBWantsAP']),
+  fields: [...applicantRules, ...biographicRules, ...processingRules, ...travelRules],
+  blank: i131Blanks,
+  continuations: (ctx) =>
+    splitForSlots(
+      [
+        ...otherNamesBeyondRows(ctx),
+        ...boxedContinuations([...addressBoxes, ...processingBoxes, ...travelBoxes, ...contactBoxes], ctx),
+      ],
+      I131_SLOT_ROOM,
+    ),
+  additionalInfo: { slots: i131Slots, header: i131Header },
+};
