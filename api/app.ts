@@ -15,6 +15,7 @@ import { applicationsRoutes } from './applications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { pdfJobRoutes } from './pdf-jobs/routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; webCl
     await api.register(onboardingRoutes);
     await api.register(paymentRoutes);
     await api.register(analyticsRoutes);
+    await api.register(pdfJobRoutes);
     api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
   if (options.webClient ?? true) await serveWebClient(app);

@@ -1,9 +1,12 @@
+import type { PgBoss } from 'pg-boss';
 import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EventStore } from './store/event-store.ts';
 import type { Keyring } from './store/keyring.ts';
+import type { PackageRenderer } from './pdf-jobs/renderer.ts';
+import type { FileLinks } from './pdf-jobs/signed-urls.ts';
 
 /** What the routes use, made once at start-up (or per test file). */
 export interface AppDeps {
@@ -14,6 +17,12 @@ export interface AppDeps {
   mailer: Mailer;
   /** The Stripe client when STRIPE_SECRET_KEY is set; otherwise the development provider takes payments. */
   stripe: Stripe | undefined;
+  /** The job queue (pg-boss in the same database), when this process sends or works jobs. */
+  boss: PgBoss | undefined;
+  /** Builds packages and previews from the official templates. */
+  renderer: PackageRenderer;
+  /** Signs short-lived links to stored files. */
+  fileLinks: FileLinks;
   /** The time; tests move it to expire tokens. */
   clock: () => Date;
 }

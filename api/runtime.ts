@@ -2,6 +2,10 @@ import path from 'node:path';
 import pino from 'pino';
 import Stripe from 'stripe';
 import { applicationProjection } from './applications/projection.ts';
+import { startBoss } from './jobs/boss.ts';
+import { libraryRenderer } from './pdf-jobs/library-renderer.ts';
+import { pdfJobProjection } from './pdf-jobs/projection.ts';
+import { FileLinks } from './pdf-jobs/signed-urls.ts';
 import { userProjection } from './auth/user-projection.ts';
 import { paymentProjection } from './payments/projection.ts';
 import type { Config } from './config.ts';
@@ -14,7 +18,7 @@ import { Keyring } from './store/keyring.ts';
 import { systemStatusProjection } from './system/status-projection.ts';
 
 /** Every inline projection, in the order they run for an event. */
-export const PROJECTIONS: readonly Projection[] = [userProjection, applicationProjection, paymentProjection, systemStatusProjection];
+export const PROJECTIONS: readonly Projection[] = [userProjection, applicationProjection, paymentProjection, pdfJobProjection, systemStatusProjection];
 
 export interface Runtime {
   deps: AppDeps;
@@ -25,23 +29,39 @@ export interface Runtime {
 export const DATABASE_NAME = 'greencard';
 
 /** Where the database is: DATABASE_URL, or the embedded PostgreSQL in dataDir, started on demand. */
-export async function connectDatabase(config: Config): Promise<{ db: Db; postgres: RunningPostgres | undefined }> {
-  if (config.databaseUrl) return { db: createDb(config.databaseUrl), postgres: undefined };
+export async function connectDatabase(config: Config): Promise<{ db: Db; url: string; postgres: RunningPostgres | undefined }> {
+  if (config.databaseUrl) return { db: createDb(config.databaseUrl), url: config.databaseUrl, postgres: undefined };
   const postgres = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
   await ensureDatabase(postgres.connectionString('postgres'), DATABASE_NAME);
-  return { db: createDb(postgres.connectionString(DATABASE_NAME)), postgres };
+  const url = postgres.connectionString(DATABASE_NAME);
+  return { db: createDb(url), url, postgres };
 }
 
-export async function openRuntime(config: Config, options: { migrate?: boolean } = {}): Promise<Runtime> {
-  const { db, postgres } = await connectDatabase(config);
+/** `jobs`: start pg-boss, for a process that sends jobs (the API) or works them (a worker). */
+export async function openRuntime(config: Config, options: { migrate?: boolean; jobs?: boolean } = {}): Promise<Runtime> {
+  const { db, url, postgres } = await connectDatabase(config);
   if (options.migrate ?? true) await migrateToLatest(db);
+  const boss = options.jobs ? await startBoss(url) : undefined;
   const keyring = new Keyring(config.dataEncryptionKey);
   const store = new EventStore(db, keyring, PROJECTIONS);
   const log = pino({ level: config.logLevel });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, keyring, log);
   return {
-    deps: { config, db, store, keyring, mailer, stripe: config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : undefined, clock: () => new Date() },
+    deps: {
+      config,
+      db,
+      store,
+      keyring,
+      mailer,
+      stripe: config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : undefined,
+      boss,
+      renderer: libraryRenderer(config.uscisFormsDir),
+      fileLinks: new FileLinks(config.jwtSecret),
+      clock: () => new Date(),
+    },
     async close() {
+      // Jobs in flight finish (or are handed back for retry) before the pool closes.
+      await boss?.stop({ graceful: true, timeout: 30_000 });
       mailer.close();
       await db.destroy();
       await postgres?.stop();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { startPdfWorker } from './pdf-jobs/worker.ts';
 import { openRuntime } from './runtime.ts';
 import { buildWebClient, webClientIsStale } from './web/build.ts';
 
@@ -8,13 +9,14 @@ import { buildWebClient, webClientIsStale } from './web/build.ts';
  * Starts the product: database (embedded unless DATABASE_URL), migrations, then the HTTP server.
  * SIGTERM/SIGINT finish the requests in flight, close the pool and stop PostgreSQL cleanly.
  */
-export async function serve(config: Config, options: { webClient?: boolean } = {}): Promise<FastifyInstance> {
+export async function serve(config: Config, options: { webClient?: boolean; worker?: boolean } = {}): Promise<FastifyInstance> {
   const webClient = options.webClient ?? true;
   if (webClient && webClientIsStale()) {
     console.log('Building the web client (first start, or its sources changed)…');
     await buildWebClient();
   }
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(config, { jobs: true });
+  if ((options.worker ?? true) && runtime.deps.boss) await startPdfWorker(runtime.deps, runtime.deps.boss);
   const app = await buildApp(runtime.deps, { webClient });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,4 +34,23 @@ export async function serve(config: Config, options: { webClient?: boolean } = {
     app.log.info('SMTP_URL is not set: e-mail is kept in the outbox table and each link is written to this log.');
   }
   return app;
+}
+
+/** Works jobs only: API instances and worker pools scale apart, over one PostgreSQL. */
+export async function work(config: Config): Promise<void> {
+  const runtime = await openRuntime(config, { jobs: true });
+  const { boss } = runtime.deps;
+  if (!boss) throw new Error('The job queue did not start.');
+  await startPdfWorker(runtime.deps, boss);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: finishing the jobs in hand, then stopping`);
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  console.log('Worker ready: waiting for PDF jobs.');
 }

@@ -34,11 +34,32 @@ export type ApplicationEvent =
   | { type: 'ApplicationStatusChanged'; data: { applicationId: string; status: ApplicationStatus; changedAt: string } }
   | { type: 'ApplicationDeleted'; data: { applicationId: string; deletedAt: string } };
 
+export type PdfJobEvent =
+  | {
+      type: 'PdfJobRequested';
+      data: {
+        jobId: string;
+        userId: string;
+        /** A hash of the answers, template editions and stamp: equal fingerprints give equal packages. */
+        fingerprint: string;
+        /** Previews carry "PREVIEW — NOT FOR FILING" (the user had not paid when asking). */
+        stamped: boolean;
+        requestedAt: string;
+      };
+    }
+  | { type: 'PdfJobProgressed'; data: { jobId: string; progress: number; previewPages: number } }
+  | {
+      type: 'PdfJobCompleted';
+      /** `filesOf` names the job whose stored package serves this one (itself, or a reused earlier job). */
+      data: { jobId: string; pageCount: number; filesOf: string; completedAt: string };
+    }
+  | { type: 'PdfJobFailed'; data: { jobId: string; message: string; failedAt: string } };
+
 export type SystemEvent =
   | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
   | { type: 'MaintenanceEnded'; data: { endedAt: string } };
 
-export type DomainEvent = UserEvent | ApplicationEvent | SystemEvent;
+export type DomainEvent = UserEvent | ApplicationEvent | PdfJobEvent | SystemEvent;
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
@@ -59,10 +80,15 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   ProgressChanged: [],
   ApplicationStatusChanged: [],
   ApplicationDeleted: [],
+  PdfJobRequested: [],
+  PdfJobProgressed: [],
+  PdfJobCompleted: [],
+  PdfJobFailed: [],
   MaintenanceScheduled: [],
   MaintenanceEnded: [],
 };
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
 export const applicationStreamId = (applicationId: string): string => `application-${applicationId}`;
+export const pdfJobStreamId = (jobId: string): string => `pdfjob-${jobId}`;
 export const SYSTEM_STREAM_ID = 'system-maintenance';

@@ -77,6 +77,22 @@ export interface Database {
     currency: string;
     paid_at: Timestamp;
   };
+  pdf_jobs: {
+    id: string;
+    user_id: string;
+    status: string;
+    progress: number;
+    preview_pages: number;
+    fingerprint: string;
+    stamped: boolean;
+    page_count: number | null;
+    files_of: string | null;
+    error: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  pdf_files: { job_id: string; user_id: string; pdf_sealed: Buffer; created_at: Generated<Date> };
+  pdf_previews: { job_id: string; page: number; user_id: string; png_sealed: Buffer };
   analytics_events: {
     id: Generated<string>;
     name: string;

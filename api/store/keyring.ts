@@ -38,6 +38,17 @@ export class Keyring {
     return encrypt(key, Buffer.from(plaintext, 'utf8')).toString('base64');
   }
 
+  async sealBytes(db: Executor, ownerId: string, plaintext: Uint8Array): Promise<Buffer> {
+    const key = await this.#key(db, ownerId);
+    if (!key) throw new Error(`The data key of ${ownerId} is destroyed; nothing personal can be stored for it.`);
+    return encrypt(key, Buffer.from(plaintext));
+  }
+
+  async openBytes(db: Executor, ownerId: string, sealed: Buffer): Promise<Buffer | null> {
+    const key = await this.#key(db, ownerId);
+    return key ? decrypt(key, sealed) : null;
+  }
+
   /** The plaintext, or null when the owner's key has been destroyed. */
   async open(db: Executor, ownerId: string, sealed: string): Promise<string | null> {
     const key = await this.#key(db, ownerId);

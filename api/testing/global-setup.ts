@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { syncTemplates } from '../pdf/templates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    /** The official templates, synced once for the run from ../shared/uscis-forms/published. */
+    formsDir: string;
   }
 }
+
+export const PUBLISHED_FORMS = path.resolve(import.meta.dirname, '../../../shared/uscis-forms/published');
 
 /** One real PostgreSQL for the whole run, in a temporary folder on a free port; removed after. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -17,5 +22,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   chmodSync(root, 0o755);
   const postgres = await startEmbeddedPostgres(path.join(root, 'postgres'), { persistent: false });
   project.provide('postgresAdminUrl', postgres.connectionString('postgres'));
+  const formsDir = path.join(root, 'forms');
+  await syncTemplates({ from: PUBLISHED_FORMS, formsDir });
+  project.provide('formsDir', formsDir);
   return () => postgres.stop();
 }

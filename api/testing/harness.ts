@@ -9,6 +9,11 @@ import { smtpMailer } from '../mail/mailer.ts';
 import { PROJECTIONS } from '../runtime.ts';
 import { EventStore } from '../store/event-store.ts';
 import { Keyring } from '../store/keyring.ts';
+import { inject } from 'vitest';
+import { startBoss } from '../jobs/boss.ts';
+import { libraryRenderer } from '../pdf-jobs/library-renderer.ts';
+import { FileLinks } from '../pdf-jobs/signed-urls.ts';
+import { startPdfWorker } from '../pdf-jobs/worker.ts';
 import { freshDatabaseUrl } from './database.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -25,7 +30,16 @@ export interface TestApp {
 }
 
 /** The real application on its own fresh database, with a real SMTP server receiving its mail. */
-export async function startTestApp(env: Record<string, string> = {}, options: { stripe?: Stripe } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  stripe?: Stripe;
+  /** Start pg-boss on the test database (and, with `worker`, work PDF jobs in this process). */
+  jobs?: boolean;
+  worker?: boolean;
+  /** The server's date ('YYYY-MM-DD'): a fixture's answers are valid as of its own date. */
+  today?: string;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = await freshDatabaseUrl();
   const smtp = await startSmtpServer();
   const config: Config = loadConfig({
@@ -36,12 +50,13 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     SMTP_URL: smtp.url,
     SIGN_IN_LIMIT_PER_CLIENT: '1000',
+    USCIS_FORMS_DIR: inject('formsDir'),
     ...env,
   });
   const db = createDb(databaseUrl);
   await migrateToLatest(db);
   const keyring = new Keyring(config.dataEncryptionKey);
-  let offset = 0;
+  let offset = options.today ? Date.parse(`${options.today}T12:00:00Z`) - Date.now() : 0;
   const deps: AppDeps = {
     config,
     db,
@@ -49,8 +64,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     store: new EventStore(db, keyring, PROJECTIONS),
     mailer: smtpMailer(smtp.url, config.mailFrom),
     stripe: options.stripe,
+    boss: options.jobs || options.worker ? await startBoss(databaseUrl, { superviseIntervalSeconds: 2 }) : undefined,
+    renderer: libraryRenderer(config.uscisFormsDir),
+    fileLinks: new FileLinks(config.jwtSecret),
     clock: () => new Date(Date.now() + offset),
   };
+  if (options.worker && deps.boss) await startPdfWorker(deps, deps.boss);
   const app = await buildApp(deps, { logger: false, webClient: false });
   await app.ready();
   return {
@@ -63,6 +82,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     },
     async close() {
       await app.close();
+      await deps.boss?.stop({ graceful: true, timeout: 10_000 });
       deps.mailer.close();
       await smtp.close();
       await db.destroy();
@@ -79,3 +99,20 @@ export async function register(app: FastifyInstance, email: string, password = '
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Answers a fixture couple through the API, as a person would: onboarding first (which creates
+ * the applications), then every form's answers.
+ */
+export async function seedCouple(app: FastifyInstance, token: string, answers: Readonly<Record<string, Record<string, unknown> | undefined>>): Promise<void> {
+  const onboarding = await app.inject({ method: 'POST', url: '/api/onboarding/update-status', headers: bearer(token), payload: { formData: answers.ONBOARDING } });
+  if (onboarding.statusCode !== 200) throw new Error(`onboarding: ${onboarding.body}`);
+  const list = (await app.inject({ method: 'GET', url: '/api/applications', headers: bearer(token) })).json<{ data: { id: string; formType: string }[] }>().data;
+  for (const [formType, data] of Object.entries(answers)) {
+    if (formType === 'ONBOARDING' || !data) continue;
+    const application = list.find((a) => a.formType === formType);
+    if (!application) throw new Error(`The couple has no ${formType} application.`);
+    const saved = await app.inject({ method: 'PUT', url: `/api/applications/${application.id}`, headers: bearer(token), payload: { data } });
+    if (saved.statusCode !== 200) throw new Error(`${formType}: ${saved.body}`);
+  }
+}

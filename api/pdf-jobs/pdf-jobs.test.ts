@@ -1,0 +1,124 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixture } from '../../fixtures/load.ts';
+import { bearer, register, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
+
+const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json'));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, { worker: true, today: couple.today });
+});
+afterAll(() => t.close());
+
+type Status = { jobId: string; status: string; progress: number; previewImagesJson: string | null; error: string | null };
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const generate = (token: string) => t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) });
+
+async function finished(token: string, jobId: string, timeoutMs = 60_000): Promise<Status> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status: Status = (await get(token, `/api/pdf-jobs/${jobId}/status`)).json().data;
+    if (status.status !== 'PROCESSING') return status;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still processing: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('PDF jobs', () => {
+  let token: string;
+  let firstJob: string;
+  beforeAll(async () => {
+    ({ token } = await register(t.app, 'pdf.couple@example.com'));
+    await seedCouple(t.app, token, couple.answers);
+  });
+
+  it('refuses to start when the check fails, with the check errors', async () => {
+    const { token: other } = await register(t.app, 'pdf.incomplete@example.com');
+    const response = await generate(other);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([{ field: 'forms', message: 'No active forms found' }]);
+  });
+
+  it('fills the package, shows stamped previews as it goes, and completes once', async () => {
+    const response = await generate(token);
+    expect(response.statusCode).toBe(200);
+    firstJob = response.json().data.jobId;
+    const status = await finished(token, firstJob);
+    expect(status).toMatchObject({ status: 'COMPLETED', progress: 100, error: null });
+    const previews: string[] = JSON.parse(status.previewImagesJson ?? '[]');
+    expect(previews.length).toBeGreaterThan(60);
+    const png = await t.app.inject({ method: 'GET', url: previews[0] ?? '' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const events = await t.deps.store.readStream(`pdfjob-${firstJob}`);
+    expect(events.filter((e) => e.event.type === 'PdfJobCompleted')).toHaveLength(1);
+    expect(events[0]?.event).toMatchObject({ type: 'PdfJobRequested', data: { stamped: true } });
+  });
+
+  it('refuses the download until the user has paid, then serves the signed, short-lived file', async () => {
+    expect((await get(token, `/api/pdf-jobs/${firstJob}/download`)).statusCode).toBe(403);
+    await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) });
+    const { url } = (await get(token, `/api/pdf-jobs/${firstJob}/download`)).json().data;
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="GreenCard-Application-Documents.pdf"');
+    const pdf = await PDFDocument.load(file.rawPayload);
+    expect(pdf.getPageCount()).toBeGreaterThan(60);
+    expect((await t.app.inject({ method: 'GET', url: url.replace(/signature=[^&]+/, 'signature=forged') })).statusCode).toBe(403);
+    t.advanceClock(6 * 60_000);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another user's job", async () => {
+    const { token: other } = await register(t.app, 'pdf.other@example.com');
+    expect((await get(other, `/api/pdf-jobs/${firstJob}/status`)).statusCode).toBe(404);
+    expect((await get(other, `/api/pdf-jobs/${firstJob}/download`)).statusCode).toBe(404);
+  });
+
+  it('reuses the last package while the answers are unchanged, and regenerates after a change', async () => {
+    const again = (await generate(token)).json().data.jobId;
+    const second = await finished(token, again);
+    expect(second.status).toBe('COMPLETED');
+    const reused = (await generate(token)).json().data.jobId;
+    const third = await t.deps.db.selectFrom('pdf_jobs').selectAll().where('id', '=', reused).executeTakeFirstOrThrow();
+    expect(third).toMatchObject({ status: 'COMPLETED', files_of: again });
+    const marriage = (await get(token, '/api/applications/type/MARRIAGE_INFO')).json().data;
+    await t.app.inject({ method: 'PUT', url: `/api/applications/${marriage.id}`, headers: bearer(token), payload: { data: { marriageCity: 'Saint Paul' } } });
+    const changed = (await generate(token)).json().data.jobId;
+    const afterChange = await t.deps.db.selectFrom('pdf_jobs').selectAll().where('id', '=', changed).executeTakeFirstOrThrow();
+    expect(afterChange.files_of).toBeNull();
+    expect((await finished(token, changed)).status).toBe('COMPLETED');
+  });
+
+  it('keeps the package and previews encrypted with the owner key', async () => {
+    const rows = await t.deps.db.selectFrom('pdf_files').select('pdf_sealed').execute();
+    const bytes = Buffer.concat(rows.map((r) => r.pdf_sealed));
+    expect(bytes.includes(Buffer.from('%PDF'))).toBe(false);
+  });
+});
+
+describe('a missing official form', () => {
+  it('fails the job with a message a person can act on, not a stack trace', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'greencard-noforms-'));
+    const bare = await startTestApp({ USCIS_FORMS_DIR: empty }, { worker: true, today: couple.today });
+    try {
+      const { token } = await register(bare.app, 'pdf.noforms@example.com');
+      await seedCouple(bare.app, token, couple.answers);
+      const jobId = (await bare.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;
+      let status: Status;
+      do {
+        await new Promise((r) => setTimeout(r, 200));
+        status = (await bare.app.inject({ method: 'GET', url: `/api/pdf-jobs/${jobId}/status`, headers: bearer(token) })).json().data;
+      } while (status.status === 'PROCESSING');
+      expect(status.status).toBe('FAILED');
+      expect(status.error).toMatch(/^the official form I-\d+A? is not installed; run greencard forms sync$/);
+    } finally {
+      await bare.close();
+    }
+  });
+});

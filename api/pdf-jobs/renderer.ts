@@ -1,0 +1,22 @@
+import type { AnswersByForm } from '../../domain/answers.ts';
+
+export interface RenderedPackage {
+  pdf: Uint8Array;
+  pageCount: number;
+}
+
+/** What a job needs of the PDF library: the package, with page previews streamed as they render. */
+export interface PackageRenderer {
+  /** The editions of the installed templates: part of a job's fingerprint. */
+  templateEditions(): Promise<string>;
+  render(input: {
+    answers: AnswersByForm;
+    today: string;
+    /** Stamp previews "PREVIEW — NOT FOR FILING". */
+    stamp: boolean;
+    /** 0–100 over building and rendering. */
+    onProgress: (percent: number) => void;
+    /** Each page preview (1-based page of the package) as soon as it is rendered, in any order. */
+    onPage: (page: number, png: Uint8Array) => Promise<void>;
+  }): Promise<RenderedPackage>;
+}

@@ -1,0 +1,115 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkApplications } from '../../domain/rules/check.ts';
+import { todayOf } from '../applications/routes.ts';
+import { listApplications } from '../applications/service.ts';
+import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
+import { HttpError } from '../http/errors.ts';
+import { Data, ErrorBody, authErrors } from '../http/schemas.ts';
+import { requestPdfJob } from './service.ts';
+
+const PREVIEW_LINK_SECONDS = 60 * 60;
+const DOWNLOAD_LINK_SECONDS = 5 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const JOB_NOT_FOUND = 'Document preparation job not found.';
+const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+const CheckErrors = Type.Object({ error: Type.String(), errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }, { additionalProperties: true })) });
+
+export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.deps;
+
+  async function ownJob(userId: string, id: string) {
+    if (!UUID.test(id)) throw new HttpError(404, JOB_NOT_FOUND);
+    const job = await deps.db.selectFrom('pdf_jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!job) throw new HttpError(404, JOB_NOT_FOUND);
+    return job;
+  }
+
+  app.post('/pdf-jobs/generate', {
+    onRequest: authenticate,
+    schema: { response: { 200: Data(Type.Object({ jobId: Type.String() })), 422: CheckErrors, ...authErrors } },
+  }, async (request, reply) => {
+    const { userId } = request;
+    const check = checkApplications(await listApplications(deps, userId), todayOf(deps.clock()));
+    if (!check.isValid) {
+      return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
+    }
+    const user = await readUser(deps.db, deps.keyring, userId);
+    const jobId = await requestPdfJob(deps, userId, !user.hasPaid, await deps.renderer.templateEditions(), requestMetadata(request));
+    return { data: { jobId } };
+  });
+
+  app.get('/pdf-jobs/:id/status', {
+    onRequest: authenticate,
+    schema: {
+      params: IdParams,
+      response: {
+        200: Data(Type.Object({
+          jobId: Type.String(),
+          status: Type.String(),
+          progress: Type.Integer(),
+          previewImagesJson: Type.Union([Type.String(), Type.Null()]),
+          error: Type.Union([Type.String(), Type.Null()]),
+        })),
+        ...authErrors,
+      },
+    },
+  }, async (request) => {
+    const job = await ownJob(request.userId, request.params.id);
+    const filesOf = job.files_of ?? job.id;
+    const now = deps.clock();
+    const previews = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}`, now, PREVIEW_LINK_SECONDS));
+    return {
+      data: {
+        jobId: job.id,
+        status: job.status,
+        progress: job.progress,
+        previewImagesJson: previews.length > 0 ? JSON.stringify(previews) : null,
+        error: job.error,
+      },
+    };
+  });
+
+  app.get('/pdf-jobs/:id/download', {
+    onRequest: authenticate,
+    schema: { params: IdParams, response: { 200: Data(Type.Object({ url: Type.String() })), ...authErrors } },
+  }, async (request) => {
+    const job = await ownJob(request.userId, request.params.id);
+    const user = await readUser(deps.db, deps.keyring, request.userId);
+    if (!user.hasPaid) throw new HttpError(403, 'Please complete the one-time payment to download your documents.');
+    if (job.status !== 'COMPLETED') throw new HttpError(409, 'Your documents are not ready yet.');
+    return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS) } };
+  });
+
+  const Signed = Type.Object({ expires: Type.String({ pattern: '^\\d{1,12}$' }), signature: Type.String({ maxLength: 100 }) });
+  const refuseUnsigned = (resource: string, query: { expires: string; signature: string }) => {
+    if (!deps.fileLinks.valid(resource, Number(query.expires), query.signature, deps.clock())) {
+      throw new HttpError(403, 'This link has expired. Go back and open the document again.');
+    }
+  };
+
+  app.get('/files/previews/:jobId/:page', {
+    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }), page: Type.String({ pattern: '^\\d{1,4}$' }) }), querystring: Signed, response: { 403: ErrorBody, 404: ErrorBody } },
+  }, async (request, reply) => {
+    const { jobId, page } = request.params;
+    refuseUnsigned(`previews/${jobId}/${page}`, request.query);
+    const row = await deps.db.selectFrom('pdf_previews').selectAll().where('job_id', '=', jobId).where('page', '=', Number(page)).executeTakeFirst();
+    const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : null;
+    if (!png) throw new HttpError(404, 'This page preview no longer exists.');
+    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+  });
+
+  app.get('/files/packages/:jobId', {
+    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }) }), querystring: Signed, response: { 403: ErrorBody, 404: ErrorBody } },
+  }, async (request, reply) => {
+    const { jobId } = request.params;
+    refuseUnsigned(`packages/${jobId}`, request.query);
+    const row = await deps.db.selectFrom('pdf_files').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+    const pdf = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.pdf_sealed) : null;
+    if (!pdf) throw new HttpError(404, 'This document no longer exists.');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="GreenCard-Application-Documents.pdf"')
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+};

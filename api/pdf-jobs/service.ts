@@ -1,0 +1,84 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { AnswersByForm } from '../../domain/answers.ts';
+import { decidePdfJob, evolvePdfJob, initialPdfJobState, type PdfJobCommand, type PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
+import { pdfJobStreamId, type PdfJobEvent } from '../../domain/events.ts';
+import type { Executor } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { listApplications } from '../applications/service.ts';
+import { PDF_QUEUE } from '../jobs/boss.ts';
+import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/event-store.ts';
+
+const isPdfJobEvent = (r: RecordedEvent): r is RecordedEvent<PdfJobEvent> => r.streamId.startsWith('pdfjob-');
+
+export async function loadPdfJob(deps: AppDeps, jobId: string, executor?: Executor): Promise<{ state: PdfJobState; version: number }> {
+  const recorded = (await deps.store.readStream(pdfJobStreamId(jobId), executor)).filter(isPdfJobEvent);
+  return { state: recorded.reduce((s, r) => evolvePdfJob(s, r.event), initialPdfJobState), version: recorded.length };
+}
+
+/** Decides and appends a command on a job's stream; a concurrent run of the same job is retried. */
+export async function runPdfJobCommand(deps: AppDeps, jobId: string, ownerId: string, command: PdfJobCommand, metadata: EventMetadata, executor?: Executor): Promise<PdfJobEvent[]> {
+  for (let attempt = 0; ; attempt++) {
+    const { state, version } = await loadPdfJob(deps, jobId, executor);
+    const events = decidePdfJob(command, state);
+    try {
+      await deps.store.append(pdfJobStreamId(jobId), version, events, { ownerId, metadata, ...(executor ? { executor } : {}) });
+      return events;
+    } catch (error) {
+      if (error instanceof ConcurrencyConflict && attempt < 5 && !executor) continue;
+      throw error;
+    }
+  }
+}
+
+/** The couple's answers as the forms read them: every application that is not archived, by type. */
+export async function answersOf(deps: AppDeps, userId: string, executor?: Executor): Promise<AnswersByForm> {
+  const answers: AnswersByForm = {};
+  for (const application of await listApplications(deps, userId, executor)) {
+    if (application.status !== 'archived') answers[application.formType] = application.data;
+  }
+  return answers;
+}
+
+export function fingerprintOf(answers: AnswersByForm, editions: string, stamped: boolean): string {
+  const ordered = Object.keys(answers).sort().map((type) => [type, Object.entries(answers[type] ?? {}).sort(([a], [b]) => a.localeCompare(b))]);
+  return createHash('sha256').update(JSON.stringify({ ordered, editions, stamped })).digest('hex');
+}
+
+/**
+ * Starts a package for the user. When the answers have not changed since a completed job (same
+ * fingerprint), the new job reuses its files at once; otherwise PdfJobRequested is appended and the
+ * pg-boss job enqueued in the same transaction, so neither can exist without the other.
+ */
+export async function requestPdfJob(deps: AppDeps, userId: string, stamped: boolean, editions: string, metadata: EventMetadata): Promise<string> {
+  const answers = await answersOf(deps, userId);
+  const fingerprint = fingerprintOf(answers, editions, stamped);
+  const jobId = randomUUID();
+  const now = deps.clock().toISOString();
+  const boss = deps.boss;
+  if (!boss) throw new Error('The job queue is not running in this process.');
+  await deps.db.transaction().execute(async (tx) => {
+    await runPdfJobCommand(deps, jobId, userId, { type: 'RequestPdfJob', jobId, userId, fingerprint, stamped, now }, metadata, tx);
+    const reusable = await tx
+      .selectFrom('pdf_jobs')
+      .select(['files_of', 'page_count'])
+      .where('user_id', '=', userId)
+      .where('fingerprint', '=', fingerprint)
+      .where('status', '=', 'COMPLETED')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (reusable?.files_of && reusable.page_count !== null) {
+      await runPdfJobCommand(deps, jobId, userId, { type: 'CompletePdfJob', pageCount: reusable.page_count, filesOf: reusable.files_of, now }, metadata, tx);
+      return;
+    }
+    await boss.send(PDF_QUEUE, { jobId, userId }, { db: { executeSql: (text, values) => executeIn(tx, text, values) } });
+  });
+  return jobId;
+}
+
+/** pg-boss writes its job through our transaction: the job exists exactly when the event does. */
+async function executeIn(tx: Transaction<Database>, text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+  const result = await tx.executeQuery(CompiledQuery.raw(text, values));
+  return { rows: [...result.rows] };
+}

@@ -1,0 +1,101 @@
+import type { PgBoss } from 'pg-boss';
+import type { AppDeps } from '../deps.ts';
+import { PDF_QUEUE } from '../jobs/boss.ts';
+import { TemplateMissingError } from '../pdf/templates.ts';
+import { answersOf, loadPdfJob, runPdfJobCommand } from './service.ts';
+
+export interface PdfJobData {
+  jobId: string;
+  userId: string;
+}
+
+function parseJobData(value: unknown): PdfJobData | null {
+  if (typeof value !== 'object' || value === null || !('jobId' in value) || !('userId' in value)) return null;
+  const { jobId, userId } = value;
+  return typeof jobId === 'string' && typeof userId === 'string' ? { jobId, userId } : null;
+}
+
+const GENERIC_FAILURE = 'Your documents could not be prepared because of an error on our side. Please try again; if it happens again, contact support.';
+
+/**
+ * One run of a PDF job. Runs at least once and possibly twice (a retry after a worker died while
+ * the first run may still finish), so it is idempotent: files are replaced, not added, and the
+ * job stream accepts one outcome only.
+ */
+export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
+  const { jobId, userId } = data;
+  const { state } = await loadPdfJob(deps, jobId);
+  if (state.status !== 'PROCESSING') return;
+  const metadata = { source: 'worker' as const, correlationId: jobId };
+  let reported = 0;
+  let chain: Promise<unknown> = Promise.resolve();
+  let shownPages = 0;
+  const report = (progress: number, previewPages: number) => {
+    if (progress - reported < 5 && previewPages <= shownPages) return;
+    reported = progress;
+    shownPages = Math.max(shownPages, previewPages);
+    const pages = shownPages;
+    // Progress is informative: a conflict with a concurrent run of the same job loses nothing.
+    chain = chain.then(() => runPdfJobCommand(deps, jobId, userId, { type: 'RecordProgress', progress, previewPages: pages }, metadata)).catch(() => undefined);
+  };
+  try {
+    const answers = await answersOf(deps, userId);
+    let progress = 0;
+    const built = await deps.renderer.render({
+      answers,
+      today: deps.clock().toISOString().slice(0, 10),
+      stamp: state.stamped,
+      onProgress: (percent) => {
+        progress = percent;
+        report(percent, 0);
+      },
+      onPage: async (page, png) => {
+        const sealed = await deps.keyring.sealBytes(deps.db, userId, png);
+        await deps.db
+          .insertInto('pdf_previews')
+          .values({ job_id: jobId, page, user_id: userId, png_sealed: sealed })
+          .onConflict((c) => c.columns(['job_id', 'page']).doUpdateSet({ png_sealed: sealed }))
+          .execute();
+        // Pages may arrive out of order from several renderers: only an unbroken run from page 1 is shown.
+        report(progress, await leadingPages(deps, jobId));
+      },
+    });
+    await deps.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('pdf_files').where('job_id', '=', jobId).execute();
+      await tx.insertInto('pdf_files').values({ job_id: jobId, user_id: userId, pdf_sealed: await deps.keyring.sealBytes(tx, userId, built.pdf) }).execute();
+    });
+    await chain;
+    await runPdfJobCommand(deps, jobId, userId, { type: 'CompletePdfJob', pageCount: built.pageCount, filesOf: jobId, now: deps.clock().toISOString() }, metadata);
+  } catch (error) {
+    await chain;
+    if (error instanceof TemplateMissingError) {
+      await runPdfJobCommand(deps, jobId, userId, { type: 'FailPdfJob', message: error.message, now: deps.clock().toISOString() }, metadata);
+      return;
+    }
+    if (attempt.retryCount >= attempt.retryLimit) {
+      await runPdfJobCommand(deps, jobId, userId, { type: 'FailPdfJob', message: GENERIC_FAILURE, now: deps.clock().toISOString() }, metadata);
+      return;
+    }
+    throw error;
+  }
+}
+
+async function leadingPages(deps: AppDeps, jobId: string): Promise<number> {
+  const rows = await deps.db.selectFrom('pdf_previews').select('page').where('job_id', '=', jobId).orderBy('page').execute();
+  let count = 0;
+  for (const { page } of rows) {
+    if (page !== count + 1) break;
+    count = page;
+  }
+  return count;
+}
+
+/** Works PDF jobs in this process until the boss stops. */
+export async function startPdfWorker(deps: AppDeps, boss: PgBoss): Promise<string> {
+  return boss.work<PdfJobData>(PDF_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
+    if (!job) return;
+    const data = parseJobData(job.data);
+    if (!data) throw new Error(`PDF job ${job.id} carries no job id.`);
+    await processPdfJob(deps, data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+  });
+}

@@ -1,0 +1,64 @@
+import type { PdfJobEvent } from '../events.ts';
+
+export type PdfJobState =
+  | { status: 'none' }
+  | { status: 'PROCESSING' | 'COMPLETED' | 'FAILED'; jobId: string; userId: string; fingerprint: string; stamped: boolean; progress: number; previewPages: number };
+
+export const initialPdfJobState: PdfJobState = { status: 'none' };
+
+export function evolvePdfJob(state: PdfJobState, event: PdfJobEvent): PdfJobState {
+  if (event.type === 'PdfJobRequested') {
+    const { jobId, userId, fingerprint, stamped } = event.data;
+    return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, progress: 0, previewPages: 0 };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'PdfJobProgressed':
+      return { ...state, progress: event.data.progress, previewPages: event.data.previewPages };
+    case 'PdfJobCompleted':
+      return { ...state, status: 'COMPLETED', progress: 100 };
+    case 'PdfJobFailed':
+      return { ...state, status: 'FAILED' };
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+export type PdfJobCommand =
+  | { type: 'RequestPdfJob'; jobId: string; userId: string; fingerprint: string; stamped: boolean; now: string }
+  | { type: 'RecordProgress'; progress: number; previewPages: number }
+  | { type: 'CompletePdfJob'; pageCount: number; filesOf: string; now: string }
+  | { type: 'FailPdfJob'; message: string; now: string };
+
+/**
+ * A job runs at least once (a worker may be killed and the job retried): every command on a
+ * finished job is a no-op, so a second run can never record a second outcome.
+ */
+export function decidePdfJob(command: PdfJobCommand, state: PdfJobState): PdfJobEvent[] {
+  if (command.type === 'RequestPdfJob') {
+    if (state.status !== 'none') return [];
+    const { jobId, userId, fingerprint, stamped, now } = command;
+    return [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint, stamped, requestedAt: now } }];
+  }
+  if (state.status !== 'PROCESSING') return [];
+  const { jobId } = state;
+  switch (command.type) {
+    case 'RecordProgress': {
+      const progress = Math.max(state.progress, Math.min(99, Math.round(command.progress)));
+      const previewPages = Math.max(state.previewPages, command.previewPages);
+      return progress > state.progress || previewPages > state.previewPages
+        ? [{ type: 'PdfJobProgressed', data: { jobId, progress, previewPages } }]
+        : [];
+    }
+    case 'CompletePdfJob':
+      return [{ type: 'PdfJobCompleted', data: { jobId, pageCount: command.pageCount, filesOf: command.filesOf, completedAt: command.now } }];
+    case 'FailPdfJob':
+      return [{ type: 'PdfJobFailed', data: { jobId, message: command.message, failedAt: command.now } }];
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}
