@@ -119,14 +119,14 @@ describe('five-year employment history', () => {
         { employerDateFrom: '2022-08-01', employerStillWorkHere: 'yes' },
       ],
       [
-        'No employment or unemployment entry from 01/2022 to 07/2022 — add a row for that period (write Unemployed as the employer if you were not working)',
+        'No employment or unemployment entry from 01/2022 to 07/2022 — add a row for that period (if you were not working, answer Yes to “Was this a time without work?”)',
       ],
     ],
     [
       'a last job that ended months ago',
       [{ employerDateFrom: '2018-05-01', employerDateTo: '2025-01-31', employerStillWorkHere: 'no' }],
       [
-        'No employment or unemployment entry from 02/2025 to 06/2025 — add a row for that period (write Unemployed as the employer if you were not working)',
+        'No employment or unemployment entry from 02/2025 to 06/2025 — add a row for that period (if you were not working, answer Yes to “Was this a time without work?”)',
       ],
     ],
     [

@@ -146,7 +146,7 @@ function gapMessage(kind: HistorySpec['kind'], gap: Period): string {
   const to = toMonthLabel(gap.to);
   return kind === 'address'
     ? `No address given from ${from} to ${to}`
-    : `No employment or unemployment entry from ${from} to ${to} — add a row for that period (write Unemployed as the employer if you were not working)`;
+    : `No employment or unemployment entry from ${from} to ${to} — add a row for that period (if you were not working, answer Yes to “Was this a time without work?”)`;
 }
 
 /**
