@@ -1,5 +1,6 @@
 import { questionFor } from '../catalogue/derived.ts';
 import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
+import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
 import { readAnswers, validate } from './validate.ts';
 
@@ -94,6 +95,10 @@ export function checkApplications(applications: readonly ApplicationToCheck[], t
     .filter((error) => !flagged.has(`${error.formType}|${error.field}`))
     .map((error) => placed(error.formType, error.field, error.message));
 
-  const errors = [...missing, ...fieldErrors, ...consistencyErrors];
+  // The affidavit adds up answers of the income form: it is judged once that form has no errors of its own.
+  const incomeFlagged = [...fieldErrors, ...consistencyErrors].some((error) => error.formType === 'INCOME');
+  const affidavit = incomeFlagged ? [] : affidavitErrors(answersByForm, today).map((error) => placed(error.formType, error.field, error.message));
+
+  const errors = [...missing, ...fieldErrors, ...consistencyErrors, ...affidavit];
   return { isValid: errors.length === 0, errors };
 }

@@ -28,6 +28,19 @@ export interface DatedAddress extends Address {
   readonly current: boolean;
 }
 
+/** An address with no part answered, for boxes that show one word ("SAME") or nothing. */
+export const EMPTY_ADDRESS: Address = {
+  street: '',
+  unitType: '',
+  unitNumber: '',
+  city: '',
+  state: '',
+  zip: '',
+  province: '',
+  postalCode: '',
+  country: '',
+};
+
 type Scope = Readonly<Record<string, AnswerValue | undefined>>;
 
 const UNIT_TYPES: Readonly<Record<string, UnitType>> = { 'apt.': 'APT', 'ste.': 'STE', 'flr.': 'FLR' };
@@ -108,18 +121,6 @@ export function addressHistory(ctx: MappingContext, prefix: PersonPrefix): Dated
   history.push(...newestFirst(earlier, (row) => row.to || row.from));
   return history;
 }
-
-export const EMPTY_ADDRESS: Address = {
-  street: '',
-  unitType: '',
-  unitNumber: '',
-  city: '',
-  state: '',
-  zip: '',
-  province: '',
-  postalCode: '',
-  country: '',
-};
 
 const UNIT_WORDS: Readonly<Record<UnitType, string>> = { APT: 'Apt.', STE: 'Ste.', FLR: 'Flr.' };
 

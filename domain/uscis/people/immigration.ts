@@ -1,4 +1,4 @@
-import { text } from '../../answers.ts';
+import { text, type Answers } from '../../answers.ts';
 import type { MappingContext } from '../types.ts';
 import { addressAt, type Address } from './address.ts';
 import { personAnswers, yesNo } from './shown.ts';
@@ -29,7 +29,7 @@ export interface LastArrival {
   readonly statusNowIsDs: boolean;
 }
 
-const beneficiary = (ctx: MappingContext) => personAnswers(ctx, 'b');
+const beneficiary = (ctx: MappingContext): Answers => personAnswers(ctx, 'b');
 
 /** Whether the beneficiary is in the United States now: 'yes', 'no' or ''. */
 export const beneficiaryInUs = (ctx: MappingContext): string => yesNo(beneficiary(ctx)['immiIsInUs']);
@@ -40,6 +40,7 @@ export function beneficiaryEverInUs(ctx: MappingContext): string {
   return inUs === 'yes' ? 'yes' : inUs === 'no' ? yesNo(beneficiary(ctx)['immiEverInUs']) : '';
 }
 
+/** The last arrival of a beneficiary in the United States now; null while they are abroad or have not said. */
 export function lastArrival(ctx: MappingContext): LastArrival | null {
   const answers = beneficiary(ctx);
   if (yesNo(answers['immiIsInUs']) !== 'yes') return null;
@@ -72,6 +73,7 @@ export interface TravelDocument {
   readonly expirationDate: string;
 }
 
+/** The passport or travel document the beneficiary used at the last arrival ('' for parts not given). */
 export function travelDocument(ctx: MappingContext): TravelDocument {
   const answers = beneficiary(ctx);
   return {
@@ -109,6 +111,7 @@ export interface HomeAbroad {
   readonly to: string;
 }
 
+/** Null when the beneficiary never lived outside the United States for more than a year (or has not said). */
 export function lastHomeAbroad(ctx: MappingContext): HomeAbroad | null {
   const answers = beneficiary(ctx);
   const address = addressAt(answers, 'outsideUsPhysicalAddress');
@@ -132,6 +135,7 @@ export interface EmploymentAbroad {
 /** 'yes', 'no' or '': whether the beneficiary ever worked outside the United States. */
 export const everWorkedAbroad = (ctx: MappingContext): string => yesNo(beneficiary(ctx)['outsideUsWorkedEver']);
 
+/** Null when the beneficiary never worked outside the United States (or has not said). */
 export function lastEmploymentAbroad(ctx: MappingContext): EmploymentAbroad | null {
   const answers = beneficiary(ctx);
   if (yesNo(answers['outsideUsWorkedEver']) !== 'yes') return null;
@@ -156,6 +160,7 @@ export interface NativeScript {
   readonly country: string;
 }
 
+/** Null when the beneficiary's native language is written in Latin letters (or they have not said). */
 export function nativeScript(ctx: MappingContext): NativeScript | null {
   const answers = beneficiary(ctx);
   if (yesNo(answers['bNativeScriptUsed']) !== 'yes') return null;

@@ -14,6 +14,7 @@ export interface CurrentMarriage {
   readonly country: string;
 }
 
+/** The couple's marriage as MARRIAGE_INFO gives it. */
 export function currentMarriage(ctx: MappingContext): CurrentMarriage {
   const answers = shownAnswers(ctx, 'MARRIAGE_INFO');
   return {

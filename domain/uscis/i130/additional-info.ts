@@ -1,0 +1,33 @@
+import { personName } from '../people/names.ts';
+import { aNumberDigits } from '../people/numbers.ts';
+import { personAnswers } from '../people/shown.ts';
+import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
+import { onPage } from './field-names.ts';
+
+/** Form I-130 Part 9, Additional Information (page 12): its five entries in order, and its header. */
+
+const p12 = (name: string): string => onPage(12, name);
+
+const slot = (page: string, part: string, item: string, info: string): AdditionalInfoSlot => ({
+  pageField: p12(page),
+  partField: p12(part),
+  itemField: p12(item),
+  textField: p12(info),
+});
+
+export const i130AdditionalInfoSlots: readonly AdditionalInfoSlot[] = [
+  slot('Pt9Line3a_PageNumber[0]', 'Pt9Line3b_PartNumber[0]', 'Pt9Line3c_ItemNumber[0]', 'Pt9Line3d_AdditionalInfo[0]'),
+  slot('Pt9Line4a_PageNumber[0]', 'Pt9Line4b_PartNumber[0]', 'Pt9Line4c_ItemNumber[0]', 'Pt9Line4d_AdditionalInfo[0]'),
+  slot('Pt9Line5a_PageNumber[0]', 'Pt9Line5b_PartNumber[0]', 'Pt9Line5c_ItemNumber[0]', 'Pt9Line5d_AdditionalInfo[0]'),
+  slot('Pt9Line6a_PageNumber[0]', 'Pt9Line6b_PartNumber[0]', 'Pt9Line6c_ItemNumber[0]', 'Pt9Line6d_AdditionalInfo[0]'),
+  // Entry 7's page field is named Pt9Line9a in the template.
+  slot('Pt9Line9a_PageNumber[0]', 'Pt9Line7b_PartNumber[0]', 'Pt9Line7c_ItemNumber[0]', 'Pt9Line7d_AdditionalInfo[0]'),
+];
+
+/** Items 1-2: the petitioner's name and A-Number, as on page 1. */
+export const i130AdditionalInfoHeader: readonly FieldRule[] = [
+  { field: p12('Pt2Line4a_FamilyName[1]'), value: (ctx) => personName(ctx, 'p').last },
+  { field: p12('Pt2Line4b_GivenName[1]'), value: (ctx) => personName(ctx, 'p').first },
+  { field: p12('Pt2Line4c_MiddleName[1]'), value: (ctx) => personName(ctx, 'p').middle },
+  { field: p12('Pt2Line1_AlienNumber[1]'), value: (ctx) => aNumberDigits(personAnswers(ctx, 'p')['pANumber']) },
+];

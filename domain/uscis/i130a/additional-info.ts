@@ -1,0 +1,26 @@
+import { personName } from '../people/names.ts';
+import { aNumberDigits } from '../people/numbers.ts';
+import { personAnswers } from '../people/shown.ts';
+import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
+import { onPage } from '../i130/field-names.ts';
+
+/** Form I-130A Part 7, Additional Information (page 6): its five entries in order, and its header. */
+
+const p6 = (name: string): string => onPage(6, name);
+
+const slot = (n: number): AdditionalInfoSlot => ({
+  pageField: p6(`Pt7Line${n}a_PageNumber[0]`),
+  partField: p6(`Pt7Line${n}b_PartNumber[0]`),
+  itemField: p6(`Pt7Line${n}c_ItemNumber[0]`),
+  textField: p6(`Pt7Line${n}d_AdditionalInfo[0]`),
+});
+
+export const i130aAdditionalInfoSlots: readonly AdditionalInfoSlot[] = [3, 4, 5, 6, 7].map(slot);
+
+/** Items 1-2: the spouse beneficiary's name and A-Number, as in Part 1. */
+export const i130aAdditionalInfoHeader: readonly FieldRule[] = [
+  { field: p6('Pt1Line3a_FamilyName[1]'), value: (ctx) => personName(ctx, 'b').last },
+  { field: p6('Pt1Line3b_GivenName[1]'), value: (ctx) => personName(ctx, 'b').first },
+  { field: p6('Pt1Line3c_MiddleName[1]'), value: (ctx) => personName(ctx, 'b').middle },
+  { field: p6('Pt1Line1_AlienNumber[1]'), value: (ctx) => aNumberDigits(personAnswers(ctx, 'b')['bANumber']) },
+];
