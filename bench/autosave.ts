@@ -16,6 +16,8 @@ import { createDb, migrateToLatest } from '../api/db/database.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../api/db/embedded.ts';
 import { outboxMailer } from '../api/mail/mailer.ts';
 import { PROJECTIONS } from '../api/runtime.ts';
+import { libraryRenderer } from '../api/pdf-jobs/library-renderer.ts';
+import { FileLinks } from '../api/pdf-jobs/signed-urls.ts';
 import { EventStore } from '../api/store/event-store.ts';
 import { Keyring } from '../api/store/keyring.ts';
 import { fixtureAnswers } from './fixture-answers.ts';
@@ -40,7 +42,7 @@ export async function benchAutosave(): Promise<void> {
   await sql`CREATE TABLE bench_inserts (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body jsonb NOT NULL)`.execute(db);
   const keyring = new Keyring(config.dataEncryptionKey);
   const app = await buildApp(
-    { config, db, keyring, store: new EventStore(db, keyring, PROJECTIONS), mailer: outboxMailer(db, keyring, pino({ level: 'silent' })), stripe: undefined, clock: () => new Date() },
+    { config, db, keyring, store: new EventStore(db, keyring, PROJECTIONS), mailer: outboxMailer(db, keyring, pino({ level: 'silent' })), stripe: undefined, boss: undefined, renderer: libraryRenderer(config.uscisFormsDir), fileLinks: new FileLinks(config.jwtSecret), clock: () => new Date() },
     { logger: false },
   );
   app.post('/bench/insert', async (request) => {

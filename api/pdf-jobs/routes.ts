@@ -80,6 +80,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS) } };
   });
 
+  const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
   const Signed = Type.Object({ expires: Type.String({ pattern: '^\\d{1,12}$' }), signature: Type.String({ maxLength: 100 }) });
   const refuseUnsigned = (resource: string, query: { expires: string; signature: string }) => {
     if (!deps.fileLinks.valid(resource, Number(query.expires), query.signature, deps.clock())) {
@@ -88,7 +89,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get('/files/previews/:jobId/:page', {
-    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }), page: Type.String({ pattern: '^\\d{1,4}$' }) }), querystring: Signed, response: { 403: ErrorBody, 404: ErrorBody } },
+    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }), page: Type.String({ pattern: '^\\d{1,4}$' }) }), querystring: Signed, response: { 200: Binary, 403: ErrorBody, 404: ErrorBody } },
   }, async (request, reply) => {
     const { jobId, page } = request.params;
     refuseUnsigned(`previews/${jobId}/${page}`, request.query);
@@ -99,7 +100,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/files/packages/:jobId', {
-    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }) }), querystring: Signed, response: { 403: ErrorBody, 404: ErrorBody } },
+    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }) }), querystring: Signed, response: { 200: Binary, 403: ErrorBody, 404: ErrorBody } },
   }, async (request, reply) => {
     const { jobId } = request.params;
     refuseUnsigned(`packages/${jobId}`, request.query);

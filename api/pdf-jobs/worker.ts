@@ -92,7 +92,7 @@ async function leadingPages(deps: AppDeps, jobId: string): Promise<number> {
 
 /** Works PDF jobs in this process until the boss stops. */
 export async function startPdfWorker(deps: AppDeps, boss: PgBoss): Promise<string> {
-  return boss.work<PdfJobData>(PDF_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
+  return boss.work(PDF_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
     if (!job) return;
     const data = parseJobData(job.data);
     if (!data) throw new Error(`PDF job ${job.id} carries no job id.`);

@@ -13,7 +13,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   }, async () => ({
-    data: { testLoginEnabled: app.deps.config.enableTestLogin, paymentProvider: app.deps.stripe ? 'stripe' : 'development' },
+    data: { testLoginEnabled: app.deps.config.enableTestLogin, paymentProvider: app.deps.stripe ? ('stripe' as const) : ('development' as const) },
   }));
 
   app.get('/system-status', {
