@@ -53,19 +53,31 @@ export async function benchAutosave(): Promise<void> {
   await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
   try {
-    const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench password' }) });
-    const { data: { token } } = (await registered.json()) as { data: { token: string } };
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    // Fifty people, each autosaving their own application: the load of fifty open wizards.
     const realisticBeneficiaryAnswers = fixtureAnswers('BENEFICIARY_INFO');
-    const created = await fetch(`${base}/api/applications`, { method: 'POST', headers: auth, body: JSON.stringify({ formType: 'BENEFICIARY_INFO', data: realisticBeneficiaryAnswers }) });
-    const { data: { id } } = (await created.json()) as { data: { id: string } };
+    const sessions: { id: string; auth: Record<string, string> }[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench${i}@example.com`, password: 'bench password' }) });
+      const { data: { token } } = (await registered.json()) as { data: { token: string } };
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const created = await fetch(`${base}/api/applications`, { method: 'POST', headers: auth, body: JSON.stringify({ formType: 'BENEFICIARY_INFO', data: realisticBeneficiaryAnswers }) });
+      const { data: { id } } = (await created.json()) as { data: { id: string } };
+      sessions.push({ id, auth });
+    }
 
     let n = 0;
     const autosave = await run({
-      url: `${base}/api/applications/${id}`,
-      method: 'PUT',
-      headers: auth,
-      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ data: { bNameMiddle: `Middle ${n++}` }, progress: n % 13 }) }) }],
+      url: base,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const session = sessions[n % sessions.length];
+            if (!session) return request;
+            n++;
+            return { ...request, method: 'PUT', path: `/api/applications/${session.id}`, headers: session.auth, body: JSON.stringify({ data: { bNameMiddle: `Middle ${n}` }, progress: n % 13 }) };
+          },
+        },
+      ],
     });
     const baseline = await run({
       url: `${base}/bench/insert`,

@@ -9,7 +9,7 @@ import { Data, authErrors } from '../http/schemas.ts';
 import { AnswersSchema } from './answers-schema.ts';
 import { hasWizard, unknownAnswerKey } from './known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
-import { createApplication, deleteApplication, getApplication, listApplications, saveApplication } from './service.ts';
+import { applicationFormType, createApplication, deleteApplication, getApplication, listApplications, saveApplication } from './service.ts';
 
 const ApplicationSchema = Type.Object({
   id: Type.String(),
@@ -95,8 +95,7 @@ function applicationRoutes(): FastifyPluginAsyncTypebox {
     });
 
     app.put('/:id', { schema: { params: IdParams, body: SaveBody, response: { 200: Data(ApplicationSchema), ...authErrors } } }, async (request) => {
-      const current = await getApplication(deps, request.userId, request.params.id);
-      const formType = formTypeOf(current.formType);
+      const formType = formTypeOf(await applicationFormType(deps, request.userId, request.params.id));
       checkedAnswers(formType, request.body.data);
       const status = statusOf(request.body.status);
       const change = {

@@ -4,6 +4,7 @@ import type { Answers } from '../../domain/answers.ts';
 import {
   ApplicationNotFound,
   decideApplication,
+  evolveApplication,
   type ApplicationCommand,
   type ApplicationState,
   type AnswersPatch,
@@ -12,6 +13,7 @@ import { isFormType, type FormType } from '../../domain/catalogue/types.ts';
 import { APPLICATION_STATUSES, applicationStreamId, type ApplicationStatus } from '../../domain/events.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { completeness } from '../../domain/catalogue/derived.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import type { EventMetadata } from '../store/event-store.ts';
@@ -66,7 +68,12 @@ export async function getApplication(deps: AppDeps, userId: string, id: string, 
  * Loads the application's state under a lock on its stream, so concurrent saves of one application
  * run one after another (each merging its own keys) instead of failing on a version conflict.
  */
-async function lockedState(tx: Transaction<Database>, deps: AppDeps, userId: string, id: string): Promise<{ state: ApplicationState; version: number }> {
+async function lockedState(
+  tx: Transaction<Database>,
+  deps: AppDeps,
+  userId: string,
+  id: string,
+): Promise<{ state: ApplicationState; version: number; createdAt: Date; updatedAt: Date }> {
   if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
   const stream = await tx.selectFrom('streams').select('version').where('stream_id', '=', applicationStreamId(id)).forUpdate().executeTakeFirst();
   const row = await tx.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
@@ -83,11 +90,12 @@ async function lockedState(tx: Transaction<Database>, deps: AppDeps, userId: str
     progress: row.progress,
     applicationStatus,
   };
-  return { state, version: stream.version };
+  return { state, version: stream.version, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
-async function run(tx: Transaction<Database>, deps: AppDeps, userId: string, id: string, command: ApplicationCommand, metadata: EventMetadata): Promise<void> {
-  const { state, version } = await lockedState(tx, deps, userId, id);
+/** Decides a command under the stream lock and appends its events; returns the application after them. */
+async function run(tx: Transaction<Database>, deps: AppDeps, userId: string, id: string, command: ApplicationCommand, metadata: EventMetadata): Promise<ApplicationView | null> {
+  const { state, version, createdAt, updatedAt } = await lockedState(tx, deps, userId, id);
   let events;
   try {
     events = decideApplication(command, state);
@@ -96,6 +104,20 @@ async function run(tx: Transaction<Database>, deps: AppDeps, userId: string, id:
     throw error;
   }
   await deps.store.append(applicationStreamId(id), version, events, { ownerId: userId, metadata, executor: tx });
+  const after = events.reduce(evolveApplication, state);
+  if (after.status !== 'active') return null;
+  // The view follows from the state and the events just appended: no second read of the row.
+  return {
+    id,
+    formType: after.formType,
+    data: after.answers,
+    status: after.applicationStatus,
+    progress: after.progress,
+    completeness: completeness(after.formType, after.answers),
+    version: version + events.length,
+    createdAt: createdAt.toISOString(),
+    updatedAt: events.length > 0 ? command.now : updatedAt.toISOString(),
+  };
 }
 
 export async function createApplication(
@@ -126,11 +148,20 @@ export async function saveApplication(
   executor: Executor = deps.db,
 ): Promise<ApplicationView> {
   return inTransaction(executor, async (tx) => {
-    await run(tx, deps, userId, id, { type: 'SaveApplication', ...change, now: deps.clock().toISOString() }, metadata);
-    return getApplication(deps, userId, id, tx);
+    const saved = await run(tx, deps, userId, id, { type: 'SaveApplication', ...change, now: deps.clock().toISOString() }, metadata);
+    if (!saved) throw new HttpError(404, NOT_FOUND);
+    return saved;
   });
 }
 
 export async function deleteApplication(deps: AppDeps, userId: string, id: string, metadata: EventMetadata, executor: Executor = deps.db): Promise<void> {
   await inTransaction(executor, (tx) => run(tx, deps, userId, id, { type: 'DeleteApplication', now: deps.clock().toISOString() }, metadata));
+}
+
+/** The form type of one of the user's applications, without opening its answers. */
+export async function applicationFormType(deps: AppDeps, userId: string, id: string): Promise<string> {
+  if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
+  const row = await deps.db.selectFrom('applications').select('form_type').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return row.form_type;
 }

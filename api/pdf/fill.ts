@@ -1,6 +1,8 @@
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFName, PDFTextField, ParseSpeeds, type PDFField } from 'pdf-lib';
 import type { FilledForm, UscisForm } from '../../domain/uscis/index.ts';
+import { dropUnreachableObjects } from './compact.ts';
 import { fieldTooltip } from './field-inventory.ts';
+import { flattenForm } from './flatten.ts';
 import { embedNotoSans, printableCodePoints, unprintableCharacters } from './fonts.ts';
 import { printedFormName } from './templates.ts';
 
@@ -56,7 +58,7 @@ export function selectCheckBox(field: PDFCheckBox, value: string | true, form: U
 
 function setText(field: PDFTextField, value: string, form: UscisForm): void {
   const maxLength = field.getMaxLength();
-  if (maxLength !== undefined && [...value].length > maxLength) {
+  if (maxLength !== undefined && value.length > maxLength) {
     throw new FillError(`Form ${printedFormName(form)}: "${value}" is longer than the ${maxLength} characters of ${field.getName()}`);
   }
   field.setText(value);
@@ -89,6 +91,7 @@ export async function fillTemplate(template: Uint8Array, filled: FilledForm): Pr
     // pdf-lib cannot lay out rich text (the Additional Information boxes of the I-485 and I-131).
     if (field instanceof PDFTextField && field.isRichFormatted()) field.disableRichFormatting();
   }
+  const changed: (PDFTextField | PDFDropdown)[] = [];
   for (const [name, value] of Object.entries(filled.values)) {
     const field = fields.get(name);
     if (!field) throw new FillError(`Form ${printedFormName(form)} has no field ${name}; run greencard forms check`);
@@ -98,19 +101,30 @@ export async function fillTemplate(template: Uint8Array, filled: FilledForm): Pr
     } else if (typeof value !== 'string') {
       throw new FillError(`Form ${printedFormName(form)}: ${name} is not a check box but was given ${String(value)}`);
     } else if (field instanceof PDFTextField) {
-      if (unprintableCharacters(value, printable).length > 0) handwritten.push({ field: name, tooltip: fieldTooltip(field), text: value });
-      else setText(field, value, form);
+      if (unprintableCharacters(value, printable).length > 0) {
+        handwritten.push({ field: name, tooltip: fieldTooltip(field), text: value });
+      } else {
+        setText(field, value, form);
+        changed.push(field);
+      }
     } else if (field instanceof PDFDropdown) {
       selectOption(field, value, form);
+      changed.push(field);
     } else {
       throw new FillError(`Form ${printedFormName(form)}: ${name} is neither a text field, a check box nor a drop-down`);
     }
   }
-  doc.getForm().updateFieldAppearances(font);
+  // Only what changed gets a new appearance: empty USCIS boxes have none (their outline is printed
+  // on the page) and check boxes keep the agency's own cross; regenerating all 760 fields of the
+  // I-485 would also cost a second of compression on save.
+  for (const field of changed) field.updateAppearances(font);
   return {
     form,
     doc,
     handwritten,
-    flatten: () => doc.getForm().flatten({ updateFieldAppearances: false }),
+    flatten: () => {
+      flattenForm(doc);
+      dropUnreachableObjects(doc);
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { CustomFontEmbedder, PDFFont, type PDFContext, type PDFDocument, type PDFRef, type SaveOptions } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
 
@@ -13,34 +14,72 @@ const FONT_FILES = {
 
 export type FontWeight = keyof typeof FONT_FILES;
 
-const cache = new Map<FontWeight, Promise<Uint8Array>>();
+interface LoadedFont {
+  readonly data: Uint8Array;
+  /** Parsed once: fontkit parses its layout tables lazily, which costs more than the layout itself. */
+  readonly font: CustomFontEmbedder['font'];
+  /** The font file compressed once, by zlib, for every document that embeds it. */
+  readonly compressed: Uint8Array;
+}
 
-function fontBytes(weight: FontWeight): Promise<Uint8Array> {
-  let bytes = cache.get(weight);
-  if (!bytes) {
-    bytes = readFile(FONT_FILES[weight]).then((buffer) => new Uint8Array(buffer));
-    cache.set(weight, bytes);
+const loaded = new Map<FontWeight, Promise<LoadedFont>>();
+
+function loadFont(weight: FontWeight): Promise<LoadedFont> {
+  let font = loaded.get(weight);
+  if (!font) {
+    font = readFile(FONT_FILES[weight]).then((buffer) => {
+      const data = new Uint8Array(buffer);
+      return { data, font: fontkit.create(data), compressed: new Uint8Array(deflateSync(data)) };
+    });
+    loaded.set(weight, font);
   }
-  return bytes;
+  return font;
 }
 
 /**
- * Embeds Noto Sans in full: @pdf-lib/fontkit's subsetter garbles this font (measured: most glyphs
- * come out blank or wrong), so subsetting is off; package.ts shares one copy of the font file.
+ * The whole font file, embedded from the shared compressed copy: @pdf-lib/fontkit's subsetter garbles
+ * this font (measured: most glyphs come out blank or wrong), and pdf-lib would otherwise deflate
+ * the same 630 KB again in every document. package.ts keeps one copy in the assembled package.
  */
+class SharedFontEmbedder extends CustomFontEmbedder {
+  private readonly compressed: Uint8Array;
+
+  constructor(loadedFont: LoadedFont) {
+    super(loadedFont.font, loadedFont.data);
+    this.compressed = loadedFont.compressed;
+  }
+
+  protected override async embedFontStream(context: PDFContext): Promise<PDFRef> {
+    return context.register(context.stream(this.compressed, { Filter: 'FlateDecode', Length1: this.fontData.length }));
+  }
+}
+
+/** The fonts each document still has to write into itself before it is saved. */
+const unsaved = new WeakMap<PDFDocument, PDFFont[]>();
+
+/** Noto Sans for `doc`. Save the document with savePdf, which writes the font into it. */
 export async function embedNotoSans(doc: PDFDocument, weight: FontWeight = 'regular'): Promise<PDFFont> {
-  doc.registerFontkit(fontkit);
-  return doc.embedFont(await fontBytes(weight), { subset: false });
+  const font = PDFFont.of(doc.context.nextRef(), doc, new SharedFontEmbedder(await loadFont(weight)));
+  unsaved.set(doc, [...(unsaved.get(doc) ?? []), font]);
+  return font;
+}
+
+/** Saves a document after writing its Noto Sans fonts into it (pdf-lib only does that for fonts it embedded itself). */
+export async function savePdf(doc: PDFDocument, options: SaveOptions = {}): Promise<Uint8Array> {
+  await embedFonts(doc);
+  return doc.save({ updateFieldAppearances: false, ...options });
+}
+
+/** Writes the document's Noto Sans fonts into it: needed before its pages are copied into another document. */
+export async function embedFonts(doc: PDFDocument): Promise<void> {
+  for (const font of unsaved.get(doc) ?? []) await font.embed();
 }
 
 let printable: Promise<ReadonlySet<number>> | undefined;
 
 /** The code points Noto Sans can draw (line breaks and tabs count as drawable: layout handles them). */
 export function printableCodePoints(): Promise<ReadonlySet<number>> {
-  printable ??= fontBytes('regular').then((bytes) => {
-    const font = fontkit.create(bytes);
-    return new Set<number>([...font.characterSet, 0x0a, 0x0d, 0x09]);
-  });
+  printable ??= loadFont('regular').then(({ font }) => new Set<number>([...font.characterSet, 0x0a, 0x0d, 0x09]));
   return printable;
 }
 

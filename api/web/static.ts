@@ -5,13 +5,10 @@ import type { FastifyInstance } from 'fastify';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
-/** Serves the built web client on the API's origin; any non-API GET answers with the app's page. */
+/** Serves the built web client on the API's origin. */
 export async function serveWebClient(app: FastifyInstance, dist = WEB_DIST): Promise<boolean> {
   if (!existsSync(path.join(dist, 'index.html'))) return false;
+  // Files by their path; every other page is the app's index.html (see the not-found handler).
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
   return true;
 }

@@ -1,0 +1,153 @@
+import { PDFDocument } from 'pdf-lib';
+import type { AnswersByForm } from '../../domain/answers.ts';
+import { fillForm, MAPPINGS, type FilledForm, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
+import { dropUnreachableObjects, shareIdenticalFontFiles } from './compact.ts';
+import { continuationPerson, continuationSheets } from './continuation.ts';
+import { coverPage, type CoverForm, type HandwrittenNote } from './cover-page.ts';
+import { fillTemplate } from './fill.ts';
+import { printableCodePoints, savePdf, unprintableCharacters } from './fonts.ts';
+import { loadFieldInventory, loadTemplate, printedFormName, readManifest, TemplateMissingError } from './templates.ts';
+
+/** A run of pages of the package, as a PDF of its own: what previews can render before the whole package is ready. */
+export interface PackagePart {
+  readonly kind: 'cover' | 'form' | 'continuation';
+  readonly form: UscisForm | null;
+  /** 1-based page of the package where the part starts. */
+  readonly firstPage: number;
+  readonly pageCount: number;
+  /** Pages of the whole package, known once the cover is laid out. */
+  readonly packagePages: number;
+  readonly pdf: Uint8Array;
+}
+
+export interface PackageForm {
+  readonly form: UscisForm;
+  /** 1-based page of the package where the form starts. */
+  readonly firstPage: number;
+  /** The form's pages and its continuation sheets, which follow it. */
+  readonly pageCount: number;
+  readonly continuationPages: number;
+}
+
+export interface GeneratedPackage {
+  readonly pdf: Uint8Array;
+  readonly pageCount: number;
+  readonly forms: readonly PackageForm[];
+}
+
+export interface BuildPackageOptions {
+  readonly answers: AnswersByForm;
+  /** 'YYYY-MM-DD': the date the forms are filled. */
+  readonly today: string;
+  readonly formsDir: string;
+  readonly onProgress?: (percent: number) => void;
+  /** Each part as soon as it is final (cover first, then in filing order). */
+  readonly onPart?: (part: PackagePart) => void;
+  readonly mappings?: readonly FormMapping[];
+}
+
+interface PlannedForm {
+  readonly mapping: FormMapping;
+  readonly filled: FilledForm;
+  readonly template: Uint8Array;
+  readonly templatePages: number;
+  readonly sheets: PDFDocument | null;
+}
+
+/** Text answers the font cannot print, found before filling so the cover can list them (fill.ts leaves them blank). */
+async function handwrittenNotes(planned: readonly PlannedForm[], formsDir: string): Promise<HandwrittenNote[]> {
+  const printable = await printableCodePoints();
+  const notes: HandwrittenNote[] = [];
+  for (const { filled } of planned) {
+    const texts = Object.entries(filled.values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && unprintableCharacters(entry[1], printable).length > 0,
+    );
+    if (texts.length === 0) continue;
+    const inventory = new Map((await loadFieldInventory(formsDir, filled.form)).map((field) => [field.name, field]));
+    for (const [name] of texts) {
+      const field = inventory.get(name);
+      if (field?.type === 'text') notes.push({ form: filled.form, tooltip: field.tooltip || name });
+    }
+  }
+  return notes;
+}
+
+/** The package's pages as the cover lists them, given how many pages the cover itself takes. */
+function layout(planned: readonly PlannedForm[], coverPages: number): CoverForm[] {
+  let next = coverPages + 1;
+  return planned.map(({ mapping, templatePages, sheets }) => {
+    const continuationPages = sheets?.getPageCount() ?? 0;
+    const entry = { form: mapping.form, title: mapping.title, edition: mapping.edition, firstPage: next, pageCount: templatePages + continuationPages, continuationPages };
+    next += entry.pageCount;
+    return entry;
+  });
+}
+
+/**
+ * Builds the package the couple prints: the cover, then every form that applies in filing order,
+ * filled, flattened and followed by its continuation sheets. Fails with TemplateMissingError
+ * before any work when a template is not installed.
+ */
+export async function buildPackage(options: BuildPackageOptions): Promise<GeneratedPackage> {
+  const ctx: MappingContext = { answers: options.answers, today: options.today };
+  const progress = options.onProgress ?? (() => undefined);
+  progress(0);
+  const manifest = await readManifest(options.formsDir);
+  const planned: PlannedForm[] = [];
+  for (const mapping of (options.mappings ?? MAPPINGS).filter((candidate) => candidate.applies(ctx))) {
+    const template = await loadTemplate(options.formsDir, mapping.form);
+    const templatePages = manifest?.forms.find((entry) => entry.form === mapping.form)?.pageCount;
+    if (templatePages === undefined) throw new TemplateMissingError(mapping.form);
+    const filled = fillForm(mapping, ctx);
+    const sheets = filled.overflow.length > 0 ? await continuationSheets(mapping, continuationPerson(mapping.form, ctx), filled.overflow) : null;
+    planned.push({ mapping, filled, template, templatePages, sheets });
+  }
+  const handwritten = await handwrittenNotes(planned, options.formsDir);
+
+  const pkg = await PDFDocument.create();
+  pkg.setTitle('USCIS forms package');
+  pkg.setProducer('Greencard');
+  let packagePages = 0;
+  const append = async (kind: PackagePart['kind'], form: UscisForm | null, doc: PDFDocument) => {
+    const firstPage = pkg.getPageCount() + 1;
+    // Saving flushes the fonts into the document, which copying its pages needs; the bytes are the part's preview source.
+    const pdf = await savePdf(doc, { useObjectStreams: false });
+    for (const page of await pkg.copyPages(doc, doc.getPageIndices())) pkg.addPage(page);
+    options.onPart?.({ kind, form, firstPage, pageCount: doc.getPageCount(), packagePages, pdf });
+  };
+
+  // The cover lists page numbers that depend on its own length: lay it out again if it runs longer.
+  let coverPages = 1;
+  let cover = await coverPage({ ctx, forms: layout(planned, coverPages), handwritten });
+  if (cover.getPageCount() !== coverPages) {
+    coverPages = cover.getPageCount();
+    cover = await coverPage({ ctx, forms: layout(planned, coverPages), handwritten });
+  }
+  const forms = layout(planned, cover.getPageCount());
+  const totalPages = forms.reduce((sum, form) => sum + form.pageCount, 0);
+  packagePages = cover.getPageCount() + totalPages;
+  await append('cover', null, cover);
+  let donePages = 0;
+  progress(5);
+
+  for (const { mapping, filled, template, templatePages, sheets } of planned) {
+    const pdf = await fillTemplate(template, filled);
+    if (pdf.doc.getPageCount() !== templatePages) {
+      throw new Error(`the installed Form ${printedFormName(mapping.form)} changed since it was synced; run greencard forms sync`);
+    }
+    pdf.flatten();
+    await append('form', mapping.form, pdf.doc);
+    if (sheets) await append('continuation', mapping.form, sheets);
+    donePages += templatePages + (sheets?.getPageCount() ?? 0);
+    progress(5 + Math.round((85 * donePages) / Math.max(1, totalPages)));
+  }
+
+  shareIdenticalFontFiles(pkg);
+  const bytes = await pkg.save();
+  progress(100);
+  return {
+    pdf: bytes,
+    pageCount: pkg.getPageCount(),
+    forms: forms.map(({ form, firstPage, pageCount, continuationPages }) => ({ form, firstPage, pageCount, continuationPages })),
+  };
+}

@@ -1,0 +1,194 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { parseRenderReply, type RenderRequest } from './render-protocol.ts';
+
+export { STAMP_TEXT } from './render-protocol.ts';
+
+/** About 72 dpi: a Letter page is 612 × 792 pixels, readable in the preview panel 800 pixels high. */
+export const DEFAULT_PREVIEW_DPI = 72;
+
+export interface PreviewPage {
+  /** 1-based page of the package. */
+  readonly page: number;
+  readonly png: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface PreviewOptions {
+  readonly dpi?: number;
+  /** Stamp every image "PREVIEW — NOT FOR FILING" (until the couple has paid). */
+  readonly stamp?: boolean;
+  /** Renderer threads; one per core by default (at most four). */
+  readonly workers?: number;
+}
+
+interface Task {
+  readonly taskId: number;
+  readonly docId: number;
+  readonly pageNumber: number;
+  readonly packagePage: number;
+}
+
+interface Renderer {
+  readonly worker: Worker;
+  readonly loaded: Set<number>;
+  task: Task | null;
+}
+
+/**
+ * Renders pages of PDFs to PNG on several threads (pdfjs-dist on @napi-rs/canvas), so previews use
+ * every core and the first page comes back as early as possible. Documents can be added while
+ * others render (the package's parts as they are built); pages come out of `pages()` as they
+ * finish, in no fixed order.
+ */
+export class PreviewPool {
+  private readonly dpi: number;
+  private readonly stamp: boolean;
+  private readonly renderers: Renderer[];
+  private readonly queue: Task[] = [];
+  private readonly documents = new Map<number, { pdf: Uint8Array; firstPage: number; remaining: number; counted: boolean }>();
+  private readonly finished: PreviewPage[] = [];
+  private wake: (() => void) | null = null;
+  private failure: Error | null = null;
+  private ended = false;
+  private nextDocId = 1;
+  private nextTaskId = 1;
+
+  constructor(options: PreviewOptions = {}) {
+    this.dpi = options.dpi ?? DEFAULT_PREVIEW_DPI;
+    this.stamp = options.stamp ?? false;
+    const count = Math.max(1, options.workers ?? Math.min(4, availableParallelism()));
+    this.renderers = Array.from({ length: count }, () => {
+      const renderer: Renderer = { worker: new Worker(new URL('./render-worker.ts', import.meta.url)), loaded: new Set(), task: null };
+      renderer.worker.on('message', (message: unknown) => this.received(renderer, message));
+      renderer.worker.on('error', (error) => this.fail(error));
+      renderer.worker.on('exit', (code) => {
+        if (code !== 0) this.fail(new Error(`a preview renderer stopped (exit code ${code})`));
+      });
+      return renderer;
+    });
+  }
+
+  /**
+   * Queues every page of `pdf`, which holds the package's pages from `firstPage` on. Without
+   * `pageCount`, the first two pages go first (one per renderer) and tell how many follow.
+   */
+  add(pdf: Uint8Array, firstPage = 1, pageCount?: number): void {
+    if (this.ended) throw new Error('no document can be added after end()');
+    if (pageCount !== undefined && pageCount <= 0) return;
+    const docId = this.nextDocId++;
+    const guessed = Math.min(2, this.renderers.length);
+    this.documents.set(docId, { pdf, firstPage, remaining: pageCount ?? guessed, counted: pageCount !== undefined });
+    this.queuePages(docId, firstPage, 1, pageCount ?? guessed);
+    this.dispatch();
+  }
+
+  private queuePages(docId: number, firstPage: number, from: number, to: number): void {
+    for (let pageNumber = from; pageNumber <= to; pageNumber++) {
+      this.queue.push({ taskId: this.nextTaskId++, docId, pageNumber, packagePage: firstPage + pageNumber - 1 });
+    }
+  }
+
+  /** No more documents: `pages()` ends once every queued page is out. */
+  end(): void {
+    this.ended = true;
+    this.notify();
+  }
+
+  /** The rendered pages as they finish; throws if a page cannot be rendered. */
+  async *pages(): AsyncGenerator<PreviewPage> {
+    for (;;) {
+      const page = this.finished.shift();
+      if (page) {
+        yield page;
+        continue;
+      }
+      if (this.failure) throw this.failure;
+      if (this.ended && this.queue.length === 0 && this.renderers.every((renderer) => renderer.task === null)) return;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.renderers.map((renderer) => renderer.worker.terminate()));
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    this.notify();
+  }
+
+  private dispatch(): void {
+    for (const renderer of this.renderers) {
+      if (renderer.task) continue;
+      const task = this.queue.shift();
+      if (!task) return;
+      const document = this.documents.get(task.docId);
+      if (!document) continue;
+      renderer.task = task;
+      const first = !renderer.loaded.has(task.docId);
+      renderer.loaded.add(task.docId);
+      const request: RenderRequest = {
+        type: 'render',
+        taskId: task.taskId,
+        docId: task.docId,
+        pdf: first ? document.pdf : undefined,
+        pageNumber: task.pageNumber,
+        dpi: this.dpi,
+        stamp: this.stamp,
+      };
+      renderer.worker.postMessage(request);
+    }
+  }
+
+  private received(renderer: Renderer, message: unknown): void {
+    const reply = parseRenderReply(message);
+    if (!reply || reply.type === 'ready') return;
+    const task = renderer.task;
+    if (!task || task.taskId !== reply.taskId) return;
+    renderer.task = null;
+    if (reply.type === 'error') {
+      this.fail(new Error(`page ${task.packagePage} could not be rendered: ${reply.message}`));
+      return;
+    }
+    if (reply.type === 'page') this.finished.push({ page: task.packagePage, png: reply.png, width: reply.width, height: reply.height });
+    const document = this.documents.get(task.docId);
+    if (document && !document.counted) {
+      document.counted = true;
+      const queued = Math.min(2, this.renderers.length);
+      document.remaining += Math.max(0, reply.documentPages - queued);
+      this.queuePages(task.docId, document.firstPage, queued + 1, reply.documentPages);
+    }
+    if (document && --document.remaining === 0) {
+      this.documents.delete(task.docId);
+      for (const other of this.renderers) {
+        if (!other.loaded.delete(task.docId)) continue;
+        const drop: RenderRequest = { type: 'drop', docId: task.docId };
+        other.worker.postMessage(drop);
+      }
+    }
+    this.dispatch();
+    this.notify();
+  }
+}
+
+/** Every page of one PDF as PNG, on all cores, yielded as each finishes. */
+export async function* renderPreviews(pdf: Uint8Array, options: PreviewOptions = {}): AsyncGenerator<PreviewPage> {
+  const pool = new PreviewPool(options);
+  try {
+    pool.add(pdf);
+    pool.end();
+    yield* pool.pages();
+  } finally {
+    await pool.close();
+  }
+}

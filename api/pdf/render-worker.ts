@@ -1,0 +1,130 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import * as napi from '@napi-rs/canvas';
+import { parseRenderRequest, STAMP_TEXT, type RenderReply } from './render-protocol.ts';
+
+/**
+ * A preview renderer thread: pdfjs-dist draws one page at a time on an @napi-rs/canvas, stamps it
+ * when asked, and sends back the PNG. Documents stay loaded until the pool drops them.
+ */
+
+// pdfjs polyfills these from its own nested copy of @napi-rs/canvas when they are missing; a Path2D
+// of that copy is refused by the canvases of ours, so pdfjs must find ours first.
+Object.assign(globalThis, { Path2D: napi.Path2D, DOMMatrix: napi.DOMMatrix, ImageData: napi.ImageData });
+const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+type LoadedDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+
+const require = createRequire(import.meta.url);
+const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const boldFont = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
+napi.GlobalFonts.registerFromPath(boldFont, 'Preview Stamp');
+
+/** The canvases pdfjs makes for patterns and masks, from the same @napi-rs/canvas as the page's. */
+class CanvasFactory {
+  create(width: number, height: number) {
+    const canvas = napi.createCanvas(width, height);
+    return { canvas, context: canvas.getContext('2d') };
+  }
+  reset(target: { canvas: napi.Canvas | null }, width: number, height: number): void {
+    if (!target.canvas) return;
+    target.canvas.width = width;
+    target.canvas.height = height;
+  }
+  destroy(target: { canvas: napi.Canvas | null; context: unknown }): void {
+    if (target.canvas) {
+      target.canvas.width = 0;
+      target.canvas.height = 0;
+    }
+    target.canvas = null;
+    target.context = null;
+  }
+}
+
+const documents = new Map<number, Promise<LoadedDocument>>();
+
+function load(docId: number, pdf: Uint8Array | undefined): Promise<LoadedDocument> {
+  let document = documents.get(docId);
+  if (!document) {
+    if (!pdf) throw new Error(`document ${docId} was never sent to this renderer`);
+    document = getDocument({
+      data: pdf,
+      CanvasFactory,
+      standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
+      cMapUrl: `${pdfjsDir}/cmaps/`,
+      cMapPacked: true,
+      wasmUrl: `${pdfjsDir}/wasm/`,
+      isEvalSupported: false,
+      verbosity: 0,
+    }).promise;
+    documents.set(docId, document);
+  }
+  return document;
+}
+
+/** "PREVIEW — NOT FOR FILING" across the page, corner to corner, translucent so the form stays readable. */
+function stamp(context: napi.SKRSContext2D, width: number, height: number): void {
+  const angle = Math.atan2(height, width);
+  const diagonal = Math.hypot(width, height);
+  context.save();
+  context.translate(width / 2, height / 2);
+  context.rotate(-angle);
+  context.font = `100px "Preview Stamp"`;
+  const size = (100 * diagonal * 0.78) / context.measureText(STAMP_TEXT).width;
+  context.font = `${size}px "Preview Stamp"`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillStyle = 'rgba(200, 30, 30, 0.28)';
+  context.fillText(STAMP_TEXT, 0, 0);
+  context.restore();
+}
+
+async function renderPage(docId: number, pdf: Uint8Array | undefined, pageNumber: number, dpi: number, stamped: boolean) {
+  const document = await load(docId, pdf);
+  if (pageNumber > document.numPages) return { png: null, width: 0, height: 0, documentPages: document.numPages };
+  const page = await document.getPage(pageNumber);
+  try {
+    const viewport = page.getViewport({ scale: dpi / 72 });
+    const canvas = napi.createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    // @napi-rs/canvas implements the 2D context pdfjs draws on; its types are its own, not the DOM's.
+    const canvasContext = context as unknown as CanvasRenderingContext2D;
+    await page.render({ canvas: null, canvasContext, viewport }).promise;
+    if (stamped) stamp(context, canvas.width, canvas.height);
+    // A copy owns its memory, so it can be transferred to the pool instead of cloned.
+    const png = new Uint8Array(await canvas.encode('png'));
+    return { png, width: canvas.width, height: canvas.height, documentPages: document.numPages };
+  } finally {
+    page.cleanup();
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread of previews.ts');
+port.on('message', (message: unknown) => {
+  const request = parseRenderRequest(message);
+  if (!request) return;
+  if (request.type === 'drop') {
+    const document = documents.get(request.docId);
+    documents.delete(request.docId);
+    void document?.then((loaded) => loaded.destroy()).catch(() => undefined);
+    return;
+  }
+  renderPage(request.docId, request.pdf, request.pageNumber, request.dpi, request.stamp).then(
+    ({ png, width, height, documentPages }) => {
+      if (!png) {
+        port.postMessage({ type: 'skipped', taskId: request.taskId, documentPages } satisfies RenderReply);
+        return;
+      }
+      const reply: RenderReply = { type: 'page', taskId: request.taskId, png, width, height, documentPages };
+      port.postMessage(reply, [png.buffer]);
+    },
+    (error: unknown) => {
+      const reply: RenderReply = { type: 'error', taskId: request.taskId, message: error instanceof Error ? error.message : String(error) };
+      port.postMessage(reply);
+    },
+  );
+});
+port.postMessage({ type: 'ready' } satisfies RenderReply);
