@@ -58,7 +58,7 @@ describe('PDF jobs', () => {
     const events = await t.deps.store.readStream(`pdfjob-${firstJob}`);
     expect(events.filter((e) => e.event.type === 'PdfJobCompleted')).toHaveLength(1);
     expect(events[0]?.event).toMatchObject({ type: 'PdfJobRequested', data: { stamped: true } });
-  });
+  }, 120_000);
 
   it('refuses the download until the user has paid, then serves the signed, short-lived file', async () => {
     expect((await get(token, `/api/pdf-jobs/${firstJob}/download`)).statusCode).toBe(403);
@@ -93,7 +93,7 @@ describe('PDF jobs', () => {
     const afterChange = await t.deps.db.selectFrom('pdf_jobs').selectAll().where('id', '=', changed).executeTakeFirstOrThrow();
     expect(afterChange.files_of).toBeNull();
     expect((await finished(token, changed)).status).toBe('COMPLETED');
-  });
+  }, 180_000);
 
   it('keeps the package and previews encrypted with the owner key', async () => {
     const rows = await t.deps.db.selectFrom('pdf_files').select('pdf_sealed').execute();
