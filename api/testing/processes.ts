@@ -19,8 +19,8 @@ export function runCli(args: string[], env: Record<string, string>): Promise<{ c
   });
 }
 
-/** Starts `greencard serve` and resolves once it listens. */
-export function startServer(env: Record<string, string>, args: string[] = ['serve'], timeoutMs = 60_000): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
+/** Starts `greencard <args>` (serve by default) and resolves once it prints `ready` (the server listening). */
+export function startServer(env: Record<string, string>, args: string[] = ['serve'], timeoutMs = 60_000, ready = 'Server listening'): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'cli/main.ts'), ...args], {
       cwd: ROOT,
@@ -31,7 +31,7 @@ export function startServer(env: Record<string, string>, args: string[] = ['serv
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Server listening')) {
+      if (output.includes(ready)) {
         clearTimeout(timer);
         resolve({ child, output: () => output, exited });
       }
@@ -40,7 +40,7 @@ export function startServer(env: Record<string, string>, args: string[] = ['serv
     child.stderr?.on('data', onData);
     void exited.then(() => {
       clearTimeout(timer);
-      if (!output.includes('Server listening')) reject(new Error(`the server exited before listening:\n${output}`));
+      if (!output.includes(ready)) reject(new Error(`the process exited before it was ready:\n${output}`));
     });
   });
 }
