@@ -11,3 +11,8 @@ export function takeOrigin(): string {
   sessionStorage.removeItem(ORIGIN_KEY);
   return origin ?? '/dashboard';
 }
+
+/** Forgets the remembered place: after a deliberate sign-out the next sign-in starts afresh. */
+export function forgetOrigin(): void {
+  sessionStorage.removeItem(ORIGIN_KEY);
+}

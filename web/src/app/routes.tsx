@@ -33,6 +33,9 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/** Where a person whose case does not fit may still go (spec section 4). */
+const INELIGIBLE_MAY_OPEN: readonly string[] = [paths.ineligible, paths.profile, paths.onboarding];
+
 /**
  * The guard of spec section 4: no session → /login (remembering where the person was going);
  * an unverified address → /verify-email; NOT_STARTED → /onboarding; COMPLETED_INELIGIBLE →
@@ -51,7 +54,7 @@ function Guarded({ children }: { children: ReactNode }) {
   if (user.onboardingStatus === 'NOT_STARTED' && location !== paths.onboarding && location !== paths.profile) {
     return <Redirect to={paths.onboarding} replace />;
   }
-  if (user.onboardingStatus === 'COMPLETED_INELIGIBLE' && ![paths.ineligible, paths.profile, paths.onboarding].includes(location)) {
+  if (user.onboardingStatus === 'COMPLETED_INELIGIBLE' && !INELIGIBLE_MAY_OPEN.includes(location)) {
     return <Redirect to={paths.ineligible} replace />;
   }
   if (user.onboardingStatus === 'COMPLETED_ELIGIBLE' && location === paths.ineligible) return <Redirect to={paths.dashboard} replace />;

@@ -23,3 +23,12 @@ export const AUTOSAVE_PAUSE_MS = 800;
 export const SKELETON_ROWS = 3;
 export const PREVIEW_PANEL_HEIGHT_PX = 800;
 export const DOWNLOAD_FILE_NAME = 'GreenCard-Application-Documents.pdf';
+/**
+ * Operator placeholders (spec section 2: "values are placeholders of the operator"): a fictional
+ * 555-01xx number and the reserved example.com domain, to be replaced with the operator's real
+ * support line and address before launch.
+ */
+export const SUPPORT_PHONE_PLACEHOLDER = '+1 (555) 010-0199';
+export const SUPPORT_EMAIL_PLACEHOLDER = 'support@example.com';
+export const SUPPORT_HOURS = 'Monday to Friday, 10:00 AM to 7:00 PM PST';
+export const MIN_PASSWORD_LENGTH = 8;

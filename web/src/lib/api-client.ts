@@ -3,10 +3,18 @@ import { API_TIMEOUT_MS, TOKEN_KEY } from '../config/constants.ts';
 /** An API failure with the server's message (its `error` field) when it gave one. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** Seconds the server asks to wait before trying again (a 429's Retry-After), when it said. */
+  readonly retryAfterSeconds: number | null;
+  constructor(status: number, message: string, retryAfterSeconds: number | null = null) {
     super(message);
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -47,7 +55,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   if (response.status === 401) onUnauthorized();
   if (!response.ok) {
     const message = typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string' ? parsed.error : fallback;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, retryAfterOf(response));
   }
   if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return parsed.data as T;
   throw new ApiError(response.status, fallback);

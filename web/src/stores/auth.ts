@@ -16,7 +16,12 @@ const saved = restored('auth');
 const savedUser = typeof saved === 'object' && saved !== null && 'user' in saved && isUser(saved.user) ? saved.user : null;
 
 export const authState = proxy<AuthState>({ user: savedUser, token: storedToken(), isAuthenticated: false, isLoading: true, error: null });
-persist('auth', authState, ({ user, token, isAuthenticated }) => ({ user, token, isAuthenticated }));
+// Without "Remember me" the token lives in sessionStorage only; it must not outlive the tab here either.
+persist('auth', authState, ({ user, token, isAuthenticated }) => ({
+  user,
+  token: localStorage.getItem(TOKEN_KEY) === token ? token : null,
+  isAuthenticated,
+}));
 
 function signedIn(user: User, token: string, remember = true): void {
   (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);

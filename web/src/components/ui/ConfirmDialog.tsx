@@ -1,0 +1,88 @@
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { FormErrorAlert } from './FormErrorAlert.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in plain words, including whether it can be undone. */
+  description: ReactNode;
+  /** The word the person is asked to type ("RESTART"); spec section 2: asked for, not enforced. */
+  confirmWord: string;
+  confirmLabel: string;
+  /** Red confirm button for actions that destroy data. */
+  destructive?: boolean;
+  /** The action is running: buttons are disabled and the dialog cannot be closed. */
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks before an action that cannot be undone. Typing the word makes the person stop and read;
+ * the spec says the check is not enforced, so the confirm button works whatever was typed.
+ */
+export function ConfirmDialog({ open, title, description, confirmWord, confirmLabel, destructive = false, busy = false, error, onConfirm, onClose }: ConfirmDialogProps) {
+  const [typed, setTyped] = useState('');
+  const titleId = useId();
+  const descriptionId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) setTyped('');
+  }, [open]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      fullWidth
+      maxWidth="xs"
+      // The dialog's focus trap takes the focus while it opens; hand it to the field once it is open.
+      slotProps={{ transition: { onEntered: () => inputRef.current?.focus() } }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onConfirm();
+        }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <FormErrorAlert message={error} />
+          <DialogContentText id={descriptionId} component="div" sx={{ mb: 2 }}>
+            {description}
+          </DialogContentText>
+          <TextField
+            inputRef={inputRef}
+            fullWidth
+            size="small"
+            label={`Type ${confirmWord} to confirm`}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            disabled={busy}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Checkbox, CircularProgress, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { takeOrigin } from '../../app/origin.ts';
+import { paths } from '../../config/paths.ts';
+import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
+import { PasswordField } from '../../components/ui/PasswordField.tsx';
+import { RouterLink } from '../../components/ui/RouterLink.tsx';
+import { messageOf } from '../../lib/api-client.ts';
+import { login, testLogin } from '../../stores/auth.ts';
+import { useTestLoginEnabled } from './api/client-config.ts';
+import { AuthCard } from './components/AuthCard.tsx';
+import { useLeaveWhenSignedIn } from './hooks/use-leave-when-signed-in.ts';
+
+/** /login: e-mail and password; success returns to where the person was going, else /dashboard. */
+export default function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'login' | 'test' | null>(null);
+  const testLoginEnabled = useTestLoginEnabled();
+  useLeaveWhenSignedIn(takeOrigin);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Please fill in all fields');
+      return;
+    }
+    setError(null);
+    setBusy('login');
+    try {
+      await login(email.trim(), password, remember);
+    } catch (failure) {
+      setError(messageOf(failure, 'Login failed'));
+      setBusy(null);
+    }
+  };
+
+  const quickTestLogin = async () => {
+    setError(null);
+    setBusy('test');
+    try {
+      await testLogin();
+    } catch (failure) {
+      setError(messageOf(failure, 'Test login failed'));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back. Your answers are saved; pick up where you left off."
+      below={
+        <RouterLink href={paths.root} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <ArrowBackIcon fontSize="small" aria-hidden />
+          Back to home
+        </RouterLink>
+      }
+    >
+      <FormErrorAlert message={error} />
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <TextField
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            fullWidth
+            autoFocus
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+            fullWidth
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <FormControlLabel
+              control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+              label="Remember me"
+            />
+            <RouterLink href={paths.forgotPassword}>Forgot your password?</RouterLink>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy !== null}
+            startIcon={busy === 'login' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {busy === 'login' ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </Stack>
+      </Box>
+      {testLoginEnabled && (
+        <>
+          <Divider sx={{ my: 3 }}>development only</Divider>
+          <Button variant="outlined" fullWidth disabled={busy !== null} onClick={() => void quickTestLogin()}>
+            {busy === 'test' ? 'Signing in…' : 'Quick test login'}
+          </Button>
+        </>
+      )}
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        New to Greencard? <RouterLink href={paths.register}>Create an account</RouterLink>
+      </Typography>
+    </AuthCard>
+  );
+}

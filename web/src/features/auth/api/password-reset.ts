@@ -1,0 +1,9 @@
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /auth/forgot-password: the same answer whether or not the address has an account. */
+export const requestPasswordReset = (email: string): Promise<{ message: string }> =>
+  api<{ message: string }>('POST', '/auth/forgot-password', { email }, 'Failed to send password reset email');
+
+/** POST /auth/reset-password with the link's token and the new password. */
+export const resetPassword = (token: string, password: string): Promise<{ message: string }> =>
+  api<{ message: string }>('POST', '/auth/reset-password', { token, password }, 'Failed to reset password');

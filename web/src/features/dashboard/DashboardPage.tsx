@@ -1,0 +1,146 @@
+import { Alert, Box, Button, LinearProgress, List, Paper, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { PageContainer } from '../../components/ui/PageContainer.tsx';
+import { LinkButton } from '../../components/ui/RouterLink.tsx';
+import { paths } from '../../config/paths.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import { authState } from '../../stores/auth.ts';
+import { addForm, formsState, removeForm, setForms } from '../../stores/forms.ts';
+import { listApplications, restartApplication } from './api/applications.ts';
+import { dashboardApplications, describeApplication, type ApplicationSummary } from './application-order.ts';
+import { ApplicationListSkeleton } from './components/ApplicationListSkeleton.tsx';
+import { ApplicationRow } from './components/ApplicationRow.tsx';
+import { NextStepCards } from './components/NextStepCards.tsx';
+
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+
+function OverallProgress({ applications }: { applications: readonly ApplicationSummary[] }) {
+  const complete = applications.filter((application) => application.completeness >= 100).length;
+  const average = Math.round(applications.reduce((sum, application) => sum + application.completeness, 0) / applications.length);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 0.75 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {complete} of {applications.length} parts complete
+        </Typography>
+        <Typography color="text.secondary">{average}% overall</Typography>
+      </Box>
+      <LinearProgress variant="determinate" value={average} aria-label={`Overall ${average}% complete`} sx={{ height: 10, borderRadius: 5 }} />
+    </Box>
+  );
+}
+
+/** /dashboard: the couple's applications, with their progress, restart, the check and help. */
+export default function DashboardPage() {
+  const { user } = useSnapshot(authState);
+  const { forms } = useSnapshot(formsState);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The application of the restart dialog; kept while the dialog closes so its text does not flicker.
+  const [restarting, setRestarting] = useState<ApplicationSummary | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const fetchApplications = useCallback(async () => {
+    try {
+      setForms(await listApplications());
+      setLoad({ status: 'ready' });
+    } catch (error) {
+      const message = messageOf(error, 'Failed to load applications');
+      toast.error(message);
+      setLoad({ status: 'failed', message });
+    }
+  }, []);
+
+  useEffect(() => {
+    void fetchApplications();
+  }, [fetchApplications]);
+
+  const confirmRestart = async () => {
+    if (!restarting) return;
+    setBusy(true);
+    try {
+      const fresh = await restartApplication(restarting);
+      removeForm(restarting.id);
+      addForm(fresh);
+      toast.success('Application restarted successfully');
+      setDialogOpen(false);
+    } catch (error) {
+      toast.error(messageOf(error, 'Restart failed'));
+      // The delete may have gone through without the new form: show what the server now has.
+      void fetchApplications();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askToRestart = (application: ApplicationSummary) => {
+    setRestarting(application);
+    setDialogOpen(true);
+  };
+
+  const name = user?.email.split('@')[0] ?? '';
+  const applications = dashboardApplications(forms);
+  const restartingTitle = restarting ? describeApplication(restarting.formType).title : '';
+
+  return (
+    <PageContainer title={`Welcome, ${name}`} subtitle="Fill in each part of your application. Your answers are saved as you go, so you can stop and come back any time.">
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+        Your applications
+      </Typography>
+      {load.status === 'ready' && applications.length > 0 && <OverallProgress applications={applications} />}
+      <Paper variant="outlined">
+        {load.status === 'loading' && <ApplicationListSkeleton />}
+        {load.status === 'failed' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+                Try again
+              </Button>
+            }
+          >
+            {load.message}
+          </Alert>
+        )}
+        {load.status === 'ready' && applications.length === 0 && (
+          <Box sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+            <Typography sx={{ fontWeight: 600 }}>No applications yet</Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+              Your applications are created when you finish the onboarding questions.
+            </Typography>
+            <LinkButton href={paths.onboarding} variant="outlined">
+              Go to the onboarding questions
+            </LinkButton>
+          </Box>
+        )}
+        {load.status === 'ready' && applications.length > 0 && (
+          <List disablePadding aria-label="Your applications">
+            {applications.map((application, index) => (
+              <ApplicationRow key={application.id} application={application} divider={index < applications.length - 1} onRestart={askToRestart} />
+            ))}
+          </List>
+        )}
+      </Paper>
+      <NextStepCards />
+      <ConfirmDialog
+        open={dialogOpen}
+        title={`Restart ${restartingTitle}?`}
+        description={
+          <>
+            Every answer in <strong>{restartingTitle}</strong> will be deleted and you will start again from an empty form. Your other applications
+            stay as they are. This cannot be undone.
+          </>
+        }
+        confirmWord="RESTART"
+        confirmLabel="Restart"
+        destructive
+        busy={busy}
+        onConfirm={() => void confirmRestart()}
+        onClose={() => setDialogOpen(false)}
+      />
+    </PageContainer>
+  );
+}

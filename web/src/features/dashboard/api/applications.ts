@@ -1,0 +1,14 @@
+import { api } from '../../../lib/api-client.ts';
+import type { Application } from '../../../lib/types.ts';
+
+/** GET /applications: every application of the signed-in person. */
+export const listApplications = (): Promise<Application[]> => api<Application[]>('GET', '/applications', undefined, 'Failed to load applications');
+
+/**
+ * Restart (spec section 2): delete the application, then create a fresh empty one of the same
+ * type. Returns the new application.
+ */
+export async function restartApplication(application: Pick<Application, 'id' | 'formType'>): Promise<Application> {
+  await api('DELETE', `/applications/${encodeURIComponent(application.id)}`, undefined, 'Restart failed');
+  return api<Application>('POST', '/applications', { formType: application.formType }, 'Restart failed');
+}

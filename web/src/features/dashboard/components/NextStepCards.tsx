@@ -1,0 +1,59 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { Box, Grid, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { PRICE_USD } from '../../../config/constants.ts';
+import { paths } from '../../../config/paths.ts';
+import { LinkButton } from '../../../components/ui/RouterLink.tsx';
+
+function Card({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {icon}
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+      </Box>
+      <Typography color="text.secondary" sx={{ flex: 1 }}>
+        {children}
+      </Typography>
+      <Box>{action}</Box>
+    </Paper>
+  );
+}
+
+/** What comes after filling in: the check (→ /checking-stage) and where to find help (→ /help). */
+export function NextStepCards() {
+  return (
+    <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Card
+          icon={<FactCheckIcon color="primary" aria-hidden />}
+          title="Ready to check?"
+          action={
+            <LinkButton href={paths.checkingStage} variant="contained" size="large" startIcon={<FactCheckIcon />}>
+              Check My Data
+            </LinkButton>
+          }
+        >
+          Check My Data reviews every answer and lists anything missing. Then you preview the filled USCIS forms, pay ${PRICE_USD} once and download
+          your package.
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Card
+          icon={<SupportAgentIcon color="primary" aria-hidden />}
+          title="Need help?"
+          action={
+            <LinkButton href={paths.help} variant="outlined">
+              Help and Support
+            </LinkButton>
+          }
+        >
+          Questions about using Greencard? Our support team is here on weekdays.
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}

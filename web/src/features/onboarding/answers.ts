@@ -1,0 +1,68 @@
+import { text, type Answers } from '@domain/answers.ts';
+import { onboarding } from '@domain/catalogue/forms/onboarding.ts';
+import { conditionHolds } from '@domain/catalogue/conditions.ts';
+import type { FieldDef } from '@domain/catalogue/types.ts';
+import { validateForm } from '@domain/rules/validate.ts';
+
+/** Onboarding answers are all text (spec section 3: 'Yes'/'No', a role, names, digits). */
+export type OnboardingAnswers = Record<string, string>;
+
+export const ONBOARDING_STEPS = onboarding.steps;
+export const LAST_STEP = ONBOARDING_STEPS.length - 1;
+/** Index of "Eligibility Check" (spec section 4). */
+export const ELIGIBILITY_STEP = ONBOARDING_STEPS.findIndex((step) => step.name === 'Eligibility Check');
+
+const ROLE_KEY = 'onboardingUserIs';
+const PETITIONER_NAME_KEY = 'onboardingPNameFirst';
+const BENEFICIARY_NAME_KEY = 'onboardingBNameFirst';
+
+/** The saved answers of the ONBOARDING application, as text, keeping only the questionnaire's keys. */
+export function readOnboardingAnswers(data: Answers): OnboardingAnswers {
+  const answers: OnboardingAnswers = {};
+  for (const step of ONBOARDING_STEPS) {
+    for (const field of step.fields) {
+      const value = text(data[field.key]);
+      if (value !== '') answers[field.key] = value;
+    }
+  }
+  return answers;
+}
+
+/**
+ * One answer changed. Changing the role swaps the two first names (spec section 4), so the name
+ * a person typed as their own stays theirs.
+ */
+export function withAnswer(answers: OnboardingAnswers, key: string, value: string): OnboardingAnswers {
+  const next = { ...answers, [key]: value };
+  const previousRole = answers[ROLE_KEY];
+  if (key === ROLE_KEY && previousRole && previousRole !== value) {
+    next[PETITIONER_NAME_KEY] = answers[BENEFICIARY_NAME_KEY] ?? '';
+    next[BENEFICIARY_NAME_KEY] = answers[PETITIONER_NAME_KEY] ?? '';
+  }
+  return next;
+}
+
+/** Who a first-name question is about, from the person's role: "you" or "your spouse". */
+export function personOf(fieldKey: string, answers: OnboardingAnswers): 'you' | 'your spouse' | null {
+  const role = answers[ROLE_KEY];
+  if (!role) return null;
+  if (fieldKey === PETITIONER_NAME_KEY) return role === 'petitioner' ? 'you' : 'your spouse';
+  if (fieldKey === BENEFICIARY_NAME_KEY) return role === 'beneficiary' ? 'you' : 'your spouse';
+  return null;
+}
+
+/** The questions of a step that are shown with these answers. */
+export function visibleFields(stepIndex: number, answers: OnboardingAnswers): readonly FieldDef[] {
+  return (ONBOARDING_STEPS[stepIndex]?.fields ?? []).filter((field) => conditionHolds(field.visibleWhen, answers));
+}
+
+/** Problems with a step's answers, by field key, from the catalogue's own rules (required, format, length). */
+export function stepProblems(stepIndex: number, answers: OnboardingAnswers): Record<string, string> {
+  const keys = new Set(visibleFields(stepIndex, answers).map((field) => field.key));
+  const today = new Date().toISOString().slice(0, 10);
+  const problems: Record<string, string> = {};
+  for (const error of validateForm(onboarding, answers, today)) {
+    if (keys.has(error.field) && !(error.field in problems)) problems[error.field] = error.message;
+  }
+  return problems;
+}

@@ -1,0 +1,149 @@
+import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import type { FieldDef } from '@domain/catalogue/types.ts';
+import { useId, type ReactNode } from 'react';
+import { MoneyInput } from './MoneyInput.tsx';
+
+interface OnboardingQuestionProps {
+  field: FieldDef;
+  value: string;
+  onChange: (value: string) => void;
+  /** The problem with the answer, shown once the person tried to go on. */
+  error?: string;
+  /** Who the question is about ("you"), added to the question when known. */
+  person?: string | null;
+}
+
+/** The id of a question's first input, so a failed Next can put the focus there. */
+export const questionInputId = (key: string): string => `onboarding-${key}`;
+
+function HelpAndError({ help, error }: { help?: string; error?: string }): ReactNode {
+  if (!help && !error) return null;
+  return (
+    <>
+      {error && (
+        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          {error}
+        </Box>
+      )}
+      {help && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {help}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** The question above its input, in the same place and weight as a radio group's legend (long questions never truncate). */
+function QuestionLabel({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+  return (
+    <Typography component="label" htmlFor={htmlFor} sx={{ display: 'block', fontWeight: 600, mb: 1 }}>
+      {children}
+      {required && <span aria-hidden> *</span>}
+    </Typography>
+  );
+}
+
+/**
+ * One onboarding question rendered from its catalogue definition: short choice lists as radio
+ * buttons, longer ones (household size) as a native select, money as a grouped amount, else text.
+ */
+export function OnboardingQuestion({ field, value, onChange, error, person }: OnboardingQuestionProps) {
+  const helpId = useId();
+  const inputId = questionInputId(field.key);
+  const label = person ? `${field.question} (${person})` : field.question;
+  const choices = field.choices ?? [];
+
+  if (field.kind === 'choice' && choices.length <= 3) {
+    return (
+      <FormControl component="fieldset" error={Boolean(error)} required={field.required} fullWidth>
+        <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}>
+          {field.question}
+        </FormLabel>
+        <RadioGroup
+          name={field.key}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          row={choices.every((choice) => choice.label.length <= 4)}
+          aria-describedby={field.help || error ? helpId : undefined}
+        >
+          {choices.map((choice, index) => (
+            <FormControlLabel
+              key={choice.value}
+              value={choice.value}
+              label={choice.label}
+              control={<Radio id={index === 0 ? inputId : undefined} />}
+              sx={{ py: 0.25 }}
+            />
+          ))}
+        </RadioGroup>
+        <FormHelperText id={helpId} component="div" sx={{ mx: 0 }}>
+          <HelpAndError help={field.help} error={error} />
+        </FormHelperText>
+      </FormControl>
+    );
+  }
+
+  if (field.kind === 'choice') {
+    return (
+      <Box>
+        <QuestionLabel htmlFor={inputId} required={field.required}>
+          {label}
+        </QuestionLabel>
+        <TextField
+          id={inputId}
+          select
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          error={Boolean(error)}
+          helperText={<HelpAndError help={field.help} error={error} />}
+          fullWidth
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-required': field.required }, formHelperText: { component: 'div' } }}
+        >
+          <option value="">Choose…</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+    );
+  }
+
+  if (field.kind === 'money') {
+    return (
+      <Box>
+        <QuestionLabel htmlFor={inputId} required={field.required}>
+          {label}
+        </QuestionLabel>
+        <MoneyInput
+          id={inputId}
+          value={value}
+          onChange={onChange}
+          error={Boolean(error)}
+          helperText={<HelpAndError help={field.help} error={error} />}
+          required={field.required}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <QuestionLabel htmlFor={inputId} required={field.required}>
+        {label}
+      </QuestionLabel>
+      <TextField
+        id={inputId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={<HelpAndError help={field.help} error={error} />}
+        fullWidth
+        autoComplete={person === 'you' ? 'given-name' : 'off'}
+        slotProps={{ htmlInput: { maxLength: field.maxLength, 'aria-required': field.required }, formHelperText: { component: 'div' } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../../config/paths.ts';
+import { FormErrorAlert } from '../../../components/ui/FormErrorAlert.tsx';
+import { track } from '../../../lib/analytics.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { isUser } from '../../../lib/types.ts';
+import { setUser } from '../../../stores/auth.ts';
+import {
+  ELIGIBILITY_STEP,
+  LAST_STEP,
+  ONBOARDING_STEPS,
+  personOf,
+  stepProblems,
+  visibleFields,
+  withAnswer,
+  type OnboardingAnswers,
+} from '../answers.ts';
+import { completeOnboarding, updateOnboardingStatus } from '../api/eligibility.ts';
+import { useEligibilityCheck } from '../hooks/use-eligibility-check.ts';
+import { EligibilityCheckPanel } from './EligibilityCheckPanel.tsx';
+import { OnboardingQuestion, questionInputId } from './OnboardingQuestion.tsx';
+import { PackageSummary } from './PackageSummary.tsx';
+import { StepHeader } from './StepHeader.tsx';
+
+interface OnboardingWizardProps {
+  initialAnswers: OnboardingAnswers;
+  initialStep: number;
+  /** Save answers and step on every step change (a first onboarding, so it can be resumed). */
+  saveOnStepChange: boolean;
+  save: (answers: OnboardingAnswers, step: number) => void;
+  saving: boolean;
+  /** Resolves when the pending saves have finished. */
+  settled: () => Promise<void>;
+}
+
+/** The seven steps of spec section 4, with the eligibility check at step 4 and Finish at the end. */
+export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange, save, saving, settled }: OnboardingWizardProps) {
+  const [answers, setAnswers] = useState(initialAnswers);
+  const [step, setStep] = useState(initialStep);
+  const [triedToLeave, setTriedToLeave] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasMoved = useRef(false);
+  const [, navigate] = useLocation();
+  const { check, retry } = useEligibilityCheck(step === ELIGIBILITY_STEP, answers);
+
+  useEffect(() => {
+    if (hasMoved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const stepDef = ONBOARDING_STEPS[step];
+  if (!stepDef) return null;
+  const problems = triedToLeave ? stepProblems(step, answers) : {};
+  const eligible = check.phase === 'done' && check.result.eligible;
+
+  const goTo = (target: number) => {
+    hasMoved.current = true;
+    setTriedToLeave(false);
+    setStep(target);
+    if (saveOnStepChange) save(answers, target);
+  };
+
+  const next = () => {
+    const [firstProblem] = Object.keys(stepProblems(step, answers));
+    if (firstProblem) {
+      setTriedToLeave(true);
+      document.getElementById(questionInputId(firstProblem))?.focus();
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const finish = async () => {
+    setFinishing(true);
+    setFinishError(null);
+    try {
+      // A step save still on its way must not race the final save of the same record.
+      await settled();
+      const { user, eligibility } = await updateOnboardingStatus(answers);
+      const completed = await completeOnboarding();
+      const latest = isUser(completed.user) ? completed.user : isUser(user) ? user : null;
+      if (latest) setUser(latest);
+      track('onboarding_complete', { eligible: eligibility.eligible });
+      navigate(eligibility.eligible ? paths.dashboard : paths.ineligible);
+    } catch (error) {
+      setFinishError(messageOf(error, 'Your answers could not be saved. Please try again.'));
+      setFinishing(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === LAST_STEP) void finish();
+    else if (step !== ELIGIBILITY_STEP || eligible) next();
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+      <StepHeader ref={headingRef} index={step} count={ONBOARDING_STEPS.length} name={stepDef.name} intro={stepDef.intro} />
+      <Box component="form" noValidate onSubmit={submit} aria-label={stepDef.name}>
+        <Stack spacing={3}>
+          {visibleFields(step, answers).map((field) => (
+            <OnboardingQuestion
+              key={field.key}
+              field={field}
+              value={answers[field.key] ?? ''}
+              onChange={(value) => setAnswers((current) => withAnswer(current, field.key, value))}
+              error={problems[field.key]}
+              person={personOf(field.key, answers)}
+            />
+          ))}
+          {step === ELIGIBILITY_STEP && <EligibilityCheckPanel check={check} onRetry={retry} />}
+          {step === LAST_STEP && <PackageSummary answers={answers} />}
+        </Stack>
+        {finishError && (
+          <Box sx={{ mt: 3 }}>
+            <FormErrorAlert message={finishError} />
+          </Box>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
+          <Button type="button" onClick={() => goTo(step - 1)} disabled={step === 0 || saving || finishing} startIcon={<ArrowBackIcon />}>
+            Back
+          </Button>
+          <Box sx={{ flex: 1 }} role="status" aria-live="polite">
+            {saving && (
+              <Typography variant="body2" color="text.secondary">
+                Saving...
+              </Typography>
+            )}
+          </Box>
+          {step < LAST_STEP ? (
+            <Button type="submit" variant="contained" size="large" disabled={step === ELIGIBILITY_STEP && !eligible} endIcon={<ArrowForwardIcon />}>
+              Next
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={finishing}
+              startIcon={finishing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              Finish
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

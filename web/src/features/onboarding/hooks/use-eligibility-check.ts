@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ELIGIBILITY_MIN_MS, ELIGIBILITY_STAGE_MS } from '../../../config/constants.ts';
+import type { OnboardingAnswers } from '../answers.ts';
+import { checkEligibility, type Eligibility } from '../api/eligibility.ts';
+
+/** What the animation says while the check runs: four stages (spec section 4). */
+export const CHECK_STAGES = [
+  'Reviewing your answers',
+  'Checking where the beneficiary will apply',
+  "Comparing the petitioner's income with the poverty guidelines",
+  'Preparing your result',
+] as const;
+
+export const CHECK_FAILED_MESSAGE = 'An error occurred while checking eligibility. Please try again later.';
+
+export type EligibilityCheck =
+  | { phase: 'idle' }
+  | { phase: 'checking'; stage: number }
+  | { phase: 'done'; result: Eligibility; failed: boolean };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs POST /onboarding/check-eligibility while `active`, showing each stage for 0.6 s and the
+ * result after at least 3 s, so a quick answer still reads as a careful check. A failed call
+ * counts as not eligible, with the spec's message.
+ */
+export function useEligibilityCheck(active: boolean, answers: OnboardingAnswers): { check: EligibilityCheck; retry: () => void } {
+  const [check, setCheck] = useState<EligibilityCheck>({ phase: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!active) {
+      setCheck({ phase: 'idle' });
+      return;
+    }
+    let cancelled = false;
+    setCheck({ phase: 'checking', stage: 0 });
+    const stageTimer = setInterval(() => {
+      setCheck((current) =>
+        current.phase === 'checking' ? { phase: 'checking', stage: Math.min(current.stage + 1, CHECK_STAGES.length - 1) } : current,
+      );
+    }, ELIGIBILITY_STAGE_MS);
+    const outcome = checkEligibility(answers).then(
+      (result) => ({ result, failed: false }),
+      () => ({ result: { eligible: false, message: CHECK_FAILED_MESSAGE, unmetConditions: [] }, failed: true }),
+    );
+    void Promise.all([outcome, wait(ELIGIBILITY_MIN_MS)]).then(([{ result, failed }]) => {
+      if (cancelled) return;
+      clearInterval(stageTimer);
+      setCheck({ phase: 'done', result, failed });
+    });
+    return () => {
+      cancelled = true;
+      clearInterval(stageTimer);
+    };
+  }, [active, answers, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { check, retry };
+}

@@ -1,0 +1,40 @@
+/**
+ * Product analytics (spec section 7): the few events the server accepts, never anything personal.
+ * Fire and forget: a lost event must never slow down or break what the person is doing.
+ */
+export type AnalyticsEventName = 'sign_up' | 'form_submit' | 'onboarding_complete' | 'purchase' | 'page_view';
+
+export interface AnalyticsProperties {
+  method?: 'email';
+  form_type?: string;
+  eligible?: boolean;
+  currency?: string;
+  value?: number;
+  path?: string;
+}
+
+export function track(name: AnalyticsEventName, properties: AnalyticsProperties = {}): void {
+  try {
+    // No bearer token: the events are anonymous. keepalive lets an event sent just before a navigation arrive.
+    void fetch('/api/analytics/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, properties }),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // fetch itself can throw synchronously (for instance when the page is being unloaded); ignore it.
+  }
+}
+
+let lastPageView: string | null = null;
+
+/**
+ * One page_view per route change. The path only, without the query (tokens travel there); a
+ * repeat of the same path is dropped, so React's development double effects count once.
+ */
+export function trackPageView(path: string): void {
+  if (path === lastPageView) return;
+  lastPageView = path;
+  track('page_view', { path });
+}
