@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Answers, AnswerValue, GroupItem } from '../../domain/answers.ts';
+import { conditionHolds } from '../../domain/catalogue/conditions.ts';
+import { COUNTRIES, US_STATES } from '../../domain/catalogue/places.ts';
+import type { FieldDef, FormDef } from '../../domain/catalogue/types.ts';
+
+/** The wizard's DOM id of an answer (web/src/features/wizard/field-paths.ts). */
+export const wizardId = (path: string) => `answer-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+/** The onboarding questionnaire's DOM id of an answer (web/src/features/onboarding). */
+export const onboardingId = (key: string) => `onboarding-${key}`;
+let domId = wizardId;
+const asText = (value: AnswerValue | undefined): string => (value === undefined || value === null || Array.isArray(value) ? '' : String(value));
+
+/** Answers one question the way a person does, by its kind of input. */
+async function answer(page: Page, field: FieldDef, path: string, value: AnswerValue | undefined): Promise<void> {
+  const input = page.locator(`#${domId(path)}`);
+  const text = asText(value);
+  switch (field.kind) {
+    case 'yesNo':
+    case 'yesNoUnknown':
+    case 'choice': {
+      const group = page.locator(`[role="radiogroup"]:has(#${domId(path)})`);
+      if ((await group.count()) > 0) {
+        await group.locator(`input[type="radio"][value="${text}"]`).check();
+      } else {
+        await input.selectOption(text);
+      }
+      return;
+    }
+    case 'country':
+    case 'usState': {
+      const choice = (field.kind === 'usState' ? US_STATES : COUNTRIES).find((c) => c.value === text);
+      if (!choice) throw new Error(`${path}: no place ${text}`);
+      const label = field.kind === 'usState' ? `${choice.label} (${choice.value})` : choice.label;
+      await input.click();
+      await input.fill(choice.label);
+      await page.getByRole('option', { name: label, exact: true }).click();
+      return;
+    }
+    default:
+      await input.fill(text);
+  }
+}
+
+async function answerRow(page: Page, group: FieldDef, index: number, row: GroupItem): Promise<void> {
+  for (const item of group.item ?? []) {
+    if (!conditionHolds(item.visibleWhen, row) || row[item.key] === undefined) continue;
+    await answer(page, item, `${group.key}[${index}].${item.key}`, row[item.key]);
+  }
+}
+
+/**
+ * Fills a wizard step by step from a fixture's answers, exactly through the page: every shown
+ * question the couple answered, list rows added with the Add button, then Next (Finish at the end).
+ */
+export async function fillWizard(
+  page: Page,
+  form: FormDef,
+  answers: Answers,
+  options: { idOf?: (path: string) => string; onStep?: (step: number) => Promise<void> } = {},
+): Promise<void> {
+  domId = options.idOf ?? wizardId;
+  for (const [index, step] of form.steps.entries()) {
+    await expect.poll(() => page.getByText(`Step ${index + 1} of ${form.steps.length}`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    for (const field of step.fields) {
+      // Computed answers (the income estimate) are shown, not typed.
+      if (!conditionHolds(field.visibleWhen, answers) || field.key === 'incomeCurrentYearPrediction') continue;
+      const value = answers[field.key];
+      if (value === undefined) continue;
+      if (field.kind === 'group') {
+        const rows = Array.isArray(value) ? value : [];
+        for (const [rowIndex, row] of rows.entries()) {
+          await page.locator(`#${domId(field.key)}`).click();
+          await answerRow(page, field, rowIndex, row);
+        }
+      } else if (field.defaultValue === undefined || asText(value) !== field.defaultValue) {
+        await answer(page, field, field.key, value);
+      }
+    }
+    await options.onStep?.(index + 1);
+    const isLast = index === form.steps.length - 1;
+    await page.getByRole('button', { name: isLast ? 'Finish' : 'Next', exact: true }).click();
+  }
+}

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn } from '../../api/testing/smtp.ts';
+import { CATALOGUE, isFormType } from '../../domain/catalogue/index.ts';
+import { loadFixture } from '../../fixtures/load.ts';
+import { startProduct, type RunningProduct } from './app-server.ts';
+import { launchBrowser, shot } from './browser.ts';
+import { fillWizard, onboardingId } from './fill-wizard.ts';
+import { pdfText } from './pdf-text.ts';
+
+const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json'));
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function applicationIds(): Promise<{ id: string; formType: string }[]> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken');
+    const response = await fetch('/api/applications', { headers: { authorization: `Bearer ${token}` } });
+    return (await response.json()).data;
+  });
+}
+
+describe('the whole journey of a couple, through the real interface', () => {
+  it('registers, verifies by mail, onboards, fills every form, passes the check, previews, pays and downloads the filled forms', async () => {
+    const email = 'ananya.journey@example.com';
+    await page.goto(`${product.url}/register`);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a good long password');
+    await page.getByLabel('Confirm password').fill('a good long password');
+    await page.getByRole('checkbox').check();
+    await shot(page, 'journey-01-register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/verify-email/);
+    await shot(page, 'journey-02-verify-email');
+
+    const mail = await product.smtp.nextMailTo(email, 15_000);
+    const link = linkIn(mail, `${product.url}/email-verified?token=`);
+    const verifyTab = await page.context().newPage();
+    await verifyTab.goto(link.toString());
+    await expect.poll(() => verifyTab.getByText(/verified/i).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await shot(verifyTab, 'journey-03-email-verified');
+    await verifyTab.close();
+    await page.waitForURL(/onboarding/, { timeout: 15_000 });
+
+    const onboarding = CATALOGUE.ONBOARDING;
+    if (!onboarding || !couple.answers.ONBOARDING) throw new Error('no onboarding');
+    await fillWizard(page, onboarding, couple.answers.ONBOARDING, { idOf: onboardingId, onStep: async (step) => shot(page, `journey-04-onboarding-${step}`) });
+    await page.waitForURL(/dashboard/, { timeout: 30_000 });
+    await shot(page, 'journey-05-dashboard');
+
+    for (const { id, formType } of await applicationIds()) {
+      const answers = isFormType(formType) ? couple.answers[formType] : undefined;
+      const form = isFormType(formType) ? CATALOGUE[formType] : undefined;
+      if (formType === 'ONBOARDING' || !answers || !form) continue;
+      await page.goto(`${product.url}/forms/${formType.toLowerCase().replaceAll('_', '-')}/${id}`);
+      await fillWizard(page, form, answers, { onStep: async (step) => shot(page, `journey-06-${formType}-${step}`) });
+      await page.waitForURL(/dashboard/, { timeout: 30_000 });
+    }
+    await shot(page, 'journey-07-dashboard-filled');
+
+    await page.getByRole('button', { name: 'Check My Data' }).click();
+    await page.waitForURL(/checking-stage/);
+    await expect.poll(() => page.getByText('All good').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await shot(page, 'journey-08-checks');
+    await page.getByRole('button', { name: 'Generate USCIS Forms' }).click();
+    await page.waitForURL(/preview/);
+    const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+    await expect.poll(() => proceed.isEnabled(), { timeout: 120_000 }).toBe(true);
+    await expect.poll(() => page.locator('img').count()).toBeGreaterThan(10);
+    await shot(page, 'journey-09-preview');
+    await proceed.click();
+    await page.waitForURL(/payment/);
+    await shot(page, 'journey-10-payment');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL(/create-filled-up-pdfs-and-download/, { timeout: 30_000 });
+    await expect.poll(() => page.getByText('Documents Ready').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await shot(page, 'journey-11-download');
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download Now' }).click()]);
+    expect(download.suggestedFilename()).toBe('GreenCard-Application-Documents.pdf');
+    const file = await download.path();
+    const text = await pdfText(readFileSync(file));
+    const beneficiary = couple.answers.BENEFICIARY_INFO ?? {};
+    const petitioner = couple.answers.PETITIONER_INFO ?? {};
+    for (const typed of [beneficiary.bNameLast, beneficiary.bNameFirst, petitioner.pNameLast, petitioner.pNameFirst, beneficiary.passportNumber]) {
+      expect(typeof typed === 'string' && typed.length > 0).toBe(true);
+      expect(text.toUpperCase()).toContain(String(typed).toUpperCase());
+    }
+  }, 600_000);
+});

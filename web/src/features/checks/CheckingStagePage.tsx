@@ -1,0 +1,121 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { PageContainer } from '../../components/ui/PageContainer.tsx';
+import { RouterLink } from '../../components/ui/RouterLink.tsx';
+import { CHECKS_MIN_MS, CHECKS_STAGE_MS } from '../../config/constants.ts';
+import { paths } from '../../config/paths.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import type { Application } from '../../lib/types.ts';
+import { fetchApplications, validateForms, type CheckResult } from './api.ts';
+import { CHECK_STAGES, CheckStages } from './CheckStages.tsx';
+import { CheckProblems } from './CheckProblems.tsx';
+
+type Outcome =
+  | { phase: 'checking' }
+  | { phase: 'done'; result: CheckResult; applications: Application[] }
+  | { phase: 'failed'; message: string };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** /checking-stage: every answer of every active form checked, with a link to each problem. */
+export default function CheckingStagePage() {
+  const [, navigate] = useLocation();
+  const [outcome, setOutcome] = useState<Outcome>({ phase: 'checking' });
+  const [stage, setStage] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    setOutcome({ phase: 'checking' });
+    setStage(0);
+    const timer = setInterval(() => setStage((s) => Math.min(s + 1, CHECK_STAGES.length - 1)), CHECKS_STAGE_MS);
+    Promise.all([validateForms(), fetchApplications().catch((): Application[] => []), wait(CHECKS_MIN_MS)])
+      .then(([result, applications]) => {
+        if (!cancelled) setOutcome({ phase: 'done', result, applications });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setOutcome({ phase: 'failed', message: messageOf(error, 'Failed to validate forms') });
+      })
+      .finally(() => clearInterval(timer));
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, [attempt]);
+
+  // The result replaces the animation: focus goes to its heading so a screen reader reads it next.
+  useEffect(() => {
+    if (outcome.phase !== 'checking') resultHeading.current?.focus();
+  }, [outcome.phase]);
+
+  const passed = outcome.phase === 'done' && outcome.result.isValid;
+  const headingProps = { ref: resultHeading, tabIndex: -1, sx: { outline: 'none', fontWeight: 700 } } as const;
+
+  return (
+    <PageContainer title="Additional Checks" subtitle="We check every answer in your forms, and compare the facts between them, before we prepare your USCIS forms.">
+      <RouterLink href={paths.dashboard} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 500 }}>
+        <ArrowBackIcon fontSize="small" aria-hidden="true" />
+        Back to dashboard
+      </RouterLink>
+
+      {outcome.phase === 'checking' && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }} aria-busy="true">
+          <CheckStages stage={stage} />
+        </Paper>
+      )}
+
+      {outcome.phase === 'failed' && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}>
+          <AlertTitle component="h2" {...headingProps}>
+            The check could not run
+          </AlertTitle>
+          {outcome.message}
+        </Alert>
+      )}
+
+      {outcome.phase === 'done' && passed && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          <AlertTitle component="h2" {...headingProps}>
+            All good
+          </AlertTitle>
+          Every answer passed the checks. You can now generate your USCIS forms.
+        </Alert>
+      )}
+
+      {outcome.phase === 'done' && !passed && (
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="h5" component="h2" {...headingProps} sx={{ ...headingProps.sx, mb: 1 }}>
+            Some information is missing
+          </Typography>
+          <Typography sx={{ mb: 2.5, color: 'text.secondary' }}>
+            Open each item to go straight to the question, fix it, then come back here and run the check again.
+          </Typography>
+          <CheckProblems problems={outcome.result.errors} applications={outcome.applications} />
+        </Box>
+      )}
+
+      <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+        If you change any answer after you download your documents, generate and download them again so that the forms include the change.
+      </Typography>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
+        <Button variant="contained" size="large" disabled={!passed} onClick={() => navigate(paths.preview)}>
+          Generate USCIS Forms
+        </Button>
+        {outcome.phase === 'done' && !passed && (
+          <Button variant="outlined" size="large" onClick={() => setAttempt((n) => n + 1)}>
+            Check again
+          </Button>
+        )}
+      </Box>
+    </PageContainer>
+  );
+}

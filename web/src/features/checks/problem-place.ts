@@ -1,0 +1,45 @@
+import { CATALOGUE } from '@domain/catalogue/index.ts';
+import { isFormType } from '@domain/catalogue/types.ts';
+import { paths } from '../../config/paths.ts';
+import type { Application, CheckError } from '../../lib/types.ts';
+
+const ROW_PATH = /^(.+?)\[(\d+)\]\.(.+)$/;
+
+/** For an answer inside a list ('pPhysicalAddressHistory[1].physicalCity'): "Address 2: City or town". */
+export function rowQuestion(problem: CheckError): string | null {
+  const match = ROW_PATH.exec(problem.field);
+  if (!match || !isFormType(problem.formType)) return null;
+  const [, groupKey, index, itemKey] = match;
+  const group = CATALOGUE[problem.formType]?.steps.flatMap((step) => step.fields).find((field) => field.key === groupKey);
+  const item = group?.item?.find((field) => field.key === itemKey);
+  if (!group || !item) return null;
+  const label = group.itemLabel ?? 'entry';
+  const title = `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+  // Address parts read "Address: city or town"; after "Address 2:" the word is not said twice.
+  const question = item.question.startsWith(`${title}: `) ? item.question.slice(title.length + 2) : item.question;
+  return `${title} ${Number(index) + 1}: ${question}`;
+}
+
+/** Where a problem is fixed: its form, opened on its step with the answer focused; null when no form asks it. */
+export function problemHref(problem: CheckError, applications: readonly Application[]): string | null {
+  const { formType } = problem;
+  if (!isFormType(formType) || !CATALOGUE[formType]) return null;
+  const active = applications.filter((application) => application.formType === formType);
+  const application = active.find((a) => a.status !== 'archived') ?? active[0];
+  const place = problem.step !== undefined ? { step: problem.step, field: problem.field } : undefined;
+  return paths.form.href(formType, application?.id ?? 'new', place);
+}
+
+/** The problems in the order they came, gathered by form. */
+export function problemsByForm(problems: readonly CheckError[]): { key: string; title: string; problems: CheckError[] }[] {
+  const groups = new Map<string, { key: string; title: string; problems: CheckError[] }>();
+  for (const problem of problems) {
+    const key = problem.formType ?? 'general';
+    const known = isFormType(problem.formType) ? CATALOGUE[problem.formType] : undefined;
+    const title = known?.title ?? problem.formName ?? problem.formType ?? 'Your forms';
+    const group = groups.get(key) ?? { key, title, problems: [] };
+    group.problems.push(problem);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,125 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { PageContainer } from '../../components/ui/PageContainer.tsx';
+import { LinkButton } from '../../components/ui/RouterLink.tsx';
+import { DOWNLOAD_FILE_NAME } from '../../config/constants.ts';
+import { paths } from '../../config/paths.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import { formsState } from '../../stores/forms.ts';
+import { fetchDownloadLink } from './api.ts';
+import { saveFileFrom } from './save-file.ts';
+import { usePaidUser } from './use-paid-user.ts';
+
+const NO_JOB = 'Could not find a recent PDF generation job. Please go back to the preview page and generate your documents first.';
+const LINK_FAILED = 'An error occurred while fetching the download link.';
+const FETCH_FAILED = 'Could not download the file. Please try again.';
+
+type LinkState = { phase: 'locating' } | { phase: 'ready'; url: string | null } | { phase: 'failed'; message: string };
+
+function DownloadPanel({ jobId }: { jobId: string }) {
+  const [link, setLink] = useState<LinkState>({ phase: 'locating' });
+  const [downloading, setDownloading] = useState(false);
+  const [fetchError, setFetchError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchDownloadLink(jobId).then(
+      ({ url }) => {
+        if (!cancelled) setLink({ phase: 'ready', url: url ?? null });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        const message = messageOf(error, LINK_FAILED);
+        toast.error(message);
+        setLink({ phase: 'failed', message });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [jobId]);
+
+  const download = async (url: string | null) => {
+    if (!url) {
+      toast.error('Download URL not available. Cannot initiate download.');
+      return;
+    }
+    setDownloading(true);
+    setFetchError(null);
+    // The signed link lives five minutes: a page left open longer asks for a fresh one once.
+    let saved = await saveFileFrom(url);
+    if (!saved) {
+      const fresh = await fetchDownloadLink(jobId).catch(() => null);
+      if (fresh?.url) {
+        setLink({ phase: 'ready', url: fresh.url });
+        saved = await saveFileFrom(fresh.url);
+      }
+    }
+    if (!saved) {
+      setFetchError(FETCH_FAILED);
+      toast.error(FETCH_FAILED);
+    }
+    setDownloading(false);
+  };
+
+  if (link.phase === 'locating') return <LoadingState label="Locating your documents" />;
+  if (link.phase === 'failed') return <Alert severity="error">{link.message}</Alert>;
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 2, sm: 3 } }}>
+      <Chip icon={<CheckCircleIcon />} label="Documents Ready" color="success" sx={{ fontWeight: 600, mb: 2 }} />
+      <Typography sx={{ mb: 3 }}>
+        Your filing package is one PDF file, <strong>{DOWNLOAD_FILE_NAME}</strong>. Print it, sign where the forms ask, and file it with USCIS.
+      </Typography>
+      <Button variant="contained" size="large" startIcon={<DownloadIcon />} onClick={() => void download(link.url)} disabled={downloading} sx={{ px: 4, py: 1.5 }}>
+        {downloading ? 'Downloading…' : 'Download Now'}
+      </Button>
+      {fetchError && (
+        <Alert severity="error" sx={{ mt: 2, textAlign: 'left' }}>
+          {fetchError}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** /create-filled-up-pdfs-and-download: the paid package of the most recent completed job. */
+export default function DownloadPage() {
+  const { pdfJobId } = useSnapshot(formsState);
+  const payment = usePaidUser();
+
+  if (payment === 'unpaid') return <Redirect to={paths.payment} replace />;
+
+  return (
+    <PageContainer title="Your Documents" maxWidth="sm">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        {payment === 'confirming' && <LoadingState label="Confirming your payment…" />}
+        {payment === 'unconfirmed' && (
+          <Alert severity="warning">
+            We have not received the confirmation of your payment yet. It can take a minute: reload this page shortly. If you were charged and this
+            stays, contact support.
+          </Alert>
+        )}
+        {payment === 'paid' && (pdfJobId ? <DownloadPanel jobId={pdfJobId} /> : <Alert severity="error">{NO_JOB}</Alert>)}
+      </Paper>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+        If you change any answer after downloading, generate the documents again on the preview page and download them again.
+      </Typography>
+      <Box sx={{ mt: 3 }}>
+        <LinkButton href={paths.preview} variant="outlined">
+          Back to Preview
+        </LinkButton>
+      </Box>
+    </PageContainer>
+  );
+}

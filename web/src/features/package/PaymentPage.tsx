@@ -1,0 +1,117 @@
+import CheckIcon from '@mui/icons-material/Check';
+import LockIcon from '@mui/icons-material/Lock';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation } from 'wouter';
+import { PageContainer } from '../../components/ui/PageContainer.tsx';
+import { RouterLink } from '../../components/ui/RouterLink.tsx';
+import { PRICE_USD } from '../../config/constants.ts';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { authState, setUser } from '../../stores/auth.ts';
+import { fetchCurrentUser, fetchPaymentProvider, payInDevelopment, startCheckout, trackPurchase, type PaymentProvider } from './api.ts';
+
+const CONTENTS = [
+  'Form I-130, Petition for Alien Relative, filled in with your answers',
+  'Form I-130A, Supplemental Information for Spouse Beneficiary',
+  'Form I-485, Application to Register Permanent Residence or Adjust Status',
+  'Form I-864, Affidavit of Support',
+  'Form I-765 (work permit) and Form I-131 (travel document), if you asked for them',
+  'Everything in one PDF, in filing order, ready to print and sign',
+  'A new download at no extra cost whenever you change your answers',
+] as const;
+
+/** /payment: what the package holds, the price, and Pay Now through the server's payment provider. */
+export default function PaymentPage() {
+  const [, navigate] = useLocation();
+  const { user } = useSnapshot(authState);
+  const [provider, setProvider] = useState<PaymentProvider | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    fetchPaymentProvider().then(setProvider, () => setProvider(null));
+  }, []);
+
+  if (user?.hasPaid) return <Redirect to={paths.download} replace />;
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      const chosen = provider ?? (await fetchPaymentProvider());
+      if (chosen === 'stripe') {
+        const { url } = await startCheckout();
+        // Stripe's own page takes the payment and returns to the download page.
+        window.location.assign(url);
+        return;
+      }
+      const paid = await payInDevelopment();
+      setUser(paid);
+      toast.success('Payment successful!');
+      trackPurchase();
+      navigate(paths.download);
+    } catch (error) {
+      // Paid in another tab meanwhile: the server says so; the download page is the place to be.
+      if (error instanceof ApiError && error.status === 409) {
+        const current = await fetchCurrentUser().catch(() => null);
+        if (current?.hasPaid) {
+          setUser(current);
+          navigate(paths.download);
+          return;
+        }
+      }
+      toast.error('Payment failed. Please try again.');
+      setPaying(false);
+    }
+  };
+
+  return (
+    <PageContainer title="Complete Your Purchase" maxWidth="sm">
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          One-Time Payment of ${PRICE_USD}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
+          No subscription. You pay once and download your filing package.
+        </Typography>
+        <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          Your package contains
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {CONTENTS.map((item) => (
+            <Box component="li" key={item} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+              <CheckIcon color="success" fontSize="small" aria-hidden="true" sx={{ mt: '3px' }} />
+              <Typography>{item}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
+          USCIS filing fees are not included: you pay them to USCIS when you file. We are not affiliated with USCIS or any government agency.
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          startIcon={<LockIcon />}
+          onClick={() => void pay()}
+          disabled={paying}
+          sx={{ mt: 3, py: 1.5, fontSize: '1.05rem' }}
+        >
+          {paying ? 'Processing payment…' : 'Pay Now'}
+        </Button>
+        {provider === 'stripe' && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }}>
+            You will pay on Stripe&apos;s secure checkout page and come back here.
+          </Typography>
+        )}
+      </Paper>
+      <Box sx={{ mt: 3 }}>
+        <RouterLink href={paths.preview}>Back to Preview</RouterLink>
+      </Box>
+    </PageContainer>
+  );
+}

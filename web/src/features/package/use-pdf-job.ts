@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { PDF_POLL_MS } from '../../config/constants.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { setPdfJobId } from '../../stores/forms.ts';
+import { fetchPdfJob, previewPages, startPdfJob } from './api.ts';
+
+/** The preview page's states (spec section 4); IDLE is the client's state before the job starts. */
+export type PreviewState =
+  | { status: 'IDLE' }
+  | { status: 'PROCESSING'; jobId: string; progress: number; pages: string[] }
+  | { status: 'COMPLETED'; jobId: string; pages: string[] }
+  | { status: 'FAILED'; message: string; detail: string | null; checkFailed: boolean };
+
+/** A status call may fail once or twice on a shaky connection before the job counts as lost. */
+const POLL_FAILURES_ALLOWED = 2;
+
+/**
+ * Starts a PDF job on mount (and on retry) and polls its status every 2 s while it is PROCESSING.
+ * The start request is kept per attempt, so React's development double mount starts one job only.
+ */
+export function usePdfJob(): { state: PreviewState; retry(): void } {
+  const [state, setState] = useState<PreviewState>({ status: 'IDLE' });
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef<{ attempt: number; job: Promise<{ jobId: string }> } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (started.current?.attempt !== attempt) started.current = { attempt, job: startPdfJob() };
+    const { job } = started.current;
+
+    // Each status answer signs its image links anew; pages already shown keep their first link (valid
+    // for an hour) so they are not downloaded again every 2 s.
+    let shown: string[] = [];
+    const keepShown = (latest: string[]) => (shown = [...shown, ...latest.slice(shown.length)]);
+
+    const poll = async (jobId: string, failures: number): Promise<void> => {
+      let report;
+      try {
+        report = await fetchPdfJob(jobId);
+      } catch (error) {
+        if (cancelled) return;
+        if (failures < POLL_FAILURES_ALLOWED && !(error instanceof ApiError && error.status >= 400 && error.status < 500)) {
+          timer = setTimeout(() => void poll(jobId, failures + 1), PDF_POLL_MS);
+          return;
+        }
+        setState({ status: 'FAILED', message: 'Connection lost while preparing documents. Please try again.', detail: null, checkFailed: false });
+        return;
+      }
+      if (cancelled) return;
+      const pages = keepShown(previewPages(report));
+      if (report.status === 'PROCESSING') {
+        setState({ status: 'PROCESSING', jobId, progress: Math.min(Math.max(Math.round(report.progress), 0), 100), pages });
+        timer = setTimeout(() => void poll(jobId, 0), PDF_POLL_MS);
+      } else if (report.status === 'COMPLETED') {
+        setPdfJobId(jobId);
+        setState({ status: 'COMPLETED', jobId, pages });
+        toast.success('Your documents are ready.');
+      } else {
+        setState({ status: 'FAILED', message: report.error || 'An unknown error occurred during document preparation.', detail: null, checkFailed: false });
+      }
+    };
+
+    job.then(
+      ({ jobId }) => {
+        if (cancelled) return;
+        // The job id is stored once the job completed: a failed job must not replace a good one.
+        setState({ status: 'PROCESSING', jobId, progress: 0, pages: [] });
+        void poll(jobId, 0);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        toast.error('Failed to start PDF generation.');
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        setState({
+          status: 'FAILED',
+          message: 'Could not start the document preparation process. Please try again.',
+          detail: refused && error.message !== 'Failed to start PDF generation.' ? error.message : null,
+          checkFailed: error instanceof ApiError && error.status === 422,
+        });
+      },
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setState({ status: 'IDLE' });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry };
+}

@@ -1,0 +1,89 @@
+import type { GroupItem } from '@domain/answers.ts';
+import { conditionHolds } from '@domain/catalogue/conditions.ts';
+import type { FieldDef } from '@domain/catalogue/types.ts';
+import { toMonthLabel } from '@domain/rules/dates.ts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
+import { useAnswerActions } from './answer-context.ts';
+import { fieldDomId, rowPathOf } from './field-paths.ts';
+import { ATTENTION_SX } from './attention-style.ts';
+import { Question } from './Question.tsx';
+
+const SUMMARY_KINDS = new Set<FieldDef['kind']>(['text', 'country', 'usState']);
+
+/** A closed row in one line: its first few names and places, and its period when it has one. */
+function summaryOf(group: FieldDef, row: GroupItem): string {
+  const items = group.item ?? [];
+  const words = items
+    .filter((item) => SUMMARY_KINDS.has(item.kind) && conditionHolds(item.visibleWhen, row))
+    .map((item) => row[item.key])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+    .slice(0, 3);
+  const history = group.history;
+  if (history) {
+    const from = toMonthLabel(row[history.fromKey]);
+    const current = history.currentKey !== undefined && row[history.currentKey] === 'yes';
+    const to = current ? 'today' : toMonthLabel(row[history.toKey]);
+    if (from || to) words.push(`${from || '?'} – ${to || '?'}`);
+  }
+  return words.join(', ');
+}
+
+interface RowProps {
+  group: FieldDef;
+  row: GroupItem;
+  index: number;
+  open: boolean;
+  onToggle(): void;
+  onRemove(): void;
+}
+
+/** One row of a list: closed, a summary with Edit and Remove; open, its questions, asked within the row. */
+export function GroupRowCard({ group, row, index, open, onToggle, onRemove }: RowProps) {
+  const actions = useAnswerActions();
+  const label = group.itemLabel ?? 'entry';
+  const title = `${label.charAt(0).toUpperCase()}${label.slice(1)} ${index + 1}`;
+  const rowId = fieldDomId(`${group.key}[${index}]`);
+  const needsAttention = actions.hasProblemsUnder(`${group.key}[${index}]`);
+  const summary = summaryOf(group, row);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${rowId}-title`} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Typography id={`${rowId}-title`} component="h3" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          {!open && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {summary || 'Nothing filled in yet'}
+            </Typography>
+          )}
+        </Box>
+        {!open && needsAttention && <Chip size="small" label="Needs attention" sx={{ ...ATTENTION_SX, alignSelf: 'center' }} />}
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button size="small" variant="outlined" onClick={onToggle} aria-expanded={open} aria-controls={`${rowId}-body`}>
+            {open ? 'Done' : 'Edit'}
+            <VisuallyHidden> {open ? `with ${title}` : title}</VisuallyHidden>
+          </Button>
+          <Button size="small" color="error" onClick={onRemove}>
+            Remove<VisuallyHidden> {title}</VisuallyHidden>
+          </Button>
+        </Stack>
+      </Stack>
+      {open && (
+        <Stack id={`${rowId}-body`} spacing={3} sx={{ mt: 2 }}>
+          {(group.item ?? [])
+            .filter((item) => conditionHolds(item.visibleWhen, row))
+            .map((item) => (
+              <Question key={item.key} field={item} path={rowPathOf(group.key, index, item.key)} value={row[item.key]} />
+            ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Answers } from '@domain/answers.ts';
+import { conditionHolds } from '@domain/catalogue/conditions.ts';
+import type { FieldDef } from '@domain/catalogue/types.ts';
+import Stack from '@mui/material/Stack';
+import { GroupAnswer } from './GroupAnswer.tsx';
+import { IncomePrediction } from './IncomePrediction.tsx';
+import { PREDICTION_KEY } from './prepared-answers.ts';
+import { Question } from './Question.tsx';
+
+/** The questions of one step that the answers so far make relevant, in catalogue order. */
+export function StepQuestions({ fields, answers }: { fields: readonly FieldDef[]; answers: Answers }) {
+  return (
+    <Stack spacing={3.5}>
+      {fields
+        .filter((field) => conditionHolds(field.visibleWhen, answers))
+        .map((field) => {
+          if (field.kind === 'group') {
+            const value = answers[field.key];
+            return <GroupAnswer key={field.key} field={field} rows={Array.isArray(value) ? value : []} answers={answers} />;
+          }
+          if (field.key === PREDICTION_KEY) return <IncomePrediction key={field.key} field={field} answers={answers} />;
+          return <Question key={field.key} field={field} path={field.key} value={answers[field.key]} />;
+        })}
+    </Stack>
+  );
+}

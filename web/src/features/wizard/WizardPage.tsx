@@ -1,0 +1,171 @@
+import { CATALOGUE } from '@domain/catalogue/index.ts';
+import { isFormType, type FormDef } from '@domain/catalogue/types.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'react-hot-toast';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
+import { paths } from '../../config/paths.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import type { Application } from '../../lib/types.ts';
+import { addForm, formsState, setForms } from '../../stores/forms.ts';
+import { setProgress } from '../../stores/progress.ts';
+import { stepIndexOf } from './answer-feedback.ts';
+import { fetchForm, fetchForms } from './api.ts';
+import { Wizard } from './Wizard.tsx';
+
+type LoadState =
+  | { phase: 'loading' }
+  | { phase: 'ready'; application: Application | null }
+  | { phase: 'failed' };
+
+/** Where the wizard opens: ?step=N (1-based) and ?field=key from the check's links, else where the person left off. */
+function openingPlace(form: FormDef, search: string, application: Application | null): { step: number; field: string | null } {
+  const query = new URLSearchParams(search);
+  const last = form.steps.length - 1;
+  const clamp = (n: number) => Math.min(Math.max(Math.trunc(n), 0), last);
+  const field = query.get('field') || null;
+  const asked = Number(query.get('step'));
+  if (query.has('step') && Number.isFinite(asked)) return { step: clamp(asked - 1), field };
+  if (field && stepIndexOf(form, field) >= 0) return { step: stepIndexOf(form, field), field };
+  // The server's progress follows the person across devices, so it wins over this browser's copy.
+  const saved = application ? application.progress : 0;
+  return { step: clamp(saved), field };
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, sm: 6 } }}>{children}</Box>;
+}
+
+function UnknownFormType({ raw, hasNoQuestions }: { raw: string; hasNoQuestions: boolean }) {
+  return (
+    <Centered>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        Unknown form type
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        {hasNoQuestions
+          ? 'The I-130A has no questions of its own: it is filled in from your Beneficiary Information and Marriage Information answers.'
+          : `There is no form called “${raw}”. Open your forms from the dashboard.`}
+      </Typography>
+      <LinkButton href={paths.dashboard} variant="contained">
+        Back to dashboard
+      </LinkButton>
+    </Centered>
+  );
+}
+
+/** Loads the application (or finds that a new one is needed) and keeps the wizard mounted once it is created. */
+function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [state, setState] = useState<LoadState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [opening, setOpening] = useState<{ step: number; field: string | null } | null>(null);
+  // The id the wizard on screen works on; when the address changes to it (after a creation) nothing reloads.
+  const shownId = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (shownId.current === formId) return;
+    let cancelled = false;
+    setState({ phase: 'loading' });
+    setOpening(null);
+    const ready = (application: Application | null) => {
+      shownId.current = application?.id ?? 'new';
+      if (application) {
+        formsState.currentForm = application;
+        setProgress(application.id, application.progress);
+      }
+      setState({ phase: 'ready', application });
+    };
+    if (formId === 'new') {
+      // The server keeps one application per form type: an existing one is opened instead of a second.
+      fetchForms()
+        .then((forms) => {
+          if (cancelled) return;
+          setForms(forms);
+          const existing = forms.find((application) => application.formType === form.type);
+          if (!existing) return ready(null);
+          ready(existing);
+          navigate(paths.form.href(form.type, existing.id), { replace: true });
+        })
+        .catch(() => {
+          if (!cancelled) ready(null);
+        });
+    } else {
+      fetchForm(formId)
+        .then((application) => {
+          if (cancelled) return;
+          if (application.formType !== form.type) {
+            navigate(paths.form.href(application.formType, application.id), { replace: true });
+            return;
+          }
+          addForm(application);
+          ready(application);
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          toast.error(messageOf(error, 'Failed to load form data.'));
+          setState({ phase: 'failed' });
+        });
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [formId, form.type, navigate, attempt]);
+
+  const onCreated = useCallback((application: Application) => {
+    shownId.current = application.id;
+    setState({ phase: 'ready', application });
+  }, []);
+
+  if (state.phase === 'ready' && opening === null) setOpening(openingPlace(form, search, state.application));
+
+  if (state.phase === 'failed') {
+    return (
+      <Centered>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+          {form.title}
+        </Typography>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          Error: Form with ID {formId} could not be loaded. It may not exist or you may not have permission to view it.
+        </Alert>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              shownId.current = null;
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+          <RouterLink href={paths.dashboard}>Back to dashboard</RouterLink>
+        </Box>
+      </Centered>
+    );
+  }
+  if (state.phase === 'loading' || opening === null) {
+    return (
+      <Centered>
+        <LoadingState label="Loading your answers…" />
+      </Centered>
+    );
+  }
+  return <Wizard form={form} application={state.application} initialStep={opening.step} initialField={opening.field} onCreated={onCreated} />;
+}
+
+/** /forms/{formType}/{formId?}: the type from the address (dashes for underscores, any case); 'new' or none starts a blank form. */
+export default function WizardPage() {
+  const params = useParams<{ formType?: string; formId?: string }>();
+  const raw = params.formType ?? '';
+  const type = raw.toUpperCase().replaceAll('-', '_');
+  if (type === 'ONBOARDING') return <Redirect to={paths.onboarding} replace />;
+  const form = isFormType(type) ? CATALOGUE[type] : undefined;
+  if (!form) return <UnknownFormType raw={raw} hasNoQuestions={type === 'I_130A'} />;
+  return <FormLoader key={form.type} form={form} formId={params.formId || 'new'} />;
+}

@@ -1,0 +1,49 @@
+import { COUNTRIES, US_STATES } from '@domain/catalogue/places.ts';
+import type { Choice } from '@domain/catalogue/types.ts';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { InputProps } from './input-props.ts';
+
+const stateLabel = (choice: Choice) => `${choice.label} (${choice.value})`;
+// States are found by name or by their two letters ("ny"); countries by either of their names.
+const filterStates = createFilterOptions<Choice>({ stringify: (choice) => `${choice.label} ${choice.value}` });
+const filterCountries = createFilterOptions<Choice>({ stringify: (choice) => `${choice.value} ${choice.label}` });
+
+/** A country (stored by its English name) or a U.S. state (stored by its two letters), searchable. */
+export function PlaceAnswer({ id, field, value, describedBy, invalid, required, onChange, onBlur }: InputProps) {
+  const isState = field.kind === 'usState';
+  const options = isState ? US_STATES : COUNTRIES;
+  const selected = options.find((choice) => choice.value === value) ?? null;
+  return (
+    <Autocomplete
+      id={id}
+      options={options}
+      value={selected}
+      onChange={(_event, choice) => onChange(choice?.value ?? '')}
+      onBlur={onBlur}
+      getOptionLabel={(choice) => (isState ? stateLabel(choice) : choice.label)}
+      isOptionEqualToValue={(option, current) => option.value === current.value}
+      filterOptions={isState ? filterStates : filterCountries}
+      autoHighlight
+      size="small"
+      sx={{ width: { xs: '100%', sm: 360 } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          error={invalid}
+          placeholder={isState ? 'Type to search states' : 'Type to search countries'}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              autoComplete: 'off',
+              required,
+              'aria-invalid': invalid,
+              'aria-describedby': describedBy,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
