@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web client imports the domain as '@domain/…' (web/vite.config.ts); its unit tests need the same.
+  resolve: { alias: { '@domain': path.resolve(import.meta.dirname, 'domain') } },
   test: {
     projects: [
       {
