@@ -28,7 +28,7 @@ export async function startProduct(): Promise<RunningProduct> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     SIGN_IN_LIMIT_PER_CLIENT: '1000',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
   };
   const server = await startServer(env, ['serve'], 120_000);
   return {

@@ -25,6 +25,9 @@ afterAll(async () => {
   await product?.stop();
 });
 
+/** A control by its name, whether it is drawn as a button or as a link that looks like one. */
+const control = (name: string) => page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }));
+
 async function applicationIds(): Promise<{ id: string; formType: string }[]> {
   return page.evaluate(async () => {
     const token = localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken');
@@ -38,7 +41,7 @@ describe('the whole journey of a couple, through the real interface', () => {
     const email = 'ananya.journey@example.com';
     await page.goto(`${product.url}/register`);
     await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('a good long password');
+    await page.getByLabel(/^Password/).fill('a good long password');
     await page.getByLabel('Confirm password').fill('a good long password');
     await page.getByRole('checkbox').check();
     await shot(page, 'journey-01-register');
@@ -71,24 +74,24 @@ describe('the whole journey of a couple, through the real interface', () => {
     }
     await shot(page, 'journey-07-dashboard-filled');
 
-    await page.getByRole('button', { name: 'Check My Data' }).click();
+    await control('Check My Data').click();
     await page.waitForURL(/checking-stage/);
     await expect.poll(() => page.getByText('All good').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await shot(page, 'journey-08-checks');
-    await page.getByRole('button', { name: 'Generate USCIS Forms' }).click();
+    await control('Generate USCIS Forms').click();
     await page.waitForURL(/preview/);
-    const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+    const proceed = control('Proceed to Payment');
     await expect.poll(() => proceed.isEnabled(), { timeout: 120_000 }).toBe(true);
     await expect.poll(() => page.locator('img').count()).toBeGreaterThan(10);
     await shot(page, 'journey-09-preview');
     await proceed.click();
     await page.waitForURL(/payment/);
     await shot(page, 'journey-10-payment');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await control('Pay Now').click();
     await page.waitForURL(/create-filled-up-pdfs-and-download/, { timeout: 30_000 });
     await expect.poll(() => page.getByText('Documents Ready').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await shot(page, 'journey-11-download');
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download Now' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), control('Download Now').click()]);
     expect(download.suggestedFilename()).toBe('GreenCard-Application-Documents.pdf');
     const file = await download.path();
     const text = await pdfText(readFileSync(file));
