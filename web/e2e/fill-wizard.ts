@@ -58,10 +58,11 @@ export async function fillWizard(
   page: Page,
   form: FormDef,
   answers: Answers,
-  options: { idOf?: (path: string) => string; onStep?: (step: number) => Promise<void> } = {},
+  options: { idOf?: (path: string) => string; onStep?: (step: number) => Promise<void>; stopBefore?: number } = {},
 ): Promise<void> {
   domId = options.idOf ?? wizardId;
   for (const [index, step] of form.steps.entries()) {
+    if (options.stopBefore !== undefined && index >= options.stopBefore) return;
     await expect.poll(() => page.getByText(`Step ${index + 1} of ${form.steps.length}`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     for (const field of step.fields) {
       // Computed answers (the income estimate) are shown, not typed.

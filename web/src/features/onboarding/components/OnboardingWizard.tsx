@@ -57,6 +57,8 @@ export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange
   if (!stepDef) return null;
   const problems = triedToLeave ? stepProblems(step, answers) : {};
   const eligible = check.phase === 'done' && check.result.eligible;
+  // A check that ran and said no (not one that failed to run) is an outcome worth recording.
+  const ineligible = check.phase === 'done' && !check.result.eligible && !check.failed;
 
   const goTo = (target: number) => {
     hasMoved.current = true;
@@ -87,6 +89,22 @@ export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange
       if (latest) setUser(latest);
       track('onboarding_complete', { eligible: eligibility.eligible });
       navigate(eligibility.eligible ? paths.dashboard : paths.ineligible);
+    } catch (error) {
+      setFinishError(messageOf(error, 'Your answers could not be saved. Please try again.'));
+      setFinishing(false);
+    }
+  };
+
+  /** Records the ineligible outcome, so /ineligible explains it and /profile leads back here to change answers. */
+  const recordIneligible = async () => {
+    setFinishing(true);
+    setFinishError(null);
+    try {
+      await settled();
+      const { user } = await updateOnboardingStatus(answers);
+      if (isUser(user)) setUser(user);
+      track('onboarding_complete', { eligible: false });
+      navigate(paths.ineligible);
     } catch (error) {
       setFinishError(messageOf(error, 'Your answers could not be saved. Please try again.'));
       setFinishing(false);
@@ -133,6 +151,11 @@ export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange
               </Typography>
             )}
           </Box>
+          {step === ELIGIBILITY_STEP && ineligible && (
+            <Button type="button" variant="outlined" onClick={() => void recordIneligible()} disabled={finishing}>
+              What this means for us
+            </Button>
+          )}
           {step < LAST_STEP ? (
             <Button type="submit" variant="contained" size="large" disabled={step === ELIGIBILITY_STEP && !eligible} endIcon={<ArrowForwardIcon />}>
               Next
