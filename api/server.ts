@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { startPdfWorker } from './pdf-jobs/worker.ts';
+import { syncOnFirstStart } from './pdf/templates.ts';
 import { openRuntime } from './runtime.ts';
 import { buildWebClient, webClientIsStale } from './web/build.ts';
 
@@ -15,6 +16,10 @@ export async function serve(config: Config, options: { webClient?: boolean; work
     console.log('Building the web client (first start, or its sources changed)…');
     await buildWebClient();
   }
+  // First start: the official forms from the agency's site; without them the server still runs
+  // and says what to do (every PDF job would fail with the same instruction).
+  const forms = await syncOnFirstStart(config.uscisFormsDir);
+  console.log(forms.message);
   const runtime = await openRuntime(config, { jobs: true });
   if ((options.worker ?? true) && runtime.deps.boss) await startPdfWorker(runtime.deps, runtime.deps.boss);
   const app = await buildApp(runtime.deps, { webClient });
@@ -38,6 +43,7 @@ export async function serve(config: Config, options: { webClient?: boolean; work
 
 /** Works jobs only: API instances and worker pools scale apart, over one PostgreSQL. */
 export async function work(config: Config): Promise<void> {
+  console.log((await syncOnFirstStart(config.uscisFormsDir)).message);
   const runtime = await openRuntime(config, { jobs: true });
   const { boss } = runtime.deps;
   if (!boss) throw new Error('The job queue did not start.');

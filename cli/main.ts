@@ -5,6 +5,8 @@ import { connectDatabase } from '../api/runtime.ts';
 import { serve, work } from '../api/server.ts';
 import { analyticsCommand } from './analytics.ts';
 import { fixtureCommands } from './fixtures.ts';
+import { formsCommands } from './forms.ts';
+import { pdfCommands } from './pdf.ts';
 import { auditCommand } from './audit.ts';
 import { eventCommands } from './events.ts';
 import { maintenanceCommands } from './maintenance.ts';
@@ -70,5 +72,7 @@ eventCommands(program);
 auditCommand(program);
 analyticsCommand(program);
 fixtureCommands(program);
+formsCommands(program);
+pdfCommands(program);
 
 await program.parseAsync(process.argv);

@@ -26,6 +26,18 @@ function reachableRefs(doc: PDFDocument): Set<PDFRef> {
 }
 
 /**
+ * Keeps of the catalog what printing needs, once the form is flattened: the pages. The structure
+ * tree tags the removed fields (and the package, assembled from copied pages, carries no tags),
+ * the scripts validate fields that are gone, and the XMP metadata describes an XFA form.
+ */
+export function keepOnlyPages(doc: PDFDocument): void {
+  for (const key of doc.catalog.keys()) {
+    const name = key.decodeText();
+    if (name !== 'Type' && name !== 'Pages' && name !== 'PageLabels' && name !== 'Lang') doc.catalog.delete(key);
+  }
+}
+
+/**
  * Deletes what nothing refers to any more: the dropped XFA part, the fields removed by flattening,
  * replaced appearances. pdf-lib writes every object it holds, reachable or not.
  */

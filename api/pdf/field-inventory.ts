@@ -1,4 +1,4 @@
-import { PDFCheckBox, PDFDocument, PDFDropdown, PDFHexString, PDFName, PDFString, PDFTextField, ParseSpeeds, type PDFField } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFDropdown, PDFHexString, PDFName, PDFString, PDFTextField, ParseSpeeds, type PDFField, type PDFForm } from 'pdf-lib';
 
 /** One AcroForm field of a template, as `forms sync` records it beside the template. */
 export interface InventoryField {
@@ -11,6 +11,15 @@ export interface InventoryField {
   /** Check boxes: the export value of each widget, in widget order. */
   readonly onValues?: readonly string[];
   readonly maxLength?: number;
+}
+
+/**
+ * The document's AcroForm, without its XFA part: that part describes the blank form, viewers that
+ * read it would ignore the filled fields, and pdf-lib warns on every load that it drops it.
+ */
+export function acroForm(doc: PDFDocument): PDFForm {
+  doc.catalog.getAcroForm()?.dict.delete(PDFName.of('XFA'));
+  return doc.getForm();
 }
 
 export function fieldType(field: PDFField): InventoryField['type'] {
@@ -35,9 +44,7 @@ export async function readFieldInventory(pdf: Uint8Array): Promise<{ fields: Inv
       pageOfAnnotation.set(String(annotations.get(i)), index + 1);
     }
   });
-  // The XFA part is not read here; dropping it first keeps pdf-lib from warning about it.
-  doc.catalog.getAcroForm()?.dict.delete(PDFName.of('XFA'));
-  const fields = doc.getForm().getFields().map((field): InventoryField => {
+  const fields = acroForm(doc).getFields().map((field): InventoryField => {
     const widgets = field.acroField.getWidgets();
     const first = widgets[0];
     const ref = first ? doc.context.getObjectRef(first.dict) : undefined;

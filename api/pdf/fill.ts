@@ -1,7 +1,7 @@
-import { PDFCheckBox, PDFDocument, PDFDropdown, PDFName, PDFTextField, ParseSpeeds, type PDFField } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFDropdown, PDFName, PDFTextField, ParseSpeeds, type PDFField, type PDFFont } from 'pdf-lib';
 import type { FilledForm, UscisForm } from '../../domain/uscis/index.ts';
-import { dropUnreachableObjects } from './compact.ts';
-import { fieldTooltip } from './field-inventory.ts';
+import { dropUnreachableObjects, keepOnlyPages } from './compact.ts';
+import { acroForm, fieldTooltip } from './field-inventory.ts';
 import { flattenForm } from './flatten.ts';
 import { embedNotoSans, printableCodePoints, unprintableCharacters } from './fonts.ts';
 import { printedFormName } from './templates.ts';
@@ -24,13 +24,13 @@ export interface FilledPdf {
   /** The filled document with its fields still live (for read-back tests), appearances generated. */
   readonly doc: PDFDocument;
   readonly handwritten: readonly HandwrittenAnswer[];
-  /** Burns every field into its page and removes the form's fields; the document is then print-only. */
+  /** Burns every field into its page and keeps only the pages: the document is then print-only. */
   flatten(): void;
 }
 
 /** Every field of the document by full name, built once: pdf-lib's getField scans all fields per call. */
 export function fieldsByName(doc: PDFDocument): Map<string, PDFField> {
-  return new Map(doc.getForm().getFields().map((field) => [field.getName(), field]));
+  return new Map(acroForm(doc).getFields().map((field) => [field.getName(), field]));
 }
 
 /**
@@ -61,6 +61,8 @@ function setText(field: PDFTextField, value: string, form: UscisForm): void {
   if (maxLength !== undefined && value.length > maxLength) {
     throw new FillError(`Form ${printedFormName(form)}: "${value}" is longer than the ${maxLength} characters of ${field.getName()}`);
   }
+  // pdf-lib cannot lay out rich text (the Additional Information boxes of the I-485 and I-131): plain text it is.
+  if (field.isRichFormatted()) field.disableRichFormatting();
   field.setText(value);
 }
 
@@ -69,6 +71,31 @@ function selectOption(field: PDFDropdown, value: string, form: UscisForm): void 
     throw new FillError(`Form ${printedFormName(form)}: drop-down ${field.getName()} has no option "${value}"`);
   }
   field.select(value);
+}
+
+/** The smallest print a person still reads on the filed form; below it an answer must continue in Additional Information. */
+const SMALLEST_FONT_SIZE = 6;
+
+/**
+ * A one-line answer wider than its box at the form's own font size is printed smaller instead of
+ * being cut off at the edge of the box (pdf-lib clips it). Comb boxes hold a character per cell
+ * and multi-line boxes wrap; a size of 0 already means "fit" to pdf-lib.
+ */
+function shrinkToFit(field: PDFTextField, font: PDFFont, form: UscisForm): void {
+  const widget = field.acroField.getWidgets()[0];
+  if (!widget || field.isMultiline() || field.isCombed()) return;
+  const size = Number(/(\d+(?:\.\d+)?)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '')?.[1] ?? 0);
+  if (!(size > 0)) return;
+  const text = field.getText() ?? '';
+  // pdf-lib keeps one point of padding and the border on each side.
+  const room = widget.getRectangle().width - 2 * (1 + (widget.getBorderStyle()?.getWidth() ?? 0)) - 0.5;
+  const width = font.widthOfTextAtSize(text, size);
+  if (width <= room) return;
+  const fitted = Math.floor(((size * room) / width) * 10) / 10;
+  if (fitted < SMALLEST_FONT_SIZE) {
+    throw new FillError(`Form ${printedFormName(form)}: "${text}" does not fit ${field.getName()} even in ${SMALLEST_FONT_SIZE}-point print; the mapping must continue it in Additional Information`);
+  }
+  field.setFontSize(fitted);
 }
 
 /**
@@ -80,17 +107,11 @@ export async function fillTemplate(template: Uint8Array, filled: FilledForm): Pr
   const { form } = filled;
   // Forms load in one go: yielding every 100 objects (pdf-lib's default) doubles the load time.
   const doc = await PDFDocument.load(template, { parseSpeed: ParseSpeeds.Fastest, updateMetadata: false });
-  // The XFA part describes the blank form; viewers that read it would ignore the filled fields.
-  doc.catalog.getAcroForm()?.dict.delete(PDFName.of('XFA'));
   const font = await embedNotoSans(doc);
   const printable = await printableCodePoints();
   const fields = fieldsByName(doc);
   const handwritten: HandwrittenAnswer[] = [];
 
-  for (const field of fields.values()) {
-    // pdf-lib cannot lay out rich text (the Additional Information boxes of the I-485 and I-131).
-    if (field instanceof PDFTextField && field.isRichFormatted()) field.disableRichFormatting();
-  }
   const changed: (PDFTextField | PDFDropdown)[] = [];
   for (const [name, value] of Object.entries(filled.values)) {
     const field = fields.get(name);
@@ -117,13 +138,17 @@ export async function fillTemplate(template: Uint8Array, filled: FilledForm): Pr
   // Only what changed gets a new appearance: empty USCIS boxes have none (their outline is printed
   // on the page) and check boxes keep the agency's own cross; regenerating all 760 fields of the
   // I-485 would also cost a second of compression on save.
-  for (const field of changed) field.updateAppearances(font);
+  for (const field of changed) {
+    if (field instanceof PDFTextField) shrinkToFit(field, font, form);
+    field.updateAppearances(font);
+  }
   return {
     form,
     doc,
     handwritten,
     flatten: () => {
       flattenForm(doc);
+      keepOnlyPages(doc);
       dropUnreachableObjects(doc);
     },
   };

@@ -37,6 +37,16 @@ function loadFont(weight: FontWeight): Promise<LoadedFont> {
 }
 
 /**
+ * Characters map straight to Noto's glyphs, which has a precomposed glyph for every accented Latin
+ * letter. Shaping would cost eight times as much per string, and its ccmp feature would split "ị"
+ * into "i" plus a dot below, giving the plain "i" the wrong text in the document's ToUnicode map
+ * (copy and search would break). Forms need no kerning.
+ */
+const NO_LAYOUT_FEATURES = Object.fromEntries(
+  ['rvrn', 'ltra', 'ltrm', 'frac', 'numr', 'dnom', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((feature) => [feature, false]),
+);
+
+/**
  * The whole font file, embedded from the shared compressed copy: @pdf-lib/fontkit's subsetter garbles
  * this font (measured: most glyphs come out blank or wrong), and pdf-lib would otherwise deflate
  * the same 630 KB again in every document. package.ts keeps one copy in the assembled package.
@@ -45,7 +55,7 @@ class SharedFontEmbedder extends CustomFontEmbedder {
   private readonly compressed: Uint8Array;
 
   constructor(loadedFont: LoadedFont) {
-    super(loadedFont.font, loadedFont.data);
+    super(loadedFont.font, loadedFont.data, undefined, NO_LAYOUT_FEATURES);
     this.compressed = loadedFont.compressed;
   }
 

@@ -1,5 +1,6 @@
 import { buildPackage, type BuildPackageOptions, type GeneratedPackage } from './package.ts';
-import { PreviewPool, type PreviewOptions, type PreviewPage } from './previews.ts';
+import { DEFAULT_PREVIEW_DPI, PreviewPool, type PreviewOptions, type PreviewPage } from './previews.ts';
+import { RenderThreads } from './render-threads.ts';
 import { readManifest } from './templates.ts';
 
 export interface GenerateOptions extends Omit<BuildPackageOptions, 'onPart' | 'onProgress'> {
@@ -65,9 +66,11 @@ export async function generatePackage(options: GenerateOptions): Promise<Generat
 
 /**
  * The PDF library as the job worker uses it: the editions of the installed templates (part of a
- * job's fingerprint) and one call that builds the package and streams its previews.
+ * job's fingerprint) and one call that builds the package and streams its previews. Its renderer
+ * threads start with the first job and serve every later one; close() ends them.
  */
 export function packageRenderer(formsDir: string, options: { dpi?: number; workers?: number } = {}) {
+  let threads: RenderThreads | undefined;
   return {
     async templateEditions(): Promise<string> {
       const manifest = await readManifest(formsDir);
@@ -84,11 +87,15 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
         answers: input.answers,
         today: input.today,
         formsDir,
-        previews: { ...options, stamp: input.stamp },
+        previews: { dpi: options.dpi ?? DEFAULT_PREVIEW_DPI, stamp: input.stamp, threads: (threads ??= new RenderThreads(options.workers)) },
         onPreview: (page) => input.onPage(page.page, page.png),
         onProgress: input.onProgress,
       });
       return { pdf: built.pdf, pageCount: built.pageCount };
+    },
+    async close(): Promise<void> {
+      await threads?.close();
+      threads = undefined;
     },
   };
 }

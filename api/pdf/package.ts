@@ -143,7 +143,8 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
   }
 
   shareIdenticalFontFiles(pkg);
-  const bytes = await pkg.save();
+  // Object streams would save a twentieth of the size for three times the writing time.
+  const bytes = await pkg.save({ useObjectStreams: false });
   progress(100);
   return {
     pdf: bytes,

@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { parseRenderReply, type RenderRequest } from './render-protocol.ts';
+import { RenderThreads } from './render-threads.ts';
 
 export { STAMP_TEXT } from './render-protocol.ts';
 
@@ -19,8 +19,10 @@ export interface PreviewOptions {
   readonly dpi?: number;
   /** Stamp every image "PREVIEW — NOT FOR FILING" (until the couple has paid). */
   readonly stamp?: boolean;
-  /** Renderer threads; one per core by default (at most four). */
+  /** Renderer threads to start for this pool alone; one per core by default (at most four). */
   readonly workers?: number;
+  /** Long-lived renderer threads to use instead (a server's); the pool leaves them running. */
+  readonly threads?: RenderThreads;
 }
 
 interface Task {
@@ -33,8 +35,18 @@ interface Task {
 interface Renderer {
   readonly worker: Worker;
   readonly loaded: Set<number>;
-  task: Task | null;
+  readonly tasks: Map<number, Task>;
 }
+
+/**
+ * Pages in flight per renderer: while one page's PNG is encoded off the thread, the next is drawn,
+ * so the renderer thread does not sit idle.
+ */
+const PAGES_IN_FLIGHT = 2;
+
+/** Ids unique in the process: pools sharing threads must not mix up their documents and pages. */
+let nextDocId = 1;
+let nextTaskId = 1;
 
 /**
  * Renders pages of PDFs to PNG on several threads (pdfjs-dist on @napi-rs/canvas), so previews use
@@ -52,19 +64,28 @@ export class PreviewPool {
   private wake: (() => void) | null = null;
   private failure: Error | null = null;
   private ended = false;
-  private nextDocId = 1;
-  private nextTaskId = 1;
+  private closed = false;
+  private readonly threads: RenderThreads;
+  private readonly ownThreads: boolean;
+  private readonly detach: (() => void)[] = [];
 
   constructor(options: PreviewOptions = {}) {
     this.dpi = options.dpi ?? DEFAULT_PREVIEW_DPI;
     this.stamp = options.stamp ?? false;
-    const count = Math.max(1, options.workers ?? Math.min(4, availableParallelism()));
-    this.renderers = Array.from({ length: count }, () => {
-      const renderer: Renderer = { worker: new Worker(new URL('./render-worker.ts', import.meta.url)), loaded: new Set(), task: null };
-      renderer.worker.on('message', (message: unknown) => this.received(renderer, message));
-      renderer.worker.on('error', (error) => this.fail(error));
-      renderer.worker.on('exit', (code) => {
-        if (code !== 0) this.fail(new Error(`a preview renderer stopped (exit code ${code})`));
+    this.ownThreads = options.threads === undefined;
+    this.threads = options.threads ?? new RenderThreads(options.workers);
+    this.renderers = this.threads.acquire().map((worker) => {
+      const renderer: Renderer = { worker, loaded: new Set(), tasks: new Map() };
+      const onMessage = (message: unknown) => this.received(renderer, message);
+      const onError = (error: Error) => this.fail(error);
+      const onExit = (code: number) => this.fail(new Error(`a preview renderer stopped (exit code ${code})`));
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      this.detach.push(() => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
       });
       return renderer;
     });
@@ -77,7 +98,7 @@ export class PreviewPool {
   add(pdf: Uint8Array, firstPage = 1, pageCount?: number): void {
     if (this.ended) throw new Error('no document can be added after end()');
     if (pageCount !== undefined && pageCount <= 0) return;
-    const docId = this.nextDocId++;
+    const docId = nextDocId++;
     const guessed = Math.min(2, this.renderers.length);
     this.documents.set(docId, { pdf, firstPage, remaining: pageCount ?? guessed, counted: pageCount !== undefined });
     this.queuePages(docId, firstPage, 1, pageCount ?? guessed);
@@ -86,7 +107,7 @@ export class PreviewPool {
 
   private queuePages(docId: number, firstPage: number, from: number, to: number): void {
     for (let pageNumber = from; pageNumber <= to; pageNumber++) {
-      this.queue.push({ taskId: this.nextTaskId++, docId, pageNumber, packagePage: firstPage + pageNumber - 1 });
+      this.queue.push({ taskId: nextTaskId++, docId, pageNumber, packagePage: firstPage + pageNumber - 1 });
     }
   }
 
@@ -105,15 +126,26 @@ export class PreviewPool {
         continue;
       }
       if (this.failure) throw this.failure;
-      if (this.ended && this.queue.length === 0 && this.renderers.every((renderer) => renderer.task === null)) return;
+      if (this.ended && this.queue.length === 0 && this.renderers.every((renderer) => renderer.tasks.size === 0)) return;
       await new Promise<void>((resolve) => {
         this.wake = resolve;
       });
     }
   }
 
+  /** Stops this pool: its own threads end; shared threads forget its documents and stay for the next job. */
   async close(): Promise<void> {
-    await Promise.all(this.renderers.map((renderer) => renderer.worker.terminate()));
+    if (this.closed) return;
+    this.closed = true;
+    for (const detach of this.detach) detach();
+    if (this.ownThreads) {
+      await this.threads.close();
+      return;
+    }
+    for (const renderer of this.renderers) {
+      for (const docId of renderer.loaded) renderer.worker.postMessage({ type: 'drop', docId } satisfies RenderRequest);
+    }
+    this.threads.release();
   }
 
   private notify(): void {
@@ -128,34 +160,41 @@ export class PreviewPool {
   }
 
   private dispatch(): void {
-    for (const renderer of this.renderers) {
-      if (renderer.task) continue;
-      const task = this.queue.shift();
-      if (!task) return;
-      const document = this.documents.get(task.docId);
-      if (!document) continue;
-      renderer.task = task;
-      const first = !renderer.loaded.has(task.docId);
-      renderer.loaded.add(task.docId);
-      const request: RenderRequest = {
-        type: 'render',
-        taskId: task.taskId,
-        docId: task.docId,
-        pdf: first ? document.pdf : undefined,
-        pageNumber: task.pageNumber,
-        dpi: this.dpi,
-        stamp: this.stamp,
-      };
-      renderer.worker.postMessage(request);
+    // One page to each renderer first, so both cores start at once; then a second page each.
+    for (let slot = 1; slot <= PAGES_IN_FLIGHT; slot++) {
+      for (const renderer of this.renderers) {
+        if (renderer.tasks.size >= slot) continue;
+        const task = this.queue.shift();
+        if (!task) return;
+        this.send(renderer, task);
+      }
     }
+  }
+
+  private send(renderer: Renderer, task: Task): void {
+    const document = this.documents.get(task.docId);
+    if (!document) return;
+    renderer.tasks.set(task.taskId, task);
+    const first = !renderer.loaded.has(task.docId);
+    renderer.loaded.add(task.docId);
+    const request: RenderRequest = {
+      type: 'render',
+      taskId: task.taskId,
+      docId: task.docId,
+      pdf: first ? document.pdf : undefined,
+      pageNumber: task.pageNumber,
+      dpi: this.dpi,
+      stamp: this.stamp,
+    };
+    renderer.worker.postMessage(request);
   }
 
   private received(renderer: Renderer, message: unknown): void {
     const reply = parseRenderReply(message);
     if (!reply || reply.type === 'ready') return;
-    const task = renderer.task;
-    if (!task || task.taskId !== reply.taskId) return;
-    renderer.task = null;
+    const task = renderer.tasks.get(reply.taskId);
+    if (!task) return;
+    renderer.tasks.delete(reply.taskId);
     if (reply.type === 'error') {
       this.fail(new Error(`page ${task.packagePage} could not be rendered: ${reply.message}`));
       return;

@@ -1,7 +1,9 @@
-import { createRequire } from 'node:module';
+import { createRequire, enableCompileCache, flushCompileCache } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import * as napi from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { canvasLibrary as napi } from './canvas.ts';
+import { encodePng } from './png.ts';
 import { parseRenderRequest, STAMP_TEXT, type RenderReply } from './render-protocol.ts';
 
 /**
@@ -9,37 +11,17 @@ import { parseRenderRequest, STAMP_TEXT, type RenderReply } from './render-proto
  * when asked, and sends back the PNG. Documents stay loaded until the pool drops them.
  */
 
-// pdfjs polyfills these from its own nested copy of @napi-rs/canvas when they are missing; a Path2D
-// of that copy is refused by the canvases of ours, so pdfjs must find ours first.
-Object.assign(globalThis, { Path2D: napi.Path2D, DOMMatrix: napi.DOMMatrix, ImageData: napi.ImageData });
+// Compiling pdfjs takes a few hundred milliseconds per thread: later renderer threads reuse the code.
+enableCompileCache();
 const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+// Threads are terminated, not exited: write the cache now.
+flushCompileCache();
 type LoadedDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
 
 const require = createRequire(import.meta.url);
 const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
 const boldFont = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
 napi.GlobalFonts.registerFromPath(boldFont, 'Preview Stamp');
-
-/** The canvases pdfjs makes for patterns and masks, from the same @napi-rs/canvas as the page's. */
-class CanvasFactory {
-  create(width: number, height: number) {
-    const canvas = napi.createCanvas(width, height);
-    return { canvas, context: canvas.getContext('2d') };
-  }
-  reset(target: { canvas: napi.Canvas | null }, width: number, height: number): void {
-    if (!target.canvas) return;
-    target.canvas.width = width;
-    target.canvas.height = height;
-  }
-  destroy(target: { canvas: napi.Canvas | null; context: unknown }): void {
-    if (target.canvas) {
-      target.canvas.width = 0;
-      target.canvas.height = 0;
-    }
-    target.canvas = null;
-    target.context = null;
-  }
-}
 
 const documents = new Map<number, Promise<LoadedDocument>>();
 
@@ -49,7 +31,6 @@ function load(docId: number, pdf: Uint8Array | undefined): Promise<LoadedDocumen
     if (!pdf) throw new Error(`document ${docId} was never sent to this renderer`);
     document = getDocument({
       data: pdf,
-      CanvasFactory,
       standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
       cMapUrl: `${pdfjsDir}/cmaps/`,
       cMapPacked: true,
@@ -63,7 +44,7 @@ function load(docId: number, pdf: Uint8Array | undefined): Promise<LoadedDocumen
 }
 
 /** "PREVIEW — NOT FOR FILING" across the page, corner to corner, translucent so the form stays readable. */
-function stamp(context: napi.SKRSContext2D, width: number, height: number): void {
+function stamp(context: SKRSContext2D, width: number, height: number): void {
   const angle = Math.atan2(height, width);
   const diagonal = Math.hypot(width, height);
   context.save();
@@ -93,8 +74,7 @@ async function renderPage(docId: number, pdf: Uint8Array | undefined, pageNumber
     const canvasContext = context as unknown as CanvasRenderingContext2D;
     await page.render({ canvas: null, canvasContext, viewport }).promise;
     if (stamped) stamp(context, canvas.width, canvas.height);
-    // A copy owns its memory, so it can be transferred to the pool instead of cloned.
-    const png = new Uint8Array(await canvas.encode('png'));
+    const png = encodePng(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
     return { png, width: canvas.width, height: canvas.height, documentPages: document.numPages };
   } finally {
     page.cleanup();

@@ -13,6 +13,7 @@ import {
   loadFieldInventory,
   loadTemplate,
   readManifest,
+  syncOnFirstStart,
   syncTemplates,
   templateFile,
   TemplateMissingError,
@@ -124,6 +125,27 @@ describe('forms sync', () => {
     await mkdir(incomplete);
     await writeFile(path.join(incomplete, 'i-130.pdf'), 'not a pdf');
     await expect(syncTemplates({ from: incomplete, formsDir: path.join(root, 'never2') })).rejects.toThrow('the file given for I-130 is not a PDF');
+  });
+});
+
+describe('syncOnFirstStart', () => {
+  it('leaves installed forms alone', async () => {
+    await expect(syncOnFirstStart(formsDir, 'http://127.0.0.1:1')).resolves.toEqual({ synced: false, message: `The official USCIS forms are installed in ${formsDir}.` });
+  });
+
+  it('installs the forms into an empty directory', async () => {
+    const dir = path.join(root, 'first-start');
+    const result = await syncOnFirstStart(dir, PUBLISHED_FORMS);
+    expect(result.synced).toBe(true);
+    expect(result.message).toContain('I-485 01/20/25');
+    await expect(checkTemplates(dir)).resolves.toEqual([]);
+  }, 120_000);
+
+  it('says what to do when the forms cannot be downloaded, without failing the start', async () => {
+    const result = await syncOnFirstStart(path.join(root, 'offline'), 'http://127.0.0.1:1/forms');
+    expect(result.synced).toBe(false);
+    expect(result.message).toContain('could not download http://127.0.0.1:1/forms/i-130.pdf');
+    expect(result.message).toContain('greencard forms sync --from <folder>');
   });
 });
 

@@ -280,3 +280,25 @@ export async function checkTemplates(formsDir: string, mappings: readonly FormMa
   }
   return problems;
 }
+
+/**
+ * For `npm start`: installs the forms from the agency's site when the forms directory has none.
+ * Never throws: without the forms the server still runs (every PDF job then fails with the
+ * TemplateMissingError message), so the result says what to do instead.
+ */
+export async function syncOnFirstStart(formsDir: string, from: string = DEFAULT_FORMS_SOURCE): Promise<{ synced: boolean; message: string }> {
+  if (await readManifest(formsDir)) return { synced: false, message: `The official USCIS forms are installed in ${formsDir}.` };
+  try {
+    const manifest = await syncTemplates({ from, formsDir });
+    const editions = manifest.forms.map((entry) => `${printedFormName(entry.form)} ${entry.edition}`).join(', ');
+    return { synced: true, message: `Installed the official USCIS forms in ${formsDir} (${editions}).` };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      synced: false,
+      message:
+        `The official USCIS forms are not installed and could not be downloaded (${reason}). ` +
+        'PDF generation fails until they are: run "greencard forms sync", or on a machine without access to uscis.gov download the six PDFs (i-130.pdf, i-130a.pdf, i-485.pdf, i-864.pdf, i-765.pdf, i-131.pdf) elsewhere and run "greencard forms sync --from <folder>".',
+    };
+  }
+}

@@ -1,0 +1,198 @@
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillForm, MAPPINGS } from '../../domain/uscis/index.ts';
+import { loadFixture, type Fixture } from '../../fixtures/load.ts';
+import { STANDARD_FONT_DATA_URL } from './edition.ts';
+import { generatePackage, packageRenderer } from './generate.ts';
+import { buildPackage, type GeneratedPackage, type PackagePart } from './package.ts';
+import { installedTemplates } from './test-templates.ts';
+import { templateFile, TemplateMissingError } from './templates.ts';
+
+const fixture = (name: string): Fixture => loadFixture(path.resolve(import.meta.dirname, `../../fixtures/couples/${name}.json`));
+
+let formsDir: string;
+let scratch: string;
+beforeAll(async () => {
+  formsDir = await installedTemplates();
+  scratch = await mkdtemp(path.join(tmpdir(), 'greencard-package-test-'));
+}, 120_000);
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+async function pagesText(pdf: Uint8Array, pages: readonly number[]): Promise<string[]> {
+  const document = await getDocument({ data: pdf.slice(), verbosity: 0, standardFontDataUrl: STANDARD_FONT_DATA_URL }).promise;
+  try {
+    const texts: string[] = [];
+    for (const number of pages) {
+      const content = await (await document.getPage(number)).getTextContent();
+      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    }
+    return texts;
+  } finally {
+    await document.destroy();
+  }
+}
+
+describe('buildPackage', () => {
+  let built: GeneratedPackage;
+  const parts: PackagePart[] = [];
+  const progress: number[] = [];
+  const couple = fixture('f1-student-us-born-citizen');
+
+  beforeAll(async () => {
+    built = await buildPackage({
+      answers: couple.answers,
+      today: couple.today,
+      formsDir,
+      onProgress: (percent) => progress.push(percent),
+      onPart: (part) => parts.push(part),
+    });
+  }, 120_000);
+
+  it('puts the cover first, then every form that applies in filing order, page after page', () => {
+    const ctx = { answers: couple.answers, today: couple.today };
+    expect(built.forms.map((form) => form.form)).toEqual(MAPPINGS.filter((mapping) => mapping.applies(ctx)).map((mapping) => mapping.form));
+    expect(built.forms.map((form) => form.form)).toEqual(['i-130', 'i-130a', 'i-485', 'i-864', 'i-765', 'i-131']);
+    const cover = parts[0];
+    expect(cover?.kind).toBe('cover');
+    let next = (cover?.pageCount ?? 0) + 1;
+    for (const form of built.forms) {
+      expect(form.firstPage).toBe(next);
+      next += form.pageCount;
+    }
+    expect(built.pageCount).toBe(next - 1);
+    expect(parts.map((part) => part.firstPage)).toEqual(parts.map((_, index) => 1 + parts.slice(0, index).reduce((sum, part) => sum + part.pageCount, 0)));
+    expect(parts.every((part) => part.packagePages === built.pageCount)).toBe(true);
+  });
+
+  it('reports progress from 0 to 100, never going back', () => {
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('is one flat document: no form fields, one copy of each Noto Sans file', async () => {
+    const doc = await PDFDocument.load(built.pdf);
+    expect(doc.getPageCount()).toBe(built.pageCount);
+    expect(doc.catalog.getAcroForm()).toBeUndefined();
+    const notoFiles = new Set<string>();
+    let notoFonts = 0;
+    for (const [, object] of doc.context.enumerateIndirectObjects()) {
+      if (!(object instanceof PDFDict) || object.lookup(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+      if (!String(object.lookup(PDFName.of('FontName'))).startsWith('/NotoSans-')) continue;
+      notoFonts++;
+      notoFiles.add(String(object.get(PDFName.of('FontFile2'))));
+    }
+    // Every part embeds Noto Sans; the package keeps one file of each weight.
+    expect(notoFonts).toBeGreaterThan(2);
+    expect(notoFiles.size).toBe(2);
+    expect(built.pdf.length).toBeLessThan(4_000_000);
+  });
+
+  it('prints the fees of the domain table, the signers, the evidence and where to mail on the cover', async () => {
+    const coverPages = parts[0]?.pageCount ?? 0;
+    const cover = (await pagesText(built.pdf, Array.from({ length: coverPages }, (_, index) => index + 1))).join(' ');
+    expect(cover).toContain('Your green card application package');
+    expect(cover).toContain('Form I-485 $1,440');
+    expect(cover).toContain('Total $3,005');
+    expect(cover).toContain('U.S. Department of Homeland Security');
+    expect(cover).toContain('Ethan Carter (the petitioner) signs Part 6, Item Number 6.a');
+    expect(cover).toContain('Ananya Krishnamurthy (the beneficiary) signs Part 10, Item Number 4');
+    expect(cover).toContain("A copy of the petitioner's U.S. birth certificate");
+    expect(cover).toContain('Form I-693');
+    expect(cover).toContain('The beneficiary lives in Texas.');
+    expect(cover).toContain('not affiliated with U.S. Citizenship and Immigration Services');
+    // Her name in Tamil script cannot be printed: the cover tells her to write it by hand.
+    expect(cover).toContain('write each one by hand');
+  });
+
+  it('places each form where the cover says, with the form text on its first page', async () => {
+    const firstPages = await pagesText(built.pdf, built.forms.map((form) => form.firstPage));
+    built.forms.forEach((form, index) => expect(firstPages[index]).toContain(`Form ${form.form.toUpperCase()}`));
+  });
+});
+
+describe('continuation sheets', () => {
+  it('follow their form with the entries beyond its Additional Information slots, headed with the name and A-Number', async () => {
+    const couple = fixture('h1b-naturalized-citizen-divorces');
+    const ctx = { answers: couple.answers, today: couple.today };
+    const overflowing = MAPPINGS.filter((mapping) => mapping.applies(ctx)).map((mapping) => fillForm(mapping, ctx)).filter((filled) => filled.overflow.length > 0);
+    expect(overflowing.length).toBeGreaterThan(0);
+    const built = await buildPackage({ answers: couple.answers, today: couple.today, formsDir });
+    for (const filled of overflowing) {
+      const form = built.forms.find((entry) => entry.form === filled.form);
+      if (!form) throw new Error(`${filled.form} is not in the package`);
+      expect(form.continuationPages).toBeGreaterThan(0);
+      const sheetPages = Array.from({ length: form.continuationPages }, (_, index) => form.firstPage + form.pageCount - form.continuationPages + index);
+      const text = (await pagesText(built.pdf, sheetPages)).join(' ');
+      expect(text).toContain(`Additional Information (continued) — Form ${filled.form.toUpperCase()}`);
+      expect(text).toContain('Signature (sign in ink)');
+      for (const entry of filled.overflow) {
+        expect(text).toContain(`Page ${entry.page}, Part ${entry.part}, Item Number ${entry.item}`);
+        expect(text).toContain(entry.text.split(/\s+/).slice(0, 6).join(' '));
+      }
+    }
+  }, 120_000);
+});
+
+describe('a missing template', () => {
+  it('fails before any work with the message that names the form and what to run', async () => {
+    const dir = await mkdtemp(path.join(scratch, 'forms-'));
+    for (const file of await readdir(formsDir)) await copyFile(path.join(formsDir, file), path.join(dir, file));
+    await rm(templateFile(dir, 'i-485'));
+    const couple = fixture('b2-visitor-green-card-holder-arrest');
+    const parts: PackagePart[] = [];
+    const attempt = buildPackage({ answers: couple.answers, today: couple.today, formsDir: dir, onPart: (part) => parts.push(part) });
+    await expect(attempt).rejects.toThrow(TemplateMissingError);
+    await expect(attempt).rejects.toThrow('the official form I-485 is not installed; run greencard forms sync');
+    expect(parts).toEqual([]);
+  }, 60_000);
+});
+
+describe('packageRenderer', () => {
+  it('renders job after job on the threads it keeps, and names the installed editions', async () => {
+    const renderer = packageRenderer(formsDir);
+    try {
+      expect(await renderer.templateEditions()).toMatch(/^i-130@04\/01\/24#[0-9a-f]{12},i-130a@04\/01\/24#/);
+      for (const name of ['h1b-naturalized-citizen-divorces', 'multi-country-history']) {
+        const couple = fixture(name);
+        const pages = new Set<number>();
+        const built = await renderer.render({
+          answers: couple.answers,
+          today: couple.today,
+          stamp: false,
+          onProgress: () => undefined,
+          onPage: async (page) => {
+            pages.add(page);
+          },
+        });
+        expect(pages.size).toBe(built.pageCount);
+      }
+    } finally {
+      await renderer.close();
+    }
+  }, 180_000);
+});
+
+describe('generatePackage', () => {
+  it('streams a preview of every page of the package it returns', async () => {
+    const couple = fixture('b2-visitor-green-card-holder-arrest');
+    const seen: number[] = [];
+    const progress: number[] = [];
+    const built = await generatePackage({
+      answers: couple.answers,
+      today: couple.today,
+      formsDir,
+      previews: { stamp: true },
+      onPreview: (page) => {
+        seen.push(page.page);
+      },
+      onProgress: (percent) => progress.push(percent),
+    });
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: built.pageCount }, (_, index) => index + 1));
+    expect(progress.at(-1)).toBe(100);
+  }, 180_000);
+});
