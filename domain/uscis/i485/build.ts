@@ -1,43 +1,16 @@
 import { fitText } from '../fit.ts';
-import { noBox, usDate, yesBox } from '../format.ts';
-import type { ContinuationEntry, FieldRule, FieldValue, MappingContext } from '../types.ts';
+import { usDate } from '../format.ts';
+import { joinSameItem, rule, section, continued, type Read, type Section, type Where } from '../sections.ts';
+import type { ContinuationEntry, MappingContext } from '../types.ts';
 
-/**
- * How the I-485 mapping is written: each piece is a Section, the rules of some boxes together with
- * the Part 14 entries their answers may need (an answer longer than its box, rows beyond the
- * form's rows), so a box and its continuation are computed by the same reader and never disagree.
- */
-
-/** Where a box is printed, as a Part 14 entry names it. */
-export interface Where {
-  readonly page: number;
-  readonly part: number;
-  /** The item number as printed ('18', '35.a'). */
-  readonly item: string;
-}
-
-export type Read<T> = (ctx: MappingContext) => T;
-export type Continue = Read<readonly ContinuationEntry[]>;
-
-export interface Section {
-  readonly fields: readonly FieldRule[];
-  readonly continuations: readonly Continue[];
-}
+/** The builders of the I-485 mapping: the shared ones (../sections.ts) and its own. */
+export { checkBox, choiceBoxes, continued, dateBox, listRows, rule, section, yesNoBoxes, type Continue, type Read, type Section, type Where } from '../sections.ts';
 
 /** The subform of the template that holds page `page`: page-1 up to page 19, then page (there is no subform 19). */
 export const subformOf = (page: number): number => (page <= 19 ? page - 1 : page);
 
 /** The full name of a field printed on `page`. */
 export const onPage = (page: number, name: string): string => `form1[0].#subform[${subformOf(page)}].${name}`;
-
-export const section = (...parts: readonly Section[]): Section => ({
-  fields: parts.flatMap((part) => part.fields),
-  continuations: parts.flatMap((part) => part.continuations),
-});
-
-export const rule = (field: string, value: Read<FieldValue>): Section => ({ fields: [{ field, value }], continuations: [] });
-
-export const continued = (entries: Continue): Section => ({ fields: [], continuations: [entries] });
 
 /**
  * A text box that holds `max` characters: the answer when it fits; otherwise "See Additional Info"
@@ -63,48 +36,13 @@ export function fitted(field: string, max: number, where: Where, label: string, 
 export const charactersFitting = (widthPoints: number): number => Math.floor(widthPoints / 5.5);
 
 /** A date box: an ISO answer printed mm/dd/yyyy. */
-export const dateBox = (field: string, value: Read<string>): Section => rule(field, (ctx) => usDate(value(ctx)));
-
-/** A check box with a single on-value, checked when `when` holds. */
-export const checkBox = (field: string, when: Read<boolean>): Section => rule(field, when);
-
-/** A Yes/No pair: exactly one box for a 'yes' or 'no' answer, neither while unanswered. */
-export const yesNoBoxes = (yesField: string, noField: string, answer: Read<string>): Section =>
-  section(rule(yesField, (ctx) => yesBox(answer(ctx))), rule(noField, (ctx) => noBox(answer(ctx))));
-
-/** The boxes of one choice, keyed by the answer that checks each: the answer's box is checked. */
-export const choiceBoxes = (boxes: Readonly<Record<string, string>>, answer: Read<string>): Section =>
-  section(...Object.entries(boxes).map(([value, field]) => checkBox(field, (ctx) => answer(ctx) === value)));
-
-/**
- * A list printed in the form's rows: row i fills slot i, and the rows beyond the slots continue in
- * Part 14, one entry each (entries of one item are joined later by `joinByItem`).
- */
-export function listRows<T>(
-  rows: Read<readonly T[]>,
-  slots: readonly ((row: Read<T | undefined>) => Section)[],
-  beyond: (row: T, index: number) => ContinuationEntry,
-): Section {
-  return section(
-    ...slots.map((slot, index) => slot((ctx) => rows(ctx)[index])),
-    continued((ctx) => rows(ctx).slice(slots.length).map((row, index) => beyond(row, slots.length + index))),
-  );
-}
-
 /**
  * The Part 14 entries of the whole form in the order of its pages; entries that continue the same
  * page, part and item are joined into one, so each item takes one Additional Information space.
  */
 export function joinByItem(entries: readonly ContinuationEntry[]): ContinuationEntry[] {
-  const joined: ContinuationEntry[] = [];
-  for (const entry of entries) {
-    const index = joined.findIndex((e) => e.page === entry.page && e.part === entry.part && e.item === entry.item);
-    const same = joined[index];
-    if (same) joined[index] = { ...same, text: `${same.text}\n${entry.text}` };
-    else joined.push(entry);
-  }
   // A stable sort: items of one page keep the order the form asks them in.
-  return joined.sort((a, b) => a.page - b.page);
+  return joinSameItem(entries).sort((a, b) => a.page - b.page);
 }
 
 /** "mm/dd/yyyy to mm/dd/yyyy", PRESENT for what goes on, for continuation text. */
