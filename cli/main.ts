@@ -6,6 +6,7 @@ import { serve, work } from '../api/server.ts';
 import { analyticsCommand } from './analytics.ts';
 import { fixtureCommands } from './fixtures.ts';
 import { formsCommands } from './forms.ts';
+import { jobCommands } from './jobs.ts';
 import { pdfCommands } from './pdf.ts';
 import { auditCommand } from './audit.ts';
 import { eventCommands } from './events.ts';
@@ -73,6 +74,7 @@ auditCommand(program);
 analyticsCommand(program);
 fixtureCommands(program);
 formsCommands(program);
+jobCommands(program);
 pdfCommands(program);
 
 await program.parseAsync(process.argv);

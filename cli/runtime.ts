@@ -4,7 +4,7 @@ import { openRuntime } from '../api/runtime.ts';
 import { fail } from './output.ts';
 
 /** Opens the database (joining the embedded one when the server runs), runs `work`, closes. */
-export async function withRuntime<T>(work: (deps: AppDeps) => Promise<T>): Promise<T> {
+export async function withRuntime<T>(work: (deps: AppDeps) => Promise<T>, options: { jobs?: boolean } = {}): Promise<T> {
   let config;
   try {
     config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
@@ -12,7 +12,7 @@ export async function withRuntime<T>(work: (deps: AppDeps) => Promise<T>): Promi
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(config, { jobs: options.jobs ?? false });
   try {
     return await work(runtime.deps);
   } finally {

@@ -53,7 +53,9 @@ export type PdfJobEvent =
       /** `filesOf` names the job whose stored package serves this one (itself, or a reused earlier job). */
       data: { jobId: string; pageCount: number; filesOf: string; completedAt: string };
     }
-  | { type: 'PdfJobFailed'; data: { jobId: string; message: string; failedAt: string } };
+  | { type: 'PdfJobFailed'; data: { jobId: string; message: string; failedAt: string } }
+  /** An operator sent a failed job back to the queue (greencard jobs retry). */
+  | { type: 'PdfJobRetried'; data: { jobId: string; retriedAt: string } };
 
 export type SystemEvent =
   | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
@@ -84,6 +86,7 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   PdfJobProgressed: [],
   PdfJobCompleted: [],
   PdfJobFailed: [],
+  PdfJobRetried: [],
   MaintenanceScheduled: [],
   MaintenanceEnded: [],
 };

@@ -3,7 +3,7 @@ import type { Projection } from '../store/event-store.ts';
 /** The pdf_jobs read model behind GET /pdf-jobs/{id}/status. */
 export const pdfJobProjection: Projection = {
   name: 'pdf_jobs',
-  handles: ['PdfJobRequested', 'PdfJobProgressed', 'PdfJobCompleted', 'PdfJobFailed'],
+  handles: ['PdfJobRequested', 'PdfJobProgressed', 'PdfJobCompleted', 'PdfJobFailed', 'PdfJobRetried'],
   tables: ['pdf_jobs'],
   async apply(tx, { event, recordedAt }) {
     switch (event.type) {
@@ -31,6 +31,13 @@ export const pdfJobProjection: Projection = {
         return;
       case 'PdfJobFailed':
         await tx.updateTable('pdf_jobs').set({ status: 'FAILED', error: event.data.message, updated_at: event.data.failedAt }).where('id', '=', event.data.jobId).execute();
+        return;
+      case 'PdfJobRetried':
+        await tx
+          .updateTable('pdf_jobs')
+          .set({ status: 'PROCESSING', progress: 0, preview_pages: 0, error: null, updated_at: event.data.retriedAt })
+          .where('id', '=', event.data.jobId)
+          .execute();
         return;
       default:
         return;

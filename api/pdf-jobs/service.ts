@@ -82,3 +82,19 @@ async function executeIn(tx: Transaction<Database>, text: string, values: unknow
   const result = await tx.executeQuery(CompiledQuery.raw(text, values));
   return { rows: [...result.rows] };
 }
+
+/**
+ * Sends a failed job back to the queue: PdfJobRetried and the pg-boss job in one transaction.
+ * Returns false when the job is not failed (a finished or running job is left alone).
+ */
+export async function retryPdfJob(deps: AppDeps, jobId: string, metadata: EventMetadata): Promise<boolean> {
+  const boss = deps.boss;
+  if (!boss) throw new Error('The job queue is not running in this process.');
+  return deps.db.transaction().execute(async (tx) => {
+    const { state } = await loadPdfJob(deps, jobId, tx);
+    if (state.status !== 'FAILED') return false;
+    await runPdfJobCommand(deps, jobId, state.userId, { type: 'RetryPdfJob', now: deps.clock().toISOString() }, metadata, tx);
+    await boss.send(PDF_QUEUE, { jobId, userId: state.userId }, { db: { executeSql: (text, values) => executeIn(tx, text, values) } });
+    return true;
+  });
+}

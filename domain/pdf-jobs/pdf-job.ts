@@ -19,6 +19,8 @@ export function evolvePdfJob(state: PdfJobState, event: PdfJobEvent): PdfJobStat
       return { ...state, status: 'COMPLETED', progress: 100 };
     case 'PdfJobFailed':
       return { ...state, status: 'FAILED' };
+    case 'PdfJobRetried':
+      return { ...state, status: 'PROCESSING', progress: 0, previewPages: 0 };
     default: {
       const exhaustive: never = event;
       return exhaustive;
@@ -30,7 +32,8 @@ export type PdfJobCommand =
   | { type: 'RequestPdfJob'; jobId: string; userId: string; fingerprint: string; stamped: boolean; now: string }
   | { type: 'RecordProgress'; progress: number; previewPages: number }
   | { type: 'CompletePdfJob'; pageCount: number; filesOf: string; now: string }
-  | { type: 'FailPdfJob'; message: string; now: string };
+  | { type: 'FailPdfJob'; message: string; now: string }
+  | { type: 'RetryPdfJob'; now: string };
 
 /**
  * A job runs at least once (a worker may be killed and the job retried): every command on a
@@ -41,6 +44,9 @@ export function decidePdfJob(command: PdfJobCommand, state: PdfJobState): PdfJob
     if (state.status !== 'none') return [];
     const { jobId, userId, fingerprint, stamped, now } = command;
     return [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint, stamped, requestedAt: now } }];
+  }
+  if (command.type === 'RetryPdfJob') {
+    return state.status === 'FAILED' ? [{ type: 'PdfJobRetried', data: { jobId: state.jobId, retriedAt: command.now } }] : [];
   }
   if (state.status !== 'PROCESSING') return [];
   const { jobId } = state;

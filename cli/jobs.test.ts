@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixture } from '../fixtures/load.ts';
+import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
+import { runCli } from '../api/testing/processes.ts';
+
+const couple = loadFixture(path.resolve(import.meta.dirname, '../fixtures/couples/f1-student-us-born-citizen.json'));
+
+let t: TestApp;
+let env: Record<string, string>;
+beforeAll(async () => {
+  // No templates installed: every job fails, which is what an operator retries.
+  const empty = mkdtempSync(path.join(tmpdir(), 'greencard-nojobforms-'));
+  t = await startTestApp({ USCIS_FORMS_DIR: empty }, { worker: true, today: couple.today });
+  env = {
+    DATABASE_URL: t.databaseUrl,
+    JWT_SECRET: t.deps.config.jwtSecret,
+    DATA_ENCRYPTION_KEY: t.deps.config.dataEncryptionKey.toString('base64'),
+    USCIS_FORMS_DIR: empty,
+    NODE_ENV: 'test',
+  };
+});
+afterAll(() => t.close());
+
+async function settled(jobId: string): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const row = await t.deps.db.selectFrom('pdf_jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow();
+    if (row.status !== 'PROCESSING') return row.status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`job ${jobId} never settled`);
+}
+
+describe('greencard jobs', () => {
+  it('lists failed jobs, shows a job with its history, and sends a failed job back to the queue', async () => {
+    const { token } = await register(t.app, 'jobs.cli@example.com');
+    await seedCouple(t.app, token, couple.answers);
+    const jobId = (await t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;
+    expect(await settled(jobId)).toBe('FAILED');
+
+    const listed = await runCli(['jobs', 'list', '--status', 'failed', '--newer-than', '1h', '--json'], env);
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout).map((j: { id: string }) => j.id)).toContain(jobId);
+    expect(JSON.parse((await runCli(['jobs', 'list', '--older-than', '1h', '--json'], env)).stdout)).toEqual([]);
+
+    const shown = await runCli(['jobs', 'show', jobId], env);
+    expect(shown.stdout).toContain('PdfJobRequested');
+    expect(shown.stdout).toContain('the official form');
+
+    const retried = await runCli(['jobs', 'retry', jobId], env);
+    expect(retried.code).toBe(0);
+    expect(retried.stdout).toContain('queued again');
+    expect(await settled(jobId)).toBe('FAILED');
+    const types = (await t.deps.store.readStream(`pdfjob-${jobId}`)).map((r) => r.event.type);
+    expect(types).toEqual(['PdfJobRequested', 'PdfJobFailed', 'PdfJobRetried', 'PdfJobFailed']);
+
+    const refused = await runCli(['jobs', 'retry', '00000000-0000-4000-8000-000000000000'], env);
+    expect(refused.code).toBe(1);
+  }, 120_000);
+});
