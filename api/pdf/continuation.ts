@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { aNumberDigits, personAnswers, personName, type PersonName } from '../../domain/uscis/people/index.ts';
 import type { ContinuationEntry, MappingContext, UscisForm } from '../../domain/uscis/index.ts';
-import { embedNotoSans } from './fonts.ts';
+import { embedNotoSans, printableCodePoints, unprintableCharacters } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
 import { printedFormName } from './templates.ts';
 
@@ -63,10 +63,20 @@ export async function continuationSheets(
       return y - 6;
     },
   });
+  const printable = await printableCodePoints();
   for (const entry of entries) {
     writer.space(8);
     writer.text(where(entry), { bold: true }, 14);
-    writer.text(entry.text, { indent: 12 });
+    if (unprintableCharacters(entry.text, printable).length === 0) {
+      writer.text(entry.text, { indent: 12 });
+      continue;
+    }
+    // Letters the font lacks would print as empty boxes: the signer writes this answer on the lines.
+    writer.text('Write this answer here by hand, in ink: it is written in letters our print font lacks.', { indent: 12, color: GREY });
+    for (let line = 0; line < 3; line++) {
+      writer.space(16);
+      writer.rule();
+    }
   }
   writer.pages.forEach((page, index) => {
     const y = MARGIN + 30;

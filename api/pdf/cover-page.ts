@@ -71,9 +71,10 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   const petitioner = personName(ctx, 'p');
   const beneficiary = personName(ctx, 'b');
   const names: Record<Signer, string> = { petitioner: [petitioner.first, petitioner.last].join(' '), beneficiary: [beneficiary.first, beneficiary.last].join(' ') };
-  const heading = (text: string) => {
+  /** A section heading, kept on one page with the first `keep` points of its section. */
+  const heading = (text: string, keep = 30) => {
     writer.space(10);
-    writer.text(text, { bold: true, size: 13 }, 30);
+    writer.text(text, { bold: true, size: 13 }, keep);
     writer.rule();
   };
 
@@ -121,7 +122,8 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   }
   writer.text('Send copies, not originals, unless USCIS asks for the original. Documents in another language need a full English translation certified by the translator.', { size: 9.5 });
 
-  heading('Where to mail');
+  // The mailing instructions are read as one: they stay on one page.
+  heading('Where to mail', 130);
   const home = currentHome(ctx, 'b');
   const state = US_STATES.find((choice) => choice.value === home?.state)?.label;
   writer.text(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFCheckBox, PDFDict, PDFDocument, PDFDropdown, PDFName, PDFTextField, type PDFField } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { fillForm, MAPPINGS, type FilledForm, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { coupleContext } from '../../domain/uscis/testing/couple.ts';
 import { fixtureFiles, loadFixture } from '../../fixtures/load.ts';
@@ -12,13 +12,14 @@ import { flattenForm } from './flatten.ts';
 import { savePdf } from './fonts.ts';
 import { renderPreviews } from './previews.ts';
 import { darkPixels, decodePng } from './test-images.ts';
-import { installedTemplates, SHARED_INVENTORIES } from './test-templates.ts';
+import { SHARED_INVENTORIES } from './test-templates.ts';
 import { loadTemplate } from './templates.ts';
 
 let formsDir: string;
 beforeAll(async () => {
-  formsDir = await installedTemplates();
-}, 120_000);
+  // Synced once for the run by api/testing/global-setup.ts.
+  formsDir = inject('formsDir');
+});
 
 const COUPLES: { name: string; ctx: MappingContext }[] = [
   { name: 'the test couple of domain/uscis/testing', ctx: coupleContext() },
@@ -52,6 +53,10 @@ async function fillAndCheck(filled: FilledForm): Promise<void> {
       const intended = value === true ? [...new Set(onValues(field))][0] : String(value);
       expect(field.acroField.dict.get(PDFName.of('V'))?.toString(), where).toBe(PDFName.of(intended ?? '').toString());
       expect(shownStates(field), where).toEqual(onValues(field).map((on) => (on === intended ? on : 'Off')));
+      // The box that shows has a look for its checked state, so the tick prints once flattened.
+      const shown = field.acroField.getWidgets().find((widget) => widget.getOnValue()?.decodeText() === intended);
+      const looks = shown?.dict.lookup(PDFName.of('AP'), PDFDict).lookup(PDFName.of('N'), PDFDict);
+      expect(looks?.has(PDFName.of(intended ?? '')), `${where} prints its tick`).toBe(true);
     } else if (field instanceof PDFDropdown) {
       expect(readBack(field), where).toEqual([value]);
     } else if (handwritten.has(name)) {

@@ -3,21 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { fillForm, MAPPINGS } from '../../domain/uscis/index.ts';
 import { loadFixture, type Fixture } from '../../fixtures/load.ts';
 import { STANDARD_FONT_DATA_URL } from './edition.ts';
+import { continuationSheets } from './continuation.ts';
+import { savePdf } from './fonts.ts';
 import { generatePackage, packageRenderer } from './generate.ts';
 import { buildPackage, type GeneratedPackage, type PackagePart } from './package.ts';
-import { installedTemplates } from './test-templates.ts';
-import { templateFile, TemplateMissingError } from './templates.ts';
+import { templateFile, TemplateChangedError, TemplateMissingError } from './templates.ts';
 
 const fixture = (name: string): Fixture => loadFixture(path.resolve(import.meta.dirname, `../../fixtures/couples/${name}.json`));
 
 let formsDir: string;
 let scratch: string;
 beforeAll(async () => {
-  formsDir = await installedTemplates();
+  // Synced once for the run by api/testing/global-setup.ts.
+  formsDir = inject('formsDir');
   scratch = await mkdtemp(path.join(tmpdir(), 'greencard-package-test-'));
 }, 120_000);
 afterAll(() => rm(scratch, { recursive: true, force: true }));
@@ -136,6 +138,39 @@ describe('continuation sheets', () => {
       }
     }
   }, 120_000);
+});
+
+describe('continuationSheets', () => {
+  it('leaves lines to write an answer by hand when its letters cannot be printed', async () => {
+    const sheets = await continuationSheets(
+      { form: 'i-130', title: 'Petition for Alien Relative', edition: '04/01/24' },
+      { name: { last: 'Núñez', first: 'José', middle: '' }, aNumber: '012345678' },
+      [
+        { page: 8, part: 4, item: '56', text: 'பெங்களூரு, கர்நாடகா' },
+        { page: 2, part: 2, item: '12', text: 'Calle de Alcalá 42, 28014 Madrid, Spain' },
+      ],
+    );
+    const text = (await pagesText(await savePdf(sheets), [1]))[0] ?? '';
+    expect(text).toContain('Family Name (Last Name) Núñez');
+    expect(text).toContain('A-012345678');
+    expect(text).toContain('Page 8, Part 4, Item Number 56 Write this answer here by hand');
+    expect(text).not.toContain('பெங்களூரு');
+    expect(text).toContain('Page 2, Part 2, Item Number 12 Calle de Alcalá 42, 28014 Madrid, Spain');
+  });
+});
+
+describe('a template replaced since the sync', () => {
+  it('fails with the message to sync again', async () => {
+    const dir = await mkdtemp(path.join(scratch, 'forms-'));
+    for (const file of await readdir(formsDir)) await copyFile(path.join(formsDir, file), path.join(dir, file));
+    await copyFile(templateFile(dir, 'i-131'), templateFile(dir, 'i-765'));
+    const couple = fixture('multi-country-history');
+    await expect(buildPackage({ answers: couple.answers, today: couple.today, formsDir: dir })).rejects.toThrow(
+      new TemplateChangedError('i-765'),
+    );
+    expect(new TemplateChangedError('i-765')).toBeInstanceOf(TemplateMissingError);
+    expect(new TemplateChangedError('i-765').message).toBe('the installed official form I-765 changed since it was synced; run greencard forms sync');
+  }, 60_000);
 });
 
 describe('a missing template', () => {

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import { fillForm, MAPPINGS, type FilledForm, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
-import { dropUnreachableObjects, shareIdenticalFontFiles } from './compact.ts';
+import { shareIdenticalFontFiles } from './compact.ts';
 import { continuationPerson, continuationSheets } from './continuation.ts';
 import { coverPage, type CoverForm, type HandwrittenNote } from './cover-page.ts';
 import { fillTemplate } from './fill.ts';
 import { printableCodePoints, savePdf, unprintableCharacters } from './fonts.ts';
-import { loadFieldInventory, loadTemplate, printedFormName, readManifest, TemplateMissingError } from './templates.ts';
+import { loadFieldInventory, loadTemplate, readManifest, TemplateChangedError, TemplateMissingError } from './templates.ts';
 
 /** A run of pages of the package, as a PDF of its own: what previews can render before the whole package is ready. */
 export interface PackagePart {
@@ -96,8 +97,11 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
   const planned: PlannedForm[] = [];
   for (const mapping of (options.mappings ?? MAPPINGS).filter((candidate) => candidate.applies(ctx))) {
     const template = await loadTemplate(options.formsDir, mapping.form);
-    const templatePages = manifest?.forms.find((entry) => entry.form === mapping.form)?.pageCount;
-    if (templatePages === undefined) throw new TemplateMissingError(mapping.form);
+    const installed = manifest?.forms.find((entry) => entry.form === mapping.form);
+    if (!installed) throw new TemplateMissingError(mapping.form);
+    // The cover's page numbers and the field inventory come from the sync: they must describe this very file.
+    if (createHash('sha256').update(template).digest('hex') !== installed.sha256) throw new TemplateChangedError(mapping.form);
+    const templatePages = installed.pageCount;
     const filled = fillForm(mapping, ctx);
     const sheets = filled.overflow.length > 0 ? await continuationSheets(mapping, continuationPerson(mapping.form, ctx), filled.overflow) : null;
     planned.push({ mapping, filled, template, templatePages, sheets });
@@ -116,10 +120,10 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     options.onPart?.({ kind, form, firstPage, pageCount: doc.getPageCount(), packagePages, pdf });
   };
 
-  // The cover lists page numbers that depend on its own length: lay it out again if it runs longer.
-  let coverPages = 1;
+  // The cover lists page numbers that depend on its own length: lay it out again until they agree.
+  let coverPages = 2;
   let cover = await coverPage({ ctx, forms: layout(planned, coverPages), handwritten });
-  if (cover.getPageCount() !== coverPages) {
+  for (let attempt = 0; attempt < 3 && cover.getPageCount() !== coverPages; attempt++) {
     coverPages = cover.getPageCount();
     cover = await coverPage({ ctx, forms: layout(planned, coverPages), handwritten });
   }
@@ -132,9 +136,6 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
 
   for (const { mapping, filled, template, templatePages, sheets } of planned) {
     const pdf = await fillTemplate(template, filled);
-    if (pdf.doc.getPageCount() !== templatePages) {
-      throw new Error(`the installed Form ${printedFormName(mapping.form)} changed since it was synced; run greencard forms sync`);
-    }
     pdf.flatten();
     await append('form', mapping.form, pdf.doc);
     if (sheets) await append('continuation', mapping.form, sheets);

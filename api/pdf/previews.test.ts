@@ -1,10 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { loadTemplate } from './templates.ts';
 import { PreviewPool, renderPreviews, type PreviewPage } from './previews.ts';
 import { RenderThreads } from './render-threads.ts';
 import { decodePng, PNG_SIGNATURE, reddishPixels } from './test-images.ts';
-import { installedTemplates } from './test-templates.ts';
 
 async function all(pages: AsyncIterable<PreviewPage>): Promise<PreviewPage[]> {
   const out: PreviewPage[] = [];
@@ -24,8 +23,8 @@ async function numberedPages(count: number): Promise<Uint8Array> {
 
 let i130a: Uint8Array;
 beforeAll(async () => {
-  i130a = await loadTemplate(await installedTemplates(), 'i-130a');
-}, 120_000);
+  i130a = await loadTemplate(inject('formsDir'), 'i-130a');
+});
 
 describe('renderPreviews', () => {
   it('renders every page of a form to a PNG of a Letter page at the preview resolution', async () => {

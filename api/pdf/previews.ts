@@ -30,6 +30,8 @@ interface Task {
   readonly docId: number;
   readonly pageNumber: number;
   readonly packagePage: number;
+  /** The renderer that must draw it, for documents too short to be worth loading on two threads. */
+  readonly renderer: Renderer | undefined;
 }
 
 interface Renderer {
@@ -39,10 +41,16 @@ interface Renderer {
 }
 
 /**
- * Pages in flight per renderer: while one page's PNG is encoded off the thread, the next is drawn,
- * so the renderer thread does not sit idle.
+ * Pages in flight per renderer: pdfjs passes each page between its parser and its drawing pass
+ * through messages, and a second page fills those waits, so the renderer thread does not sit idle.
  */
 const PAGES_IN_FLIGHT = 2;
+
+/**
+ * Documents of at most this many pages are drawn by one renderer: opening a USCIS form in pdfjs
+ * (its images, fonts and Noto Sans) costs about as much as drawing four of its pages.
+ */
+const ONE_RENDERER_PAGES = 8;
 
 /** Ids unique in the process: pools sharing threads must not mix up their documents and pages. */
 let nextDocId = 1;
@@ -101,13 +109,19 @@ export class PreviewPool {
     const docId = nextDocId++;
     const guessed = Math.min(2, this.renderers.length);
     this.documents.set(docId, { pdf, firstPage, remaining: pageCount ?? guessed, counted: pageCount !== undefined });
-    this.queuePages(docId, firstPage, 1, pageCount ?? guessed);
+    const renderer = pageCount !== undefined && pageCount <= ONE_RENDERER_PAGES ? this.leastBusy() : undefined;
+    this.queuePages(docId, firstPage, 1, pageCount ?? guessed, renderer);
     this.dispatch();
   }
 
-  private queuePages(docId: number, firstPage: number, from: number, to: number): void {
+  private leastBusy(): Renderer | undefined {
+    const load = (renderer: Renderer) => renderer.tasks.size + this.queue.filter((task) => task.renderer === renderer).length;
+    return this.renderers.reduce<Renderer | undefined>((best, renderer) => (best === undefined || load(renderer) < load(best) ? renderer : best), undefined);
+  }
+
+  private queuePages(docId: number, firstPage: number, from: number, to: number, renderer?: Renderer): void {
     for (let pageNumber = from; pageNumber <= to; pageNumber++) {
-      this.queue.push({ taskId: nextTaskId++, docId, pageNumber, packagePage: firstPage + pageNumber - 1 });
+      this.queue.push({ taskId: nextTaskId++, docId, pageNumber, packagePage: firstPage + pageNumber - 1, renderer });
     }
   }
 
@@ -164,9 +178,9 @@ export class PreviewPool {
     for (let slot = 1; slot <= PAGES_IN_FLIGHT; slot++) {
       for (const renderer of this.renderers) {
         if (renderer.tasks.size >= slot) continue;
-        const task = this.queue.shift();
-        if (!task) return;
-        this.send(renderer, task);
+        const index = this.queue.findIndex((task) => task.renderer === undefined || task.renderer === renderer);
+        const [task] = index === -1 ? [] : this.queue.splice(index, 1);
+        if (task) this.send(renderer, task);
       }
     }
   }

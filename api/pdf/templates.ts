@@ -21,6 +21,15 @@ export class TemplateMissingError extends Error {
   }
 }
 
+/** A template replaced since the sync that recorded it: as unusable as a missing one, and fixed the same way. */
+export class TemplateChangedError extends TemplateMissingError {
+  override name = 'TemplateChangedError';
+  constructor(form: UscisForm) {
+    super(form);
+    this.message = `the installed official form ${printedFormName(form)} changed since it was synced; run greencard forms sync`;
+  }
+}
+
 /** A source file that is not the form it should be, or could not be fetched or read. */
 export class TemplateSyncError extends Error {
   override name = 'TemplateSyncError';
