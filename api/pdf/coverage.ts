@@ -20,6 +20,13 @@ export interface FormCoverage {
 
 const matches = (match: string | RegExp, name: string): boolean => (typeof match === 'string' ? match === name : match.test(name));
 
+/**
+ * Every form's PDF417 barcodes, drawn by the form's own script from the other fields. The field
+ * inventories the mappings are written against leave them out, so the rule lives here, where the
+ * real template's fields are read.
+ */
+const BARCODES = { match: /PDF417BarCode/, reason: 'barcode or form control' } as const;
+
 export function formCoverage(mapping: FormMapping, inventory: readonly InventoryField[]): FormCoverage {
   const filledNames = new Set([
     ...mapping.fields.map((rule) => rule.field),
@@ -31,7 +38,7 @@ export function formCoverage(mapping: FormMapping, inventory: readonly Inventory
   const conflicts: string[] = [];
   let filled = 0;
   for (const field of inventory) {
-    const blankRule = mapping.blank.find((rule) => matches(rule.match, field.name));
+    const blankRule = [...mapping.blank, BARCODES].find((rule) => matches(rule.match, field.name));
     if (filledNames.has(field.name)) {
       filled++;
       if (blankRule) conflicts.push(field.name);
