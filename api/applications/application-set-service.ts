@@ -3,10 +3,10 @@ import type { Answers } from '../../domain/answers.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import type { EventMetadata } from '../store/event-store.ts';
-import { createApplication, deleteApplication, listApplications, saveApplication, type ApplicationView } from './service.ts';
+import { createApplication, deleteApplication, findApplicationOfType, listApplications, saveApplication, type ApplicationView } from './service.ts';
 
 async function onboardingAnswers(deps: AppDeps, userId: string, db: Executor): Promise<Answers> {
-  return (await listApplications(deps, userId, db)).find((a) => a.formType === 'ONBOARDING')?.data ?? {};
+  return (await findApplicationOfType(deps, userId, 'ONBOARDING', db))?.data ?? {};
 }
 
 /**

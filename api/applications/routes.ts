@@ -9,7 +9,7 @@ import { Data, authErrors } from '../http/schemas.ts';
 import { AnswersSchema } from './answers-schema.ts';
 import { hasWizard, unknownAnswerKey } from './known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
-import { applicationFormType, createApplication, deleteApplication, getApplication, listApplications, saveApplication } from './service.ts';
+import { applicationFormType, createApplication, deleteApplication, findApplicationOfType, getApplication, listApplications, saveApplication } from './service.ts';
 
 const ApplicationSchema = Type.Object({
   id: Type.String(),
@@ -88,8 +88,7 @@ function applicationRoutes(): FastifyPluginAsyncTypebox {
     app.post('/', { schema: { body: CreateBody, response: { 201: Data(ApplicationSchema), ...authErrors } } }, async (request, reply) => {
       const formType = wizardFormType(request.body.formType);
       checkedAnswers(formType, request.body.data);
-      const existing = (await listApplications(deps, request.userId)).find((a) => a.formType === formType);
-      if (existing) throw new HttpError(409, `You already have a ${CATALOGUE[formType]?.title ?? formType} form; open it from the dashboard.`);
+      if (await findApplicationOfType(deps, request.userId, formType)) throw new HttpError(409, `You already have a ${CATALOGUE[formType]?.title ?? formType} form; open it from the dashboard.`);
       const created = await createApplication(deps, request.userId, formType, request.body.data ?? {}, requestMetadata(request));
       return reply.code(201).send({ data: created });
     });
@@ -123,7 +122,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { params: TypeParams, response: { 200: Data(ApplicationSchema), ...authErrors } },
   }, async (request) => {
     const formType = formTypeOf(request.params.type);
-    const found = (await listApplications(deps, request.userId)).find((a) => a.formType === formType);
+    const found = await findApplicationOfType(deps, request.userId, formType);
     if (!found) throw new HttpError(404, `No ${formType} application yet.`);
     return { data: found };
   });

@@ -57,6 +57,18 @@ export async function listApplications(deps: AppDeps, userId: string, db: Execut
   return Promise.all(rows.map((row) => view(db, deps, row)));
 }
 
+/** The user's application of one form type (the first, should there be two), opening only its answers. */
+export async function findApplicationOfType(deps: AppDeps, userId: string, formType: string, db: Executor = deps.db): Promise<ApplicationView | null> {
+  const row = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('form_type', '=', formType)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row ? view(db, deps, row) : null;
+}
+
 export async function getApplication(deps: AppDeps, userId: string, id: string, db: Executor = deps.db): Promise<ApplicationView> {
   if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
   const row = await db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -4,7 +4,7 @@ import { AnswersSchema } from '../applications/answers-schema.ts';
 import { ensureApplicationSet } from '../applications/application-set-service.ts';
 import { unknownAnswerKey } from '../applications/known-keys.ts';
 import { todayOf } from '../applications/routes.ts';
-import { createApplication, listApplications, saveApplication } from '../applications/service.ts';
+import { createApplication, findApplicationOfType, saveApplication } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { runUserCommand } from '../auth/user-commands.ts';
 import { HttpError } from '../http/errors.ts';
@@ -45,7 +45,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const metadata = requestMetadata(request);
     const eligibility = eligibilityOf(formData, deps.clock());
     await deps.db.transaction().execute(async (tx) => {
-      const onboarding = (await listApplications(deps, userId, tx)).find((a) => a.formType === 'ONBOARDING');
+      const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING', tx);
       if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);
       else await createApplication(deps, userId, 'ONBOARDING', formData, metadata, tx);
       const status = eligibility.eligible ? 'COMPLETED_ELIGIBLE' : 'COMPLETED_INELIGIBLE';
@@ -59,7 +59,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: Data(Type.Object({ user: User })), ...authErrors } },
   }, async (request) => {
     const { userId } = request;
-    const onboarding = (await listApplications(deps, userId)).find((a) => a.formType === 'ONBOARDING');
+    const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING');
     const user = await readUser(deps.db, deps.keyring, userId);
     if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, 'Answer the onboarding questions first.');
     await saveApplication(deps, userId, onboarding.id, { status: 'completed' }, requestMetadata(request));
