@@ -6,6 +6,7 @@ import { checkApplications } from '../../domain/rules/check.ts';
 import { authenticate, requestMetadata } from '../auth/session.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, authErrors } from '../http/schemas.ts';
+import { todayOf } from '../clock.ts';
 import { AnswersSchema } from './answers-schema.ts';
 import { hasWizard, unknownAnswerKey } from './known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
@@ -68,8 +69,6 @@ function statusOf(raw: string | undefined): ApplicationStatus | undefined {
   if (!status) throw new HttpError(400, `Unknown status "${raw}"; use one of ${APPLICATION_STATUSES.join(', ')}.`);
   return status;
 }
-
-export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
 /** The application routes; registered under /applications and under /forms (the same records). */
 function applicationRoutes(): FastifyPluginAsyncTypebox {

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema.ts';
 import { completeness } from '../../domain/catalogue/derived.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
+import { isUuid } from '../http/ids.ts';
 import type { EventMetadata } from '../store/event-store.ts';
 import { openAnswers } from './projection.ts';
 
@@ -32,7 +33,6 @@ export interface ApplicationView {
 }
 
 export const NOT_FOUND = 'Application not found.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function view(db: Executor, deps: AppDeps, row: {
   id: string; user_id: string; form_type: string; status: string; progress: number; data_sealed: string | null;
@@ -70,7 +70,7 @@ export async function findApplicationOfType(deps: AppDeps, userId: string, formT
 }
 
 export async function getApplication(deps: AppDeps, userId: string, id: string, db: Executor = deps.db): Promise<ApplicationView> {
-  if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   const row = await db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new HttpError(404, NOT_FOUND);
   return view(db, deps, row);
@@ -86,7 +86,7 @@ async function lockedState(
   userId: string,
   id: string,
 ): Promise<{ state: ApplicationState; version: number; createdAt: Date; updatedAt: Date }> {
-  if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   const stream = await tx.selectFrom('streams').select('version').where('stream_id', '=', applicationStreamId(id)).forUpdate().executeTakeFirst();
   const row = await tx.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!stream || !row) throw new HttpError(404, NOT_FOUND);
@@ -172,7 +172,7 @@ export async function deleteApplication(deps: AppDeps, userId: string, id: strin
 
 /** The form type of one of the user's applications, without opening its answers. */
 export async function applicationFormType(deps: AppDeps, userId: string, id: string): Promise<string> {
-  if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   const row = await deps.db.selectFrom('applications').select('form_type').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new HttpError(404, NOT_FOUND);
   return row.form_type;

@@ -3,6 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { HttpError } from '../http/errors.ts';
 import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
 import { normaliseEmail } from '../store/keyring.ts';
+import { sendQuietly } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
 import { authenticate, issueToken, newLinkToken, readUser, requestMetadata } from './session.ts';
@@ -139,12 +140,3 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: { message: 'Your account has been deleted.' } };
   });
 };
-
-/** Mail that cannot be sent must not undo what the person did; they can ask again. */
-export async function sendQuietly(log: { error: (obj: object, msg: string) => void }, send: () => Promise<void>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    log.error({ err: error instanceof Error ? { message: error.message } : {} }, 'mail could not be sent');
-  }
-}

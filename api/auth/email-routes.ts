@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../http/errors.ts';
 import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import { sendQuietly } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { sendQuietly } from './account-routes.ts';
 import { hashPassword, requireStrongEnough } from './passwords.ts';
 import { authenticate, hashLinkToken, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { rateLimited } from './sign-in-limits.ts';

@@ -50,3 +50,12 @@ export function outboxMailer(db: Db, keyring: Keyring, log: FastifyBaseLogger): 
     close: () => {},
   };
 }
+
+/** Mail that cannot be sent must not undo what the person did; they can ask again. */
+export async function sendQuietly(log: { error: (obj: object, msg: string) => void }, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    log.error({ err: error instanceof Error ? { message: error.message } : {} }, 'mail could not be sent');
+  }
+}

@@ -3,7 +3,7 @@ import { checkEligibility } from '../../domain/rules/eligibility.ts';
 import { AnswersSchema } from '../applications/answers-schema.ts';
 import { ensureApplicationSet } from '../applications/application-set-service.ts';
 import { unknownAnswerKey } from '../applications/known-keys.ts';
-import { todayOf } from '../applications/routes.ts';
+import { todayOf } from '../clock.ts';
 import { createApplication, findApplicationOfType, saveApplication } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { runUserCommand } from '../auth/user-commands.ts';

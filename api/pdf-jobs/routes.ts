@@ -1,15 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkApplications } from '../../domain/rules/check.ts';
-import { todayOf } from '../applications/routes.ts';
+import { todayOf } from '../clock.ts';
 import { listApplications } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { HttpError } from '../http/errors.ts';
+import { isUuid } from '../http/ids.ts';
 import { Data, ErrorBody, authErrors } from '../http/schemas.ts';
-import { requestPdfJob } from './service.ts';
+import { answersByForm, requestPdfJob } from './service.ts';
 
 const PREVIEW_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const JOB_NOT_FOUND = 'Document preparation job not found.';
 const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 const CheckErrors = Type.Object({ error: Type.String(), errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }, { additionalProperties: true })) });
@@ -18,7 +18,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
 
   async function ownJob(userId: string, id: string) {
-    if (!UUID.test(id)) throw new HttpError(404, JOB_NOT_FOUND);
+    if (!isUuid(id)) throw new HttpError(404, JOB_NOT_FOUND);
     const job = await deps.db.selectFrom('pdf_jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!job) throw new HttpError(404, JOB_NOT_FOUND);
     return job;
@@ -29,12 +29,13 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: Data(Type.Object({ jobId: Type.String() })), 422: CheckErrors, ...authErrors } },
   }, async (request, reply) => {
     const { userId } = request;
-    const check = checkApplications(await listApplications(deps, userId), todayOf(deps.clock()));
+    const applications = await listApplications(deps, userId);
+    const check = checkApplications(applications, todayOf(deps.clock()));
     if (!check.isValid) {
       return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
     }
     const user = await readUser(deps.db, deps.keyring, userId);
-    const jobId = await requestPdfJob(deps, userId, !user.hasPaid, await deps.renderer.templateEditions(), requestMetadata(request));
+    const jobId = await requestPdfJob(deps, userId, answersByForm(applications), !user.hasPaid, await deps.renderer.templateEditions(), requestMetadata(request));
     return { data: { jobId } };
   });
 

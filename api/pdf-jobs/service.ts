@@ -6,7 +6,7 @@ import { pdfJobStreamId, type PdfJobEvent } from '../../domain/events.ts';
 import type { Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { listApplications } from '../applications/service.ts';
+import { listApplications, type ApplicationView } from '../applications/service.ts';
 import { PDF_QUEUE } from '../jobs/boss.ts';
 import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/event-store.ts';
 
@@ -33,12 +33,16 @@ export async function runPdfJobCommand(deps: AppDeps, jobId: string, ownerId: st
 }
 
 /** The couple's answers as the forms read them: every application that is not archived, by type. */
-export async function answersOf(deps: AppDeps, userId: string, executor?: Executor): Promise<AnswersByForm> {
+export function answersByForm(applications: readonly ApplicationView[]): AnswersByForm {
   const answers: AnswersByForm = {};
-  for (const application of await listApplications(deps, userId, executor)) {
+  for (const application of applications) {
     if (application.status !== 'archived') answers[application.formType] = application.data;
   }
   return answers;
+}
+
+export async function answersOf(deps: AppDeps, userId: string, executor?: Executor): Promise<AnswersByForm> {
+  return answersByForm(await listApplications(deps, userId, executor));
 }
 
 export function fingerprintOf(answers: AnswersByForm, editions: string, stamped: boolean): string {
@@ -51,8 +55,14 @@ export function fingerprintOf(answers: AnswersByForm, editions: string, stamped:
  * fingerprint), the new job reuses its files at once; otherwise PdfJobRequested is appended and the
  * pg-boss job enqueued in the same transaction, so neither can exist without the other.
  */
-export async function requestPdfJob(deps: AppDeps, userId: string, stamped: boolean, editions: string, metadata: EventMetadata): Promise<string> {
-  const answers = await answersOf(deps, userId);
+export async function requestPdfJob(
+  deps: AppDeps,
+  userId: string,
+  answers: AnswersByForm,
+  stamped: boolean,
+  editions: string,
+  metadata: EventMetadata,
+): Promise<string> {
   const fingerprint = fingerprintOf(answers, editions, stamped);
   const jobId = randomUUID();
   const now = deps.clock().toISOString();

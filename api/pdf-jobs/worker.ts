@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { todayOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { PDF_QUEUE } from '../jobs/boss.ts';
 import { TemplateMissingError } from '../pdf/templates.ts';
@@ -43,7 +44,7 @@ export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { 
     let progress = 0;
     const built = await deps.renderer.render({
       answers,
-      today: deps.clock().toISOString().slice(0, 10),
+      today: todayOf(deps.clock()),
       stamp: state.stamped,
       onProgress: (percent) => {
         progress = percent;
