@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { ConfigError, loadConfig } from '../api/config.ts';
 import { formCoverage, type FormCoverage } from '../api/pdf/coverage.ts';
 import {
   checkTemplates,
@@ -12,15 +11,11 @@ import {
 } from '../api/pdf/templates.ts';
 import { MAPPINGS } from '../domain/uscis/index.ts';
 import { fail, print, progressBar } from './output.ts';
+import { cliConfig } from './runtime.ts';
 
 /** The forms directory (USCIS_FORMS_DIR, default .data/forms). */
 export function formsDir(): string {
-  try {
-    return loadConfig({ LOG_LEVEL: 'warn', ...process.env }).uscisFormsDir;
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  return cliConfig({ LOG_LEVEL: 'warn' }).uscisFormsDir;
 }
 
 function coverageText(coverage: FormCoverage): string {

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { ConfigError, loadConfig } from '../api/config.ts';
 import { migrateToLatest } from '../api/db/database.ts';
 import { connectDatabase } from '../api/runtime.ts';
 import { serve, work } from '../api/server.ts';
@@ -11,18 +10,12 @@ import { pdfCommands } from './pdf.ts';
 import { auditCommand } from './audit.ts';
 import { eventCommands } from './events.ts';
 import { maintenanceCommands } from './maintenance.ts';
-import { fail, print } from './output.ts';
+import { print } from './output.ts';
+import { cliConfig } from './runtime.ts';
 
 const program = new Command('greencard').description('Greencard: serve the product and operate it').showHelpAfterError();
 
-function config(overrides: Record<string, string> = {}) {
-  try {
-    return loadConfig({ ...process.env, ...overrides });
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-}
+const config = () => cliConfig();
 
 program
   .command('serve')

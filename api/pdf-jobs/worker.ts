@@ -42,6 +42,8 @@ export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { 
   try {
     const answers = await answersOf(deps, userId);
     let progress = 0;
+    const rendered = new Set<number>();
+    let leading = 0;
     const built = await deps.renderer.render({
       answers,
       today: todayOf(deps.clock()),
@@ -57,8 +59,10 @@ export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { 
           .values({ job_id: jobId, page, user_id: userId, png_sealed: sealed })
           .onConflict((c) => c.columns(['job_id', 'page']).doUpdateSet({ png_sealed: sealed }))
           .execute();
-        // Pages may arrive out of order from several renderers: only an unbroken run from page 1 is shown.
-        report(progress, await leadingPages(deps, jobId));
+        // Pages arrive out of order from several renderers: only an unbroken run from page 1 is shown.
+        rendered.add(page);
+        while (rendered.has(leading + 1)) leading++;
+        report(progress, leading);
       },
     });
     await deps.db.transaction().execute(async (tx) => {
@@ -79,16 +83,6 @@ export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { 
     }
     throw error;
   }
-}
-
-async function leadingPages(deps: AppDeps, jobId: string): Promise<number> {
-  const rows = await deps.db.selectFrom('pdf_previews').select('page').where('job_id', '=', jobId).orderBy('page').execute();
-  let count = 0;
-  for (const { page } of rows) {
-    if (page !== count + 1) break;
-    count = page;
-  }
-  return count;
 }
 
 /** Works PDF jobs in this process until the boss stops. */
