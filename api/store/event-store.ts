@@ -48,6 +48,7 @@ export class EventStore {
   readonly db: Db;
   readonly keyring: Keyring;
   readonly projections: readonly Projection[];
+  readonly #appendedListeners: ((events: readonly DomainEvent[]) => void)[] = [];
 
   constructor(db: Db, keyring: Keyring, projections: readonly Projection[]) {
     this.db = db;
@@ -67,7 +68,7 @@ export class EventStore {
     options: { ownerId?: string; metadata: EventMetadata; executor?: Executor },
   ): Promise<number> {
     if (events.length === 0) return expectedVersion;
-    return inTransaction(options.executor ?? this.db, async (tx) => {
+    const version = await inTransaction(options.executor ?? this.db, async (tx) => {
       await this.#claimVersions(tx, streamId, expectedVersion, events.length);
       const ownerId = options.ownerId ?? null;
       if (ownerId) await this.keyring.ensureKey(tx, ownerId);
@@ -99,6 +100,16 @@ export class EventStore {
       }
       return expectedVersion + events.length;
     });
+    for (const listener of this.#appendedListeners) listener(events);
+    return version;
+  }
+
+  /**
+   * Calls `listener` with the events of each append (metrics): after the append's own transaction
+   * commits when it opened one, or when appending into a caller's transaction, after the append.
+   */
+  onAppended(listener: (events: readonly DomainEvent[]) => void): void {
+    this.#appendedListeners.push(listener);
   }
 
   async project(tx: Transaction<Database>, recorded: RecordedEvent): Promise<void> {
