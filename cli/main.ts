@@ -6,6 +6,7 @@ import { analyticsCommand } from './analytics.ts';
 import { fixtureCommands } from './fixtures.ts';
 import { formsCommands } from './forms.ts';
 import { jobCommands } from './jobs.ts';
+import { keyCommands } from './keys.ts';
 import { pdfCommands } from './pdf.ts';
 import { auditCommand } from './audit.ts';
 import { eventCommands } from './events.ts';
@@ -68,6 +69,7 @@ analyticsCommand(program);
 fixtureCommands(program);
 formsCommands(program);
 jobCommands(program);
+keyCommands(program);
 pdfCommands(program);
 
 await program.parseAsync(process.argv);
