@@ -61,7 +61,18 @@ export type SystemEvent =
   | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
   | { type: 'MaintenanceEnded'; data: { endedAt: string } };
 
-export type DomainEvent = UserEvent | ApplicationEvent | PdfJobEvent | SystemEvent;
+/** What operators did with an account, on its audit stream: the applicant's own streams stay theirs. */
+export type AuditEvent =
+  /**
+   * An operator was shown the account's personal values (greencard audit --reveal). Nothing in it is
+   * the applicant's personal data beyond the user id: the operator and the reason are the operator's,
+   * and must outlive the account's key so that an auditor can always see who looked and why.
+   */
+  | { type: 'PersonalDataRevealed'; data: { userId: string; operator: string; reason: string; since: string | null; revealedAt: string } }
+  /** A deleted account's remaining rows were removed after the retention period (greencard users purge). */
+  | { type: 'AccountPurged'; data: { userId: string; deletedAt: string; purgedAt: string } };
+
+export type DomainEvent = UserEvent | ApplicationEvent | PdfJobEvent | SystemEvent | AuditEvent;
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
@@ -89,9 +100,12 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   PdfJobRetried: [],
   MaintenanceScheduled: [],
   MaintenanceEnded: [],
+  PersonalDataRevealed: [],
+  AccountPurged: [],
 };
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
 export const applicationStreamId = (applicationId: string): string => `application-${applicationId}`;
 export const pdfJobStreamId = (jobId: string): string => `pdfjob-${jobId}`;
+export const auditStreamId = (userId: string): string => `audit-${userId}`;
 export const SYSTEM_STREAM_ID = 'system-maintenance';
