@@ -6,19 +6,20 @@ import { startBoss } from './jobs/boss.ts';
 import { libraryRenderer } from './pdf-jobs/library-renderer.ts';
 import { pdfJobProjection } from './pdf-jobs/projection.ts';
 import { FileLinks } from './pdf-jobs/signed-urls.ts';
-import { userProjection } from './auth/user-projection.ts';
+import { authTokenProjection, userProjection } from './auth/user-projection.ts';
 import { paymentProjection } from './payments/projection.ts';
 import type { Config } from './config.ts';
 import { createDb, migrateToLatest, type Db } from './db/database.ts';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './db/embedded.ts';
 import type { AppDeps } from './deps.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
-import { EventStore, type Projection } from './store/event-store.ts';
+import { EventStore } from './store/event-store.ts';
+import type { Projection } from './store/projection.ts';
 import { Keyring } from './store/keyring.ts';
 import { systemStatusProjection } from './system/status-projection.ts';
 
 /** Every inline projection, in the order they run for an event. */
-export const PROJECTIONS: readonly Projection[] = [userProjection, applicationProjection, paymentProjection, pdfJobProjection, systemStatusProjection];
+export const PROJECTIONS: readonly Projection[] = [userProjection, authTokenProjection, applicationProjection, paymentProjection, pdfJobProjection, systemStatusProjection];
 
 export interface Runtime {
   deps: AppDeps;

@@ -2,7 +2,7 @@ import type { Answers } from '../../domain/answers.ts';
 import { mergeAnswers } from '../../domain/applications/application.ts';
 import { completeness } from '../../domain/catalogue/derived.ts';
 import type { Executor } from '../db/database.ts';
-import type { Projection } from '../store/event-store.ts';
+import { rowProjection } from '../store/projection.ts';
 import type { Keyring } from '../store/keyring.ts';
 import { parseAnswers } from './answers-schema.ts';
 
@@ -12,74 +12,103 @@ export async function openAnswers(db: Executor, keyring: Keyring, userId: string
   return opened === null ? {} : parseAnswers(JSON.parse(opened));
 }
 
+/** One application as the read model holds it, answers opened. */
+export interface ApplicationRow {
+  id: string;
+  userId: string;
+  formType: string;
+  status: string;
+  progress: number;
+  /** null once the owner's key is destroyed: the answers are unreadable. */
+  answers: Answers | null;
+  completeness: number;
+  /** True when the answers changed since `completeness` was computed (it is computed once, on write). */
+  answersChanged: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type StoredRow = {
+  id: string; user_id: string; form_type: string; status: string; progress: number; data_sealed: string | null;
+  completeness: number; version: number; created_at: Date; updated_at: Date;
+};
+
+export async function applicationRowOf(db: Executor, keyring: Keyring, row: StoredRow): Promise<ApplicationRow> {
+  const opened = row.data_sealed ? await keyring.open(db, row.user_id, row.data_sealed) : JSON.stringify({});
+  return {
+    id: row.id,
+    userId: row.user_id,
+    formType: row.form_type,
+    status: row.status,
+    progress: row.progress,
+    answers: opened === null ? null : parseAnswers(JSON.parse(opened)),
+    completeness: row.completeness,
+    answersChanged: false,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
 /** The applications read model: one row per live application, answers sealed with the owner's key. */
-export const applicationProjection: Projection = {
+export const applicationProjection = rowProjection<ApplicationRow>({
   name: 'applications',
   handles: ['ApplicationCreated', 'AnswersChanged', 'ProgressChanged', 'ApplicationStatusChanged', 'ApplicationDeleted'],
-  tables: ['applications'],
-  async apply(tx, recorded, keyring) {
+  table: 'applications',
+  keyColumn: 'id',
+  keyOf(event) {
+    if ('applicationId' in event.data && typeof event.data.applicationId === 'string') return event.data.applicationId;
+    throw new Error(`${event.type} names no application.`);
+  },
+  async load(db, keys, keyring) {
+    const rows = await db.selectFrom('applications').selectAll().where('id', 'in', keys).execute();
+    return new Map(await Promise.all(rows.map(async (row) => [row.id, await applicationRowOf(db, keyring, row)] as const)));
+  },
+  evolve(row, recorded) {
     const { event, streamVersion } = recorded;
-    switch (event.type) {
-      case 'ApplicationCreated': {
-        const { applicationId, userId, formType, createdAt } = event.data;
-        await tx
-          .insertInto('applications')
-          .values({
-            id: applicationId,
-            user_id: userId,
-            form_type: formType,
-            status: 'draft',
-            progress: 0,
-            data_sealed: null,
-            completeness: completeness(formType, {}),
-            version: streamVersion,
-            created_at: createdAt,
-            updated_at: createdAt,
-          })
-          .execute();
-        return;
-      }
-      case 'AnswersChanged': {
-        const row = await tx.selectFrom('applications').select(['user_id', 'form_type', 'data_sealed']).where('id', '=', event.data.applicationId).executeTakeFirst();
-        if (!row) return;
-        // A deleted owner's answers are unreadable; the replayed row keeps none.
-        if (recorded.redacted) {
-          await tx.updateTable('applications').set({ data_sealed: null, version: streamVersion }).where('id', '=', event.data.applicationId).execute();
-          return;
-        }
-        const answers = mergeAnswers(await openAnswers(tx, keyring, row.user_id, row.data_sealed), event.data.changed, event.data.removed);
-        await tx
-          .updateTable('applications')
-          .set({
-            data_sealed: await keyring.seal(tx, row.user_id, JSON.stringify(answers)),
-            completeness: completeness(row.form_type, answers),
-            version: streamVersion,
-            updated_at: event.data.changedAt,
-          })
-          .where('id', '=', event.data.applicationId)
-          .execute();
-        return;
-      }
-      case 'ProgressChanged':
-        await tx
-          .updateTable('applications')
-          .set({ progress: event.data.progress, version: streamVersion, updated_at: event.data.changedAt })
-          .where('id', '=', event.data.applicationId)
-          .execute();
-        return;
-      case 'ApplicationStatusChanged':
-        await tx
-          .updateTable('applications')
-          .set({ status: event.data.status, version: streamVersion, updated_at: event.data.changedAt })
-          .where('id', '=', event.data.applicationId)
-          .execute();
-        return;
-      case 'ApplicationDeleted':
-        await tx.deleteFrom('applications').where('id', '=', event.data.applicationId).execute();
-        return;
-      default:
-        return;
+    if (event.type === 'ApplicationCreated') {
+      const { applicationId, userId, formType, createdAt } = event.data;
+      return {
+        id: applicationId, userId, formType, status: 'draft', progress: 0, answers: {}, completeness: 0, answersChanged: true,
+        version: streamVersion, createdAt, updatedAt: createdAt,
+      };
     }
+    if (!row) return undefined;
+    switch (event.type) {
+      case 'AnswersChanged':
+        // A deleted owner's answers are unreadable; the replayed row keeps none.
+        if (recorded.redacted || row.answers === null) return { ...row, answers: null, answersChanged: false, version: streamVersion };
+        return {
+          ...row,
+          answers: mergeAnswers(row.answers, event.data.changed, event.data.removed),
+          answersChanged: true,
+          version: streamVersion,
+          updatedAt: event.data.changedAt,
+        };
+      case 'ProgressChanged':
+        return { ...row, progress: event.data.progress, version: streamVersion, updatedAt: event.data.changedAt };
+      case 'ApplicationStatusChanged':
+        return { ...row, status: event.data.status, version: streamVersion, updatedAt: event.data.changedAt };
+      case 'ApplicationDeleted':
+        return undefined;
+      default:
+        return row;
+    }
+  },
+  async columns(row, db, keyring) {
+    return {
+      id: row.id,
+      user_id: row.userId,
+      form_type: row.formType,
+      status: row.status,
+      progress: row.progress,
+      data_sealed: row.answers === null ? null : await keyring.seal(db, row.userId, JSON.stringify(row.answers)),
+      completeness: row.answersChanged && row.answers !== null ? completeness(row.formType, row.answers) : row.completeness,
+      version: row.version,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+    };
   },
   async snapshot(db, keyring) {
     const rows = await db.selectFrom('applications').selectAll().orderBy('id').execute();
@@ -87,4 +116,4 @@ export const applicationProjection: Projection = {
       rows.map(async ({ data_sealed, ...row }) => ({ ...row, answers: await openAnswers(db, keyring, row.user_id, data_sealed) })),
     );
   },
-};
+});

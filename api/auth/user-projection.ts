@@ -1,5 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { UserEvent } from '../../domain/events.ts';
-import type { Projection } from '../store/event-store.ts';
+import type { Database } from '../db/schema.ts';
+import type { Projection } from '../store/projection.ts';
+import { rowProjection } from '../store/projection.ts';
 
 const USER_EVENTS = [
   'UserRegistered',
@@ -14,114 +17,159 @@ const USER_EVENTS = [
   'AccountDeleted',
 ] as const satisfies readonly UserEvent['type'][];
 
-/** The users read model (the spec's user shape plus what sign-in needs) and the token index. */
-export const userProjection: Projection = {
+const isUserEvent = (event: { type: string }): event is UserEvent => (USER_EVENTS as readonly string[]).includes(event.type);
+
+function userIdOf(event: { type: string; data: unknown }): string {
+  if (isUserEvent(event)) return event.data.userId;
+  throw new Error(`${event.type} is not an account event.`);
+}
+
+/** One account as the read model holds it, e-mail opened. */
+interface UserRow {
+  id: string;
+  email: string | null;
+  passwordHash: string | null;
+  emailVerified: boolean;
+  onboardingStatus: string;
+  hasPaid: boolean;
+  tokenVersion: number;
+  deleted: boolean;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+/** The users read model: the spec's user shape plus what sign-in needs. */
+export const userProjection = rowProjection<UserRow>({
   name: 'users',
   handles: USER_EVENTS,
-  tables: ['users', 'auth_tokens'],
-  async apply(tx, recorded, keyring) {
-    const { event } = recorded;
-    const bumpTokenVersion = (userId: string) =>
-      tx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
-    switch (event.type) {
-      case 'UserRegistered': {
-        const { userId, email, passwordHash, registeredAt } = event.data;
-        const readable = !recorded.redacted;
-        await tx
-          .insertInto('users')
-          .values({
-            id: userId,
-            email_lookup: readable ? keyring.emailLookup(email) : null,
-            email_sealed: readable ? await keyring.seal(tx, userId, email) : null,
-            password_hash: readable ? passwordHash : null,
-            email_verified: false,
-            onboarding_status: 'NOT_STARTED',
-            has_paid: false,
-            token_version: 0,
-            deleted: false,
-            created_at: registeredAt,
-          })
-          .execute();
-        return;
-      }
-      case 'EmailVerificationRequested':
-      case 'PasswordResetRequested':
-        await tx
-          .insertInto('auth_tokens')
-          .values({
-            token_hash: event.data.tokenHash,
-            user_id: event.data.userId,
-            purpose: event.type === 'EmailVerificationRequested' ? 'verify' : 'reset',
-            requested_at: event.data.requestedAt,
-            expires_at: event.data.expiresAt,
-          })
-          .execute();
-        return;
-      case 'EmailVerified':
-        await tx.updateTable('users').set({ email_verified: true }).where('id', '=', event.data.userId).execute();
-        if (event.data.tokenHash) {
-          await tx.updateTable('auth_tokens').set({ used_at: event.data.verifiedAt }).where('token_hash', '=', event.data.tokenHash).execute();
-        }
-        return;
-      case 'PasswordChanged':
-        if (!recorded.redacted) {
-          await tx.updateTable('users').set({ password_hash: event.data.passwordHash }).where('id', '=', event.data.userId).execute();
-        }
-        await bumpTokenVersion(event.data.userId);
-        if (event.data.viaResetTokenHash) {
-          await tx.updateTable('auth_tokens').set({ used_at: event.data.changedAt }).where('token_hash', '=', event.data.viaResetTokenHash).execute();
-        }
-        return;
-      case 'EmailChanged':
-        if (!recorded.redacted) {
-          await tx
-            .updateTable('users')
-            .set({
-              email_lookup: keyring.emailLookup(event.data.email),
-              email_sealed: await keyring.seal(tx, event.data.userId, event.data.email),
-              email_verified: false,
-            })
-            .where('id', '=', event.data.userId)
-            .execute();
-        }
-        return;
-      case 'SessionsRevoked':
-        await bumpTokenVersion(event.data.userId);
-        return;
-      case 'OnboardingStatusChanged':
-        await tx.updateTable('users').set({ onboarding_status: event.data.status }).where('id', '=', event.data.userId).execute();
-        return;
-      case 'PaymentSucceeded':
-        await tx.updateTable('users').set({ has_paid: true }).where('id', '=', event.data.userId).execute();
-        return;
-      case 'AccountDeleted':
-        await tx
-          .updateTable('users')
-          .set((eb) => ({
-            deleted: true,
-            deleted_at: event.data.deletedAt,
-            email_lookup: null,
-            email_sealed: null,
-            password_hash: null,
-            token_version: eb('token_version', '+', 1),
-          }))
-          .where('id', '=', event.data.userId)
-          .execute();
-        await tx.deleteFrom('auth_tokens').where('user_id', '=', event.data.userId).execute();
-        return;
-      default:
-        return;
+  table: 'users',
+  keyColumn: 'id',
+  keyOf: userIdOf,
+  async load(db, keys, keyring) {
+    const rows = await db.selectFrom('users').selectAll().where('id', 'in', keys).execute();
+    const opened = await Promise.all(
+      rows.map(async (row): Promise<[string, UserRow]> => [row.id, {
+        id: row.id,
+        email: row.email_sealed ? await keyring.open(db, row.id, row.email_sealed) : null,
+        passwordHash: row.password_hash,
+        emailVerified: row.email_verified,
+        onboardingStatus: row.onboarding_status,
+        hasPaid: row.has_paid,
+        tokenVersion: row.token_version,
+        deleted: row.deleted,
+        createdAt: row.created_at.toISOString(),
+        deletedAt: row.deleted_at?.toISOString() ?? null,
+      }]),
+    );
+    return new Map(opened);
+  },
+  evolve(row, recorded) {
+    const { event, redacted } = recorded;
+    if (!isUserEvent(event)) return row;
+    if (event.type === 'UserRegistered') {
+      const { userId, email, passwordHash, registeredAt } = event.data;
+      return {
+        id: userId, email: redacted ? null : email, passwordHash: redacted ? null : passwordHash, emailVerified: false,
+        onboardingStatus: 'NOT_STARTED', hasPaid: false, tokenVersion: 0, deleted: false, createdAt: registeredAt, deletedAt: null,
+      };
     }
+    if (!row) return undefined;
+    switch (event.type) {
+      case 'EmailVerified':
+        return { ...row, emailVerified: true };
+      case 'PasswordChanged':
+        return { ...row, passwordHash: redacted ? row.passwordHash : event.data.passwordHash, tokenVersion: row.tokenVersion + 1 };
+      case 'EmailChanged':
+        return redacted ? row : { ...row, email: event.data.email, emailVerified: false };
+      case 'SessionsRevoked':
+        return { ...row, tokenVersion: row.tokenVersion + 1 };
+      case 'OnboardingStatusChanged':
+        return { ...row, onboardingStatus: event.data.status };
+      case 'PaymentSucceeded':
+        return { ...row, hasPaid: true };
+      case 'AccountDeleted':
+        return { ...row, deleted: true, deletedAt: event.data.deletedAt, email: null, passwordHash: null, tokenVersion: row.tokenVersion + 1 };
+      default:
+        return row;
+    }
+  },
+  async columns(row, db, keyring) {
+    return {
+      id: row.id,
+      email_lookup: row.email === null ? null : keyring.emailLookup(row.email),
+      email_sealed: row.email === null ? null : await keyring.seal(db, row.id, row.email),
+      password_hash: row.passwordHash,
+      email_verified: row.emailVerified,
+      onboarding_status: row.onboardingStatus,
+      has_paid: row.hasPaid,
+      token_version: row.tokenVersion,
+      deleted: row.deleted,
+      created_at: row.createdAt,
+      deleted_at: row.deletedAt,
+    };
   },
   async snapshot(db, keyring) {
     const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
-    const opened = await Promise.all(
+    return Promise.all(
       users.map(async ({ email_sealed, ...user }) => ({
         ...user,
         email: email_sealed ? await keyring.open(db, user.id, email_sealed) : null,
       })),
     );
-    const tokens = await db.selectFrom('auth_tokens').selectAll().orderBy('token_hash').execute();
-    return { users: opened, tokens };
+  },
+});
+
+type TokenRow = Selectable<Database['auth_tokens']>;
+
+/**
+ * The index of e-mail link tokens (hashes only). An account's tokens are read and rewritten
+ * together, because a deletion removes them all.
+ */
+export const authTokenProjection: Projection = {
+  name: 'auth_tokens',
+  handles: ['EmailVerificationRequested', 'PasswordResetRequested', 'EmailVerified', 'PasswordChanged', 'AccountDeleted'],
+  tables: ['auth_tokens'],
+  async apply(tx, events) {
+    const mine = events.filter((r) => this.handles.includes(r.event.type));
+    if (mine.length === 0) return;
+    const userIds = [...new Set(mine.map((r) => userIdOf(r.event)))];
+    const tokens = new Map<string, TokenRow[]>(userIds.map((id) => [id, []]));
+    for (const row of await tx.selectFrom('auth_tokens').selectAll().where('user_id', 'in', userIds).execute()) tokens.get(row.user_id)?.push(row);
+    const markUsed = (userId: string, tokenHash: string | null, at: string) => {
+      for (const token of tokens.get(userId) ?? []) if (token.token_hash === tokenHash) token.used_at = new Date(at);
+    };
+    for (const { event } of mine) {
+      switch (event.type) {
+        case 'EmailVerificationRequested':
+        case 'PasswordResetRequested':
+          tokens.get(event.data.userId)?.push({
+            token_hash: event.data.tokenHash,
+            user_id: event.data.userId,
+            purpose: event.type === 'EmailVerificationRequested' ? 'verify' : 'reset',
+            requested_at: new Date(event.data.requestedAt),
+            expires_at: new Date(event.data.expiresAt),
+            used_at: null,
+          });
+          break;
+        case 'EmailVerified':
+          markUsed(event.data.userId, event.data.tokenHash, event.data.verifiedAt);
+          break;
+        case 'PasswordChanged':
+          markUsed(event.data.userId, event.data.viaResetTokenHash, event.data.changedAt);
+          break;
+        case 'AccountDeleted':
+          tokens.set(event.data.userId, []);
+          break;
+        default:
+          break;
+      }
+    }
+    await tx.deleteFrom('auth_tokens').where('user_id', 'in', userIds).execute();
+    const rows = [...tokens.values()].flat();
+    // A bound parameter per column: chunks stay far below PostgreSQL's 65,535.
+    for (let i = 0; i < rows.length; i += 5000) await tx.insertInto('auth_tokens').values(rows.slice(i, i + 5000)).execute();
+  },
+  async snapshot(db) {
+    return db.selectFrom('auth_tokens').selectAll().orderBy('token_hash').execute();
   },
 };

@@ -1,19 +1,31 @@
-import type { Projection } from '../store/event-store.ts';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { plainRows, rowProjection, type Plain } from '../store/projection.ts';
+
+type PaymentRow = Plain<Selectable<Database['payments']>>;
 
 /** Every payment received, one row each (the payment's id makes a replayed webhook harmless). */
-export const paymentProjection: Projection = {
+export const paymentProjection = rowProjection<PaymentRow>({
   name: 'payments',
   handles: ['PaymentSucceeded'],
-  tables: ['payments'],
-  async apply(tx, { event }) {
-    if (event.type !== 'PaymentSucceeded') return;
+  table: 'payments',
+  keyColumn: 'payment_id',
+  keyOf(event) {
+    if (event.type !== 'PaymentSucceeded') throw new Error(`${event.type} is not a payment.`);
+    return event.data.paymentId;
+  },
+  async load(db, keys) {
+    return plainRows(await db.selectFrom('payments').selectAll().where('payment_id', 'in', keys).execute(), 'payment_id');
+  },
+  evolve(row, { event }) {
+    if (event.type !== 'PaymentSucceeded') return row;
     const { paymentId, userId, provider, amountCents, currency, paidAt } = event.data;
-    await tx
-      .insertInto('payments')
-      .values({ payment_id: paymentId, user_id: userId, provider, amount_cents: amountCents, currency, paid_at: paidAt })
-      .execute();
+    return { payment_id: paymentId, user_id: userId, provider, amount_cents: amountCents, currency, paid_at: paidAt };
+  },
+  async columns(row) {
+    return row;
   },
   async snapshot(db) {
     return db.selectFrom('payments').selectAll().orderBy('payment_id').execute();
   },
-};
+});

@@ -1,50 +1,52 @@
-import type { Projection } from '../store/event-store.ts';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { plainRows, rowProjection, type Plain } from '../store/projection.ts';
+
+type PdfJobRow = Plain<Selectable<Database['pdf_jobs']>>;
 
 /** The pdf_jobs read model behind GET /pdf-jobs/{id}/status. */
-export const pdfJobProjection: Projection = {
+export const pdfJobProjection = rowProjection<PdfJobRow>({
   name: 'pdf_jobs',
   handles: ['PdfJobRequested', 'PdfJobProgressed', 'PdfJobCompleted', 'PdfJobFailed', 'PdfJobRetried'],
-  tables: ['pdf_jobs'],
-  async apply(tx, { event, recordedAt }) {
+  table: 'pdf_jobs',
+  keyColumn: 'id',
+  keyOf(event) {
+    if ('jobId' in event.data && typeof event.data.jobId === 'string') return event.data.jobId;
+    throw new Error(`${event.type} names no PDF job.`);
+  },
+  async load(db, keys) {
+    return plainRows(await db.selectFrom('pdf_jobs').selectAll().where('id', 'in', keys).execute(), 'id');
+  },
+  evolve(row, { event, recordedAt }) {
+    if (event.type === 'PdfJobRequested') {
+      const { jobId, userId, fingerprint, stamped, requestedAt } = event.data;
+      return {
+        id: jobId, user_id: userId, status: 'PROCESSING', progress: 0, preview_pages: 0, fingerprint, stamped,
+        page_count: null, files_of: null, error: null, created_at: requestedAt, updated_at: requestedAt,
+      };
+    }
+    if (!row) return undefined;
     switch (event.type) {
-      case 'PdfJobRequested': {
-        const { jobId, userId, fingerprint, stamped, requestedAt } = event.data;
-        await tx
-          .insertInto('pdf_jobs')
-          .values({ id: jobId, user_id: userId, status: 'PROCESSING', progress: 0, preview_pages: 0, fingerprint, stamped, created_at: requestedAt, updated_at: requestedAt })
-          .execute();
-        return;
-      }
       case 'PdfJobProgressed':
-        await tx
-          .updateTable('pdf_jobs')
-          .set({ progress: event.data.progress, preview_pages: event.data.previewPages, updated_at: recordedAt })
-          .where('id', '=', event.data.jobId)
-          .execute();
-        return;
+        // Progress carries no time of its own: the time it was recorded, which a rebuild reproduces.
+        return { ...row, progress: event.data.progress, preview_pages: event.data.previewPages, updated_at: recordedAt.toISOString() };
       case 'PdfJobCompleted':
-        await tx
-          .updateTable('pdf_jobs')
-          .set({ status: 'COMPLETED', progress: 100, page_count: event.data.pageCount, preview_pages: event.data.pageCount, files_of: event.data.filesOf, updated_at: event.data.completedAt })
-          .where('id', '=', event.data.jobId)
-          .execute();
-        return;
+        return {
+          ...row, status: 'COMPLETED', progress: 100, page_count: event.data.pageCount, preview_pages: event.data.pageCount,
+          files_of: event.data.filesOf, updated_at: event.data.completedAt,
+        };
       case 'PdfJobFailed':
-        await tx.updateTable('pdf_jobs').set({ status: 'FAILED', error: event.data.message, updated_at: event.data.failedAt }).where('id', '=', event.data.jobId).execute();
-        return;
+        return { ...row, status: 'FAILED', error: event.data.message, updated_at: event.data.failedAt };
       case 'PdfJobRetried':
-        await tx
-          .updateTable('pdf_jobs')
-          .set({ status: 'PROCESSING', progress: 0, preview_pages: 0, error: null, updated_at: event.data.retriedAt })
-          .where('id', '=', event.data.jobId)
-          .execute();
-        return;
+        return { ...row, status: 'PROCESSING', progress: 0, preview_pages: 0, error: null, updated_at: event.data.retriedAt };
       default:
-        return;
+        return row;
     }
   },
+  async columns(row) {
+    return row;
+  },
   async snapshot(db) {
-    // Progress rows carry the time they were recorded, which a rebuild reproduces from the events.
     return db.selectFrom('pdf_jobs').selectAll().orderBy('id').execute();
   },
-};
+});

@@ -1,8 +1,9 @@
-import type { Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { PERSONAL_FIELDS, type DomainEvent, type EventType } from '../../domain/events.ts';
 import { inTransaction, type Db, type Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Keyring } from './keyring.ts';
+import type { ProjectedEvent, Projection, RowProjection } from './projection.ts';
 
 export interface EventMetadata {
   /** The user who caused the event, when a user did. */
@@ -31,17 +32,6 @@ export class ConcurrencyConflict extends Error {
   }
 }
 
-/** A read model kept up to date in the same transaction as each append. */
-export interface Projection {
-  readonly name: string;
-  readonly handles: readonly EventType[];
-  /** Tables this projection owns; emptied before a rebuild. */
-  readonly tables: readonly (keyof Database)[];
-  apply(tx: Transaction<Database>, recorded: RecordedEvent, keyring: Keyring): Promise<void>;
-  /** The read model's content in a comparable form (sealed values opened), for replay --verify. */
-  snapshot(db: Executor, keyring: Keyring): Promise<unknown>;
-}
-
 const SEALED = '$sealed';
 
 export class EventStore {
@@ -68,54 +58,51 @@ export class EventStore {
     options: { ownerId?: string; metadata: EventMetadata; executor?: Executor },
   ): Promise<number> {
     if (events.length === 0) return expectedVersion;
+    const ownerId = options.ownerId ?? null;
     const version = await inTransaction(options.executor ?? this.db, async (tx) => {
-      await this.#claimVersions(tx, streamId, expectedVersion, events.length);
-      const ownerId = options.ownerId ?? null;
       if (ownerId) await this.keyring.ensureKey(tx, ownerId);
-      const rows = [];
-      for (const [index, event] of events.entries()) {
-        rows.push({
-          stream_id: streamId,
-          stream_version: expectedVersion + index + 1,
-          type: event.type,
-          data: JSON.stringify(await this.#sealPersonal(tx, ownerId, event)),
-          metadata: JSON.stringify(options.metadata),
-          owner_id: ownerId,
-        });
-      }
-      const inserted = await tx.insertInto('events').values(rows).returning(['position', 'recorded_at', 'stream_version']).execute();
-      for (const [index, event] of events.entries()) {
-        const row = inserted[index];
-        if (!row) throw new Error('The database returned fewer events than were inserted.');
-        await this.project(tx, {
-          position: row.position,
-          streamId,
-          streamVersion: row.stream_version,
-          ownerId,
-          recordedAt: row.recorded_at,
-          metadata: options.metadata,
-          event,
-          redacted: false,
-        });
-      }
+      const recorded = this.#recorded(streamId, expectedVersion, events, ownerId, options.metadata);
+      const { rows } = await (await this.#appendStatement(tx, recorded, expectedVersion, [])).execute(tx);
+      if (rows.length !== events.length) throw new ConcurrencyConflict(streamId, expectedVersion);
+      await this.project(tx, recorded);
       return expectedVersion + events.length;
     });
-    for (const listener of this.#appendedListeners) listener(events);
+    this.#appended(events);
     return version;
   }
 
   /**
-   * Calls `listener` with the events of each append (metrics): after the append's own transaction
-   * commits when it opened one, or when appending into a caller's transaction, after the append.
+   * Appends like `append`, for a command that has already read the one read-model row its events
+   * change (`known`): the version claim, the events and the row's new state are written by one
+   * statement, with no further read. Refused for events another projection also handles.
    */
+  async appendKnown<Row>(
+    streamId: string,
+    expectedVersion: number,
+    events: readonly DomainEvent[],
+    options: { ownerId: string; metadata: EventMetadata; known: { projection: RowProjection<Row>; rows: ReadonlyMap<string, Row> } },
+  ): Promise<number> {
+    if (events.length === 0) return expectedVersion;
+    const { projection, rows: knownRows } = options.known;
+    const others = this.projections.filter((p) => p !== projection && events.some((e) => p.handles.includes(e.type)));
+    if (others.length > 0) throw new Error(`appendKnown cannot write the ${others.map((p) => p.name).join(', ')} read model.`);
+    await this.keyring.ensureKey(this.db, options.ownerId);
+    const recorded = this.#recorded(streamId, expectedVersion, events, options.ownerId, options.metadata);
+    const writes = await projection.writes(knownRows, recorded, this.keyring, this.db, sql<boolean>`EXISTS (SELECT 1 FROM claimed)`);
+    const { rows } = await (await this.#appendStatement(this.db, recorded, expectedVersion, writes)).execute(this.db);
+    if (rows.length !== events.length) throw new ConcurrencyConflict(streamId, expectedVersion);
+    this.#appended(events);
+    return expectedVersion + events.length;
+  }
+
+  /** Calls `listener` with the events of each append, once it is written (metrics). */
   onAppended(listener: (events: readonly DomainEvent[]) => void): void {
     this.#appendedListeners.push(listener);
   }
 
-  async project(tx: Transaction<Database>, recorded: RecordedEvent): Promise<void> {
-    for (const projection of this.projections) {
-      if (projection.handles.includes(recorded.event.type)) await projection.apply(tx, recorded, this.keyring);
-    }
+  /** Runs every projection over `events` (in order) in the caller's transaction. */
+  async project(tx: Transaction<Database>, events: readonly ProjectedEvent[]): Promise<void> {
+    for (const projection of this.projections) await projection.apply(tx, events, this.keyring);
   }
 
   async streamVersion(streamId: string, executor: Executor = this.db): Promise<number> {
@@ -140,24 +127,52 @@ export class EventStore {
     return Promise.all(rows.map((row) => this.#open(executor, row)));
   }
 
-  async #claimVersions(tx: Transaction<Database>, streamId: string, expected: number, count: number): Promise<void> {
-    if (expected === 0) {
-      const created = await tx
-        .insertInto('streams')
-        .values({ stream_id: streamId, version: count })
-        .onConflict((c) => c.column('stream_id').doNothing())
-        .executeTakeFirst();
-      if (created.numInsertedOrUpdatedRows !== 1n) throw new ConcurrencyConflict(streamId, expected);
-      return;
+  /** The events as they will be recorded: versions after `expectedVersion`, recorded now. */
+  #recorded(streamId: string, expectedVersion: number, events: readonly DomainEvent[], ownerId: string | null, metadata: EventMetadata): ProjectedEvent[] {
+    const recordedAt = new Date();
+    return events.map((event, index) => ({ streamId, streamVersion: expectedVersion + index + 1, ownerId, recordedAt, metadata, event, redacted: false }));
+  }
+
+  /**
+   * One statement: claim the stream's versions (under READ COMMITTED a concurrent writer blocks on
+   * the stream row, then finds the version moved), insert the events only when the claim held, and
+   * run `writes` under the same condition. Returns a row per inserted event; none on a conflict.
+   */
+  async #appendStatement(executor: Executor, recorded: readonly ProjectedEvent[], expectedVersion: number, writes: readonly RawBuilder<unknown>[]) {
+    const first = recorded[0];
+    if (!first) throw new Error('Nothing to append.');
+    const { streamId, ownerId, metadata } = first;
+    const newVersion = expectedVersion + recorded.length;
+    const claim = expectedVersion === 0
+      ? sql`INSERT INTO streams (stream_id, version) VALUES (${streamId}, ${newVersion}) ON CONFLICT (stream_id) DO NOTHING RETURNING version`
+      : sql`UPDATE streams SET version = ${newVersion} WHERE stream_id = ${streamId} AND version = ${expectedVersion} RETURNING version`;
+    const rows = [];
+    for (const r of recorded) {
+      rows.push({
+        stream_id: streamId,
+        stream_version: r.streamVersion,
+        type: r.event.type,
+        data: await this.#sealPersonal(executor, ownerId, r.event),
+        metadata,
+        owner_id: ownerId,
+        recorded_at: r.recordedAt.toISOString(),
+      });
     }
-    // Under READ COMMITTED a concurrent writer blocks on the row, then re-checks the version.
-    const updated = await tx
-      .updateTable('streams')
-      .set({ version: expected + count })
-      .where('stream_id', '=', streamId)
-      .where('version', '=', expected)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) throw new ConcurrencyConflict(streamId, expected);
+    const ctes = [
+      sql`claimed AS (${claim})`,
+      sql`inserted AS (
+        INSERT INTO events (stream_id, stream_version, type, data, metadata, owner_id, recorded_at)
+        SELECT e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.owner_id, e.recorded_at
+        FROM claimed, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS e(stream_id text, stream_version integer, type text, data jsonb, metadata jsonb, owner_id uuid, recorded_at timestamptz)
+        RETURNING position, stream_version)`,
+      ...writes.map((write, index) => sql`${sql.id(`write${index}`)} AS (${write})`),
+    ];
+    return sql<{ position: string; stream_version: number }>`WITH ${sql.join(ctes)} SELECT position, stream_version FROM inserted ORDER BY stream_version`;
+  }
+
+  #appended(events: readonly DomainEvent[]): void {
+    for (const listener of this.#appendedListeners) listener(events);
   }
 
   async #sealPersonal(tx: Executor, ownerId: string | null, event: DomainEvent): Promise<Record<string, unknown>> {

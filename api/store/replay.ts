@@ -34,7 +34,7 @@ export async function replay(
       for (;;) {
         const batch = await store.readAll(after, batchSize, tx);
         if (batch.length === 0) break;
-        for (const recorded of batch) await store.project(tx, recorded);
+        await store.project(tx, batch);
         report.events += batch.length;
         after = batch[batch.length - 1]?.position ?? after;
         options.onProgress?.(report.events, Number(total.n));

@@ -1,22 +1,30 @@
-import type { Projection } from '../store/event-store.ts';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { plainRows, rowProjection, type Plain } from '../store/projection.ts';
+
+type StatusRow = Plain<Selectable<Database['system_status']>>;
 
 /** The one-row system status read model behind GET /api/system-status. */
-export const systemStatusProjection: Projection = {
+export const systemStatusProjection = rowProjection<StatusRow>({
   name: 'system_status',
   handles: ['MaintenanceScheduled', 'MaintenanceEnded'],
-  tables: ['system_status'],
-  async apply(tx, { event }) {
-    const row =
-      event.type === 'MaintenanceScheduled'
-        ? { is_warning_mode: true, message: event.data.message, maintenance_start: event.data.start, maintenance_end: event.data.end }
-        : { is_warning_mode: false, message: null, maintenance_start: null, maintenance_end: null };
-    await tx
-      .insertInto('system_status')
-      .values({ id: 1, ...row })
-      .onConflict((c) => c.column('id').doUpdateSet(row))
-      .execute();
+  table: 'system_status',
+  keyColumn: 'id',
+  keyOf: () => '1',
+  async load(db) {
+    return plainRows(await db.selectFrom('system_status').selectAll().execute(), 'id');
+  },
+  evolve(row, { event }) {
+    if (event.type === 'MaintenanceScheduled') {
+      return { id: 1, is_warning_mode: true, message: event.data.message, maintenance_start: event.data.start, maintenance_end: event.data.end };
+    }
+    if (event.type === 'MaintenanceEnded') return { id: 1, is_warning_mode: false, message: null, maintenance_start: null, maintenance_end: null };
+    return row;
+  },
+  async columns(row) {
+    return row;
   },
   async snapshot(db) {
     return db.selectFrom('system_status').selectAll().execute();
   },
-};
+});
