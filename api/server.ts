@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { startPdfWorker } from './pdf-jobs/worker.ts';
 import { syncOnFirstStart } from './pdf/templates.ts';
 import { openRuntime } from './runtime.ts';
-import { buildWebClient, webClientIsStale } from './web/build.ts';
+import { buildAtStart, buildWebClient } from './web/build.ts';
 
 /**
  * Starts the product: database (embedded unless DATABASE_URL), migrations, then the HTTP server.
@@ -12,7 +12,7 @@ import { buildWebClient, webClientIsStale } from './web/build.ts';
  */
 export async function serve(config: Config, options: { webClient?: boolean; worker?: boolean } = {}): Promise<FastifyInstance> {
   const webClient = options.webClient ?? true;
-  if (webClient && webClientIsStale()) {
+  if (webClient && buildAtStart(config.nodeEnv)) {
     console.log('Building the web client (first start, or its sources changed)…');
     await buildWebClient();
   }
