@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { Transaction } from 'kysely';
 import type { Answers } from '../../domain/answers.ts';
 import {
   ApplicationNotFound,
@@ -10,15 +10,16 @@ import {
   type AnswersPatch,
 } from '../../domain/applications/application.ts';
 import { isFormType, type FormType } from '../../domain/catalogue/types.ts';
-import { APPLICATION_STATUSES, applicationStreamId, type ApplicationStatus } from '../../domain/events.ts';
+import { APPLICATION_STATUSES, applicationStreamId, type ApplicationEvent, type ApplicationStatus } from '../../domain/events.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { completeness } from '../../domain/catalogue/derived.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
-import type { EventMetadata } from '../store/event-store.ts';
-import { openAnswers } from './projection.ts';
+import { ConcurrencyConflict, type EventMetadata } from '../store/event-store.ts';
+import { applicationProjection, applicationRowOf, openAnswers, type ApplicationRow } from './projection.ts';
+import { unknownAnswerKey } from './known-keys.ts';
 
 export interface ApplicationView {
   id: string;
@@ -76,60 +77,59 @@ export async function getApplication(deps: AppDeps, userId: string, id: string, 
   return view(db, deps, row);
 }
 
-/**
- * Loads the application's state under a lock on its stream, so concurrent saves of one application
- * run one after another (each merging its own keys) instead of failing on a version conflict.
- */
-async function lockedState(
-  tx: Transaction<Database>,
-  deps: AppDeps,
-  userId: string,
-  id: string,
-): Promise<{ state: ApplicationState; version: number; createdAt: Date; updatedAt: Date }> {
-  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
-  const stream = await tx.selectFrom('streams').select('version').where('stream_id', '=', applicationStreamId(id)).forUpdate().executeTakeFirst();
-  const row = await tx.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (!stream || !row) throw new HttpError(404, NOT_FOUND);
-  const formType = row.form_type;
+type Change = { patch?: AnswersPatch; progress?: number; status?: ApplicationStatus };
+
+/** The decider's state of an application as its read-model row holds it. */
+function stateOf(row: ApplicationRow): Extract<ApplicationState, { status: 'active' }> {
+  const formType = row.formType;
   const applicationStatus = APPLICATION_STATUSES.find((s) => s === row.status);
-  if (!isFormType(formType) || !applicationStatus) throw new Error(`Application ${id} has an unreadable type or status.`);
-  const state: ApplicationState = {
-    status: 'active',
-    applicationId: id,
-    userId,
-    formType,
-    answers: await openAnswers(tx, deps.keyring, userId, row.data_sealed),
-    progress: row.progress,
-    applicationStatus,
-  };
-  return { state, version: stream.version, createdAt: row.created_at, updatedAt: row.updated_at };
+  if (!isFormType(formType) || !applicationStatus) throw new Error(`Application ${row.id} has an unreadable type or status.`);
+  return { status: 'active', applicationId: row.id, userId: row.userId, formType, answers: row.answers ?? {}, progress: row.progress, applicationStatus };
 }
 
-/** Decides a command under the stream lock and appends its events; returns the application after them. */
-async function run(tx: Transaction<Database>, deps: AppDeps, userId: string, id: string, command: ApplicationCommand, metadata: EventMetadata): Promise<ApplicationView | null> {
-  const { state, version, createdAt, updatedAt } = await lockedState(tx, deps, userId, id);
-  let events;
+function decide(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
   try {
-    events = decideApplication(command, state);
+    return decideApplication(command, state);
   } catch (error) {
     if (error instanceof ApplicationNotFound) throw new HttpError(404, NOT_FOUND);
     throw error;
   }
-  await deps.store.append(applicationStreamId(id), version, events, { ownerId: userId, metadata, executor: tx });
+}
+
+/** The application after `events`, from the state they were decided on: no second read of the row. */
+function viewAfter(row: ApplicationRow, state: ApplicationState, events: readonly ApplicationEvent[], now: string): ApplicationView | null {
   const after = events.reduce(evolveApplication, state);
   if (after.status !== 'active') return null;
-  // The view follows from the state and the events just appended: no second read of the row.
   return {
-    id,
+    id: row.id,
     formType: after.formType,
     data: after.answers,
     status: after.applicationStatus,
     progress: after.progress,
     completeness: completeness(after.formType, after.answers),
-    version: version + events.length,
-    createdAt: createdAt.toISOString(),
-    updatedAt: events.length > 0 ? command.now : updatedAt.toISOString(),
+    version: row.version + events.length,
+    createdAt: row.createdAt,
+    updatedAt: events.length > 0 ? now : row.updatedAt,
   };
+}
+
+async function readRow(deps: AppDeps, db: Executor, userId: string, id: string, lock: boolean): Promise<ApplicationRow> {
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
+  // Locking the stream row makes concurrent saves of one application take turns, each merging its own keys.
+  if (lock) await db.selectFrom('streams').select('version').where('stream_id', '=', applicationStreamId(id)).forUpdate().executeTakeFirst();
+  const row = await db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return applicationRowOf(db, deps.keyring, row);
+}
+
+/** Decides a command under the stream lock and appends its events; returns the application after them. */
+async function run(tx: Transaction<Database>, deps: AppDeps, userId: string, id: string, command: ApplicationCommand, metadata: EventMetadata, check?: (row: ApplicationRow) => void): Promise<ApplicationView | null> {
+  const row = await readRow(deps, tx, userId, id, true);
+  check?.(row);
+  const state = stateOf(row);
+  const events = decide(command, state);
+  await deps.store.append(applicationStreamId(id), row.version, events, { ownerId: userId, metadata, executor: tx });
+  return viewAfter(row, state, events, command.now);
 }
 
 export async function createApplication(
@@ -151,29 +151,51 @@ export async function createApplication(
   });
 }
 
+/**
+ * Saves a change: answers set or removed (a patch), the wizard step, the status. The common case —
+ * nobody else saving this application at the same moment — reads the row once and writes the events
+ * and the row's new state in one statement; when another save got in between, the save takes its
+ * turn under the stream's lock instead, so both keep their answers.
+ */
 export async function saveApplication(
   deps: AppDeps,
   userId: string,
   id: string,
-  change: { patch?: AnswersPatch; progress?: number; status?: ApplicationStatus },
+  change: Change,
   metadata: EventMetadata,
   executor: Executor = deps.db,
 ): Promise<ApplicationView> {
-  return inTransaction(executor, async (tx) => {
-    const saved = await run(tx, deps, userId, id, { type: 'SaveApplication', ...change, now: deps.clock().toISOString() }, metadata);
-    if (!saved) throw new HttpError(404, NOT_FOUND);
-    return saved;
-  });
+  const command: ApplicationCommand = { type: 'SaveApplication', ...change, now: deps.clock().toISOString() };
+  const check = (row: ApplicationRow) => {
+    const stray = change.patch && isFormType(row.formType) ? unknownAnswerKey(row.formType, change.patch) : undefined;
+    if (stray) throw new HttpError(400, `Unknown question "${stray}" for ${row.formType}.`);
+  };
+  const locked = (tx: Transaction<Database>) =>
+    run(tx, deps, userId, id, command, metadata, check).then((saved) => {
+      if (!saved) throw new HttpError(404, NOT_FOUND);
+      return saved;
+    });
+  // Inside a caller's transaction (onboarding, the application set) the save joins it, under the lock.
+  if (executor instanceof Transaction) return locked(executor);
+  const row = await readRow(deps, deps.db, userId, id, false);
+  check(row);
+  const state = stateOf(row);
+  const events = decide(command, state);
+  try {
+    await deps.store.appendKnown(applicationStreamId(id), row.version, events, {
+      ownerId: userId,
+      metadata,
+      known: { projection: applicationProjection, rows: new Map([[id, row]]) },
+    });
+  } catch (error) {
+    if (!(error instanceof ConcurrencyConflict)) throw error;
+    return inTransaction(deps.db, locked);
+  }
+  const saved = viewAfter(row, state, events, command.now);
+  if (!saved) throw new HttpError(404, NOT_FOUND);
+  return saved;
 }
 
 export async function deleteApplication(deps: AppDeps, userId: string, id: string, metadata: EventMetadata, executor: Executor = deps.db): Promise<void> {
   await inTransaction(executor, (tx) => run(tx, deps, userId, id, { type: 'DeleteApplication', now: deps.clock().toISOString() }, metadata));
-}
-
-/** The form type of one of the user's applications, without opening its answers. */
-export async function applicationFormType(deps: AppDeps, userId: string, id: string): Promise<string> {
-  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
-  const row = await deps.db.selectFrom('applications').select('form_type').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (!row) throw new HttpError(404, NOT_FOUND);
-  return row.form_type;
 }
