@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { WEB_DIST } from '../api/web/static.ts';
-import { ROOT } from '../api/testing/processes.ts';
+import { ROOT, runCli } from '../api/testing/processes.ts';
 
 // No container engine runs where the tests run, so the image is never built here. These checks
 // hold the Docker files to the repository they package: paths, commands, Node and dependencies.
@@ -30,18 +29,6 @@ function deployedCommands(): string[][] {
   const fromDockerfile = instructions().filter((i) => i.op === 'CMD').map((i) => JSON.parse(i.args) as string[]);
   const fromCompose = [...read('docker/compose.yaml').matchAll(/^\s*command:\s*(\[.*\])\s*$/gm)].map((m) => JSON.parse(m[1]!) as string[]);
   return [...fromDockerfile, ...fromCompose];
-}
-
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 /**
@@ -90,7 +77,7 @@ describe('docker/Dockerfile and docker/compose.yaml', () => {
   it('run only commands and options the CLI has', async () => {
     const commands = deployedCommands();
     expect(commands.map((c) => c.slice(2).filter((a) => !a.startsWith('-')).join(' ')).sort()).toEqual(['db migrate', 'serve', 'worker']);
-    const helps = await Promise.all(commands.map((command) => run([...command.slice(1), '--help'])));
+    const helps = await Promise.all(commands.map((command) => runCli([...command.slice(2), '--help'], { NODE_ENV: 'test' })));
     for (const [i, command] of commands.entries()) {
       expect(command.slice(0, 2)).toEqual(['node', 'cli/main.ts']);
       const words = command.slice(2).filter((a) => !a.startsWith('-'));
@@ -102,7 +89,7 @@ describe('docker/Dockerfile and docker/compose.yaml', () => {
   });
 
   it('copy every folder the CLI loads into the image, and the CLI loads no development dependency', async () => {
-    const loaded = await run(['--import', `data:text/javascript,${encodeURIComponent(RECORD_LOADS)}`, 'cli/main.ts', '--help']);
+    const loaded = await runCli(['--help'], { NODE_ENV: 'test', NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(RECORD_LOADS)}` });
     expect(loaded.code).toBe(0);
     const { folders, packages } = JSON.parse(loaded.stderr.slice(loaded.stderr.indexOf('LOADED ') + 7)) as { folders: string[]; packages: string[] };
     expect(folders).toEqual(expect.arrayContaining(['api', 'cli', 'domain']));
