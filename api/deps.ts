@@ -7,6 +7,7 @@ import type { EventStore } from './store/event-store.ts';
 import type { Keyring } from './store/keyring.ts';
 import type { PackageRenderer } from './pdf-jobs/renderer.ts';
 import type { FileLinks } from './pdf-jobs/signed-urls.ts';
+import type { SessionVersions } from './auth/session-versions.ts';
 
 /** What the routes use, made once at start-up (or per test file). */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   boss: PgBoss | undefined;
   /** Builds packages and previews from the official templates. */
   renderer: PackageRenderer;
+  /** Accounts' token versions, remembered between requests and forgotten on every announced change. */
+  sessions: SessionVersions;
   /** Signs short-lived links to stored files. */
   fileLinks: FileLinks;
   /** The time; tests move it to expire tokens. */

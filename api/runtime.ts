@@ -14,6 +14,7 @@ import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './d
 import type { AppDeps } from './deps.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { EventStore } from './store/event-store.ts';
+import { SessionVersions } from './auth/session-versions.ts';
 import type { Projection } from './store/projection.ts';
 import { Keyring } from './store/keyring.ts';
 import { systemStatusProjection } from './system/status-projection.ts';
@@ -45,6 +46,7 @@ export async function openRuntime(config: Config, options: { migrate?: boolean; 
   const boss = options.jobs ? await startBoss(url) : undefined;
   const keyring = new Keyring(config.dataEncryptionKey);
   const store = new EventStore(db, keyring, PROJECTIONS);
+  const sessions = new SessionVersions(db, url, store);
   const log = pino({ level: config.logLevel });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, keyring, log);
   return {
@@ -57,6 +59,7 @@ export async function openRuntime(config: Config, options: { migrate?: boolean; 
       stripe: config.stripeSecretKey ? new Stripe(config.stripeSecretKey) : undefined,
       boss,
       renderer: libraryRenderer(config.uscisFormsDir),
+      sessions,
       fileLinks: new FileLinks(config.jwtSecret),
       clock: () => new Date(),
     },
@@ -64,6 +67,7 @@ export async function openRuntime(config: Config, options: { migrate?: boolean; 
       // Jobs in flight finish (or are handed back for retry) before the pool closes.
       await boss?.stop({ graceful: true, timeout: 30_000 });
       mailer.close();
+      await sessions.close();
       await db.destroy();
       await postgres?.stop();
     },

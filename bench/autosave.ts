@@ -20,6 +20,7 @@ import { libraryRenderer } from '../api/pdf-jobs/library-renderer.ts';
 import { FileLinks } from '../api/pdf-jobs/signed-urls.ts';
 import { EventStore } from '../api/store/event-store.ts';
 import { Keyring } from '../api/store/keyring.ts';
+import { SessionVersions } from '../api/auth/session-versions.ts';
 import { fixtureAnswers } from './fixture-answers.ts';
 
 const CONNECTIONS = 50;
@@ -41,8 +42,10 @@ export async function benchAutosave(): Promise<void> {
   await migrateToLatest(db);
   await sql`CREATE TABLE bench_inserts (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body jsonb NOT NULL)`.execute(db);
   const keyring = new Keyring(config.dataEncryptionKey);
+  const store = new EventStore(db, keyring, PROJECTIONS);
+  const sessionVersions = new SessionVersions(db, postgres.connectionString('bench'), store);
   const app = await buildApp(
-    { config, db, keyring, store: new EventStore(db, keyring, PROJECTIONS), mailer: outboxMailer(db, keyring, pino({ level: 'silent' })), stripe: undefined, boss: undefined, renderer: libraryRenderer(config.uscisFormsDir), fileLinks: new FileLinks(config.jwtSecret), clock: () => new Date() },
+    { config, db, keyring, store, sessions: sessionVersions, mailer: outboxMailer(db, keyring, pino({ level: 'silent' })), stripe: undefined, boss: undefined, renderer: libraryRenderer(config.uscisFormsDir), fileLinks: new FileLinks(config.jwtSecret), clock: () => new Date() },
     { logger: false },
   );
   app.post('/bench/insert', async (request) => {
@@ -94,6 +97,7 @@ export async function benchAutosave(): Promise<void> {
     console.log(`autosave / baseline throughput: ${(autosave.requests.average / baseline.requests.average).toFixed(2)} (target ≥ 0.50); autosave p99 ${autosave.latency.p99} ms (target < 50 ms)`);
   } finally {
     await app.close();
+    await sessionVersions.close();
     await db.destroy();
     await postgres.stop();
   }

@@ -36,12 +36,8 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   } catch {
     throw new HttpError(401, SESSION_EXPIRED);
   }
-  const row = await request.server.deps.db
-    .selectFrom('users')
-    .select(['token_version', 'deleted'])
-    .where('id', '=', claims.sub)
-    .executeTakeFirst();
-  if (!row || row.deleted || row.token_version !== claims.tv) throw new HttpError(401, SESSION_EXPIRED);
+  const row = await request.server.deps.sessions.current(claims.sub);
+  if (!row || row.deleted || row.tokenVersion !== claims.tv) throw new HttpError(401, SESSION_EXPIRED);
   request.userId = claims.sub;
 }
 

@@ -9,6 +9,7 @@ import { smtpMailer } from '../mail/mailer.ts';
 import { PROJECTIONS } from '../runtime.ts';
 import { EventStore } from '../store/event-store.ts';
 import { Keyring } from '../store/keyring.ts';
+import { SessionVersions } from '../auth/session-versions.ts';
 import { inject } from 'vitest';
 import { startBoss } from '../jobs/boss.ts';
 import { libraryRenderer } from '../pdf-jobs/library-renderer.ts';
@@ -56,12 +57,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const db = createDb(databaseUrl);
   await migrateToLatest(db);
   const keyring = new Keyring(config.dataEncryptionKey);
+  const store = new EventStore(db, keyring, PROJECTIONS);
   let offset = options.today ? Date.parse(`${options.today}T12:00:00Z`) - Date.now() : 0;
   const deps: AppDeps = {
     config,
     db,
     keyring,
-    store: new EventStore(db, keyring, PROJECTIONS),
+    store,
+    sessions: new SessionVersions(db, databaseUrl, store),
     mailer: smtpMailer(smtp.url, config.mailFrom),
     stripe: options.stripe,
     boss: options.jobs || options.worker ? await startBoss(databaseUrl, { superviseIntervalSeconds: 2 }) : undefined,
@@ -84,6 +87,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       await app.close();
       await deps.boss?.stop({ graceful: true, timeout: 10_000 });
       deps.mailer.close();
+      await deps.sessions.close();
       await smtp.close();
       await db.destroy();
     },

@@ -1,0 +1,113 @@
+import pg from 'pg';
+import type { Db } from '../db/database.ts';
+import type { EventStore } from '../store/event-store.ts';
+
+/** What authentication needs to know of an account besides the token's signature. */
+export interface SessionState {
+  tokenVersion: number;
+  deleted: boolean;
+}
+
+const CHANNEL = 'token_versions';
+/** A remembered state is re-read after this long even when no change was announced. */
+const FRESH_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+const RECONNECT_MS = 1_000;
+
+/** Events after which an account's tokens must be checked against the database again. */
+const REVOKING = new Set(['PasswordChanged', 'SessionsRevoked', 'AccountDeleted', 'AccountPurged']);
+
+/**
+ * Accounts' token versions, remembered between requests so a signed-in request needs no query
+ * for them. Correct across processes because the database announces every change on commit
+ * (migration 0005) and this process listens: a logout on one API instance is refused by every
+ * other at once. While the listening connection is down nothing is remembered, so a lost
+ * connection costs a query per request, never a revoked token accepted.
+ */
+export class SessionVersions {
+  readonly #db: Db;
+  readonly #connectionString: string;
+  readonly #remembered = new Map<string, { state: SessionState; at: number }>();
+  #listener: pg.Client | undefined;
+  #listening = false;
+  #connecting = false;
+  #closed = false;
+  /** Counts forgettings: a read that raced one is not remembered. */
+  #generation = 0;
+
+  constructor(db: Db, connectionString: string, store: EventStore) {
+    this.#db = db;
+    this.#connectionString = connectionString;
+    // This process's own revocations, before the announcement makes its way back.
+    store.onAppended((events) => {
+      for (const event of events) {
+        if (REVOKING.has(event.type) && 'userId' in event.data && typeof event.data.userId === 'string') this.#forget(event.data.userId);
+      }
+    });
+  }
+
+  /** The account's state, or undefined when there is no such account. */
+  async current(userId: string): Promise<SessionState | undefined> {
+    if (!this.#listening) this.#listen();
+    const remembered = this.#listening ? this.#remembered.get(userId) : undefined;
+    if (remembered && Date.now() - remembered.at < FRESH_MS) return remembered.state;
+    const generation = this.#generation;
+    const row = await this.#db.selectFrom('users').select(['token_version', 'deleted']).where('id', '=', userId).executeTakeFirst();
+    if (!row) return undefined;
+    const state = { tokenVersion: row.token_version, deleted: row.deleted };
+    if (this.#listening && generation === this.#generation) {
+      if (this.#remembered.size >= MAX_ENTRIES) this.#remembered.clear();
+      this.#remembered.set(userId, { state, at: Date.now() });
+    }
+    return state;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#listening = false;
+    await this.#listener?.end().catch(() => undefined);
+  }
+
+  #forget(userId: string): void {
+    this.#generation++;
+    if (userId === '*') this.#remembered.clear();
+    else this.#remembered.delete(userId);
+  }
+
+  #listen(): void {
+    if (this.#connecting || this.#closed) return;
+    this.#connecting = true;
+    const client = new pg.Client({ connectionString: this.#connectionString });
+    const lost = (error?: Error) => {
+      if (this.#listener !== client && this.#listener !== undefined) return;
+      this.#listening = false;
+      this.#listener = undefined;
+      this.#forget('*');
+      if (this.#closed) return;
+      if (error) process.emitWarning(`Session announcements lost (${error.message}); checking every request against the database until they are back.`);
+      setTimeout(() => this.#listen(), RECONNECT_MS).unref();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) this.#forget(message.payload);
+    });
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${CHANNEL}`))
+      .then(() => {
+        this.#listener = client;
+        this.#connecting = false;
+        if (this.#closed) {
+          void client.end();
+          return;
+        }
+        this.#listening = true;
+      })
+      .catch((error: unknown) => {
+        this.#connecting = false;
+        void client.end().catch(() => undefined);
+        lost(error instanceof Error ? error : new Error(String(error)));
+      });
+  }
+}
