@@ -14,6 +14,8 @@ export interface Config {
   /** An external PostgreSQL; when absent the embedded one in dataDir/postgres is used. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** A former JWT_SECRET, accepted but never used to sign, while the tokens it signed run out. */
+  jwtPreviousSecret: string | undefined;
   jwtExpiresIn: string;
   /** 32 bytes: the master key that wraps every user's data key. */
   dataEncryptionKey: Buffer;
@@ -93,6 +95,8 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = env.JWT_SECRET || generated?.jwtSecret || missing('JWT_SECRET');
   const keyText = env.DATA_ENCRYPTION_KEY || generated?.dataEncryptionKey || missing('DATA_ENCRYPTION_KEY');
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  const jwtPreviousSecret = env.JWT_PREVIOUS_SECRET || undefined;
+  if (jwtPreviousSecret !== undefined && jwtPreviousSecret.length < 32) throw new ConfigError('JWT_PREVIOUS_SECRET must be at least 32 characters long.');
   return {
     nodeEnv,
     port,
@@ -101,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
+    jwtPreviousSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
     dataEncryptionKey: parseKey(keyText, 'DATA_ENCRYPTION_KEY'),
     smtpUrl: env.SMTP_URL || undefined,

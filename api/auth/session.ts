@@ -32,13 +32,28 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   let claims: TokenClaims;
   try {
-    claims = await request.jwtVerify<TokenClaims>();
+    claims = await verifiedClaims(request);
   } catch {
     throw new HttpError(401, SESSION_EXPIRED);
   }
   const row = await request.server.deps.sessions.current(claims.sub);
   if (!row || row.deleted || row.tokenVersion !== claims.tv) throw new HttpError(401, SESSION_EXPIRED);
   request.userId = claims.sub;
+}
+
+/**
+ * Claims signed with JWT_SECRET or, while a secret rollover lets the tokens of the former secret
+ * run out, with JWT_PREVIOUS_SECRET. Expiry and every other check stay those of the signing secret.
+ */
+async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
+  try {
+    return await request.jwtVerify<TokenClaims>();
+  } catch (error) {
+    const previous = request.server.deps.config.jwtPreviousSecret;
+    const signedElsewhere = error instanceof Error && 'code' in error && error.code === 'FST_JWT_AUTHORIZATION_TOKEN_INVALID';
+    if (previous === undefined || !signedElsewhere) throw error;
+    return request.jwtVerify<TokenClaims>({ key: previous });
+  }
 }
 
 export async function issueToken(app: FastifyInstance, userId: string): Promise<string> {
