@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -16,22 +15,24 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { pdfJobRoutes } from './pdf-jobs/routes.ts';
+import { createLogger } from './observability/logging.ts';
+import { installObservability, requestId } from './observability/routes.ts';
+import { recordSecurityEvents } from './security/events.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Builds the application without listening: server.ts listens, tests use inject or a port. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean; webClient?: boolean } = {}): Promise<FastifyInstance> {
+/**
+ * Builds the application without listening: server.ts listens, tests use inject or a port.
+ * `log`: the process's logger (the worker in the same process writes to it too); `logger: false`
+ * for none.
+ */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?: FastifyBaseLogger; webClient?: boolean } = {}): Promise<FastifyInstance> {
+  const loggerInstance: FastifyBaseLogger = options.log ?? createLogger(deps.config);
   const app = Fastify({
-    logger: options.logger === false ? false : {
-      level: deps.config.logLevel,
-      // Personal data never reaches the log: no bodies are logged, and these headers are hidden.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
-    },
+    // Personal data never reaches the log: no bodies, no headers, no query strings (see logging.ts).
+    ...(options.logger === false ? {} : { loggerInstance }),
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     trustProxy: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; webCl
   });
   app.decorateRequest('userId', '');
   installErrorHandler(app);
+  recordSecurityEvents(app);
+  installObservability(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
   await app.register(fastifyJwt, { secret: deps.config.jwtSecret });
   await app.register(fastifyRateLimit, {

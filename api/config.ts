@@ -30,6 +30,10 @@ export interface Config {
   signInLimitPerClient: number;
   /** Failed sign-ins allowed per e-mail address per 15 minutes. */
   signInFailuresPerAddress: number;
+  /** When set, GET /metrics answers only `Authorization: Bearer <this>`. */
+  metricsToken: string | undefined;
+  /** A worker process (`greencard worker`) serves /healthz, /readyz and /metrics on this port when set. */
+  healthPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -76,10 +80,10 @@ function parseNodeEnv(value: string | undefined): NodeEnv {
   throw new ConfigError(`NODE_ENV must be development, production or test (it is "${value}").`);
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
+function parsePort(value: string | undefined, fallback: number, name = 'PORT'): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (it is "${value}").`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number (it is "${value}").`);
   return port;
 }
 
@@ -117,5 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     signInLimitPerClient: Number(env.SIGN_IN_LIMIT_PER_CLIENT ?? 20),
     signInFailuresPerAddress: Number(env.SIGN_IN_FAILURES_PER_ADDRESS ?? 5),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    healthPort: env.HEALTH_PORT ? parsePort(env.HEALTH_PORT, 0, 'HEALTH_PORT') : undefined,
   };
 }

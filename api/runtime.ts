@@ -1,5 +1,5 @@
 import path from 'node:path';
-import pino from 'pino';
+import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { applicationProjection } from './applications/projection.ts';
 import { startBoss } from './jobs/boss.ts';
@@ -13,6 +13,7 @@ import { createDb, migrateToLatest, type Db } from './db/database.ts';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './db/embedded.ts';
 import type { AppDeps } from './deps.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { createLogger } from './observability/logging.ts';
 import { EventStore } from './store/event-store.ts';
 import { SessionVersions } from './auth/session-versions.ts';
 import type { Projection } from './store/projection.ts';
@@ -24,6 +25,8 @@ export const PROJECTIONS: readonly Projection[] = [userProjection, authTokenProj
 
 export interface Runtime {
   deps: AppDeps;
+  /** The process's logger: the API's request lines, the worker's job lines, the mailer's. */
+  log: Logger;
   /** Closes the pool, then stops the embedded PostgreSQL when this process started it. */
   close(): Promise<void>;
 }
@@ -39,17 +42,23 @@ export async function connectDatabase(config: Config): Promise<{ db: Db; url: st
   return { db: createDb(url), url, postgres };
 }
 
-/** `jobs`: start pg-boss, for a process that sends jobs (the API) or works them (a worker). */
-export async function openRuntime(config: Config, options: { migrate?: boolean; jobs?: boolean } = {}): Promise<Runtime> {
+/**
+ * `jobs`: start pg-boss, for a process that sends jobs (the API) or works them (a worker).
+ * `log`: the process's logger when the caller made one already.
+ */
+export async function openRuntime(config: Config, options: { migrate?: boolean; jobs?: boolean; log?: Logger } = {}): Promise<Runtime> {
   const { db, url, postgres } = await connectDatabase(config);
   if (options.migrate ?? true) await migrateToLatest(db);
   const boss = options.jobs ? await startBoss(url) : undefined;
   const keyring = new Keyring(config.dataEncryptionKey);
   const store = new EventStore(db, keyring, PROJECTIONS);
   const sessions = new SessionVersions(db, url, store);
-  const log = pino({ level: config.logLevel });
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, keyring, log);
+  const log = options.log ?? createLogger(config);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(db, keyring, log, { showLinks: config.nodeEnv === 'development' });
   return {
+    log,
     deps: {
       config,
       db,

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { startPdfWorker } from './pdf-jobs/worker.ts';
 import { syncOnFirstStart } from './pdf/templates.ts';
+import { createLogger } from './observability/logging.ts';
+import { startHealthServer } from './observability/routes.ts';
 import { openRuntime } from './runtime.ts';
 import { buildAtStart, buildWebClient } from './web/build.ts';
 
@@ -11,18 +13,19 @@ import { buildAtStart, buildWebClient } from './web/build.ts';
  * SIGTERM/SIGINT finish the requests in flight, close the pool and stop PostgreSQL cleanly.
  */
 export async function serve(config: Config, options: { webClient?: boolean; worker?: boolean } = {}): Promise<FastifyInstance> {
+  const log = createLogger(config);
   const webClient = options.webClient ?? true;
   if (webClient && buildAtStart(config.nodeEnv)) {
-    console.log('Building the web client (first start, or its sources changed)…');
+    log.info('Building the web client (first start, or its sources changed)…');
     await buildWebClient();
   }
   // First start: the official forms from the agency's site; without them the server still runs
   // and says what to do (every PDF job would fail with the same instruction).
   const forms = await syncOnFirstStart(config.uscisFormsDir);
-  console.log(forms.message);
-  const runtime = await openRuntime(config, { jobs: true });
-  if ((options.worker ?? true) && runtime.deps.boss) await startPdfWorker(runtime.deps, runtime.deps.boss);
-  const app = await buildApp(runtime.deps, { webClient });
+  log.info(forms.message);
+  const runtime = await openRuntime(config, { jobs: true, log });
+  if ((options.worker ?? true) && runtime.deps.boss) await startPdfWorker(runtime.deps, runtime.deps.boss, log);
+  const app = await buildApp(runtime.deps, { webClient, log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -36,27 +39,34 @@ export async function serve(config: Config, options: { webClient?: boolean; work
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   if (runtime.deps.mailer.kind === 'outbox') {
-    app.log.info('SMTP_URL is not set: e-mail is kept in the outbox table and each link is written to this log.');
+    if (config.nodeEnv === 'development') log.info('SMTP_URL is not set: e-mail is kept in the outbox table and each link is written to this log.');
+    else log.warn('SMTP_URL is not set: e-mail is kept in the outbox table and reaches nobody; set SMTP_URL.');
   }
   return app;
 }
 
-/** Works jobs only: API instances and worker pools scale apart, over one PostgreSQL. */
+/**
+ * Works jobs only: API instances and worker pools scale apart, over one PostgreSQL. With
+ * HEALTH_PORT it also answers /healthz, /readyz and /metrics there (see startHealthServer).
+ */
 export async function work(config: Config): Promise<void> {
-  console.log((await syncOnFirstStart(config.uscisFormsDir)).message);
-  const runtime = await openRuntime(config, { jobs: true });
+  const log = createLogger(config);
+  log.info((await syncOnFirstStart(config.uscisFormsDir)).message);
+  const runtime = await openRuntime(config, { jobs: true, log });
   const { boss } = runtime.deps;
   if (!boss) throw new Error('The job queue did not start.');
-  await startPdfWorker(runtime.deps, boss);
+  await startPdfWorker(runtime.deps, boss, log);
+  const health = config.healthPort === undefined ? undefined : await startHealthServer(runtime.deps, log, config.healthPort, config.host);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: finishing the jobs in hand, then stopping`);
+    log.info(`${signal}: finishing the jobs in hand, then stopping`);
+    await health?.close();
     await runtime.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
-  console.log('Worker ready: waiting for PDF jobs.');
+  log.info('Worker ready: waiting for PDF jobs.');
 }

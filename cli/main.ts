@@ -13,6 +13,7 @@ import { eventCommands } from './events.ts';
 import { maintenanceCommands } from './maintenance.ts';
 import { print } from './output.ts';
 import { cliConfig } from './runtime.ts';
+import { securityCommands } from './security.ts';
 
 const program = new Command('greencard').description('Greencard: serve the product and operate it').showHelpAfterError();
 
@@ -66,6 +67,7 @@ maintenanceCommands(program);
 eventCommands(program);
 auditCommand(program);
 analyticsCommand(program);
+securityCommands(program);
 fixtureCommands(program);
 formsCommands(program);
 jobCommands(program);

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001_foundation.ts';
 import * as applications from './0002_applications.ts';
 import * as pdfJobs from './0003_pdf_jobs.ts';
+import * as securityEvents from './0004_security_events.ts';
 import * as sessionNotices from './0005_session_notices.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_applications': applications,
   '0003_pdf_jobs': pdfJobs,
+  '0004_security_events': securityEvents,
   '0005_session_notices': sessionNotices,
 };
 

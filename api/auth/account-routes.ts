@@ -8,6 +8,7 @@ import { verificationMail } from '../mail/templates.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
 import { authenticate, issueToken, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { loadUser, runUserCommand } from './user-commands.ts';
+import { noteSecurityEvent } from '../security/events.ts';
 import { rateLimited, recordFailedSignIn, refuseWhenLockedOut, clearFailedSignIns } from './sign-in-limits.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       });
     await runUserCommand(store, userId, { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, userId));
-    await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, email, link.token)));
+    await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, email, link.token), request.log));
     return reply.code(201).send({ data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } });
   });
 
@@ -47,21 +48,30 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Credentials, response: { 200: Session, ...authErrors } },
   }, async (request) => {
     const lookup = keyring.emailLookup(request.body.email);
-    await refuseWhenLockedOut(db, lookup, config.signInFailuresPerAddress, clock());
+    await refuseWhenLockedOut(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
+      if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out' });
+      throw error;
+    });
     const row = await db.selectFrom('users').select(['id', 'password_hash']).where('email_lookup', '=', lookup).where('deleted', '=', false).executeTakeFirst();
     if (!(await passwordMatches(row?.password_hash ?? null, request.body.password)) || !row) {
+      noteSecurityEvent(request, row ? { kind: 'sign-in', outcome: 'failure', reason: 'wrong-password', userId: row.id } : { kind: 'sign-in', outcome: 'failure', reason: 'unknown-email' });
       await recordFailedSignIn(db, lookup, clock());
       throw new HttpError(401, 'Invalid email or password');
     }
     await clearFailedSignIns(db, lookup);
-    return { data: { user: await readUser(db, keyring, row.id), token: await issueToken(app, row.id) } };
+    const session = { user: await readUser(db, keyring, row.id), token: await issueToken(app, row.id) };
+    noteSecurityEvent(request, { kind: 'sign-in', outcome: 'success', userId: row.id });
+    return { data: session };
   });
 
   app.post('/auth/test-login', {
     config: rateLimited(config),
     schema: { response: { 200: Session, ...authErrors } },
   }, async (request) => {
-    if (!config.enableTestLogin) throw new HttpError(403, 'Test login is not available in this environment');
+    if (!config.enableTestLogin) {
+      noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'test-login-disabled' });
+      throw new HttpError(403, 'Test login is not available in this environment');
+    }
     const existing = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(TEST_USER_EMAIL)).executeTakeFirst();
     const userId = existing?.id ?? randomUUID();
     if (!existing) {
@@ -69,6 +79,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await runUserCommand(store, userId, { type: 'Register', userId, email: TEST_USER_EMAIL, passwordHash, now: now() }, requestMetadata(request, userId));
       await runUserCommand(store, userId, { type: 'VerifyTestUser', now: now() }, requestMetadata(request, userId));
     }
+    noteSecurityEvent(request, { kind: 'sign-in', outcome: 'success', reason: 'test-login', userId });
     return { data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } };
   });
 
@@ -121,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await runUserCommand(store, userId, { type: 'ChangeEmail', email: trimmed, now: now() }, metadata);
         const link = newLinkToken();
         await runUserCommand(store, userId, { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, metadata);
-        await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, trimmed, link.token)));
+        await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, trimmed, link.token), request.log));
       }
     }
     return { data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } };

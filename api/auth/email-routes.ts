@@ -47,7 +47,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await runUserCommand(store, userId, { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, requestMetadata(request));
     const { state } = await loadUser(store, userId);
     if (state.status === 'active') {
-      await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, state.email, link.token)));
+      await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, state.email, link.token), request.log));
     }
     return { data: { message: 'A new verification email has been sent.' } };
   });
@@ -67,7 +67,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await runUserCommand(store, row.id, { type: 'RequestPasswordReset', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, row.id));
       const { state } = await loadUser(store, row.id);
       if (state.status === 'active') {
-        await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, row.id, state.email, link.token)));
+        await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, row.id, state.email, link.token), request.log));
       }
     }
     // The same answer whether or not the address has an account, so it reveals nothing.

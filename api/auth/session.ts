@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors.ts';
 import type { User } from '../http/schemas.ts';
 import type { EventMetadata } from '../store/event-store.ts';
 import type { Keyring } from '../store/keyring.ts';
+import { noteSecurityEvent } from '../security/events.ts';
 
 export interface TokenClaims {
   sub: string;
@@ -28,16 +29,42 @@ declare module 'fastify' {
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
+/** Why a token was refused, for the security event; the person is told only that the session ended. */
+function refusal(error: unknown): string {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER') return 'no-token';
+  if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') return 'expired-token';
+  return 'invalid-token';
+}
+
+/** The account an expired token was issued to: its signature was checked before its expiry. */
+function expiredTokenOwner(request: FastifyRequest): string | undefined {
+  try {
+    const token = request.headers.authorization?.replace(/^Bearer /i, '') ?? '';
+    return request.server.jwt.decode<TokenClaims>(token)?.sub;
+  } catch {
+    return undefined;
+  }
+}
+
+function refuse(request: FastifyRequest, reason: string, userId?: string): never {
+  noteSecurityEvent(request, { kind: 'authorization', outcome: 'refused', reason, ...(userId ? { userId } : {}) });
+  throw new HttpError(401, SESSION_EXPIRED);
+}
+
 /** Rejects with 401 unless the bearer token is valid, unrevoked and its account not deleted. */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   let claims: TokenClaims;
   try {
     claims = await verifiedClaims(request);
-  } catch {
-    throw new HttpError(401, SESSION_EXPIRED);
+  } catch (error) {
+    const reason = refusal(error);
+    refuse(request, reason, reason === 'expired-token' ? expiredTokenOwner(request) : undefined);
   }
   const row = await request.server.deps.sessions.current(claims.sub);
-  if (!row || row.deleted || row.tokenVersion !== claims.tv) throw new HttpError(401, SESSION_EXPIRED);
+  if (!row) refuse(request, 'unknown-account');
+  if (row.deleted) refuse(request, 'deleted-account', claims.sub);
+  if (row.tokenVersion !== claims.tv) refuse(request, 'revoked-token', claims.sub);
   request.userId = claims.sub;
 }
 

@@ -99,4 +99,15 @@ export interface Database {
     properties: ColumnType<Record<string, unknown>, string, string>;
     recorded_at: Generated<Date>;
   };
+  security_events: {
+    id: ColumnType<string, never, never>;
+    occurred_at: Timestamp;
+    kind: string;
+    outcome: string;
+    reason: string | null;
+    user_id: string | null;
+    route: string | null;
+    request_id: string;
+    client_hash: string | null;
+  };
 }

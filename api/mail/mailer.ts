@@ -16,7 +16,8 @@ export interface OutgoingMail {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(mail: OutgoingMail): Promise<void>;
+  /** `log`: the request's logger, so what the mailer logs carries the request id. */
+  send(mail: OutgoingMail, log?: FastifyBaseLogger): Promise<void>;
   close(): void;
 }
 
@@ -31,11 +32,15 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP: mail is kept in the outbox table (sealed) and its link is written to the log. */
-export function outboxMailer(db: Db, keyring: Keyring, log: FastifyBaseLogger): Mailer {
+/**
+ * Without SMTP: mail is kept in the outbox table (sealed). With `showLinks` (development only) its
+ * link is written to the log so an account can be verified locally; the link's token is a
+ * password-equivalent secret, so nowhere else. The recipient's address is never logged.
+ */
+export function outboxMailer(db: Db, keyring: Keyring, log: FastifyBaseLogger, options: { showLinks?: boolean } = {}): Mailer {
   return {
     kind: 'outbox',
-    async send(mail) {
+    async send(mail, requestLog = log) {
       await db
         .insertInto('outbox')
         .values({
@@ -45,7 +50,11 @@ export function outboxMailer(db: Db, keyring: Keyring, log: FastifyBaseLogger): 
           body_sealed: await keyring.seal(db, mail.ownerId, mail.text),
         })
         .execute();
-      log.info({ userId: mail.ownerId, link: mail.link }, `mail kept in the outbox (no SMTP_URL): ${mail.subject}`);
+      if (options.showLinks) {
+        requestLog.info({ userId: mail.ownerId, link: mail.link }, `mail kept in the outbox (no SMTP_URL): ${mail.subject}`);
+      } else {
+        requestLog.warn({ userId: mail.ownerId }, `mail kept in the outbox, not sent (no SMTP_URL): ${mail.subject}`);
+      }
     },
     close: () => {},
   };

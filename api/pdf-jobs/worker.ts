@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { todayOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { PDF_QUEUE } from '../jobs/boss.ts';
+import { createLogger } from '../observability/logging.ts';
+import { metricsOf, type PdfJobOutcome } from '../observability/metrics.ts';
 import { TemplateMissingError } from '../pdf/templates.ts';
 import { answersOf, loadPdfJob, runPdfJobCommand } from './service.ts';
 
@@ -23,10 +26,10 @@ const GENERIC_FAILURE = 'Your documents could not be prepared because of an erro
  * the first run may still finish), so it is idempotent: files are replaced, not added, and the
  * job stream accepts one outcome only.
  */
-export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
+export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { retryCount: number; retryLimit: number }): Promise<PdfJobOutcome> {
   const { jobId, userId } = data;
   const { state } = await loadPdfJob(deps, jobId);
-  if (state.status !== 'PROCESSING') return;
+  if (state.status !== 'PROCESSING') return 'skipped';
   const metadata = { source: 'worker' as const, correlationId: jobId };
   let reported = 0;
   let chain: Promise<unknown> = Promise.resolve();
@@ -71,26 +74,51 @@ export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { 
     });
     await chain;
     await runPdfJobCommand(deps, jobId, userId, { type: 'CompletePdfJob', pageCount: built.pageCount, filesOf: jobId, now: deps.clock().toISOString() }, metadata);
+    return 'completed';
   } catch (error) {
     await chain;
     if (error instanceof TemplateMissingError) {
       await runPdfJobCommand(deps, jobId, userId, { type: 'FailPdfJob', message: error.message, now: deps.clock().toISOString() }, metadata);
-      return;
+      return 'failed';
     }
     if (attempt.retryCount >= attempt.retryLimit) {
       await runPdfJobCommand(deps, jobId, userId, { type: 'FailPdfJob', message: GENERIC_FAILURE, now: deps.clock().toISOString() }, metadata);
-      return;
+      return 'failed';
     }
     throw error;
   }
 }
 
-/** Works PDF jobs in this process until the boss stops. */
-export async function startPdfWorker(deps: AppDeps, boss: PgBoss): Promise<string> {
-  return boss.work(PDF_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
+/**
+ * Works PDF jobs in this process until the boss stops. Each job's log lines carry its `jobId` (and
+ * pg-boss's own id), never the answers; its duration and outcome go to the process's metrics.
+ */
+export async function startPdfWorker(deps: AppDeps, boss: PgBoss, log: FastifyBaseLogger = createLogger(deps.config)): Promise<string> {
+  const metrics = metricsOf(deps);
+  let workerId: string | undefined;
+  workerId = await boss.work(PDF_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
     if (!job) return;
+    // A job found means more may be waiting: look again as soon as this one ends. Otherwise, with
+    // NOTIFY on, pg-boss waits out its 30 s backstop and a backlog drains one job per 30 s per worker.
+    if (workerId) boss.notifyWorker(workerId);
     const data = parseJobData(job.data);
-    if (!data) throw new Error(`PDF job ${job.id} carries no job id.`);
-    await processPdfJob(deps, data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+    if (!data) {
+      log.error({ queueJobId: job.id }, 'PDF job carries no job id');
+      throw new Error(`PDF job ${job.id} carries no job id.`);
+    }
+    const jobLog = log.child({ jobId: data.jobId, queueJobId: job.id });
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    jobLog.info({ attempt: job.retryCount + 1 }, 'PDF job started');
+    try {
+      const outcome = await processPdfJob(deps, data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+      metrics.recordPdfJob(outcome, seconds());
+      jobLog.info({ outcome, durationMs: Math.round(seconds() * 1000) }, `PDF job ${outcome}`);
+    } catch (error) {
+      metrics.recordPdfJob('retried', seconds());
+      jobLog.warn({ err: error, durationMs: Math.round(seconds() * 1000) }, 'PDF job failed; pg-boss will retry it');
+      throw error;
+    }
   });
+  return workerId;
 }

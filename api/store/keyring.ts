@@ -9,17 +9,27 @@ import type { Executor } from '../db/database.ts';
 export class Keyring {
   readonly #master: Buffer;
   readonly #lookupKey: Buffer;
+  readonly #clientKey: Buffer;
   /** Unwrapped keys by owner; null remembers a destroyed key. Bounded so memory stays flat. */
   readonly #cache = new Map<string, Buffer | null>();
 
   constructor(masterKey: Buffer) {
     this.#master = masterKey;
     this.#lookupKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'greencard email lookup', 32));
+    this.#clientKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'greencard client lookup', 32));
   }
 
   /** A keyed hash of a normalised e-mail address: finds an account without storing the address. */
   emailLookup(email: string): string {
     return createHmac('sha256', this.#lookupKey).update(normaliseEmail(email)).digest('base64url');
+  }
+
+  /**
+   * A keyed hash of a client's network address, for the security events: the attempts of one
+   * client can be grouped, and an address someone reports can be looked up, without keeping it.
+   */
+  clientLookup(address: string): string {
+    return createHmac('sha256', this.#clientKey).update(address).digest('base64url');
   }
 
   async ensureKey(db: Executor, ownerId: string): Promise<void> {

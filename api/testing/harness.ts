@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { buildApp } from '../app.ts';
@@ -15,6 +16,7 @@ import { startBoss } from '../jobs/boss.ts';
 import { libraryRenderer } from '../pdf-jobs/library-renderer.ts';
 import { FileLinks } from '../pdf-jobs/signed-urls.ts';
 import { startPdfWorker } from '../pdf-jobs/worker.ts';
+import { createLogger } from '../observability/logging.ts';
 import { freshDatabaseUrl } from './database.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -38,6 +40,11 @@ export interface TestAppOptions {
   worker?: boolean;
   /** The server's date ('YYYY-MM-DD'): a fixture's answers are valid as of its own date. */
   today?: string;
+  /**
+   * Where the app and the worker write their log lines (at LOG_LEVEL, given in `env`); without
+   * it the app logs nothing.
+   */
+  logStream?: Writable;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -72,8 +79,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     fileLinks: new FileLinks(config.jwtSecret),
     clock: () => new Date(Date.now() + offset),
   };
-  if (options.worker && deps.boss) await startPdfWorker(deps, deps.boss);
-  const app = await buildApp(deps, { logger: false, webClient: false });
+  const log = options.logStream ? createLogger(config, options.logStream) : undefined;
+  if (options.worker && deps.boss) await startPdfWorker(deps, deps.boss, log);
+  const app = await buildApp(deps, log ? { log, webClient: false } : { logger: false, webClient: false });
   await app.ready();
   return {
     app,
