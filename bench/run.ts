@@ -4,10 +4,12 @@
  */
 import { benchAutosave } from './autosave.ts';
 import { benchPdf } from './pdf.ts';
+import { benchReplay } from './replay.ts';
 
 const BENCHMARKS: readonly { name: string; run: () => Promise<void> }[] = [
   { name: 'PDF package and previews', run: benchPdf },
   { name: 'Autosave throughput', run: benchAutosave },
+  { name: 'Rebuilding the read models', run: benchReplay },
 ];
 
 for (const benchmark of BENCHMARKS) {

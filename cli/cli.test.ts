@@ -58,26 +58,6 @@ describe('greencard events replay --verify', () => {
   });
 });
 
-describe('greencard audit', () => {
-  it("lists a user's events in order with personal values masked unless --reveal", async () => {
-    const email = `audited.${randomUUID().slice(0, 8)}@example.com`;
-    await register(t.app, email);
-    const masked = await runCli(['audit', email.toUpperCase(), '--json'], env);
-    expect(masked.code).toBe(0);
-    const history = JSON.parse(masked.stdout);
-    expect(history.events.map((e: { type: string }) => e.type)).toEqual(['UserRegistered', 'EmailVerificationRequested']);
-    expect(masked.stdout).not.toContain(email);
-    const revealed = await runCli(['audit', email, '--reveal'], env);
-    expect(revealed.stdout).toContain(email);
-  });
-
-  it('says so when no account uses the address', async () => {
-    const missing = await runCli(['audit', 'nobody@example.com'], env);
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('No account uses nobody@example.com.');
-  });
-});
-
 describe('greencard analytics', () => {
   it('prints event counts by day', async () => {
     for (const name of ['sign_up', 'sign_up', 'purchase']) {

@@ -8,6 +8,7 @@ import { formsCommands } from './forms.ts';
 import { jobCommands } from './jobs.ts';
 import { keyCommands } from './keys.ts';
 import { pdfCommands } from './pdf.ts';
+import { userCommands } from './users.ts';
 import { auditCommand } from './audit.ts';
 import { eventCommands } from './events.ts';
 import { maintenanceCommands } from './maintenance.ts';
@@ -73,5 +74,6 @@ formsCommands(program);
 jobCommands(program);
 keyCommands(program);
 pdfCommands(program);
+userCommands(program);
 
 await program.parseAsync(process.argv);

@@ -152,7 +152,7 @@ export class EventStore {
         stream_id: streamId,
         stream_version: r.streamVersion,
         type: r.event.type,
-        data: await this.#sealPersonal(executor, ownerId, r.event),
+        data: await this.storedData(executor, ownerId, r.event),
         metadata,
         owner_id: ownerId,
         recorded_at: r.recordedAt.toISOString(),
@@ -175,7 +175,8 @@ export class EventStore {
     for (const listener of this.#appendedListeners) listener(events);
   }
 
-  async #sealPersonal(tx: Executor, ownerId: string | null, event: DomainEvent): Promise<Record<string, unknown>> {
+  /** The event's data as the events table keeps it: its personal fields sealed with the owner's key. */
+  async storedData(tx: Executor, ownerId: string | null, event: DomainEvent): Promise<Record<string, unknown>> {
     const personalKeys: readonly string[] = PERSONAL_FIELDS[event.type];
     const data: Record<string, unknown> = { ...event.data };
     if (personalKeys.length === 0) return data;

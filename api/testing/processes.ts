@@ -1,7 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { TestApp } from './harness.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** What a CLI child process needs to work on a test app's database with the app's secrets. */
+export function cliEnv(t: TestApp, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: t.databaseUrl,
+    JWT_SECRET: t.deps.config.jwtSecret,
+    DATA_ENCRYPTION_KEY: t.deps.config.dataEncryptionKey.toString('base64'),
+    NODE_ENV: 'test',
+    ...extra,
+  };
+}
 
 /** Runs the CLI to completion; resolves with its exit code and output. */
 export function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
