@@ -2,8 +2,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../../fixtures/load.ts';
+import { outboxMailer } from '../mail/mailer.ts';
+import { verificationMail } from '../mail/templates.ts';
 import { bearer, register, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 import { linkIn } from '../testing/smtp.ts';
+import { createLogger } from './logging.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/h1b-naturalized-citizen-divorces.json'));
 const EMAIL = 'logged.couple@example.com';
@@ -128,5 +131,38 @@ describe('the log of a whole journey', () => {
     const found = [...values, EMAIL, PASSWORD, NEW_PASSWORD, ...secrets].filter((value) => value !== '' && log.includes(value));
     expect(found).toEqual([]);
     expect(secrets.filter((secret) => secret.length < 20)).toEqual([]);
+  });
+});
+
+describe('mail kept in the outbox (no SMTP_URL)', () => {
+  it('logs its link in development, so an account can be verified locally, and never the recipient; elsewhere not even the link', async () => {
+    const recipient = 'outbox.person@example.com';
+    const { userId } = await register(t.app, recipient);
+    const mail = verificationMail('http://localhost:3000', userId, recipient, 'a-link-token-of-32-random-bytes-0123456789');
+    const logged = async (showLinks: boolean) => {
+      const lines: string[] = [];
+      const log = createLogger({ logLevel: 'info' }, new Writable({
+        write(chunk: Buffer | string, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }));
+      await outboxMailer(t.deps.db, t.deps.keyring, log, { showLinks }).send(mail);
+      return lines.join('');
+    };
+
+    const development = await logged(true);
+    expect(development).toContain(mail.link);
+    expect(development).toContain(userId);
+    expect(development).not.toContain(recipient);
+
+    const production = await logged(false);
+    expect(production).toContain('mail kept in the outbox, not sent');
+    expect(production).toContain(userId);
+    expect(production).not.toContain('a-link-token');
+    expect(production).not.toContain(recipient);
+    const kept = await t.deps.db.selectFrom('outbox').selectAll().where('owner_id', '=', userId).execute();
+    expect(kept).toHaveLength(2);
+    expect(JSON.stringify(kept)).not.toContain(recipient);
   });
 });
