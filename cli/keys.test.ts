@@ -8,6 +8,7 @@ import { EventStore } from '../api/store/event-store.ts';
 import { Keyring } from '../api/store/keyring.ts';
 import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
 import { runCli } from '../api/testing/processes.ts';
+import { rememberMasterKey } from '../api/testing/database.ts';
 import { loadFixture } from '../fixtures/load.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -64,6 +65,7 @@ describe('greencard keys rotate', () => {
     expect(JSON.parse(rotated.stdout)).toEqual({ dataKeys: 1, emailLookups: 1 });
     expect(rotated.stdout).not.toContain(newKey.toString('base64'));
     expect(await t.deps.db.selectFrom('sign_in_failures').select('email_lookup').execute()).toEqual([]);
+    await rememberMasterKey(t.databaseUrl, newKey);
 
     const after = await serverWith(newKey);
     try {

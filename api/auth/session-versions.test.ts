@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
-import { createDb } from '../db/database.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { PROJECTIONS } from '../runtime.ts';
+import { EventStore } from '../store/event-store.ts';
+import { SessionVersions } from './session-versions.ts';
 
 let first: TestApp;
 beforeAll(async () => {
@@ -28,34 +32,50 @@ describe('remembered token versions', () => {
     expect((await me(first, token)).statusCode).toBe(401);
   });
 
-  it('refuse a token revoked by another process, as soon as the database announces it', async () => {
-    const { token, userId } = await register(first.app, `elsewhere.${randomUUID()}@example.com`);
+  it('refuse a token revoked through another API instance, as soon as the database announces it', async () => {
+    const { token } = await register(first.app, `elsewhere.${randomUUID()}@example.com`);
     expect((await me(first, token)).statusCode).toBe(200);
-    // Give the listening connection a moment, then let this process remember the version.
+    // Give the listening connection a moment, then let this instance remember the version.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await me(first, token)).statusCode).toBe(200);
-    // Another API instance revoking the sessions: a change of the row this process never saw.
-    const other = createDb(first.databaseUrl, 1);
+    const second = await secondInstance();
     try {
-      await other.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
+      expect((await second.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
     } finally {
-      await other.destroy();
+      await second.close();
     }
     expect(await eventually(async () => (await me(first, token)).statusCode === 401)).toBe(true);
   });
 
-  it('refuse the tokens of an account deleted by another process, and only those', async () => {
+  it('refuse the tokens of an account deleted through another API instance, and only those', async () => {
     const deleted = await register(first.app, `deleted.${randomUUID()}@example.com`);
     const kept = await register(first.app, `kept.${randomUUID()}@example.com`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await me(first, deleted.token)).statusCode).toBe(200);
     expect((await me(first, kept.token)).statusCode).toBe(200);
-    const other = createDb(first.databaseUrl, 1);
+    const second = await secondInstance();
     try {
-      await other.updateTable('users').set({ deleted: true }).where('id', '=', deleted.userId).execute();
+      const removed = await second.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(deleted.token) });
+      expect(removed.statusCode).toBe(200);
     } finally {
-      await other.destroy();
+      await second.close();
     }
     expect(await eventually(async () => (await me(first, deleted.token)).statusCode === 401)).toBe(true);
     expect((await me(first, kept.token)).statusCode).toBe(200);
   });
 });
+
+/** Another API instance on the same database: its own store and its own remembered versions. */
+async function secondInstance(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const store = new EventStore(first.deps.db, first.deps.keyring, PROJECTIONS);
+  const sessions = new SessionVersions(first.deps.db, first.databaseUrl, store);
+  const app = await buildApp({ ...first.deps, store, sessions }, { logger: false, webClient: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await sessions.close();
+    },
+  };
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { syncTemplates } from '../pdf/templates.ts';
+import { verifyTestDatabases } from './verify-databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,5 +26,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const formsDir = path.join(root, 'forms');
   await syncTemplates({ from: PUBLISHED_FORMS, formsDir });
   project.provide('formsDir', formsDir);
-  return () => postgres.stop();
+  return async () => {
+    try {
+      const { verified, events, failures } = await verifyTestDatabases(postgres.connectionString('postgres'));
+      if (failures.length > 0) throw new Error(`After the run, read models differ from their events:\n${failures.join('\n')}`);
+      console.log(`After the run: the read models of ${verified} test databases equal a rebuild from their ${events} events.`);
+    } finally {
+      await postgres.stop();
+    }
+  };
 }

@@ -17,7 +17,7 @@ import { libraryRenderer } from '../pdf-jobs/library-renderer.ts';
 import { FileLinks } from '../pdf-jobs/signed-urls.ts';
 import { startPdfWorker } from '../pdf-jobs/worker.ts';
 import { createLogger } from '../observability/logging.ts';
-import { freshDatabaseUrl } from './database.ts';
+import { freshDatabaseUrl, rememberMasterKey } from './database.ts';
 import { startSmtpServer } from './smtp.ts';
 
 export const APP_URL = 'http://app.test';
@@ -63,6 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   });
   const db = createDb(databaseUrl);
   await migrateToLatest(db);
+  await rememberMasterKey(databaseUrl, config.dataEncryptionKey);
   const keyring = new Keyring(config.dataEncryptionKey);
   const store = new EventStore(db, keyring, PROJECTIONS);
   let offset = options.today ? Date.parse(`${options.today}T12:00:00Z`) - Date.now() : 0;
