@@ -103,8 +103,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   };
 }
 
+/**
+ * What register and seedCouple send their requests through: an app's inject(), or a client of a
+ * running server that answers in the same shape, so the same seeding drives real processes.
+ */
+export interface Injector {
+  inject(request: { method: 'GET' | 'POST' | 'PUT'; url: string; headers?: Record<string, string>; payload?: object }): Promise<{ statusCode: number; body: string; json<T = unknown>(): T }>;
+}
+
 /** Registers an account and returns its token and id. */
-export async function register(app: FastifyInstance, email: string, password = 'correct horse battery'): Promise<{ token: string; userId: string }> {
+export async function register(app: Injector, email: string, password = 'correct horse battery'): Promise<{ token: string; userId: string }> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
   if (response.statusCode !== 201) throw new Error(`register ${email}: ${response.statusCode} ${response.body}`);
   const body = response.json<{ data: { token: string; user: { id: string } } }>();
@@ -117,7 +125,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * Answers a fixture couple through the API, as a person would: onboarding first (which creates
  * the applications), then every form's answers.
  */
-export async function seedCouple(app: FastifyInstance, token: string, answers: Readonly<Record<string, Record<string, unknown> | undefined>>): Promise<void> {
+export async function seedCouple(app: Injector, token: string, answers: Readonly<Record<string, Record<string, unknown> | undefined>>): Promise<void> {
   const onboarding = await app.inject({ method: 'POST', url: '/api/onboarding/update-status', headers: bearer(token), payload: { formData: answers.ONBOARDING } });
   if (onboarding.statusCode !== 200) throw new Error(`onboarding: ${onboarding.body}`);
   const list = (await app.inject({ method: 'GET', url: '/api/applications', headers: bearer(token) })).json<{ data: { id: string; formType: string }[] }>().data;
