@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
-import { applicationProjection } from './applications/projection.ts';
+import { applicationProjection, deletedAccountApplications } from './applications/projection.ts';
 import { purgedAccountProjection } from './audit/purge-projection.ts';
 import { startBoss } from './jobs/boss.ts';
 import { libraryRenderer } from './pdf-jobs/library-renderer.ts';
@@ -22,7 +22,7 @@ import { Keyring } from './store/keyring.ts';
 import { systemStatusProjection } from './system/status-projection.ts';
 
 /** Every inline projection, in the order they run for an event. */
-export const PROJECTIONS: readonly Projection[] = [userProjection, authTokenProjection, applicationProjection, paymentProjection, pdfJobProjection, systemStatusProjection, purgedAccountProjection];
+export const PROJECTIONS: readonly Projection[] = [userProjection, authTokenProjection, applicationProjection, deletedAccountApplications, paymentProjection, pdfJobProjection, systemStatusProjection, purgedAccountProjection];
 
 export interface Runtime {
   deps: AppDeps;

@@ -2,7 +2,7 @@ import type { Answers } from '../../domain/answers.ts';
 import { mergeAnswers } from '../../domain/applications/application.ts';
 import { completeness } from '../../domain/catalogue/derived.ts';
 import type { Executor } from '../db/database.ts';
-import { rowProjection } from '../store/projection.ts';
+import { rowProjection, type Projection } from '../store/projection.ts';
 import type { Keyring } from '../store/keyring.ts';
 import { parseAnswers } from './answers-schema.ts';
 
@@ -77,8 +77,8 @@ export const applicationProjection = rowProjection<ApplicationRow>({
     if (!row) return undefined;
     switch (event.type) {
       case 'AnswersChanged':
-        // A deleted owner's answers are unreadable; the replayed row keeps none.
-        if (recorded.redacted || row.answers === null) return { ...row, answers: null, answersChanged: false, version: streamVersion };
+        // A deleted owner's answers are unreadable; the replayed row keeps none (see scrub below).
+        if (recorded.redacted || row.answers === null) return { ...row, answers: null, answersChanged: false, version: streamVersion, updatedAt: event.data.changedAt };
         return {
           ...row,
           answers: mergeAnswers(row.answers, event.data.changed, event.data.removed),
@@ -103,7 +103,8 @@ export const applicationProjection = rowProjection<ApplicationRow>({
       form_type: row.formType,
       status: row.status,
       progress: row.progress,
-      data_sealed: row.answers === null ? null : await keyring.seal(db, row.userId, JSON.stringify(row.answers)),
+      // No answers yet are stored as none: nothing needs the owner's key (destroyed, in a replay of a deleted account).
+      data_sealed: row.answers === null || Object.keys(row.answers).length === 0 ? null : await keyring.seal(db, row.userId, JSON.stringify(row.answers)),
       completeness: row.answersChanged && row.answers !== null ? completeness(row.formType, row.answers) : row.completeness,
       version: row.version,
       created_at: row.createdAt,
@@ -117,3 +118,22 @@ export const applicationProjection = rowProjection<ApplicationRow>({
     );
   },
 });
+
+/**
+ * A deleted account's applications keep no trace of their answers: the sealed answers and the
+ * completeness worked out from them are cleared, as a replay (which cannot open those answers any
+ * more) leaves them. Runs after the applications projection, on the rows it owns.
+ */
+export const deletedAccountApplications: Projection = {
+  name: 'deleted_account_applications',
+  handles: ['AccountDeleted'],
+  tables: [],
+  async apply(tx, events) {
+    const userIds = events.flatMap(({ event }) => (event.type === 'AccountDeleted' ? [event.data.userId] : []));
+    if (userIds.length === 0) return;
+    await tx.updateTable('applications').set({ data_sealed: null, completeness: 0 }).where('user_id', 'in', userIds).execute();
+  },
+  async snapshot() {
+    return null;
+  },
+};

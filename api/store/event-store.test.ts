@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events.ts';
-import { register, startTestApp, type TestApp } from '../testing/harness.ts';
+import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
 import { ConcurrencyConflict } from './event-store.ts';
 import { replay } from './replay.ts';
 
@@ -68,5 +68,17 @@ describe('the event store', () => {
     await replay(t.deps.store, { verify: false });
     const row = await t.deps.db.selectFrom('users').select('has_paid').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(row.has_paid).toBe(false);
+  });
+
+  it('rebuilds a deleted account\'s applications, answered or empty, to what the live tables hold', async () => {
+    const { token } = await register(t.app, `deleted.${randomUUID()}@example.com`);
+    const create = (formType: string, data: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(token), payload: { formType, data } });
+    expect((await create('PETITIONER_INFO', {})).statusCode).toBe(201);
+    const answered = (await create('BENEFICIARY_INFO', { bNameFirst: 'Ana' })).json<{ data: { id: string } }>().data.id;
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/applications/${answered}`, headers: bearer(token), payload: { data: { bNameLast: 'Silva' }, progress: 2 } });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
   });
 });
