@@ -169,7 +169,9 @@ async function send(save: Save, base: string): Promise<{ status: number; data?: 
     headers: { ...bearer(save.token), 'content-type': 'application/json' },
     body: JSON.stringify({ data: save.data }),
   });
-  const body = (await response.json()) as { data?: { data: Record<string, unknown> } };
+  const text = await response.text();
+  // Only a failed connection may count as status 0: a body that is not JSON keeps its HTTP status.
+  const body = response.headers.get('content-type')?.startsWith('application/json') ? (JSON.parse(text) as { data?: { data: Record<string, unknown> } }) : {};
   return { status: response.status, ...(body.data ? { data: body.data.data } : {}) };
 }
 
@@ -279,35 +281,47 @@ describe('two API instances and two workers on one PostgreSQL', () => {
   it('finishes the saves in flight when one API instance gets SIGTERM, while the other keeps serving', async () => {
     showLogsOnFailure();
     const saves = plannedSaves(saveUsers, ['PETITIONER_INFO'], 15, 'in flight');
-    const killedAt: { time?: number } = {};
+    // Sent only once SIGTERM is: whichever way the stopping instance takes them, the rule below holds.
+    const late = new Set(saves.filter((s) => s.via === 0).slice(-10));
+    let signalled = () => {};
+    const sigtermSent = new Promise<void>((resolve) => (signalled = resolve));
+    let killedAt: number | undefined;
     const outcomes = await Promise.all(
       saves.map(async (save) => {
+        if (late.has(save)) await sigtermSent;
         try {
           const result = await send(save, api(save.via).base);
           // The first answer from the instance to stop means its requests are under way: stop it now.
-          if (save.via === 0 && killedAt.time === undefined) {
-            killedAt.time = Date.now();
+          if (save.via === 0 && killedAt === undefined) {
+            killedAt = Date.now();
             api(0).process.child.kill('SIGTERM');
+            signalled();
           }
           return { ...result, at: Date.now() };
         } catch (error) {
+          // Were the instance to fail before it is stopped, the late saves must not wait for ever.
+          signalled();
           return { status: 0, error, at: Date.now() };
         }
       }),
     );
     expect(await api(0).process.exited).toBe(0);
-    expect(killedAt.time).toBeDefined();
-    const acknowledgedAfterSigterm = outcomes.filter((o, i) => saves[i]?.via === 0 && o.status === 200 && o.at > (killedAt.time ?? Infinity));
-    expect(acknowledgedAfterSigterm.length, 'no request was still in flight at SIGTERM').toBeGreaterThan(0);
+    expect(killedAt).toBeDefined();
+    const inFlightAcknowledged = outcomes.filter((o, i) => {
+      const save = saves[i];
+      return save?.via === 0 && !late.has(save) && o.status === 200 && o.at > (killedAt ?? Infinity);
+    });
+    expect(inFlightAcknowledged.length, 'no request was still in flight at SIGTERM').toBeGreaterThan(0);
 
     for (const [i, outcome] of outcomes.entries()) {
       const save = saves[i];
       if (!save) continue;
-      // The instance still running answers everything; the stopping one answers or refuses the connection, never an error.
-      if (save.via === 1 || outcome.status !== 0) expect(outcome.status, `save ${i} through instance ${save.via}`).toBe(200);
+      // The instance still running answers everything. The stopping one answers, or refuses: the
+      // connection (0), or with Fastify's 503 for a request that arrives once it is closing.
+      expect([200, ...(save.via === 0 ? [0, 503] : [])], `save ${i} through instance ${save.via}: ${outcome.status}`).toContain(outcome.status);
       const stored = await storedAnswers(api(1).client, save.token, save.applicationId);
       const present = Object.keys(save.data).filter((key) => stored[key] === save.data[key]);
-      // Acknowledged: all of it kept. Refused at the connection: none of it (never half, never applied unanswered).
+      // Acknowledged: all of it kept. Refused: none of it (never half, never applied unanswered).
       expect(present, `save ${i} (status ${outcome.status})`).toEqual(outcome.status === 200 ? Object.keys(save.data) : []);
     }
   }, 120_000);
