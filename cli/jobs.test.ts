@@ -40,10 +40,13 @@ describe('greencard jobs', () => {
     const jobId = (await t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;
     expect(await settled(jobId)).toBe('FAILED');
 
-    const listed = await runCli(['jobs', 'list', '--status', 'failed', '--newer-than', '1h', '--json'], env);
+    // The server's clock stands at the fixture's date; the CLI's ages count from the real time.
+    const requested = await t.deps.db.selectFrom('pdf_jobs').select('created_at').where('id', '=', jobId).executeTakeFirstOrThrow();
+    const age = `${Math.ceil(Math.abs(Date.now() - requested.created_at.getTime()) / 3_600_000) + 1}h`;
+    const listed = await runCli(['jobs', 'list', '--status', 'failed', '--newer-than', age, '--json'], env);
     expect(listed.code).toBe(0);
     expect(JSON.parse(listed.stdout).map((j: { id: string }) => j.id)).toContain(jobId);
-    expect(JSON.parse((await runCli(['jobs', 'list', '--older-than', '1h', '--json'], env)).stdout)).toEqual([]);
+    expect(JSON.parse((await runCli(['jobs', 'list', '--older-than', age, '--json'], env)).stdout)).toEqual([]);
 
     const shown = await runCli(['jobs', 'show', jobId], env);
     expect(shown.stdout).toContain('PdfJobRequested');

@@ -111,7 +111,6 @@ describe('the log of a whole journey', () => {
 
   it('writes the journey to the log: every request line with its request id, every job line with its job id', () => {
     const all = lines();
-    expect(all.length).toBeGreaterThan(100);
     const requestLines = all.filter((line) => line.req !== undefined || line.res !== undefined);
     expect(requestLines.length).toBeGreaterThan(50);
     expect(requestLines.filter((line) => typeof line.reqId !== 'string')).toEqual([]);
