@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { PROJECTIONS } from '../runtime.ts';
 import { EventStore } from '../store/event-store.ts';
@@ -62,6 +63,32 @@ describe('remembered token versions', () => {
     }
     expect(await eventually(async () => (await me(first, deleted.token)).statusCode === 401)).toBe(true);
     expect((await me(first, kept.token)).statusCode).toBe(200);
+  });
+
+  it('remember nothing while the announcements connection is lost, so a revocation made meanwhile is refused at once', async () => {
+    const { token } = await register(first.app, `lost.${randomUUID()}@example.com`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await me(first, token)).statusCode).toBe(200);
+    expect((await me(first, token)).statusCode).toBe(200);
+    // The database drops this process's LISTEN connection (a restart, a failover, an idle timeout).
+    const dropped = await sql<{ pid: number }>`
+      SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity
+      WHERE datname = current_database() AND query = 'LISTEN token_versions'`.execute(first.deps.db);
+    expect(dropped.rows).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = await secondInstance();
+    try {
+      expect((await second.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+    // No announcement reached this process, yet it refuses the token on the next request,
+    expect((await me(first, token)).statusCode).toBe(401);
+    // and once it listens again, what it remembered before the loss does not come back.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await me(first, token)).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await me(first, token)).statusCode).toBe(401);
   });
 });
 

@@ -12,6 +12,7 @@ const CHANNEL = 'token_versions';
 /** A remembered state is re-read after this long even when no change was announced. */
 const FRESH_MS = 60_000;
 const MAX_ENTRIES = 50_000;
+/** After a failed or lost LISTEN connection, the next attempt waits this long (one per process, not one per request). */
 const RECONNECT_MS = 1_000;
 
 /** Events after which an account's tokens must be checked against the database again. */
@@ -32,6 +33,7 @@ export class SessionVersions {
   #listening = false;
   #connecting = false;
   #closed = false;
+  #nextAttempt = 0;
   /** Counts forgettings: a read that raced one is not remembered. */
   #generation = 0;
 
@@ -48,7 +50,7 @@ export class SessionVersions {
 
   /** The account's state, or undefined when there is no such account. */
   async current(userId: string): Promise<SessionState | undefined> {
-    if (!this.#listening) this.#listen();
+    if (!this.#listening && Date.now() >= this.#nextAttempt) this.#listen();
     const remembered = this.#listening ? this.#remembered.get(userId) : undefined;
     if (remembered && Date.now() - remembered.at < FRESH_MS) return remembered.state;
     const generation = this.#generation;
@@ -83,9 +85,8 @@ export class SessionVersions {
       this.#listening = false;
       this.#listener = undefined;
       this.#forget('*');
-      if (this.#closed) return;
-      if (error) process.emitWarning(`Session announcements lost (${error.message}); checking every request against the database until they are back.`);
-      setTimeout(() => this.#listen(), RECONNECT_MS).unref();
+      this.#nextAttempt = Date.now() + RECONNECT_MS;
+      if (error && !this.#closed) process.emitWarning(`Session announcements lost (${error.message}); checking every request against the database until they are back.`);
     };
     client.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) this.#forget(message.payload);
