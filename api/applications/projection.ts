@@ -35,7 +35,7 @@ type StoredRow = {
 };
 
 export async function applicationRowOf(db: Executor, keyring: Keyring, row: StoredRow): Promise<ApplicationRow> {
-  const opened = row.data_sealed ? await keyring.open(db, row.user_id, row.data_sealed) : JSON.stringify({});
+  const opened = row.data_sealed ? await keyring.open(db, row.user_id, row.data_sealed) : '{}';
   return {
     id: row.id,
     userId: row.user_id,

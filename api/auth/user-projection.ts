@@ -121,16 +121,18 @@ export const userProjection = rowProjection<UserRow>({
 
 type TokenRow = Selectable<Database['auth_tokens']>;
 
+const TOKEN_EVENTS = ['EmailVerificationRequested', 'PasswordResetRequested', 'EmailVerified', 'PasswordChanged', 'AccountDeleted'] as const satisfies readonly UserEvent['type'][];
+
 /**
  * The index of e-mail link tokens (hashes only). An account's tokens are read and rewritten
  * together, because a deletion removes them all.
  */
 export const authTokenProjection: Projection = {
   name: 'auth_tokens',
-  handles: ['EmailVerificationRequested', 'PasswordResetRequested', 'EmailVerified', 'PasswordChanged', 'AccountDeleted'],
+  handles: TOKEN_EVENTS,
   tables: ['auth_tokens'],
   async apply(tx, events) {
-    const mine = events.filter((r) => this.handles.includes(r.event.type));
+    const mine = events.filter((r) => (TOKEN_EVENTS as readonly string[]).includes(r.event.type));
     if (mine.length === 0) return;
     const userIds = [...new Set(mine.map((r) => userIdOf(r.event)))];
     const tokens = new Map<string, TokenRow[]>(userIds.map((id) => [id, []]));

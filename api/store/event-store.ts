@@ -95,7 +95,10 @@ export class EventStore {
     return expectedVersion + events.length;
   }
 
-  /** Calls `listener` with the events of each append, once it is written (metrics). */
+  /**
+   * Calls `listener` with the events of each append once its statement has run: after the commit when
+   * the append opened its own transaction, before it when the append joined a caller's.
+   */
   onAppended(listener: (events: readonly DomainEvent[]) => void): void {
     this.#appendedListeners.push(listener);
   }
