@@ -86,10 +86,6 @@ export class Keyring {
     return rows.length;
   }
 
-  forget(ownerId: string): void {
-    this.#cache.delete(ownerId);
-  }
-
   async #key(db: Executor, ownerId: string): Promise<KeyObject | null> {
     const cached = this.#cache.get(ownerId);
     if (cached !== undefined) return cached;
