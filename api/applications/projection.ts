@@ -51,6 +51,21 @@ export async function applicationRowOf(db: Executor, keyring: Keyring, row: Stor
   };
 }
 
+const completenessOfRow = new WeakMap<ApplicationRow, number>();
+
+/**
+ * The row's completeness: worked out from its answers once per row object (a save's view and the
+ * write of the row share it), or kept as read when the answers did not change or cannot be read.
+ */
+export function completenessOf(row: ApplicationRow): number {
+  if (!row.answersChanged || row.answers === null) return row.completeness;
+  const known = completenessOfRow.get(row);
+  if (known !== undefined) return known;
+  const computed = completeness(row.formType, row.answers);
+  completenessOfRow.set(row, computed);
+  return computed;
+}
+
 /** The applications read model: one row per live application, answers sealed with the owner's key. */
 export const applicationProjection = rowProjection<ApplicationRow>({
   name: 'applications',
@@ -105,7 +120,7 @@ export const applicationProjection = rowProjection<ApplicationRow>({
       progress: row.progress,
       // No answers yet are stored as none: nothing needs the owner's key (destroyed, in a replay of a deleted account).
       data_sealed: row.answers === null || Object.keys(row.answers).length === 0 ? null : await keyring.seal(db, row.userId, JSON.stringify(row.answers)),
-      completeness: row.answersChanged && row.answers !== null ? completeness(row.formType, row.answers) : row.completeness,
+      completeness: completenessOf(row),
       version: row.version,
       created_at: row.createdAt,
       updated_at: row.updatedAt,

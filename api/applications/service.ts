@@ -4,7 +4,6 @@ import type { Answers } from '../../domain/answers.ts';
 import {
   ApplicationNotFound,
   decideApplication,
-  evolveApplication,
   type ApplicationCommand,
   type ApplicationState,
   type AnswersPatch,
@@ -13,12 +12,11 @@ import { isFormType, type FormType } from '../../domain/catalogue/types.ts';
 import { APPLICATION_STATUSES, applicationStreamId, type ApplicationEvent, type ApplicationStatus } from '../../domain/events.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { completeness } from '../../domain/catalogue/derived.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
 import { ConcurrencyConflict, type EventMetadata } from '../store/event-store.ts';
-import { applicationProjection, applicationRowOf, openAnswers, type ApplicationRow } from './projection.ts';
+import { applicationProjection, applicationRowOf, completenessOf, openAnswers, type ApplicationRow } from './projection.ts';
 import { unknownAnswerKey } from './known-keys.ts';
 
 export interface ApplicationView {
@@ -96,21 +94,35 @@ function decide(command: ApplicationCommand, state: ApplicationState): Applicati
   }
 }
 
-/** The application after `events`, from the state they were decided on: no second read of the row. */
-function viewAfter(row: ApplicationRow, state: ApplicationState, events: readonly ApplicationEvent[], now: string): ApplicationView | null {
-  const after = events.reduce(evolveApplication, state);
-  if (after.status !== 'active') return null;
+/** The application as the read model holds it. */
+function viewOf(row: ApplicationRow): ApplicationView {
   return {
     id: row.id,
-    formType: after.formType,
-    data: after.answers,
-    status: after.applicationStatus,
-    progress: after.progress,
-    completeness: completeness(after.formType, after.answers),
-    version: row.version + events.length,
+    formType: row.formType,
+    data: row.answers ?? {},
+    status: row.status,
+    progress: row.progress,
+    completeness: completenessOf(row),
+    version: row.version,
     createdAt: row.createdAt,
-    updatedAt: events.length > 0 ? now : row.updatedAt,
+    updatedAt: row.updatedAt,
   };
+}
+
+/**
+ * Decides a command on the row read and appends its events, writing the row's new state in the same
+ * statement; the view is that new state (null once the application is deleted).
+ */
+async function decideAndAppend(deps: AppDeps, executor: Executor, row: ApplicationRow, command: ApplicationCommand, metadata: EventMetadata): Promise<ApplicationView | null> {
+  const events = decide(command, stateOf(row));
+  const after = await deps.store.appendKnown(applicationStreamId(row.id), row.version, events, {
+    ownerId: row.userId,
+    metadata,
+    known: { projection: applicationProjection, rows: new Map([[row.id, row]]) },
+    executor,
+  });
+  const saved = after.get(row.id);
+  return saved ? viewOf(saved) : null;
 }
 
 async function readRow(deps: AppDeps, db: Executor, userId: string, id: string, lock: boolean): Promise<ApplicationRow> {
@@ -126,10 +138,7 @@ async function readRow(deps: AppDeps, db: Executor, userId: string, id: string, 
 async function run(tx: Transaction<Database>, deps: AppDeps, userId: string, id: string, command: ApplicationCommand, metadata: EventMetadata, check?: (row: ApplicationRow) => void): Promise<ApplicationView | null> {
   const row = await readRow(deps, tx, userId, id, true);
   check?.(row);
-  const state = stateOf(row);
-  const events = decide(command, state);
-  await deps.store.append(applicationStreamId(id), row.version, events, { ownerId: userId, metadata, executor: tx });
-  return viewAfter(row, state, events, command.now);
+  return decideAndAppend(deps, tx, row, command, metadata);
 }
 
 export async function createApplication(
@@ -179,21 +188,14 @@ export async function saveApplication(
   if (executor instanceof Transaction) return locked(executor);
   const row = await readRow(deps, deps.db, userId, id, false);
   check(row);
-  const state = stateOf(row);
-  const events = decide(command, state);
   try {
-    await deps.store.appendKnown(applicationStreamId(id), row.version, events, {
-      ownerId: userId,
-      metadata,
-      known: { projection: applicationProjection, rows: new Map([[id, row]]) },
-    });
+    const saved = await decideAndAppend(deps, deps.db, row, command, metadata);
+    if (!saved) throw new HttpError(404, NOT_FOUND);
+    return saved;
   } catch (error) {
     if (!(error instanceof ConcurrencyConflict)) throw error;
     return inTransaction(deps.db, locked);
   }
-  const saved = viewAfter(row, state, events, command.now);
-  if (!saved) throw new HttpError(404, NOT_FOUND);
-  return saved;
 }
 
 export async function deleteApplication(deps: AppDeps, userId: string, id: string, metadata: EventMetadata, executor: Executor = deps.db): Promise<void> {

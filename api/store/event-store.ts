@@ -72,27 +72,29 @@ export class EventStore {
   }
 
   /**
-   * Appends like `append`, for a command that has already read the one read-model row its events
-   * change (`known`): the version claim, the events and the row's new state are written by one
-   * statement, with no further read. Refused for events another projection also handles.
+   * Appends like `append`, for a command that has already read the read-model rows its events
+   * change (`known`): the version claim, the events and the rows' new state are written by one
+   * statement, with no further read. Returns the rows after the events. Refused for events another
+   * projection also handles.
    */
   async appendKnown<Row>(
     streamId: string,
     expectedVersion: number,
     events: readonly DomainEvent[],
-    options: { ownerId: string; metadata: EventMetadata; known: { projection: RowProjection<Row>; rows: ReadonlyMap<string, Row> } },
-  ): Promise<number> {
-    if (events.length === 0) return expectedVersion;
+    options: { ownerId: string; metadata: EventMetadata; known: { projection: RowProjection<Row>; rows: ReadonlyMap<string, Row> }; executor?: Executor },
+  ): Promise<ReadonlyMap<string, Row>> {
     const { projection, rows: knownRows } = options.known;
+    if (events.length === 0) return knownRows;
+    const executor = options.executor ?? this.db;
     const others = this.projections.filter((p) => p !== projection && events.some((e) => p.handles.includes(e.type)));
     if (others.length > 0) throw new Error(`appendKnown cannot write the ${others.map((p) => p.name).join(', ')} read model.`);
-    await this.keyring.ensureKey(this.db, options.ownerId);
+    await this.keyring.ensureKey(executor, options.ownerId);
     const recorded = this.#recorded(streamId, expectedVersion, events, options.ownerId, options.metadata);
-    const writes = await projection.writes(knownRows, recorded, this.keyring, this.db, sql<boolean>`EXISTS (SELECT 1 FROM claimed)`);
-    const { rows } = await (await this.#appendStatement(this.db, recorded, expectedVersion, writes)).execute(this.db);
+    const writes = await projection.writes(knownRows, recorded, this.keyring, executor, sql<boolean>`EXISTS (SELECT 1 FROM claimed)`);
+    const { rows } = await (await this.#appendStatement(executor, recorded, expectedVersion, writes.statements)).execute(executor);
     if (rows.length !== events.length) throw new ConcurrencyConflict(streamId, expectedVersion);
     this.#appended(events);
-    return expectedVersion + events.length;
+    return writes.rows;
   }
 
   /**

@@ -51,9 +51,15 @@ export interface RowProjection<Row> extends Projection {
   readonly model: RowModel<Row>;
   /**
    * The statements that bring the rows in `known` to their state after `events`, each taking effect
-   * only where `guard` holds (an append's version claim), without reading anything.
+   * only where `guard` holds (an append's version claim), without reading anything; and those rows.
    */
-  writes(known: ReadonlyMap<string, Row>, events: readonly ProjectedEvent[], keyring: Keyring, db: Executor, guard: RawBuilder<boolean>): Promise<RawBuilder<unknown>[]>;
+  writes(known: ReadonlyMap<string, Row>, events: readonly ProjectedEvent[], keyring: Keyring, db: Executor, guard: RawBuilder<boolean>): Promise<RowWrites<Row>>;
+}
+
+export interface RowWrites<Row> {
+  statements: RawBuilder<unknown>[];
+  /** The rows after the events: those known and those the events created; a removed row is absent. */
+  rows: ReadonlyMap<string, Row>;
 }
 
 export function rowProjection<Row>(model: RowModel<Row>): RowProjection<Row> {
@@ -92,7 +98,7 @@ export function rowProjection<Row>(model: RowModel<Row>): RowProjection<Row> {
         WHERE ${guard}
         ON CONFLICT (${keyColumn}) DO UPDATE SET ${sql.join(updates)}`);
     }
-    return statements;
+    return { statements, rows };
   }
 
   return {
@@ -106,7 +112,8 @@ export function rowProjection<Row>(model: RowModel<Row>): RowProjection<Row> {
       if (mine.length === 0) return;
       const keys = [...new Set(mine.map((r) => model.keyOf(r.event)))];
       const known = await model.load(tx, keys, keyring);
-      for (const statement of await writes(known, mine, keyring, tx, sql<boolean>`TRUE`)) await statement.execute(tx);
+      const { statements } = await writes(known, mine, keyring, tx, sql<boolean>`TRUE`);
+      for (const statement of statements) await statement.execute(tx);
     },
     snapshot: (db, keyring) => model.snapshot(db, keyring),
   };
