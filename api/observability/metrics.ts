@@ -42,7 +42,7 @@ export class Metrics {
 
   readonly securityEvents = new Counter({
     name: 'greencard_security_events_total',
-    help: 'Sign-in attempts and refused authorizations recorded by this process, by kind and outcome.',
+    help: 'Sign-in attempts and refused authorizations seen by this process, by kind and outcome.',
     labelNames: ['kind', 'outcome'] as const,
     registers: [this.registry],
   });

@@ -43,6 +43,9 @@ export function recordSecurityEvents(app: FastifyInstance): void {
     if (!note) return;
     const userId = note.userId ?? (request.userId || undefined);
     const pattern = request.routeOptions.url;
+    // Counted before the row is written: the attempt happened whether or not the row can be stored,
+    // and a scrape right after the answer must already see it.
+    metrics.securityEvents.inc({ kind: note.kind, outcome: note.outcome });
     try {
       await db
         .insertInto('security_events')
@@ -57,7 +60,6 @@ export function recordSecurityEvents(app: FastifyInstance): void {
           client_hash: keyring.clientLookup(request.ip),
         })
         .execute();
-      metrics.securityEvents.inc({ kind: note.kind, outcome: note.outcome });
       request.log.info({ security: { kind: note.kind, outcome: note.outcome, reason: note.reason, userId } }, 'security event');
     } catch (error) {
       request.log.error({ err: error }, 'the security event could not be recorded');
