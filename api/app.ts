@@ -49,8 +49,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
   });
   app.decorateRequest('userId', '');
   installErrorHandler(app);
-  recordSecurityEvents(app);
+  // The latency is observed before the security event's row is awaited, in the order of the hooks.
   installObservability(app);
+  recordSecurityEvents(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
   await app.register(fastifyJwt, { secret: deps.config.jwtSecret });
   await app.register(fastifyRateLimit, {

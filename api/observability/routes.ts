@@ -82,8 +82,9 @@ export async function startHealthServer(deps: AppDeps, log: FastifyBaseLogger, p
   app.decorate('deps', deps);
   app.decorateRequest('userId', '');
   installErrorHandler(app);
-  recordSecurityEvents(app);
+  // The latency is observed before the security event's row is awaited, in the order of the hooks.
   installObservability(app);
+  recordSecurityEvents(app);
   await app.listen({ port, host });
   return app;
 }
