@@ -18,6 +18,7 @@ import { isUuid } from '../http/ids.ts';
 import { ConcurrencyConflict, type EventMetadata } from '../store/event-store.ts';
 import { applicationProjection, applicationRowOf, completenessOf, openAnswers, type ApplicationRow } from './projection.ts';
 import { unknownAnswerKey } from './known-keys.ts';
+import { rowCacheOf } from './row-cache.ts';
 
 export interface ApplicationView {
   id: string;
@@ -113,7 +114,7 @@ function viewOf(row: ApplicationRow): ApplicationView {
  * Decides a command on the row read and appends its events, writing the row's new state in the same
  * statement; the view is that new state (null once the application is deleted).
  */
-async function decideAndAppend(deps: AppDeps, executor: Executor, row: ApplicationRow, command: ApplicationCommand, metadata: EventMetadata): Promise<ApplicationView | null> {
+async function decideAndAppend(deps: AppDeps, executor: Executor, row: ApplicationRow, command: ApplicationCommand, metadata: EventMetadata): Promise<ApplicationRow | null> {
   const events = decide(command, stateOf(row));
   const after = await deps.store.appendKnown(applicationStreamId(row.id), row.version, events, {
     ownerId: row.userId,
@@ -121,8 +122,7 @@ async function decideAndAppend(deps: AppDeps, executor: Executor, row: Applicati
     known: { projection: applicationProjection, rows: new Map([[row.id, row]]) },
     executor,
   });
-  const saved = after.get(row.id);
-  return saved ? viewOf(saved) : null;
+  return after.get(row.id) ?? null;
 }
 
 async function readRow(deps: AppDeps, db: Executor, userId: string, id: string, lock: boolean): Promise<ApplicationRow> {
@@ -135,7 +135,7 @@ async function readRow(deps: AppDeps, db: Executor, userId: string, id: string, 
 }
 
 /** Decides a command under the stream lock and appends its events; returns the application after them. */
-async function run(tx: Transaction<Database>, deps: AppDeps, userId: string, id: string, command: ApplicationCommand, metadata: EventMetadata, check?: (row: ApplicationRow) => void): Promise<ApplicationView | null> {
+async function run(tx: Transaction<Database>, deps: AppDeps, userId: string, id: string, command: ApplicationCommand, metadata: EventMetadata, check?: (row: ApplicationRow) => void): Promise<ApplicationRow | null> {
   const row = await readRow(deps, tx, userId, id, true);
   check?.(row);
   return decideAndAppend(deps, tx, row, command, metadata);
@@ -185,17 +185,25 @@ export async function saveApplication(
       return saved;
     });
   // Inside a caller's transaction (onboarding, the application set) the save joins it, under the lock.
-  if (executor instanceof Transaction) return locked(executor);
-  const row = await readRow(deps, deps.db, userId, id, false);
+  if (executor instanceof Transaction) return viewOf(await locked(executor));
+  const cache = rowCacheOf(deps);
+  const row = cache.get(userId, id) ?? (await readRow(deps, deps.db, userId, id, false));
   check(row);
+  let saved: ApplicationRow;
   try {
-    const saved = await decideAndAppend(deps, deps.db, row, command, metadata);
-    if (!saved) throw new HttpError(404, NOT_FOUND);
-    return saved;
+    const written = await decideAndAppend(deps, deps.db, row, command, metadata);
+    if (!written) throw new HttpError(404, NOT_FOUND);
+    saved = written;
   } catch (error) {
+    cache.forget(id);
     if (!(error instanceof ConcurrencyConflict)) throw error;
-    return inTransaction(deps.db, locked);
+    saved = await inTransaction(deps.db, locked);
   }
+  // Committed: one statement outside a transaction, or the transaction opened here.
+  const view = viewOf(saved);
+  // Remembered settled: its completeness worked out, so a save that changes no answer need not redo it.
+  cache.remember({ ...saved, completeness: view.completeness, answersChanged: false });
+  return view;
 }
 
 export async function deleteApplication(deps: AppDeps, userId: string, id: string, metadata: EventMetadata, executor: Executor = deps.db): Promise<void> {
