@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events.ts';
+import { applicationProjection } from '../applications/projection.ts';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
 import { ConcurrencyConflict } from './event-store.ts';
 import { replay } from './replay.ts';
@@ -80,5 +81,39 @@ describe('the event store', () => {
     expect(saved.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token) })).statusCode).toBe(200);
     expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
+  });
+});
+
+describe('appends of many streams at once', () => {
+  it('are written together, and a stale one alone is refused', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => register(t.app, `together.${i}.${randomUUID()}@example.com`)));
+    const ids = await Promise.all(
+      people.map(async (person) => {
+        const created = await t.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(person.token), payload: { formType: 'MARRIAGE_INFO', data: {} } });
+        return created.json().data.id as string;
+      }),
+    );
+    const known = await applicationProjection.model.load(t.deps.db, ids, t.deps.keyring);
+    // Someone else saves the first application after it was read: its read is stale.
+    expect((await t.app.inject({ method: 'PUT', url: `/api/applications/${ids[0]}`, headers: bearer(people[0]!.token), payload: { progress: 1 } })).statusCode).toBe(200);
+    const outcomes = await Promise.allSettled(
+      ids.map((id, i) => {
+        const row = known.get(id)!;
+        const event: DomainEvent = { type: 'ProgressChanged', data: { applicationId: id, progress: 5 + i, changedAt: new Date().toISOString() } };
+        return t.deps.store.appendKnown(`application-${id}`, row.version, [event], {
+          ownerId: people[i]!.userId,
+          metadata: { source: 'system' },
+          known: { projection: applicationProjection, rows: new Map([[id, row]]) },
+        });
+      }),
+    );
+    expect(outcomes[0]).toMatchObject({ status: 'rejected', reason: expect.any(ConcurrencyConflict) });
+    expect(outcomes.slice(1).map((o) => o.status)).toEqual(ids.slice(1).map(() => 'fulfilled'));
+    const progress = await t.deps.db.selectFrom('applications').select(['id', 'progress']).where('id', 'in', ids).execute();
+    expect(Object.fromEntries(progress.map((p) => [p.id, p.progress]))).toEqual(Object.fromEntries(ids.map((id, i) => [id, i === 0 ? 1 : 5 + i])));
+    for (const id of ids) {
+      const versions = (await t.deps.store.readStream(`application-${id}`)).map((e) => e.streamVersion);
+      expect(versions).toEqual(versions.map((_, i) => i + 1));
+    }
   });
 });

@@ -3,6 +3,7 @@ import { PERSONAL_FIELDS, type DomainEvent, type EventType } from '../../domain/
 import { inTransaction, type Db, type Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Keyring } from './keyring.ts';
+import { AppendBatcher, type Submission } from './append-batcher.ts';
 import type { ProjectedEvent, Projection, RowProjection } from './projection.ts';
 
 export interface EventMetadata {
@@ -34,11 +35,23 @@ export class ConcurrencyConflict extends Error {
 
 const SEALED = '$sealed';
 
+/** An event as the events table keeps it (position assigned by the database). */
+export interface EventRow {
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  owner_id: string | null;
+  recorded_at: string;
+}
+
 export class EventStore {
   readonly db: Db;
   readonly keyring: Keyring;
   readonly projections: readonly Projection[];
   readonly #appendedListeners: ((events: readonly DomainEvent[]) => void)[] = [];
+  readonly #batchers = new Map<RowProjection<unknown>, AppendBatcher>();
 
   constructor(db: Db, keyring: Keyring, projections: readonly Projection[]) {
     this.db = db;
@@ -62,7 +75,7 @@ export class EventStore {
     const version = await inTransaction(options.executor ?? this.db, async (tx) => {
       if (ownerId) await this.keyring.ensureKey(tx, ownerId);
       const recorded = this.#recorded(streamId, expectedVersion, events, ownerId, options.metadata);
-      const { rows } = await (await this.#appendStatement(tx, recorded, expectedVersion, [])).execute(tx);
+      const { rows } = await (await this.#appendStatement(tx, recorded, expectedVersion)).execute(tx);
       if (rows.length !== events.length) throw new ConcurrencyConflict(streamId, expectedVersion);
       await this.project(tx, recorded);
       return expectedVersion + events.length;
@@ -73,9 +86,13 @@ export class EventStore {
 
   /**
    * Appends like `append`, for a command that has already read the read-model rows its events
-   * change (`known`): the version claim, the events and the rows' new state are written by one
-   * statement, with no further read. Returns the rows after the events. Refused for events another
-   * projection also handles.
+   * change (`known`), to a stream that exists: the version claim, the events and the rows' new state
+   * are written by one statement, with no further read. Returns the rows after the events. Refused
+   * for events another projection also handles.
+   *
+   * Outside a transaction, the appends that arrive while the event loop turns are written together
+   * by one statement (each still claims its own stream, and fails alone on a conflict): the saves of
+   * many people then share one round trip, one plan and one commit.
    */
   async appendKnown<Row>(
     streamId: string,
@@ -85,16 +102,57 @@ export class EventStore {
   ): Promise<ReadonlyMap<string, Row>> {
     const { projection, rows: knownRows } = options.known;
     if (events.length === 0) return knownRows;
-    const executor = options.executor ?? this.db;
+    if (expectedVersion < 1) throw new Error('appendKnown continues a stream; a new stream is started with append().');
     const others = this.projections.filter((p) => p !== projection && events.some((e) => p.handles.includes(e.type)));
     if (others.length > 0) throw new Error(`appendKnown cannot write the ${others.map((p) => p.name).join(', ')} read model.`);
+    const executor = options.executor ?? this.db;
     await this.keyring.ensureKey(executor, options.ownerId);
     const recorded = this.#recorded(streamId, expectedVersion, events, options.ownerId, options.metadata);
-    const writes = await projection.writes(knownRows, recorded, this.keyring, executor, sql<boolean>`EXISTS (SELECT 1 FROM claimed)`);
-    const { rows } = await (await this.#appendStatement(executor, recorded, expectedVersion, writes.statements)).execute(executor);
-    if (rows.length !== events.length) throw new ConcurrencyConflict(streamId, expectedVersion);
+    const change = await projection.change(knownRows, recorded, this.keyring, executor);
+    const submission: Submission = { streamId, expectedVersion, recorded, eventRows: await this.#eventRows(executor, recorded), writes: change.writes };
+    // Only this store's own pool is batched; a caller's transaction (or another pool) writes alone.
+    const claimed = executor !== this.db
+      ? (await this.#appendClaimed(executor, projection, [submission])).has(streamId)
+      : await this.#batcherOf(projection).submit(submission);
+    if (!claimed) throw new ConcurrencyConflict(streamId, expectedVersion);
     this.#appended(events);
-    return writes.rows;
+    return change.rows;
+  }
+
+  #batcherOf(projection: RowProjection<unknown>): AppendBatcher {
+    let batcher = this.#batchers.get(projection);
+    if (!batcher) {
+      batcher = new AppendBatcher((batch) => this.#appendClaimed(this.db, projection, batch));
+      this.#batchers.set(projection, batcher);
+    }
+    return batcher;
+  }
+
+  /**
+   * One statement for the appends of `batch` (one stream each): every stream whose version is still
+   * the one expected is claimed, its events inserted and its rows written; the others are left as
+   * they are. Returns the streams claimed.
+   */
+  async #appendClaimed(executor: Executor, projection: RowProjection<unknown>, batch: readonly Submission[]): Promise<Set<string>> {
+    const claims = batch.map((b) => ({ stream_id: b.streamId, expected: b.expectedVersion, version: b.expectedVersion + b.recorded.length }));
+    const writes = projection.statements(batch.flatMap((b) => b.writes), sql`SELECT stream_id FROM claimed`);
+    const ctes = [
+      sql`claims AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) AS c(stream_id text, expected integer, version integer))`,
+      sql`claimed AS (
+        UPDATE streams SET version = c.version FROM claims c
+        WHERE streams.stream_id = c.stream_id AND streams.version = c.expected
+        RETURNING streams.stream_id)`,
+      sql`inserted AS (
+        INSERT INTO events (stream_id, stream_version, type, data, metadata, owner_id, recorded_at)
+        SELECT e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.owner_id, e.recorded_at
+        FROM jsonb_to_recordset(${JSON.stringify(batch.flatMap((b) => b.eventRows))}::jsonb)
+          AS e(stream_id text, stream_version integer, type text, data jsonb, metadata jsonb, owner_id uuid, recorded_at timestamptz)
+        WHERE e.stream_id IN (SELECT stream_id FROM claimed)
+        RETURNING stream_id)`,
+      ...writes.map((write, index) => sql`${sql.id(`write${index}`)} AS (${write})`),
+    ];
+    const { rows } = await sql<{ stream_id: string }>`WITH ${sql.join(ctes)} SELECT DISTINCT stream_id FROM inserted`.execute(executor);
+    return new Set(rows.map((row) => row.stream_id));
   }
 
   /**
@@ -140,29 +198,18 @@ export class EventStore {
 
   /**
    * One statement: claim the stream's versions (under READ COMMITTED a concurrent writer blocks on
-   * the stream row, then finds the version moved), insert the events only when the claim held, and
-   * run `writes` under the same condition. Returns a row per inserted event; none on a conflict.
+   * the stream row, then finds the version moved) and insert the events only when the claim held.
+   * Returns a row per inserted event; none on a conflict.
    */
-  async #appendStatement(executor: Executor, recorded: readonly ProjectedEvent[], expectedVersion: number, writes: readonly RawBuilder<unknown>[]) {
+  async #appendStatement(executor: Executor, recorded: readonly ProjectedEvent[], expectedVersion: number) {
     const first = recorded[0];
     if (!first) throw new Error('Nothing to append.');
-    const { streamId, ownerId, metadata } = first;
+    const { streamId } = first;
     const newVersion = expectedVersion + recorded.length;
     const claim = expectedVersion === 0
       ? sql`INSERT INTO streams (stream_id, version) VALUES (${streamId}, ${newVersion}) ON CONFLICT (stream_id) DO NOTHING RETURNING version`
       : sql`UPDATE streams SET version = ${newVersion} WHERE stream_id = ${streamId} AND version = ${expectedVersion} RETURNING version`;
-    const rows = [];
-    for (const r of recorded) {
-      rows.push({
-        stream_id: streamId,
-        stream_version: r.streamVersion,
-        type: r.event.type,
-        data: await this.storedData(executor, ownerId, r.event),
-        metadata,
-        owner_id: ownerId,
-        recorded_at: r.recordedAt.toISOString(),
-      });
-    }
+    const rows = await this.#eventRows(executor, recorded);
     const ctes = [
       sql`claimed AS (${claim})`,
       sql`inserted AS (
@@ -171,9 +218,25 @@ export class EventStore {
         FROM claimed, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           AS e(stream_id text, stream_version integer, type text, data jsonb, metadata jsonb, owner_id uuid, recorded_at timestamptz)
         RETURNING position, stream_version)`,
-      ...writes.map((write, index) => sql`${sql.id(`write${index}`)} AS (${write})`),
     ];
     return sql<{ position: string; stream_version: number }>`WITH ${sql.join(ctes)} SELECT position, stream_version FROM inserted ORDER BY stream_version`;
+  }
+
+  /** The events as the events table keeps them, personal fields sealed. */
+  async #eventRows(executor: Executor, recorded: readonly ProjectedEvent[]): Promise<EventRow[]> {
+    const rows: EventRow[] = [];
+    for (const r of recorded) {
+      rows.push({
+        stream_id: r.streamId,
+        stream_version: r.streamVersion,
+        type: r.event.type,
+        data: await this.storedData(executor, r.ownerId, r.event),
+        metadata: r.metadata,
+        owner_id: r.ownerId,
+        recorded_at: r.recordedAt.toISOString(),
+      });
+    }
+    return rows;
   }
 
   #appended(events: readonly DomainEvent[]): void {

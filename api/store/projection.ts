@@ -46,59 +46,88 @@ export interface RowModel<Row> {
   snapshot(db: Executor, keyring: Keyring): Promise<unknown>;
 }
 
-/** A row model's projection, which can also write from rows a command already read (`writes`). */
+/** A row model's projection, which can also write from rows a command already read. */
 export interface RowProjection<Row> extends Projection {
   readonly model: RowModel<Row>;
+  /** The rows in `known` after `events`, and the writes that store them; reads nothing. */
+  change(known: ReadonlyMap<string, Row>, events: readonly ProjectedEvent[], keyring: Keyring, db: Executor): Promise<RowChange<Row>>;
   /**
-   * The statements that bring the rows in `known` to their state after `events`, each taking effect
-   * only where `guard` holds (an append's version claim), without reading anything; and those rows.
+   * The statements that make the writes of several changes (one table), each write taking effect
+   * only when its stream is among those `claimed` (a relation of stream_id) names.
    */
-  writes(known: ReadonlyMap<string, Row>, events: readonly ProjectedEvent[], keyring: Keyring, db: Executor, guard: RawBuilder<boolean>): Promise<RowWrites<Row>>;
+  statements(writes: readonly RowWrite[], claimed?: RawBuilder<unknown>): RawBuilder<unknown>[];
 }
 
-export interface RowWrites<Row> {
-  statements: RawBuilder<unknown>[];
+/** One changed row: its columns as stored, or only its key when the events removed it. */
+export interface RowWrite {
+  /** The stream whose events changed the row. */
+  streamId: string;
+  columns: Columns;
+  removed: boolean;
+}
+
+export interface RowChange<Row> {
   /** The rows after the events: those known and those the events created; a removed row is absent. */
   rows: ReadonlyMap<string, Row>;
+  writes: RowWrite[];
 }
 
 export function rowProjection<Row>(model: RowModel<Row>): RowProjection<Row> {
   const handled = (events: readonly ProjectedEvent[]) => events.filter((r) => model.handles.includes(r.event.type));
 
-  async function writes(known: ReadonlyMap<string, Row>, events: readonly ProjectedEvent[], keyring: Keyring, db: Executor, guard: RawBuilder<boolean>) {
+  async function change(known: ReadonlyMap<string, Row>, events: readonly ProjectedEvent[], keyring: Keyring, db: Executor): Promise<RowChange<Row>> {
     const rows = new Map(known);
-    const changed = new Set<string>();
+    const changedBy = new Map<string, string>();
     for (const recorded of events) {
       const key = model.keyOf(recorded.event);
       const after = model.evolve(rows.get(key), recorded, keyring);
       if (after === undefined) rows.delete(key);
       else rows.set(key, after);
-      changed.add(key);
+      changedBy.set(key, recorded.streamId);
     }
-    const kept: Columns[] = [];
-    const gone: string[] = [];
-    for (const key of changed) {
+    const writes: RowWrite[] = [];
+    for (const [key, streamId] of changedBy) {
       const row = rows.get(key);
-      if (row === undefined) gone.push(key);
-      else kept.push(await model.columns(row, db, keyring));
+      if (row === undefined) writes.push({ streamId, columns: { [model.keyColumn]: key }, removed: true });
+      else writes.push({ streamId, columns: await model.columns(row, db, keyring), removed: false });
     }
-    const statements: RawBuilder<unknown>[] = [];
+    return { rows, writes };
+  }
+
+  function statements(writes: readonly RowWrite[], claimed?: RawBuilder<unknown>): RawBuilder<unknown>[] {
     const table = sql.table(model.table);
     const keyColumn = sql.ref(model.keyColumn);
-    if (gone.length > 0) statements.push(sql`DELETE FROM ${table} WHERE ${keyColumn} = ANY(${gone}) AND ${guard}`);
+    const result: RawBuilder<unknown>[] = [];
+    // jsonb_populate_recordset converts each value to its column's type, so one parameter carries a
+    // whole batch; the streams ride beside it in a second array, row for row (WITH ORDINALITY).
+    const batch = (list: readonly RowWrite[], alias: string) => {
+      const rows = sql`jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(list.map((w) => w.columns))}::jsonb) WITH ORDINALITY AS ${sql.id(alias)}`;
+      if (!claimed) return { from: rows, where: sql`TRUE` };
+      return {
+        from: sql`${rows} JOIN unnest(${list.map((w) => w.streamId)}::text[]) WITH ORDINALITY AS s(stream_id, n) ON s.n = ${sql.ref(`${alias}.ordinality`)}`,
+        where: sql`s.stream_id IN (${claimed})`,
+      };
+    };
+    const gone = writes.filter((w) => w.removed);
+    if (gone.length > 0) {
+      const { from, where } = batch(gone, 'g');
+      result.push(sql`DELETE FROM ${table} USING ${from} WHERE ${table}.${keyColumn} = g.${keyColumn} AND ${where}`);
+    }
+    const kept = writes.filter((w) => !w.removed);
     const first = kept[0];
     if (first) {
-      const columns = Object.keys(first);
+      const columns = Object.keys(first.columns);
       const list = sql.join(columns.map((c) => sql.ref(c)));
+      const fromRows = sql.join(columns.map((c) => sql.ref(`r.${c}`)));
       const updates = columns.filter((c) => c !== model.keyColumn).map((c) => sql`${sql.ref(c)} = EXCLUDED.${sql.ref(c)}`);
-      // jsonb_populate_recordset converts each value to its column's type, so one parameter carries the batch.
-      statements.push(sql`
+      const { from, where } = batch(kept, 'r');
+      result.push(sql`
         INSERT INTO ${table} (${list})
-        SELECT ${list} FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(kept)}::jsonb)
-        WHERE ${guard}
+        SELECT ${fromRows} FROM ${from}
+        WHERE ${where}
         ON CONFLICT (${keyColumn}) DO UPDATE SET ${sql.join(updates)}`);
     }
-    return { statements, rows };
+    return result;
   }
 
   return {
@@ -106,14 +135,15 @@ export function rowProjection<Row>(model: RowModel<Row>): RowProjection<Row> {
     handles: model.handles,
     tables: [model.table],
     model,
-    writes,
+    change,
+    statements,
     async apply(tx, events, keyring) {
       const mine = handled(events);
       if (mine.length === 0) return;
       const keys = [...new Set(mine.map((r) => model.keyOf(r.event)))];
       const known = await model.load(tx, keys, keyring);
-      const { statements } = await writes(known, mine, keyring, tx, sql<boolean>`TRUE`);
-      for (const statement of statements) await statement.execute(tx);
+      const { writes } = await change(known, mine, keyring, tx);
+      for (const statement of statements(writes)) await statement.execute(tx);
     },
     snapshot: (db, keyring) => model.snapshot(db, keyring),
   };
