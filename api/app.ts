@@ -53,7 +53,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
   installObservability(app);
   recordSecurityEvents(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
-  await app.register(fastifyJwt, { secret: deps.config.jwtSecret });
+  // Verified tokens are remembered (by their text, never past their expiry): an autosave every few
+  // seconds would otherwise check the same signature each time. Revocation is checked on every request.
+  await app.register(fastifyJwt, { secret: deps.config.jwtSecret, verify: { cache: 10_000 } });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => {
