@@ -88,12 +88,22 @@ export function completeness(formType: string, answers: unknown): number {
   return form ? formCompleteness(form, answers) : 100;
 }
 
+const requiredFields = new WeakMap<FormDef, readonly FieldDef[]>();
+
+/** The form's required top-level questions, listed once per form (every autosave asks). */
+function requiredFieldsOf(form: FormDef): readonly FieldDef[] {
+  let fields = requiredFields.get(form);
+  if (!fields) {
+    fields = [...fieldsOf(form)].map(({ field }) => field).filter((field) => field.required === true);
+    requiredFields.set(form, fields);
+  }
+  return fields;
+}
+
 /** completeness for one form definition. */
 export function formCompleteness(form: FormDef, answers: unknown): number {
   const scope = readAnswers(answers);
-  const shown = [...fieldsOf(form)]
-    .map(({ field }) => field)
-    .filter((field) => field.required === true && conditionHolds(field.visibleWhen, scope));
+  const shown = requiredFieldsOf(form).filter((field) => conditionHolds(field.visibleWhen, scope));
   if (shown.length === 0) return 100;
   const answered = shown.filter((field) => isAnswered(field, scope)).length;
   const percent = Math.round((100 * answered) / shown.length);
