@@ -1,5 +1,4 @@
 import { isFilled, type Answers, type GroupItem } from '../answers.ts';
-import { readAnswers } from '../rules/validate.ts';
 import { conditionHolds } from './conditions.ts';
 import { CATALOGUE, fieldsOf } from './index.ts';
 import { isFormType, type FieldDef, type FormDef, type FormType } from './types.ts';
@@ -82,7 +81,7 @@ function isAnswered(field: FieldDef, answers: Answers): boolean {
  * opening question ("no") is not asked at all. 100 when nothing required is shown, 0 for an
  * unknown form type; never 100 while a required question is unanswered.
  */
-export function completeness(formType: string, answers: unknown): number {
+export function completeness(formType: string, answers: Answers): number {
   if (!isFormType(formType)) return 0;
   const form = CATALOGUE[formType];
   return form ? formCompleteness(form, answers) : 100;
@@ -101,11 +100,10 @@ function requiredFieldsOf(form: FormDef): readonly FieldDef[] {
 }
 
 /** completeness for one form definition. */
-export function formCompleteness(form: FormDef, answers: unknown): number {
-  const scope = readAnswers(answers);
-  const shown = requiredFieldsOf(form).filter((field) => conditionHolds(field.visibleWhen, scope));
+export function formCompleteness(form: FormDef, answers: Answers): number {
+  const shown = requiredFieldsOf(form).filter((field) => conditionHolds(field.visibleWhen, answers));
   if (shown.length === 0) return 100;
-  const answered = shown.filter((field) => isAnswered(field, scope)).length;
+  const answered = shown.filter((field) => isAnswered(field, answers)).length;
   const percent = Math.round((100 * answered) / shown.length);
   return answered < shown.length ? Math.min(percent, 99) : percent;
 }
