@@ -22,7 +22,7 @@ interface Waiting {
 /** More than this many appends in one statement would only make it slower to plan and hold locks longer. */
 const MOST_PER_BATCH = 64;
 /** Batches written at once, each on its own connection. */
-const MOST_IN_FLIGHT = 4;
+const MOST_IN_FLIGHT = 2;
 
 /**
  * Gathers the appends that arrive while the event loop turns and writes them together. A batch holds
