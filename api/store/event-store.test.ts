@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events.ts';
 import { applicationProjection } from '../applications/projection.ts';
@@ -115,5 +116,55 @@ describe('appends of many streams at once', () => {
       const versions = (await t.deps.store.readStream(`application-${id}`)).map((e) => e.streamVersion);
       expect(versions).toEqual(versions.map((_, i) => i + 1));
     }
+  });
+
+  it('skip a stream another transaction holds instead of waiting: the others go through, its save waits its turn', async () => {
+    const people = await Promise.all([0, 1].map((i) => register(t.app, `held.${i}.${randomUUID()}@example.com`)));
+    const ids = await Promise.all(
+      people.map(async (person) => {
+        const created = await t.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(person.token), payload: { formType: 'MARRIAGE_INFO', data: {} } });
+        return created.json().data.id as string;
+      }),
+    );
+    const [held, free] = ids as [string, string];
+    const known = await applicationProjection.model.load(t.deps.db, ids, t.deps.keyring);
+    let release = () => {};
+    let holding = () => {};
+    const isHeld = new Promise<void>((resolve) => (holding = resolve));
+    const transaction = t.deps.db.transaction().execute(async (tx) => {
+      await sql`SELECT version FROM streams WHERE stream_id = ${`application-${held}`} FOR UPDATE`.execute(tx);
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isHeld;
+    try {
+      const outcomes = await Promise.allSettled(
+        ids.map((id, i) =>
+          t.deps.store.appendKnown(`application-${id}`, known.get(id)!.version, [{ type: 'ProgressChanged', data: { applicationId: id, progress: 3, changedAt: new Date().toISOString() } }], {
+            ownerId: people[i]!.userId,
+            metadata: { source: 'system' },
+            known: { projection: applicationProjection, rows: new Map([[id, known.get(id)!]]) },
+          }),
+        ),
+      );
+      expect(outcomes[0]).toMatchObject({ status: 'rejected', reason: expect.any(ConcurrencyConflict) });
+      expect(outcomes[1]?.status).toBe('fulfilled');
+      // Through the API the held application's save takes its turn under the lock, and keeps its answer.
+      let answered = false;
+      const save = t.app.inject({ method: 'PUT', url: `/api/applications/${held}`, headers: bearer(people[0]!.token), payload: { data: { marriageCity: 'Reno' } } });
+      void save.then(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      release();
+      await transaction;
+      const saved = await save;
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.data).toEqual({ marriageCity: 'Reno' });
+    } finally {
+      release();
+      await transaction;
+    }
+    const progress = await t.deps.db.selectFrom('applications').select(['id', 'progress']).where('id', '=', free).executeTakeFirstOrThrow();
+    expect(progress.progress).toBe(3);
   });
 });

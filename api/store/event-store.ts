@@ -138,9 +138,14 @@ export class EventStore {
     const writes = projection.statements(batch.flatMap((b) => b.writes), sql`SELECT stream_id FROM claimed`);
     const ctes = [
       sql`claims AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) AS c(stream_id text, expected integer, version integer))`,
+      // A stream another transaction holds is skipped, not waited for: its append fails as a conflict
+      // (and the caller takes its turn under the lock), so a batch never waits while holding the
+      // locks of its other streams, and two batches or a batch and a transaction cannot deadlock on them.
+      sql`free AS (SELECT s.stream_id FROM streams s JOIN claims c ON c.stream_id = s.stream_id FOR UPDATE OF s SKIP LOCKED)`,
       sql`claimed AS (
         UPDATE streams SET version = c.version FROM claims c
         WHERE streams.stream_id = c.stream_id AND streams.version = c.expected
+          AND streams.stream_id IN (SELECT stream_id FROM free)
         RETURNING streams.stream_id)`,
       sql`inserted AS (
         INSERT INTO events (stream_id, stream_version, type, data, metadata, owner_id, recorded_at)
