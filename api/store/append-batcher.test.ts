@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppendBatcher, type Submission } from './append-batcher.ts';
 
-const submission = (streamId: string): Submission => ({ streamId, expectedVersion: 1, recorded: [], eventRows: [], writes: [] });
+const submission = (streamId: string): Submission => ({ streamId, expectedVersion: 1, eventRows: [], writes: [] });
 
 describe('AppendBatcher', () => {
   it('writes the appends that arrive together in one batch, one append per stream', async () => {

@@ -1,11 +1,11 @@
-import type { ProjectedEvent, RowWrite } from './projection.ts';
+import type { RowWrite } from './projection.ts';
 import type { EventRow } from './event-store.ts';
 
 /** One append waiting for its batch: a stream's new events and the read-model rows they change. */
 export interface Submission {
   streamId: string;
   expectedVersion: number;
-  recorded: readonly ProjectedEvent[];
+  /** The stream's new events, as the events table keeps them (their count moves the version). */
   eventRows: readonly EventRow[];
   writes: readonly RowWrite[];
 }

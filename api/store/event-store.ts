@@ -109,7 +109,7 @@ export class EventStore {
     await this.keyring.ensureKey(executor, options.ownerId);
     const recorded = this.#recorded(streamId, expectedVersion, events, options.ownerId, options.metadata);
     const change = await projection.change(knownRows, recorded, this.keyring, executor);
-    const submission: Submission = { streamId, expectedVersion, recorded, eventRows: await this.#eventRows(executor, recorded), writes: change.writes };
+    const submission: Submission = { streamId, expectedVersion, eventRows: await this.#eventRows(executor, recorded), writes: change.writes };
     // Only this store's own pool is batched; a caller's transaction (or another pool) writes alone.
     const claimed = executor !== this.db
       ? (await this.#appendClaimed(executor, projection, [submission])).has(streamId)
@@ -134,7 +134,7 @@ export class EventStore {
    * they are. Returns the streams claimed.
    */
   async #appendClaimed(executor: Executor, projection: RowProjection<unknown>, batch: readonly Submission[]): Promise<Set<string>> {
-    const claims = batch.map((b) => ({ stream_id: b.streamId, expected: b.expectedVersion, version: b.expectedVersion + b.recorded.length }));
+    const claims = batch.map((b) => ({ stream_id: b.streamId, expected: b.expectedVersion, version: b.expectedVersion + b.eventRows.length }));
     const writes = projection.statements(batch.flatMap((b) => b.writes), sql`SELECT stream_id FROM claimed`);
     const ctes = [
       sql`claims AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) AS c(stream_id text, expected integer, version integer))`,
