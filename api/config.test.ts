@@ -35,4 +35,12 @@ describe('configuration', () => {
   it('refuses a master key of the wrong length', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
   });
+
+  it('takes FILING_DATE in development and tests, refuses a date that does not exist, and refuses it in production', () => {
+    const base = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY };
+    expect(loadConfig({ ...base, NODE_ENV: 'test', FILING_DATE: '2026-09-17' }).filingDate).toBe('2026-09-17');
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).filingDate).toBeUndefined();
+    expect(() => loadConfig({ ...base, FILING_DATE: '2026-02-30' })).toThrow(new ConfigError('FILING_DATE must be a date written YYYY-MM-DD (it is "2026-02-30").'));
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', FILING_DATE: '2026-09-17' })).toThrow(/FILING_DATE is for development and tests only/);
+  });
 });

@@ -34,6 +34,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** A worker process (`greencard worker`) serves /healthz, /readyz and /metrics on this port when set. */
   healthPort: number | undefined;
+  /**
+   * FILING_DATE ('YYYY-MM-DD'), development and test only: the day the product takes as the filing
+   * date instead of today, to see it as it is on another day. Unset in production.
+   */
+  filingDate: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +92,16 @@ function parsePort(value: string | undefined, fallback: number, name = 'PORT'): 
   return port;
 }
 
+/** FILING_DATE: a calendar date that exists, and never in production (a couple mails on the day they print). */
+function parseFilingDate(value: string | undefined, nodeEnv: NodeEnv): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (nodeEnv === 'production') throw new ConfigError('FILING_DATE is for development and tests only; unset it when NODE_ENV=production.');
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== value) throw new ConfigError(`FILING_DATE must be a date written YYYY-MM-DD (it is "${value}").`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
@@ -123,5 +138,6 @@ export function loadConfig(env: Env = process.env): Config {
     signInFailuresPerAddress: Number(env.SIGN_IN_FAILURES_PER_ADDRESS ?? 5),
     metricsToken: env.METRICS_TOKEN || undefined,
     healthPort: env.HEALTH_PORT ? parsePort(env.HEALTH_PORT, 0, 'HEALTH_PORT') : undefined,
+    filingDate: parseFilingDate(env.FILING_DATE, nodeEnv),
   };
 }

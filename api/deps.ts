@@ -28,6 +28,8 @@ export interface AppDeps {
   fileLinks: FileLinks;
   /** The time; tests move it to expire tokens. */
   clock: () => Date;
+  /** The filing date ('YYYY-MM-DD'): today, or FILING_DATE in development and tests (api/clock.ts). */
+  filingDate: () => string;
 }
 
 declare module 'fastify' {

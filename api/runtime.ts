@@ -10,6 +10,7 @@ import { FileLinks } from './pdf-jobs/signed-urls.ts';
 import { authTokenProjection, userProjection } from './auth/user-projection.ts';
 import { paymentProjection } from './payments/projection.ts';
 import type { Config } from './config.ts';
+import { filingDateOf } from './clock.ts';
 import { createDb, migrateToLatest, type Db } from './db/database.ts';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './db/embedded.ts';
 import type { AppDeps } from './deps.ts';
@@ -72,6 +73,7 @@ export async function openRuntime(config: Config, options: { migrate?: boolean; 
       sessions,
       fileLinks: new FileLinks(config.jwtSecret),
       clock: () => new Date(),
+      filingDate: filingDateOf(config, () => new Date()),
     },
     async close() {
       // Jobs in flight finish (or are handed back for retry) before the pool closes.

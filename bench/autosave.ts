@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { buildApp } from '../api/app.ts';
+import { filingDateOf } from '../api/clock.ts';
 import { loadConfig } from '../api/config.ts';
 import { createDb, migrateToLatest } from '../api/db/database.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../api/db/embedded.ts';
@@ -46,7 +47,7 @@ export async function benchAutosave(): Promise<void> {
   const store = new EventStore(db, keyring, PROJECTIONS);
   const sessionVersions = new SessionVersions(db, postgres.connectionString('bench'), store);
   const app = await buildApp(
-    { config, db, keyring, store, sessions: sessionVersions, mailer: outboxMailer(db, keyring, pino({ level: 'silent' })), stripe: undefined, boss: undefined, renderer: libraryRenderer(config.uscisFormsDir), fileLinks: new FileLinks(config.jwtSecret), clock: () => new Date() },
+    { config, db, keyring, store, sessions: sessionVersions, mailer: outboxMailer(db, keyring, pino({ level: 'silent' })), stripe: undefined, boss: undefined, renderer: libraryRenderer(config.uscisFormsDir), fileLinks: new FileLinks(config.jwtSecret), clock: () => new Date(), filingDate: filingDateOf(config, () => new Date()) },
     { logger: false },
   );
   app.post('/bench/insert', async (request) => {

@@ -6,7 +6,6 @@ import { checkApplications } from '../../domain/rules/check.ts';
 import { authenticate, requestMetadata } from '../auth/session.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, authErrors } from '../http/schemas.ts';
-import { todayOf } from '../clock.ts';
 import { AnswersSchema } from './answers-schema.ts';
 import { hasWizard, unknownAnswerKey } from './known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
@@ -150,7 +149,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: Data(Type.Object({ isValid: Type.Boolean(), errors: Type.Array(CheckError) })), ...authErrors } },
   }, async (request) => {
     const applications = await listApplications(deps, request.userId);
-    const result = checkApplications(applications, todayOf(deps.clock()));
+    const result = checkApplications(applications, deps.filingDate());
     return { data: { isValid: result.isValid, errors: [...result.errors] } };
   });
 };

@@ -238,8 +238,9 @@ describe('profile', () => {
 });
 
 describe('client configuration', () => {
-  it('tells the client whether test login is on and which payment provider takes payments', async () => {
+  it('tells the client whether test login is on, which payment provider takes payments and the filing date', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ data: { testLoginEnabled: false, paymentProvider: 'development' } });
+    expect(response.json()).toEqual({ data: { testLoginEnabled: false, paymentProvider: 'development', filingDate: t.deps.filingDate() } });
+    expect(t.deps.filingDate()).toBe(t.deps.clock().toISOString().slice(0, 10));
   });
 });

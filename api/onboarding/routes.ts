@@ -3,7 +3,6 @@ import { checkEligibility } from '../../domain/rules/eligibility.ts';
 import { AnswersSchema } from '../applications/answers-schema.ts';
 import { ensureApplicationSet } from '../applications/application-set-service.ts';
 import { unknownAnswerKey } from '../applications/known-keys.ts';
-import { todayOf } from '../clock.ts';
 import { createApplication, findApplicationOfType, saveApplication } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { runUserCommand } from '../auth/user-commands.ts';
@@ -17,8 +16,8 @@ function onboardingAnswersOnly(data: Record<string, unknown>): void {
   if (stray) throw new HttpError(400, `Unknown question "${stray}" for ONBOARDING.`);
 }
 
-function eligibilityOf(answers: Record<string, unknown>, now: Date) {
-  const result = checkEligibility(answers, todayOf(now));
+function eligibilityOf(answers: Record<string, unknown>, filingDate: string) {
+  const result = checkEligibility(answers, filingDate);
   return { ...result, unmetConditions: [...result.unmetConditions] };
 }
 
@@ -30,7 +29,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: AnswersSchema, response: { 200: Data(Eligibility), ...authErrors } },
   }, async (request) => {
     onboardingAnswersOnly(request.body);
-    return { data: eligibilityOf(request.body, deps.clock()) };
+    return { data: eligibilityOf(request.body, deps.filingDate()) };
   });
 
   app.post('/onboarding/update-status', {
@@ -43,7 +42,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { formData } = request.body;
     onboardingAnswersOnly(formData);
     const metadata = requestMetadata(request);
-    const eligibility = eligibilityOf(formData, deps.clock());
+    const eligibility = eligibilityOf(formData, deps.filingDate());
     await deps.db.transaction().execute(async (tx) => {
       const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING', tx);
       if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);

@@ -1,6 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkApplications } from '../../domain/rules/check.ts';
-import { todayOf } from '../clock.ts';
 import { listApplications } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { HttpError } from '../http/errors.ts';
@@ -30,7 +29,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { userId } = request;
     const applications = await listApplications(deps, userId);
-    const check = checkApplications(applications, todayOf(deps.clock()));
+    const check = checkApplications(applications, deps.filingDate());
     if (!check.isValid) {
       return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
     }

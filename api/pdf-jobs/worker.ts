@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import { todayOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { PDF_QUEUE } from '../jobs/boss.ts';
 import { createLogger } from '../observability/logging.ts';
@@ -49,7 +48,7 @@ export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { 
     let leading = 0;
     const built = await deps.renderer.render({
       answers,
-      today: todayOf(deps.clock()),
+      today: deps.filingDate(),
       stamp: state.stamped,
       onProgress: (percent) => {
         progress = percent;

@@ -9,11 +9,22 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/config', {
     schema: {
       response: {
-        200: Data(Type.Object({ testLoginEnabled: Type.Boolean(), paymentProvider: Type.Union([Type.Literal('development'), Type.Literal('stripe')]) })),
+        200: Data(
+          Type.Object({
+            testLoginEnabled: Type.Boolean(),
+            paymentProvider: Type.Union([Type.Literal('development'), Type.Literal('stripe')]),
+            /** The filing date the server reads dated facts for (editions, fees, tax years). */
+            filingDate: Type.String({ format: 'date' }),
+          }),
+        ),
       },
     },
   }, async () => ({
-    data: { testLoginEnabled: app.deps.config.enableTestLogin, paymentProvider: app.deps.stripe ? ('stripe' as const) : ('development' as const) },
+    data: {
+      testLoginEnabled: app.deps.config.enableTestLogin,
+      paymentProvider: app.deps.stripe ? ('stripe' as const) : ('development' as const),
+      filingDate: app.deps.filingDate(),
+    },
   }));
 
   app.get('/system-status', {

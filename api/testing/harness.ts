@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { buildApp } from '../app.ts';
+import { filingDateOf } from '../clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDb, migrateToLatest } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
@@ -79,6 +80,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     renderer: libraryRenderer(config.uscisFormsDir),
     fileLinks: new FileLinks(config.jwtSecret),
     clock: () => new Date(Date.now() + offset),
+    filingDate: filingDateOf(config, () => new Date(Date.now() + offset)),
   };
   const log = options.logStream ? createLogger(config, options.logStream) : undefined;
   if (options.worker && deps.boss) await startPdfWorker(deps, deps.boss, log);
