@@ -24,7 +24,7 @@ describe('the Affidavit of Support check', () => {
     expect(errors).toEqual([
       expect.objectContaining({
         field: 'incomeCurrentYearPrediction',
-        message: expect.stringMatching(/^The household income you expect this year \(\$15,000\) is below \$26,437, the least Form I-864 accepts for a household of 2\./),
+        message: expect.stringMatching(/^The household income you expect this year \(\$15,000\) is below \$27,050, the least Form I-864 accepts for a household of 2\./),
       }),
     ]);
   });

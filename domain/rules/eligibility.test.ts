@@ -47,9 +47,9 @@ describe('checkEligibility', () => {
   });
 
   it('uses the guidelines in effect on the day of the check', () => {
-    const income = { ...eligibleCouple, onboardingPCurrentIncome: '26000' };
-    expect(checkEligibility(income, '2025-02-28').eligible).toBe(true); // 2024: $25,550
-    expect(checkEligibility(income, '2025-03-01').eligible).toBe(false); // 2025: $26,437
+    const income = { ...eligibleCouple, onboardingPCurrentIncome: '26500' };
+    expect(checkEligibility(income, '2026-02-28').eligible).toBe(true); // 2025: $26,437
+    expect(checkEligibility(income, '2026-03-01').eligible).toBe(false); // 2026: $27,050
   });
 
   it.each([
