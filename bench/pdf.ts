@@ -98,7 +98,7 @@ function table(rows: readonly Row[]): string {
 }
 
 export async function benchPdf(): Promise<void> {
-  const fixtures = fixtureFiles(path.resolve(import.meta.dirname, '../fixtures/couples')).map(loadFixture);
+  const fixtures = fixtureFiles(path.resolve(import.meta.dirname, '../fixtures/couples')).map((file) => loadFixture(file));
   const scratch = await mkdtemp(path.join(tmpdir(), 'greencard-bench-pdf-'));
   // As in the server (packageRenderer): renderer threads outlive a job.
   const threads = new RenderThreads();

@@ -1,4 +1,4 @@
-import { CATALOGUE, fieldsOf } from '../../domain/catalogue/index.ts';
+import { fieldsOf } from '../../domain/catalogue/index.ts';
 import { criminalHistoryStep } from '../../domain/catalogue/forms/i485/criminal-history.ts';
 import { i485Specific } from '../../domain/catalogue/forms/i485-specific.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
@@ -12,6 +12,7 @@ import {
   type PersonPrefix,
 } from '../../domain/uscis/people/index.ts';
 import { usDate } from '../../domain/uscis/format.ts';
+import { answeredTaxYears, FILED_ALL_KEY, TAX_YEAR_ANSWERS } from '../../domain/rules/income-tax-years.ts';
 
 /** What to attach, grouped as a person gathers it. */
 export interface EvidenceSection {
@@ -51,30 +52,30 @@ function endedMarriages(ctx: MappingContext, prefix: PersonPrefix, who: string):
 
 const shownYes = (ctx: MappingContext, key: string) => yesNo(shownAnswers(ctx, 'I_485_SPECIFIC')[key]) === 'yes';
 
-/** The tax year an INCOME question is about, read from the catalogue's own wording ("… for tax year 2024?"). */
-function taxYear(ordinal: string): string {
-  const income = CATALOGUE.INCOME;
-  if (!income) return '';
-  for (const { field } of fieldsOf(income)) {
-    if (field.key === `income${ordinal}MostRecentIncome`) return /\b(\d{4})\b/.exec(field.question)?.[1] ?? '';
+/** The return evidence of Form I-864 for the three tax years the income answers are about (Part 6 items 16.a to 16.c). */
+function taxReturnEvidence(ctx: MappingContext): string[] {
+  const income = shownAnswers(ctx, 'INCOME');
+  const years = answeredTaxYears(income);
+  if (!years) return [];
+  const answer = (key: string) => yesNo(income[key]);
+  const filed = TAX_YEAR_ANSWERS.map((keys) => answer(FILED_ALL_KEY) === 'yes' || answer(keys.filed) === 'yes');
+  const [latest, ...earlier] = years;
+  const items: string[] = [];
+  if (filed[0]) {
+    items.push(`An IRS tax return transcript, or a copy of the federal income tax return with every W-2 and 1099, for ${latest} (required: the most recent tax year).`);
   }
-  return '';
+  const earlierFiled = earlier.filter((_, index) => filed[index + 1]);
+  if (earlierFiled.length > 0) items.push(`The same for ${earlierFiled.join(' and ')} (recommended).`);
+  const notFiled = years.filter((_, index) => !filed[index]);
+  if (notFiled.length > 0 && answer('incomeSponsorNotRequiredToFile') === 'yes') {
+    items.push(`For ${notFiled.join(' and ')}: a written explanation, with proof, that the petitioner was not required to file a federal tax return.`);
+  }
+  return items;
 }
 
 function sponsorEvidence(ctx: MappingContext): string[] {
   const answer = (key: string) => yesNo(shownAnswers(ctx, 'INCOME')[key]);
-  const [latest, ...earlier] = ['1st', '2nd', '3rd'].map((ordinal) => ({ ordinal, year: taxYear(ordinal) }));
-  const filed = (ordinal: string) => answer('incomeSponsorFiledTaxesForPrev3Years') === 'yes' || answer(`income${ordinal}MostRecentTaxReturnFiled`) === 'yes';
-  const items: string[] = [];
-  if (latest && filed(latest.ordinal)) {
-    items.push(`An IRS tax return transcript, or a copy of the federal income tax return with every W-2 and 1099, for ${latest.year} (required).`);
-  }
-  const earlierFiled = earlier.filter(({ ordinal }) => filed(ordinal)).map(({ year }) => year);
-  if (earlierFiled.length > 0) items.push(`The same for ${earlierFiled.join(' and ')} (recommended).`);
-  const notFiled = [latest, ...earlier].filter((year) => year && !filed(year.ordinal)).map((year) => year?.year ?? '');
-  if (notFiled.length > 0 && answer('incomeSponsorNotRequiredToFile') === 'yes') {
-    items.push(`For ${notFiled.join(' and ')}: a written explanation, with proof, that the petitioner was not required to file a federal tax return.`);
-  }
+  const items = taxReturnEvidence(ctx);
   if (answer('incomeSponsorIsEmployed') === 'yes') items.push('Pay stubs of the last six months, or a letter from the employer stating the job, pay and start date.');
   if (answer('incomeSponsorIsSelfEmployed') === 'yes') items.push('For self-employment: Schedule C or F (and Schedule SE) of the tax returns, and recent business records.');
   if (answer('incomeSponsorHasRetired') === 'yes') items.push('Proof of pension or retirement income (award letters or statements).');

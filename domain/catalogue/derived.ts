@@ -1,6 +1,7 @@
 import { isFilled, type Answers, type GroupItem } from '../answers.ts';
 import { conditionHolds } from './conditions.ts';
 import { CATALOGUE, fieldsOf } from './index.ts';
+import { NO_FACTS, textOf, type TextFacts } from './text.ts';
 import { isFormType, type FieldDef, type FormDef, type FormType } from './types.ts';
 
 /**
@@ -29,19 +30,20 @@ export function requiredFieldsMap(): Partial<Record<FormType, string[]>> {
   return map;
 }
 
-function entryOf(form: FormDef, field: FieldDef, step: number, stepName: string): QuestionEntry {
-  return { formType: form.type, formName: form.formName, step, stepName, question: field.question };
+function entryOf(form: FormDef, field: FieldDef, step: number, stepName: string, facts: TextFacts): QuestionEntry {
+  return { formType: form.type, formName: form.formName, step, stepName, question: textOf(field.question, facts) };
 }
 
 /**
- * Per top-level answer key across every form, where it is asked. A key asked in two forms keeps
- * its first place in catalogue order; questionFor gives the exact place within one form.
+ * Per top-level answer key across every form, where it is asked (a question naming a tax year
+ * reads it from `facts`). A key asked in two forms keeps its first place in catalogue order;
+ * questionFor gives the exact place within one form.
  */
-export function questionCatalogue(): Record<string, QuestionEntry> {
+export function questionCatalogue(facts: TextFacts = NO_FACTS): Record<string, QuestionEntry> {
   const catalogue: Record<string, QuestionEntry> = {};
   for (const form of forms()) {
     for (const { field, step, stepDef } of fieldsOf(form)) {
-      catalogue[field.key] ??= entryOf(form, field, step, stepDef.name);
+      catalogue[field.key] ??= entryOf(form, field, step, stepDef.name, facts);
     }
   }
   return catalogue;
@@ -51,13 +53,13 @@ export function questionCatalogue(): Record<string, QuestionEntry> {
  * Where a key is asked in one form. A row path ('pPreviousMarriagesList[0].prevMarriageDate')
  * gives its list's entry. Undefined for a form or key the catalogue does not have.
  */
-export function questionFor(formType: string, field: string): QuestionEntry | undefined {
+export function questionFor(formType: string, field: string, facts: TextFacts = NO_FACTS): QuestionEntry | undefined {
   if (!isFormType(formType)) return undefined;
   const form = CATALOGUE[formType];
   if (!form) return undefined;
   const key = field.split(/[[.]/, 1)[0] ?? field;
   for (const { field: def, step, stepDef } of fieldsOf(form)) {
-    if (def.key === key) return entryOf(form, def, step, stepDef.name);
+    if (def.key === key) return entryOf(form, def, step, stepDef.name, facts);
   }
   return undefined;
 }

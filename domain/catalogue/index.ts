@@ -9,6 +9,7 @@ import { i765Specific } from './forms/i765-specific.ts';
 import { i131Specific } from './forms/i131-specific.ts';
 
 export * from './types.ts';
+export * from './text.ts';
 
 /**
  * Every form type that has a wizard. I_130A has none: the I-130A asks the spouse beneficiary for

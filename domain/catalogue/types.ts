@@ -1,3 +1,5 @@
+import type { CatalogueText } from './text.ts';
+
 /**
  * The shape of the form catalogue: the one description of every wizard, from which the web
  * client renders, the server validates, and the required-fields map, question catalogue and
@@ -34,7 +36,8 @@ export type InputKind =
   | 'phone'
   | 'country' // English short name of the country, from COUNTRIES
   | 'usState' // two-letter USPS code, from US_STATES
-  | 'group'; // repeatable rows of `item` fields, stored as an array of objects
+  | 'group' // repeatable rows of `item` fields, stored as an array of objects
+  | 'taxYear'; // the most recent tax year of the income answers, 4 digits (domain/rules/income-tax-years.ts)
 
 /** Format rules checked by domain/rules/validate; the names are the contract between catalogue and rules. */
 export type FormatRule =
@@ -88,9 +91,9 @@ export interface HistorySpec {
 export interface FieldDef {
   readonly key: string;
   /** The question as a person understands it. */
-  readonly question: string;
+  readonly question: CatalogueText;
   readonly kind: InputKind;
-  readonly help?: string;
+  readonly help?: CatalogueText;
   readonly choices?: readonly Choice[];
   /** Required when shown. */
   readonly required?: boolean;
@@ -124,7 +127,7 @@ export type ExplanationPrompt =
 
 export interface StepDef {
   readonly name: string;
-  readonly intro?: string;
+  readonly intro?: CatalogueText;
   readonly fields: readonly FieldDef[];
 }
 

@@ -4,8 +4,13 @@ import { conditionHolds } from '../catalogue/conditions.ts';
 import { questionFor } from '../catalogue/derived.ts';
 import { CATALOGUE, type FieldDef, type FormType } from '../catalogue/index.ts';
 import { NO_ACTIVE_FORMS, checkApplications, type ApplicationToCheck } from './check.ts';
+import { TAX_YEAR_KEY } from './income-tax-years.ts';
+import { mostRecentTaxYearOn } from './tax-years.ts';
+import { readAnswers } from './validate.ts';
 
 const TODAY = '2025-06-15';
+/** The most recent tax year on TODAY, past the April deadline. */
+const TAX_YEAR = mostRecentTaxYearOn(TODAY, true) ?? 0;
 
 const SAMPLE_BY_FORMAT: Record<string, string> = {
   name: 'Taylor',
@@ -38,6 +43,8 @@ function sample(field: FieldDef): Scalar {
       return String(field.min ?? 2);
     case 'money':
       return '90000';
+    case 'taxYear':
+      return String(TAX_YEAR);
     case 'email':
       return 'taylor@example.com';
     case 'phone':
@@ -202,5 +209,50 @@ describe('checkApplications', () => {
   it('needs the work permit and travel forms only when onboarding asked for them', () => {
     const wantsBoth = withData(completeApplications(), 'ONBOARDING', { onboardingBWantsEAD: 'Yes', onboardingBWantsAP: 'Yes' });
     expect(checkApplications(wantsBoth, TODAY).errors.map((error) => error.formType)).toEqual(['I_765_SPECIFIC', 'I_131_SPECIFIC']);
+  });
+});
+
+describe('checkApplications and the tax years', () => {
+  const incomeErrors = (changes: Answers, today: string) =>
+    checkApplications(withData(completeApplications(), 'INCOME', changes), today).errors.filter((error) => error.formType === 'INCOME');
+
+  it('flags income answers for other years than the filing date allows, once, on the question that records them', () => {
+    const later = `${TAX_YEAR + 2}-06-15`;
+    expect(incomeErrors({}, later)).toEqual([
+      expect.objectContaining({
+        field: TAX_YEAR_KEY,
+        step: 2,
+        stepName: 'Income Details',
+        message: expect.stringMatching(
+          new RegExp(`^Your income answers are for ${TAX_YEAR - 2}–${TAX_YEAR}; the most recent tax year is now ${TAX_YEAR + 1}\\. Open Income Details`),
+        ),
+      }),
+    ]);
+  });
+
+  it('reads answers kept without their years as answers for 2022–2024, the years the questions named until then', () => {
+    const applications = completeApplications().map((application) => {
+      if (application.formType !== 'INCOME') return application;
+      const { [TAX_YEAR_KEY]: _recorded, ...unrecorded } = readAnswers(application.data);
+      return { ...application, data: unrecorded };
+    });
+    const errors = checkApplications(applications, '2026-06-15').errors.filter((error) => error.formType === 'INCOME');
+    expect(errors.map((error) => error.message)).toEqual([
+      'Your income answers are for 2022–2024; the most recent tax year is now 2025. Open Income Details: what you answered for the years still asked is kept there, and you answer for the new year.',
+    ]);
+  });
+
+  it('up to the April deadline takes either year the sponsor can mean, and flags any other', () => {
+    const beforeDeadline = `${TAX_YEAR + 2}-04-15`; // the last day for the return of the year after TAX_YEAR
+    expect(incomeErrors({}, beforeDeadline)).toEqual([]);
+    expect(incomeErrors({ [TAX_YEAR_KEY]: String(TAX_YEAR + 1) }, beforeDeadline)).toEqual([]);
+    expect(incomeErrors({ [TAX_YEAR_KEY]: String(TAX_YEAR - 1) }, beforeDeadline).map((error) => error.message)).toEqual([
+      expect.stringContaining(`the most recent tax year is now ${TAX_YEAR}, or ${TAX_YEAR + 1} once you have filed your ${TAX_YEAR + 1} return.`),
+    ]);
+  });
+
+  it('quotes the questions with the years the answers are about', () => {
+    const [missing] = incomeErrors({ income2ndMostRecentIncome: '' }, TODAY);
+    expect(missing).toMatchObject({ field: 'income2ndMostRecentIncome', question: `What was your total income for tax year ${TAX_YEAR - 1}?` });
   });
 });

@@ -1,8 +1,10 @@
 import { questionFor } from '../catalogue/derived.ts';
 import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
+import type { TextFacts } from '../catalogue/text.ts';
 import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
-import { readAnswers, validate } from './validate.ts';
+import { staleTaxYearsMessage, TAX_YEAR_KEY, taxYearFacts } from './income-tax-years.ts';
+import { readAnswers, validate, type FieldError } from './validate.ts';
 
 /**
  * The check behind POST /forms/validate and the Additional Checks page: every problem in every
@@ -39,8 +41,8 @@ const ALWAYS_NEEDED: readonly FormType[] = ['PETITIONER_INFO', 'BENEFICIARY_INFO
 const isActive = (application: ApplicationToCheck): boolean =>
   String(application.status).trim().toLowerCase() !== 'archived';
 
-function placed(formType: string, field: string, message: string): CheckError {
-  const entry = questionFor(formType, field);
+function placed(formType: string, field: string, message: string, facts: TextFacts): CheckError {
+  const entry = questionFor(formType, field, facts);
   if (!entry) return { field, message, formType };
   const { formName, step, stepName, question } = entry;
   return { field, message, formType, formName, step, stepName, question };
@@ -61,6 +63,17 @@ function neededForms(onboardingData: unknown): FormType[] {
 function leftOut(formType: string, onboardingData: unknown): boolean {
   const onboarding = readAnswers(onboardingData);
   return OPTIONAL.some((o) => o.formType === formType && onboarding[o.wantedBy] === 'No');
+}
+
+/**
+ * The problems of one application. Income answers about other tax years than the filing date
+ * allows are flagged on the question that records the years, instead of being read under the
+ * wrong year.
+ */
+function applicationErrors(formType: string, data: unknown, today: string): FieldError[] {
+  const errors = validate(formType, data, today);
+  const stale = formType === 'INCOME' ? staleTaxYearsMessage(readAnswers(data), today) : null;
+  return stale ? [{ field: TAX_YEAR_KEY, message: stale }, ...errors.filter((error) => error.field !== TAX_YEAR_KEY)] : errors;
 }
 
 const formOrder = (formType: string): number => {
@@ -86,18 +99,20 @@ export function checkApplications(applications: readonly ApplicationToCheck[], t
       message: `${CATALOGUE[formType]?.title ?? formType} has not been started yet: open it from the dashboard and answer its questions.`,
     }));
 
+  // Questions that name a tax year are quoted with the years of the couple's income answers.
+  const facts = taxYearFacts(today, readAnswers(answersByForm.INCOME));
   const fieldErrors = active
     .filter(({ formType }) => !leftOut(formType, answersByForm.ONBOARDING))
-    .flatMap(({ formType, data }) => validate(formType, data, today).map((error) => placed(formType, error.field, error.message)));
+    .flatMap(({ formType, data }) => applicationErrors(formType, data, today).map((error) => placed(formType, error.field, error.message, facts)));
   // One message per answer: a value that breaks a rule of its own form is fixed before it is compared.
   const flagged = new Set(fieldErrors.map((error) => `${error.formType}|${error.field}`));
   const consistencyErrors = checkConsistency(answersByForm, today)
     .filter((error) => !flagged.has(`${error.formType}|${error.field}`))
-    .map((error) => placed(error.formType, error.field, error.message));
+    .map((error) => placed(error.formType, error.field, error.message, facts));
 
   // The affidavit adds up answers of the income form: it is judged once that form has no errors of its own.
   const incomeFlagged = [...fieldErrors, ...consistencyErrors].some((error) => error.formType === 'INCOME');
-  const affidavit = incomeFlagged ? [] : affidavitErrors(answersByForm, today).map((error) => placed(error.formType, error.field, error.message));
+  const affidavit = incomeFlagged ? [] : affidavitErrors(answersByForm, today).map((error) => placed(error.formType, error.field, error.message, facts));
 
   const errors = [...missing, ...fieldErrors, ...consistencyErrors, ...affidavit];
   return { isValid: errors.length === 0, errors };

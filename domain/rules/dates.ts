@@ -109,6 +109,13 @@ export function addMonths(date: string, months: number): string | null {
   return formatIsoDate({ year, month, day: Math.min(parsed.day, daysInMonth(year, month)) });
 }
 
+/** The day of the week, 0 for Sunday to 6 for Saturday; null when `date` is not a calendar date. */
+export function weekdayOf(date: string): number | null {
+  const parsed = parseIsoDate(date);
+  // Day 0, 0001-01-01 of the proleptic Gregorian calendar, was a Monday.
+  return parsed ? (dayNumber(parsed) + 1) % 7 : null;
+}
+
 /** Negative, zero or positive as `a` is before, on or after `b`; both must be calendar dates. */
 export function compareIsoDates(a: string, b: string): number {
   const days = daysBetween(b, a);

@@ -3,6 +3,7 @@ import { YES_NO, YES_NO_UNKNOWN } from '../catalogue/choices.ts';
 import { conditionHolds } from '../catalogue/conditions.ts';
 import { CATALOGUE } from '../catalogue/index.ts';
 import { COUNTRIES, US_STATES } from '../catalogue/places.ts';
+import { textOf } from '../catalogue/text.ts';
 import { isFormType, type Choice, type FieldDef, type FormDef } from '../catalogue/types.ts';
 import { isCalendarDate } from './dates.ts';
 import { checkCalendarDate, checkEmailAddress, checkFormat, checkMoneyAmount } from './formats.ts';
@@ -108,6 +109,8 @@ function checkKind(field: FieldDef, answer: string): string | null {
       return checkEmailAddress(answer);
     case 'number':
       return /^\d+$/.test(answer.replaceAll(',', '')) ? null : 'Enter a whole number, using digits only.';
+    case 'taxYear':
+      return /^\d{4}$/.test(answer) ? null : UNREADABLE_MESSAGE;
     case 'phone':
       // A phone without the usPhone rule may be foreign: only its characters are checked.
       return field.format || /^\+?[\d\s().-]{7,25}$/.test(answer)
@@ -205,7 +208,7 @@ function checkDateRanges(
     if (fromValue.trim() > toValue.trim()) {
       walk.errors.push({
         field: pathOf(prefix, to),
-        message: `The answer to “${toField.question}” is before the answer to “${fromField.question}”; check both dates.`,
+        message: `The answer to “${textOf(toField.question)}” is before the answer to “${textOf(fromField.question)}”; check both dates.`,
       });
     }
   }

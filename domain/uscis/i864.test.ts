@@ -5,7 +5,9 @@ import type { Answers, AnswersByForm } from '../answers.ts';
 import { fillForm } from './fill.ts';
 import { i864IncomeTest, i864Mapping } from './i864.ts';
 import { COUPLE_TODAY } from './testing/couple.ts';
-import { retiredSponsorAnswers, w2SponsorAnswers } from './testing/i864-answers.ts';
+import { TAX_YEAR_KEY } from '../rules/income-tax-years.ts';
+import { taxYearsFrom } from '../rules/tax-years.ts';
+import { COUPLE_TAX_YEAR, retiredSponsorAnswers, w2SponsorAnswers } from './testing/i864-answers.ts';
 import type { FilledForm, MappingContext } from './types.ts';
 
 interface InventoryField {
@@ -38,6 +40,8 @@ const BY_NAME = new Map(INVENTORY.map((field) => [field.name, field]));
 const F = (subform: number, name: string): string => `form1[0].#subform[${subform}].${name}`;
 const ctxOf = (answers: AnswersByForm): MappingContext => ({ answers, today: COUPLE_TODAY });
 const W2 = w2SponsorAnswers();
+/** The three tax years the test couple's income answers are about, as the year boxes print them. */
+const [Y1, Y2, Y3] = taxYearsFrom(COUPLE_TAX_YEAR).map(String);
 const RETIRED = retiredSponsorAnswers();
 const fill = (answers: AnswersByForm): FilledForm => fillForm(i864Mapping, ctxOf(answers));
 
@@ -179,7 +183,7 @@ describe('Form I-864 for a U.S. citizen on W-2 wages, household of 2', () => {
     expect(v[F(5, 'P6_Line16_CompletedForm[0]')]).toBeUndefined();
     expect(v[F(5, 'P6_Line18a_Checkbox[0]')]).toBe(true);
     const years = ['19a', '19b', '19c'].map((line) => [v[F(6, `P6_Line${line}_TaxYear[0]`)], v[F(6, `P6_Line${line}_TotalIncome[0]`)]]);
-    expect(years).toEqual([['2024', '88000'], ['2023', '85000'], ['2022', '82000']]);
+    expect(years).toEqual([[Y1, '88000'], [Y2, '85000'], [Y3, '82000']]);
     expect(v[F(6, 'P6_Line17_IWasNotReq[0]')]).toBeUndefined();
   });
 
@@ -248,7 +252,7 @@ describe('Form I-864 for a retired permanent resident, household of 4', () => {
     expect(v[F(5, 'P6_Line17_NotNeedComplete[0]')]).toBe(true);
     expect(v[F(5, 'P6_Line17_Name[0]')]).toBe('Samuel Chukwuemeka Okafor');
     const years = ['19a', '19b', '19c'].map((line) => [v[F(6, `P6_Line${line}_TaxYear[0]`)], v[F(6, `P6_Line${line}_TotalIncome[0]`)]]);
-    expect(years).toEqual([['2024', '41200'], ['2023', '40800'], ['2022', '39900']]);
+    expect(years).toEqual([[Y1, '41200'], [Y2, '40800'], [Y3, '39900']]);
     expect(v[F(9, 'P8_Line4_MobileTelephoneNumber[0]')]).toBeUndefined();
   });
 
@@ -401,11 +405,23 @@ describe('Form I-864 follow-ups that were not asked', () => {
     const filled = fill(answers);
     const v = filled.values;
     const years = ['19a', '19b', '19c'].map((line) => [v[F(6, `P6_Line${line}_TaxYear[0]`)], v[F(6, `P6_Line${line}_TotalIncome[0]`)]]);
-    expect(years).toEqual([['2024', '88000'], ['2023', 'N/A'], ['2022', 'zero']]);
+    expect(years).toEqual([[Y1, '88000'], [Y2, 'N/A'], [Y3, 'zero']]);
     expect(v[F(5, 'P6_Line18a_Checkbox[1]')]).toBe(true);
     expect(v[F(5, 'P6_Line18a_Checkbox[0]')]).toBeUndefined();
     expect(v[F(6, 'P6_Line17_IWasNotReq[0]')]).toBe(true);
     expect(invalidValues(filled)).toEqual([]);
+  });
+
+  it('prints each amount under the year its answers record, never a year of its own', () => {
+    const yearBoxes = (answers: AnswersByForm) => {
+      const v = fill(answers).values;
+      return ['19a', '19b', '19c'].map((line) => [v[F(6, `P6_Line${line}_TaxYear[0]`)], v[F(6, `P6_Line${line}_TotalIncome[0]`)]]);
+    };
+    expect(yearBoxes(withAnswers(W2, 'INCOME', { [TAX_YEAR_KEY]: '2031' }))).toEqual([['2031', '88000'], ['2030', '85000'], ['2029', '82000']]);
+    // Answers that do not say which years they are about (kept before the years were recorded) are not printed at all.
+    const unrecorded = w2SponsorAnswers();
+    delete unrecorded['INCOME']?.[TAX_YEAR_KEY];
+    expect(yearBoxes(unrecorded)).toEqual([[undefined, undefined], [undefined, undefined], [undefined, undefined]]);
   });
 
   it('marks an unemployed sponsor with the date, and no other work box', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../answers.ts';
 import { conditionHolds } from '../conditions.ts';
 import { EXPLANATION_PROMPTS } from '../explanations.ts';
+import { textOf } from '../text.ts';
 import type { FieldDef } from '../types.ts';
 import { i485Specific } from './i485-specific.ts';
 import { I485_PART9_OFFICIAL_TEXT } from './i485/official-part9-text.ts';
@@ -102,7 +103,7 @@ describe('the I-485 eligibility wizard', () => {
 
   it('words every question as the official form does', () => {
     const asked = [fieldByKey.get('hasOrgs'), ...itemKeysOf(topLevel).map((key) => fieldByKey.get(key))];
-    const differing = asked.filter((field) => !field || !isOfficialWording(field.key, field.question));
+    const differing = asked.filter((field) => !field || !isOfficialWording(field.key, textOf(field.question)));
     expect(differing.map((field) => field?.key)).toEqual([]);
   });
 

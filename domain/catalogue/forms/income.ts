@@ -1,7 +1,8 @@
+import type { CatalogueText, TaxYearRef } from '../text.ts';
 import type { Condition, FieldDef, FormDef } from '../types.ts';
 import { incomeHouseholdFinancesStep } from './income-household.ts';
 
-const yesNo = (key: string, question: string, help: string, visibleWhen?: Condition): FieldDef => ({
+const yesNo = (key: string, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition): FieldDef => ({
   key,
   question,
   kind: 'yesNo',
@@ -10,7 +11,7 @@ const yesNo = (key: string, question: string, help: string, visibleWhen?: Condit
   ...(visibleWhen ? { visibleWhen } : {}),
 });
 
-const money = (key: string, question: string, help: string, visibleWhen?: Condition): FieldDef => ({
+const money = (key: string, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition): FieldDef => ({
   key,
   question,
   kind: 'money',
@@ -30,17 +31,20 @@ const notWorking: Condition = {
     { field: 'incomeSponsorHasRetired', is: 'no' },
   ],
 };
-const missedAReturn: Condition = { field: 'incomeSponsorFiledTaxesForPrev3Years', is: 'no' };
+/** The answers about tax years are asked once it is known which years they are (domain/rules/income-tax-years.ts). */
+const yearsKnown: Condition = { field: 'incomeTaxYear', filled: true };
+const missedAReturn: Condition = { all: [yearsKnown, { field: 'incomeSponsorFiledTaxesForPrev3Years', is: 'no' }] };
+const year = (taxYear: TaxYearRef) => ({ taxYear });
 
 const TOTAL_INCOME_HELP =
   'Enter the "total income" line of your federal tax return for that year (Form 1040, line 9); for a joint return, the total of the return. ' +
   'If you did not file a return for that year, enter the income you had that year, or 0 if you had none.';
 
-/** The three tax years Form I-864 asks about, most recent first (spec section 9). */
+/** The three tax years Form I-864 asks about, most recent first: the years come from the filing date (domain/rules/tax-years.ts). */
 const taxYears = [
-  { ordinal: '1st', year: '2024' },
-  { ordinal: '2nd', year: '2023' },
-  { ordinal: '3rd', year: '2022' },
+  { ordinal: '1st', year: 0 },
+  { ordinal: '2nd', year: 1 },
+  { ordinal: '3rd', year: 2 },
 ] as const;
 
 export const income: FormDef = {
@@ -143,19 +147,34 @@ export const income: FormDef = {
     },
     {
       name: 'Income Details',
-      intro:
-        'Form I-864 asks for the total income on your federal income tax returns for the three most recent tax years: 2024, 2023 and 2022. ' +
-        'You send a copy or an IRS transcript of the most recent return with the forms.',
+      intro: [
+        'Form I-864 asks for the total income on your federal income tax returns for ',
+        year('all'),
+        '. You send a copy or an IRS transcript of the most recent return with the forms.',
+      ],
       fields: [
+        {
+          key: 'incomeTaxYear',
+          question: ['Have you already filed your federal income tax return for ', year('latestDue'), '?'],
+          kind: 'taxYear',
+          required: true,
+          help: [
+            'Form I-864 asks about your most recent tax year: the last one whose federal return you have filed or had to file. ',
+            'Until the filing deadline in April, your ',
+            year('latestDue'),
+            ' return may not be filed yet. Answer No if it is not: Form I-864 then asks about the three years before it.',
+          ],
+        },
         yesNo(
           'incomeSponsorFiledTaxesForPrev3Years',
-          'Did you file a federal income tax return for each of the tax years 2024, 2023 and 2022?',
+          ['Did you file a federal income tax return for each of ', year('all'), '?'],
           'Answer Yes if you filed for all three years, alone or jointly with your spouse.',
+          yearsKnown,
         ),
-        ...taxYears.map(({ ordinal, year }) =>
+        ...taxYears.map(({ ordinal, year: ref }) =>
           yesNo(
             `income${ordinal}MostRecentTaxReturnFiled`,
-            `Did you file a federal income tax return for ${year}?`,
+            ['Did you file a federal income tax return for ', year(ref), '?'],
             'For a year without a return, Form I-864 shows N/A instead of an amount.',
             missedAReturn,
           ),
@@ -167,23 +186,29 @@ export const income: FormDef = {
             'If you were required to file and did not, file the missing returns before you apply: a sponsor must have filed every required return.',
           missedAReturn,
         ),
-        ...taxYears.map(({ ordinal, year }) =>
-          money(`income${ordinal}MostRecentIncome`, `What was your total income for tax year ${year}?`, TOTAL_INCOME_HELP),
+        ...taxYears.map(({ ordinal, year: ref }) =>
+          money(`income${ordinal}MostRecentIncome`, ['What was your total income for ', year(ref), '?'], TOTAL_INCOME_HELP, yearsKnown),
         ),
       ],
     },
     {
       name: 'Current Year Income Prediction',
-      intro:
-        'Form I-864 asks for your current yearly income. We estimate it from your last three tax years: 60% of 2024, 30% of 2023 and 10% of 2022. ' +
-        'Check the estimate and correct it if your income this year is different.',
+      intro: [
+        'Form I-864 asks for your current yearly income. We estimate it from your last three tax years: 60% of ',
+        year(0),
+        ', 30% of ',
+        year(1),
+        ' and 10% of ',
+        year(2),
+        '. Check the estimate and correct it if your income this year is different.',
+      ],
       fields: [
         {
           key: 'incomeCurrentYearPrediction',
           question: 'Our estimate of your income for this year',
           kind: 'money',
           format: 'nonNegativeMoney',
-          help: 'Worked out from the incomes you entered for 2024, 2023 and 2022; you do not type it.',
+          help: ['Worked out from the incomes you entered for ', year('all'), '; you do not type it.'],
         },
         yesNo(
           'incomeCurrentYearUserOverrideYesNo',

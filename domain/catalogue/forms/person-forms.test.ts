@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conditionHolds } from '../conditions.ts';
 import { CATALOGUE } from '../index.ts';
+import { textOf } from '../text.ts';
 import type { Condition, FieldDef, FormDef } from '../types.ts';
 import { beneficiaryInfo } from './beneficiary-info.ts';
 import { petitionerInfo } from './petitioner-info.ts';
@@ -207,7 +208,7 @@ describe('what a person sees while answering', () => {
 
   it.each(PERSON_FORMS.flatMap(scopes))('$name: middle names, unit numbers and "if any" questions may stay empty', ({ fields }) => {
     const optional = fields.filter(
-      (f) => /NameMiddle$|UnitNumber$/.test(f.key) || /if any|if you have one/i.test(f.question),
+      (f) => /NameMiddle$|UnitNumber$/.test(f.key) || /if any|if you have one/i.test(textOf(f.question)),
     );
     expect(optional.filter((f) => f.required === true).map((f) => f.key)).toEqual([]);
   });

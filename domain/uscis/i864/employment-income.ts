@@ -1,4 +1,5 @@
 import { text } from '../../answers.ts';
+import { answeredTaxYears, FILED_ALL_KEY, TAX_YEAR_ANSWERS } from '../../rules/income-tax-years.ts';
 import { formatNumber } from '../../rules/numbers.ts';
 import { noBox, usDate, yesBox } from '../format.ts';
 import { yesNo } from '../people/shown.ts';
@@ -88,33 +89,35 @@ const remarksRules: (FieldRule | FittedRule)[] = [
   fitted(page6('P6_Line17_Name[0]'), 38, { page: 6, part: 6, item: '14' }, 'Name', (ctx) => principalWithoutI864A(ctx)?.name ?? ''),
 ];
 
-/** Items 16.a to 16.c: the three tax years the INCOME wizard asks, most recent first. */
-const TAX_YEARS = [
-  { year: '2024', filed: 'income1stMostRecentTaxReturnFiled', income: 'income1stMostRecentIncome', box: '19a' },
-  { year: '2023', filed: 'income2ndMostRecentTaxReturnFiled', income: 'income2ndMostRecentIncome', box: '19b' },
-  { year: '2022', filed: 'income3rdMostRecentTaxReturnFiled', income: 'income3rdMostRecentIncome', box: '19c' },
-] as const;
+/** Items 16.a to 16.c, the three tax years most recent first: their boxes, and the answers about each year. */
+const TAX_YEAR_BOXES = (['19a', '19b', '19c'] as const).map((box, slot) => ({ box, slot, keys: TAX_YEAR_ANSWERS[slot] }));
 
 /**
  * The total income of one tax year as the form instructs: the amount, "zero" for none, and "N/A"
  * for a year without a return; '' while unanswered.
  */
-function taxYearTotal(ctx: MappingContext, year: (typeof TAX_YEARS)[number]): string {
+function taxYearTotal(ctx: MappingContext, keys: (typeof TAX_YEAR_ANSWERS)[number] | undefined): string {
   const answers = incomeAnswers(ctx);
-  const filedAll = yesNo(answers['incomeSponsorFiledTaxesForPrev3Years']);
-  const filed = filedAll === 'no' ? yesNo(answers[year.filed]) : filedAll;
+  const filedAll = yesNo(answers[FILED_ALL_KEY]);
+  const filed = filedAll === 'no' && keys ? yesNo(answers[keys.filed]) : filedAll;
   if (filed === 'no') return 'N/A';
-  if (filed !== 'yes') return '';
-  const amount = amountOf(answers[year.income]);
+  if (filed !== 'yes' || !keys) return '';
+  const amount = amountOf(answers[keys.income]);
   return amount === 0 ? 'zero' : dollars(amount);
 }
 
+/** The year a slot's answers are about, as the answers record it (never a year typed here). */
+function taxYearOf(ctx: MappingContext, slot: number): string {
+  const years = answeredTaxYears(incomeAnswers(ctx));
+  return years ? String(years[slot]) : '';
+}
+
 const taxRules: FieldRule[] = [
-  rule(page6('P6_Line18a_Checkbox[0]'), (ctx) => yesBox(answer(ctx, 'incomeSponsorFiledTaxesForPrev3Years'))),
-  rule(page6('P6_Line18a_Checkbox[1]'), (ctx) => noBox(answer(ctx, 'incomeSponsorFiledTaxesForPrev3Years'))),
-  ...TAX_YEARS.flatMap((year) => [
-    rule(page7(`P6_Line${year.box}_TaxYear[0]`), (ctx) => (taxYearTotal(ctx, year) === '' ? '' : year.year)),
-    rule(page7(`P6_Line${year.box}_TotalIncome[0]`), (ctx) => taxYearTotal(ctx, year)),
+  rule(page6('P6_Line18a_Checkbox[0]'), (ctx) => yesBox(answer(ctx, FILED_ALL_KEY))),
+  rule(page6('P6_Line18a_Checkbox[1]'), (ctx) => noBox(answer(ctx, FILED_ALL_KEY))),
+  ...TAX_YEAR_BOXES.flatMap(({ box, slot, keys }) => [
+    rule(page7(`P6_Line${box}_TaxYear[0]`), (ctx) => (taxYearTotal(ctx, keys) === '' ? '' : taxYearOf(ctx, slot))),
+    rule(page7(`P6_Line${box}_TotalIncome[0]`), (ctx) => taxYearTotal(ctx, keys)),
   ]),
   // Item 17, asked only of a sponsor who missed a return.
   rule(page7('P6_Line17_IWasNotReq[0]'), (ctx) => yesBox(answer(ctx, 'incomeSponsorNotRequiredToFile'))),

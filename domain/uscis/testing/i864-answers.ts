@@ -1,5 +1,10 @@
 import type { Answers, AnswersByForm } from '../../answers.ts';
-import { coupleAnswers } from './couple.ts';
+import { TAX_YEAR_KEY } from '../../rules/income-tax-years.ts';
+import { mostRecentTaxYearOn } from '../../rules/tax-years.ts';
+import { COUPLE_TODAY, coupleAnswers } from './couple.ts';
+
+/** The income answers are about the three tax years before COUPLE_TODAY, the latest return filed. */
+export const COUPLE_TAX_YEAR = mostRecentTaxYearOn(COUPLE_TODAY, true) ?? 0;
 
 /**
  * The test couple (couple.ts) with the INCOME answers Form I-864 needs, in two households:
@@ -20,6 +25,7 @@ function w2Income(): Answers {
     incomeSponsorEmployer2Name: '',
     incomeSponsorIsSelfEmployed: 'no',
     incomeSponsorHasRetired: 'no',
+    [TAX_YEAR_KEY]: String(COUPLE_TAX_YEAR),
     incomeSponsorFiledTaxesForPrev3Years: 'yes',
     income1stMostRecentIncome: '88000',
     income2ndMostRecentIncome: '85000',
@@ -138,6 +144,7 @@ function retiredIncome(): Answers {
     incomeSponsorIsSelfEmployed: 'no',
     incomeSponsorHasRetired: 'yes',
     incomeSponsorRetirementDate: '2021-07-01',
+    [TAX_YEAR_KEY]: String(COUPLE_TAX_YEAR),
     incomeSponsorFiledTaxesForPrev3Years: 'yes',
     income1stMostRecentIncome: '41200',
     income2ndMostRecentIncome: '40800',

@@ -1,4 +1,5 @@
 import { CATALOGUE } from '@domain/catalogue/index.ts';
+import { textOf } from '@domain/catalogue/text.ts';
 import { isFormType } from '@domain/catalogue/types.ts';
 import { paths } from '../../config/paths.ts';
 import type { Application, CheckError } from '../../lib/types.ts';
@@ -16,7 +17,9 @@ export function rowQuestion(problem: CheckError): string | null {
   const label = group.itemLabel ?? 'entry';
   const title = `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
   // Address parts read "Address: city or town"; after "Address 2:" the word is not said twice.
-  const question = item.question.startsWith(`${title}: `) ? item.question.slice(title.length + 2) : item.question;
+  // List items name no tax year: their text needs no facts of the filing date.
+  const asked = textOf(item.question);
+  const question = asked.startsWith(`${title}: `) ? asked.slice(title.length + 2) : asked;
   return `${title} ${Number(index) + 1}: ${question}`;
 }
 

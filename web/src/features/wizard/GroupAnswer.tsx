@@ -1,4 +1,5 @@
 import type { Answers, GroupItem } from '@domain/answers.ts';
+import { textOf } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
 import { checkHistory } from '@domain/rules/history.ts';
 import AddIcon from '@mui/icons-material/Add';
@@ -89,7 +90,14 @@ export function GroupAnswer({ field, rows, answers }: { field: FieldDef; rows: r
   const keepRow = () => setRemoving((previous) => previous && { ...previous, asking: false });
 
   return (
-    <QuestionFrame id={id} question={field.question} required={field.required === true} help={field.help} messages={messages} asFieldset>
+    <QuestionFrame
+      id={id}
+      question={textOf(field.question, actions.facts)}
+      required={field.required === true}
+      help={textOf(field.help, actions.facts)}
+      messages={messages}
+      asFieldset
+    >
       <Stack spacing={1.5} aria-describedby={describedByOf(id, undefined, messages)}>
         {rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No {label} added yet.</Typography>}
         {rows.map((row, index) => (

@@ -1,5 +1,7 @@
 import type { Answers } from '@domain/answers.ts';
+import { textOf } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
+import { TAX_YEAR_ANSWERS } from '@domain/rules/income-tax-years.ts';
 import { formatNumber } from '@domain/rules/numbers.ts';
 import { weightedIncomePrediction } from '@domain/rules/income-prediction.ts';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -9,11 +11,8 @@ import { useAnswerActions } from './answer-context.ts';
 import { fieldDomId } from './field-paths.ts';
 import { describedByOf, QuestionFrame } from './QuestionFrame.tsx';
 
-const YEARS = [
-  { key: 'income1stMostRecentIncome', year: '2024', share: '60%' },
-  { key: 'income2ndMostRecentIncome', year: '2023', share: '30%' },
-  { key: 'income3rdMostRecentIncome', year: '2022', share: '10%' },
-] as const;
+/** The share of each tax year, most recent first (spec section 4, Income step 3). */
+const SHARES = ['60%', '30%', '10%'] as const;
 
 /**
  * INCOME step 3: the estimate is worked out, never typed (spec section 4). It shows the 60/30/10
@@ -24,14 +23,18 @@ export function IncomePrediction({ field, answers }: { field: FieldDef; answers:
   const actions = useAnswerActions();
   const id = fieldDomId(field.key);
   const messages = actions.visibleMessages(field.key);
-  const given = YEARS.filter(({ key }) => typeof answers[key] === 'string');
-  const estimate = weightedIncomePrediction(answers[YEARS[0].key], answers[YEARS[1].key], answers[YEARS[2].key]);
+  const help = textOf(field.help, actions.facts);
+  const [first, second, third] = TAX_YEAR_ANSWERS.map((keys) => answers[keys.income]);
+  const given = [first, second, third].filter((amount) => typeof amount === 'string');
+  const estimate = weightedIncomePrediction(first, second, third);
+  const latest = actions.facts.mostRecentTaxYear;
+  const parts = TAX_YEAR_ANSWERS.map((keys, slot) => ({ amount: answers[keys.income], share: SHARES[slot], year: latest === null ? null : latest - slot }));
   const overridden = answers['incomeCurrentYearUserOverrideYesNo'] === 'no' && typeof answers['incomeCurrentYearUserOverrideValue'] === 'string';
   return (
-    <QuestionFrame id={id} question={field.question} required={false} worked help={field.help} messages={messages}>
+    <QuestionFrame id={id} question={textOf(field.question, actions.facts)} required={false} worked help={help} messages={messages}>
       {given.length === 0 ? (
         <Typography id={id} tabIndex={-1} sx={{ color: 'text.secondary' }}>
-          Enter your total income for 2024, 2023 and 2022 on the previous step, Income Details, and the estimate appears here.
+          Enter your total income for {textOf([{ taxYear: 'all' }], actions.facts)} on the previous step, Income Details, and the estimate appears here.
         </Typography>
       ) : (
         <>
@@ -42,11 +45,11 @@ export function IncomePrediction({ field, answers }: { field: FieldDef; answers:
             sx={{ width: { xs: '100%', sm: 240 }, '& input': { fontWeight: 600 } }}
             slotProps={{
               input: { readOnly: true, startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              htmlInput: { 'aria-readonly': true, 'aria-describedby': describedByOf(id, field.help, messages) },
+              htmlInput: { 'aria-readonly': true, 'aria-describedby': describedByOf(id, help, messages) },
             }}
           />
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            {YEARS.map(({ key, year, share }) => `${share} of $${formatNumber(answers[key] ?? 0) || '0'} (${year})`).join(' + ')}
+            {parts.map(({ amount, share, year }) => `${share} of $${formatNumber(amount ?? 0) || '0'}${year === null ? '' : ` (${year})`}`).join(' + ')}
           </Typography>
           {overridden && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -1,5 +1,6 @@
 import type { AnswerValue } from '@domain/answers.ts';
 import { YES_NO, YES_NO_UNKNOWN } from '@domain/catalogue/choices.ts';
+import { textOf } from '@domain/catalogue/text.ts';
 import type { Choice, FieldDef } from '@domain/catalogue/types.ts';
 import { useAnswerActions } from './answer-context.ts';
 import { fieldDomId, type FieldPath } from './field-paths.ts';
@@ -10,6 +11,7 @@ import { NumberAnswer } from './inputs/NumberAnswer.tsx';
 import { PlaceAnswer } from './inputs/PlaceAnswer.tsx';
 import { RadioAnswer } from './inputs/RadioAnswer.tsx';
 import { SelectAnswer } from './inputs/SelectAnswer.tsx';
+import { TaxYearAnswer } from './inputs/TaxYearAnswer.tsx';
 import { TextAnswer } from './inputs/TextAnswer.tsx';
 import { describedByOf, QuestionFrame } from './QuestionFrame.tsx';
 
@@ -21,7 +23,7 @@ function choicesOf(field: FieldDef): readonly Choice[] {
   return field.kind === 'yesNoUnknown' ? YES_NO_UNKNOWN : YES_NO;
 }
 
-const textOf = (value: AnswerValue | undefined): string =>
+const answerText = (value: AnswerValue | undefined): string =>
   value === undefined || value === null || Array.isArray(value) ? '' : String(value);
 
 function Input({ kind, props, choices }: { kind: FieldDef['kind']; props: InputProps; choices: readonly Choice[] }) {
@@ -38,6 +40,8 @@ function Input({ kind, props, choices }: { kind: FieldDef['kind']; props: InputP
     case 'yesNo':
     case 'yesNoUnknown':
       return <RadioAnswer {...props} choices={choices} />;
+    case 'taxYear':
+      return <TaxYearAnswer {...props} />;
     case 'choice':
       return choices.length <= MAX_RADIO_CHOICES ? <RadioAnswer {...props} choices={choices} /> : <SelectAnswer {...props} choices={choices} />;
     case 'text':
@@ -60,20 +64,21 @@ export function Question({ field, path, value }: { field: FieldDef; path: FieldP
   const messages = actions.visibleMessages(path);
   const choices = choicesOf(field);
   const asFieldset =
-    field.kind === 'yesNo' || field.kind === 'yesNoUnknown' || (field.kind === 'choice' && choices.length <= MAX_RADIO_CHOICES);
+    field.kind === 'yesNo' || field.kind === 'yesNoUnknown' || field.kind === 'taxYear' || (field.kind === 'choice' && choices.length <= MAX_RADIO_CHOICES);
   const required = field.required === true;
+  const help = textOf(field.help, actions.facts);
   const props: InputProps = {
     id,
     field,
-    value: textOf(value),
-    describedBy: describedByOf(id, field.help, messages),
+    value: answerText(value),
+    describedBy: describedByOf(id, help, messages),
     invalid: messages.length > 0,
     required,
     onChange: (next) => actions.setAnswer(path, next),
     onBlur: () => actions.touch(path),
   };
   return (
-    <QuestionFrame id={id} question={field.question} required={required} help={field.help} messages={messages} asFieldset={asFieldset}>
+    <QuestionFrame id={id} question={textOf(field.question, actions.facts)} required={required} help={help} messages={messages} asFieldset={asFieldset}>
       <Input kind={field.kind} props={props} choices={choices} />
     </QuestionFrame>
   );

@@ -1,3 +1,4 @@
+import { textOf, type TextFacts } from '@domain/catalogue/text.ts';
 import type { FieldDef, StepDef } from '@domain/catalogue/types.ts';
 import type { FieldError } from '@domain/rules/validate.ts';
 import Alert from '@mui/material/Alert';
@@ -8,21 +9,22 @@ import type { Ref } from 'react';
 import { parseRowPath, rootKeyOf, type FieldPath } from './field-paths.ts';
 
 /** The question a path asks, as the person saw it ("Address 2: When did you move in?"). */
-function questionOf(step: StepDef, path: FieldPath): string {
+function questionOf(step: StepDef, path: FieldPath, facts: TextFacts): string {
   const field: FieldDef | undefined = step.fields.find((f) => f.key === rootKeyOf(path));
   if (!field) return path;
   const row = parseRowPath(path);
-  if (!row) return field.question;
+  if (!row) return textOf(field.question, facts);
   const item = field.item?.find((i) => i.key === row.itemKey);
   const label = field.itemLabel ?? 'entry';
   const title = `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
-  const asked = item?.question ?? row.itemKey;
+  const asked = item ? textOf(item.question, facts) : row.itemKey;
   // Address parts read "Address: city or town"; after "Address 2:" the word is not said twice.
   return `${title} ${row.index + 1}: ${asked.startsWith(`${title}: `) ? asked.slice(title.length + 2) : asked}`;
 }
 
 interface StepProblemsProps {
   step: StepDef;
+  facts: TextFacts;
   problems: readonly FieldError[];
   isLastStep: boolean;
   onShow(path: FieldPath): void;
@@ -33,7 +35,7 @@ interface StepProblemsProps {
  * Shown after Next on a step with problems: each one, linked to its question. It does not block:
  * someone who does not know an answer yet continues with Next and comes back later.
  */
-export function StepProblems({ step, problems, isLastStep, onShow, summaryRef }: StepProblemsProps) {
+export function StepProblems({ step, facts, problems, isLastStep, onShow, summaryRef }: StepProblemsProps) {
   const count = problems.length;
   return (
     <Alert severity="warning" role="region" aria-labelledby="step-problems-title" tabIndex={-1} ref={summaryRef} sx={{ mb: 3, '&:focus': { outline: '2px solid', outlineOffset: 2 } }}>
@@ -44,7 +46,7 @@ export function StepProblems({ step, problems, isLastStep, onShow, summaryRef }:
         {problems.map((problem) => (
           <li key={`${problem.field}|${problem.message}`}>
             <Link component="button" type="button" variant="body2" onClick={() => onShow(problem.field)} sx={{ textAlign: 'left', verticalAlign: 'baseline', fontWeight: 600 }}>
-              {questionOf(step, problem.field)}
+              {questionOf(step, problem.field, facts)}
             </Link>
             {' — '}
             {problem.message}

@@ -1,18 +1,26 @@
 import type { Answers } from '@domain/answers.ts';
 import { conditionHolds } from '@domain/catalogue/conditions.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
+import { taxYearOptions } from '@domain/rules/tax-years.ts';
 import Stack from '@mui/material/Stack';
+import { useAnswerActions } from './answer-context.ts';
 import { GroupAnswer } from './GroupAnswer.tsx';
 import { IncomePrediction } from './IncomePrediction.tsx';
 import { PREDICTION_KEY } from './prepared-answers.ts';
 import { Question } from './Question.tsx';
 
-/** The questions of one step that the answers so far make relevant, in catalogue order. */
+/**
+ * The questions of one step that the answers so far make relevant, in catalogue order. The tax
+ * year of the income answers is asked only up to the April deadline: after it there is one, and
+ * the wizard records it.
+ */
 export function StepQuestions({ fields, answers }: { fields: readonly FieldDef[]; answers: Answers }) {
+  const { filingDate } = useAnswerActions();
+  const asksTaxYear = taxYearOptions(filingDate)?.ask === true;
   return (
     <Stack spacing={3.5}>
       {fields
-        .filter((field) => conditionHolds(field.visibleWhen, answers))
+        .filter((field) => conditionHolds(field.visibleWhen, answers) && (field.kind !== 'taxYear' || asksTaxYear))
         .map((field) => {
           if (field.kind === 'group') {
             const value = answers[field.key];

@@ -1,4 +1,6 @@
+import { NO_FACTS, textOf } from '@domain/catalogue/text.ts';
 import type { FormDef } from '@domain/catalogue/types.ts';
+import { taxYearFacts } from '@domain/rules/income-tax-years.ts';
 import { validateForm } from '@domain/rules/validate.ts';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -28,6 +30,8 @@ interface WizardProps {
   form: FormDef;
   /** Null for a form that is created by its first save. */
   application: Application | null;
+  /** The server's filing date, which names the tax years of the income questions. */
+  filingDate: string;
   initialStep: number;
   /** The answer to put the caret in when the wizard opens (?field=…), if any. */
   initialField: FieldPath | null;
@@ -45,7 +49,7 @@ function focusAnswer(path: FieldPath): boolean {
 }
 
 /** The generic wizard: any form of the catalogue, one step at a time, saved as the person types. */
-export function Wizard({ form, application, initialStep, initialField, onCreated }: WizardProps) {
+export function Wizard({ form, application, filingDate, initialStep, initialField, onCreated }: WizardProps) {
   const [, navigate] = useLocation();
   const stepCount = form.steps.length;
   const [step, setStep] = useState(initialStep);
@@ -85,12 +89,13 @@ export function Wizard({ form, application, initialStep, initialField, onCreated
   const { draft, saver, answers, status } = useFormSaver({
     formType: form.type,
     application,
-    initialAnswers: () => withDerivedAnswers(form.type, withDefaults(form, application?.data ?? {})),
+    initialAnswers: () => withDerivedAnswers(form.type, withDefaults(form, application?.data ?? {}), filingDate),
     initialStep,
     events,
   });
 
   const errors = useMemo(() => validateForm(form, answers, today), [form, answers, today]);
+  const facts = useMemo(() => (form.type === 'INCOME' ? taxYearFacts(filingDate, answers) : NO_FACTS), [form.type, filingDate, answers]);
   const messages = useMemo(() => messagesByPath(errors), [errors]);
   const problems = useMemo(() => stepProblems(form, step, errors), [form, step, errors]);
 
@@ -101,11 +106,18 @@ export function Wizard({ form, application, initialStep, initialField, onCreated
   const actions = useMemo<AnswerActions>(
     () => ({
       today,
+      filingDate,
+      facts,
       requestedRow,
       setAnswer(path, value) {
         const row = parseRowPath(path);
         draft.update((current) =>
-          withDerivedAnswers(form.type, row ? withRowAnswer(current, row.groupKey, row.index, row.itemKey, value) : withAnswer(current, path, value)),
+          withDerivedAnswers(
+            form.type,
+            row ? withRowAnswer(current, row.groupKey, row.index, row.itemKey, value) : withAnswer(current, path, value),
+            filingDate,
+            current,
+          ),
         );
         saver.answerChanged();
       },
@@ -126,12 +138,12 @@ export function Wizard({ form, application, initialStep, initialField, onCreated
         return index;
       },
       removeRow(groupKey, index) {
-        draft.update((current) => withDerivedAnswers(form.type, withRowRemoved(current, groupKey, index)));
+        draft.update((current) => withDerivedAnswers(form.type, withRowRemoved(current, groupKey, index), filingDate, current));
         saver.answerChanged();
         touch(groupKey);
       },
     }),
-    [today, requestedRow, draft, saver, form, touch, messages, touched, checkedSteps, errors],
+    [today, filingDate, facts, requestedRow, draft, saver, form, touch, messages, touched, checkedSteps, errors],
   );
 
   // Focus follows the person: the step heading on a new step, the problem list after Next, an answer when asked for.
@@ -233,11 +245,11 @@ export function Wizard({ form, application, initialStep, initialField, onCreated
           </Typography>
           {current.intro && (
             <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-              {current.intro}
+              {textOf(current.intro, facts)}
             </Typography>
           )}
           {shownProblems.length > 0 && (
-            <StepProblems step={current} problems={shownProblems} isLastStep={step === stepCount - 1} onShow={showAnswer} summaryRef={problemsRef} />
+            <StepProblems step={current} facts={facts} problems={shownProblems} isLastStep={step === stepCount - 1} onShow={showAnswer} summaryRef={problemsRef} />
           )}
           <StepQuestions key={step} fields={current.fields} answers={answers} />
         </Paper>

@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { fetchFilingDate } from '../../lib/filing-date.ts';
 import type { Application } from '../../lib/types.ts';
 import { addForm, formsState, setForms } from '../../stores/forms.ts';
 import { setProgress } from '../../stores/progress.ts';
@@ -20,7 +21,7 @@ import { Wizard } from './Wizard.tsx';
 
 type LoadState =
   | { phase: 'loading' }
-  | { phase: 'ready'; application: Application | null }
+  | { phase: 'ready'; application: Application | null; filingDate: string }
   | { phase: 'failed' };
 
 /** Where the wizard opens: ?step=N (1-based) and ?field=key from the check's links, else where the person left off. */
@@ -74,13 +75,24 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
     let cancelled = false;
     setState({ phase: 'loading' });
     setOpening(null);
+    // The questions name tax years of the server's filing date: the wizard opens once it is known.
+    const filingDate = fetchFilingDate();
     const ready = (application: Application | null) => {
-      shownId.current = application?.id ?? 'new';
-      if (application) {
-        formsState.currentForm = application;
-        setProgress(application.id, application.progress);
-      }
-      setState({ phase: 'ready', application });
+      filingDate
+        .then((date) => {
+          if (cancelled) return;
+          shownId.current = application?.id ?? 'new';
+          if (application) {
+            formsState.currentForm = application;
+            setProgress(application.id, application.progress);
+          }
+          setState({ phase: 'ready', application, filingDate: date });
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          toast.error(messageOf(error, 'Failed to load form data.'));
+          setState({ phase: 'failed' });
+        });
     };
     if (formId === 'new') {
       // The server keeps one application per form type: an existing one is opened instead of a second.
@@ -120,7 +132,7 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
 
   const onCreated = useCallback((application: Application) => {
     shownId.current = application.id;
-    setState({ phase: 'ready', application });
+    setState((previous) => (previous.phase === 'ready' ? { ...previous, application } : previous));
   }, []);
 
   if (state.phase === 'ready' && opening === null) setOpening(openingPlace(form, search, state.application));
@@ -156,7 +168,16 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
       </Centered>
     );
   }
-  return <Wizard form={form} application={state.application} initialStep={opening.step} initialField={opening.field} onCreated={onCreated} />;
+  return (
+    <Wizard
+      form={form}
+      application={state.application}
+      filingDate={state.filingDate}
+      initialStep={opening.step}
+      initialField={opening.field}
+      onCreated={onCreated}
+    />
+  );
 }
 
 /** /forms/{formType}/{formId?}: the type from the address (dashes for underscores, any case); 'new' or none starts a blank form. */

@@ -1,3 +1,4 @@
+import type { TextFacts } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
 import { createContext, useContext } from 'react';
 import type { FieldPath, RowPath } from './field-paths.ts';
@@ -5,6 +6,10 @@ import type { FieldPath, RowPath } from './field-paths.ts';
 /** What every question of the wizard needs from it: the answer actions and which messages to show. */
 export interface AnswerActions {
   readonly today: string;
+  /** The server's filing date ('YYYY-MM-DD'). */
+  readonly filingDate: string;
+  /** What the catalogue's texts name (the tax years of the income answers), for textOf. */
+  readonly facts: TextFacts;
   /** '' clears the answer. */
   setAnswer(path: FieldPath, value: string): void;
   /** The person left the question: its messages may show from now on. */

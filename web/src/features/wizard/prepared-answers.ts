@@ -1,5 +1,6 @@
 import { isFilled, type Answers, type GroupItem } from '@domain/answers.ts';
 import type { FieldDef, FormDef, FormType } from '@domain/catalogue/types.ts';
+import { TAX_YEAR_ANSWERS, withTaxYearRecorded } from '@domain/rules/income-tax-years.ts';
 import { incomePrediction } from '@domain/rules/income-prediction.ts';
 
 /**
@@ -30,17 +31,19 @@ export function newRow(group: FieldDef): GroupItem {
 }
 
 export const PREDICTION_KEY = 'incomeCurrentYearPrediction';
-const INCOME_KEYS = ['income1stMostRecentIncome', 'income2ndMostRecentIncome', 'income3rdMostRecentIncome'];
 
 /**
- * Answers the wizard works out rather than asks (spec section 4, Income step 3): the current year's
- * income, 60/30/10 of the three tax years, or the person's own figure when they said the estimate
- * is not right. Absent until there is something to work it out from.
+ * Answers the wizard works out rather than asks: the tax years the income answers are about, on
+ * the filing date, each year's answers moved with it when the year changes from `previous`
+ * (domain/rules/income-tax-years.ts); and the current year's income (spec section 4, Income step
+ * 3), 60/30/10 of the three tax years, or the person's own figure when they said the estimate is
+ * not right, absent until there is something to work it out from.
  */
-export function withDerivedAnswers(formType: FormType, answers: Answers): Answers {
-  if (formType !== 'INCOME') return answers;
+export function withDerivedAnswers(formType: FormType, changed: Answers, filingDate: string, previous: Answers = changed): Answers {
+  if (formType !== 'INCOME') return changed;
+  const answers = withTaxYearRecorded(previous, changed, filingDate);
   const overridden = answers['incomeCurrentYearUserOverrideYesNo'] === 'no';
-  const known = overridden ? isFilled(answers['incomeCurrentYearUserOverrideValue']) : INCOME_KEYS.some((key) => isFilled(answers[key]));
+  const known = overridden ? isFilled(answers['incomeCurrentYearUserOverrideValue']) : TAX_YEAR_ANSWERS.some((keys) => isFilled(answers[keys.income]));
   const prediction = known ? String(incomePrediction(answers)) : undefined;
   if (answers[PREDICTION_KEY] === prediction) return answers;
   const next: Answers = { ...answers };

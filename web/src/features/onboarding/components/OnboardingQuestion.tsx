@@ -1,4 +1,5 @@
 import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { textOf } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
 import { useId, type ReactNode } from 'react';
 import { MoneyInput } from './MoneyInput.tsx';
@@ -51,21 +52,24 @@ function QuestionLabel({ htmlFor, children, required }: { htmlFor: string; child
 export function OnboardingQuestion({ field, value, onChange, error, person }: OnboardingQuestionProps) {
   const helpId = useId();
   const inputId = questionInputId(field.key);
-  const label = person ? `${field.question} (${person})` : field.question;
+  // Onboarding names no tax year: its texts need no facts of the filing date.
+  const question = textOf(field.question);
+  const help = textOf(field.help);
+  const label = person ? `${question} (${person})` : question;
   const choices = field.choices ?? [];
 
   if (field.kind === 'choice' && choices.length <= 3) {
     return (
       <FormControl component="fieldset" error={Boolean(error)} required={field.required} fullWidth>
         <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}>
-          {field.question}
+          {question}
         </FormLabel>
         <RadioGroup
           name={field.key}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           row={choices.every((choice) => choice.label.length <= 4)}
-          aria-describedby={field.help || error ? helpId : undefined}
+          aria-describedby={help || error ? helpId : undefined}
         >
           {choices.map((choice, index) => (
             <FormControlLabel
@@ -78,7 +82,7 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
           ))}
         </RadioGroup>
         <FormHelperText id={helpId} component="div" sx={{ mx: 0 }}>
-          <HelpAndError help={field.help} error={error} />
+          <HelpAndError help={help} error={error} />
         </FormHelperText>
       </FormControl>
     );
@@ -96,7 +100,7 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
           value={value}
           onChange={(event) => onChange(event.target.value)}
           error={Boolean(error)}
-          helperText={<HelpAndError help={field.help} error={error} />}
+          helperText={<HelpAndError help={help} error={error} />}
           fullWidth
           slotProps={{ select: { native: true }, htmlInput: { 'aria-required': field.required }, formHelperText: { component: 'div' } }}
         >
@@ -122,7 +126,7 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
           value={value}
           onChange={onChange}
           error={Boolean(error)}
-          helperText={<HelpAndError help={field.help} error={error} />}
+          helperText={<HelpAndError help={help} error={error} />}
           required={field.required}
         />
       </Box>
@@ -139,7 +143,7 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={Boolean(error)}
-        helperText={<HelpAndError help={field.help} error={error} />}
+        helperText={<HelpAndError help={help} error={error} />}
         fullWidth
         autoComplete={person === 'you' ? 'given-name' : 'off'}
         slotProps={{ htmlInput: { maxLength: field.maxLength, 'aria-required': field.required }, formHelperText: { component: 'div' } }}

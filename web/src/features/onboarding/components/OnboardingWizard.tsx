@@ -1,3 +1,4 @@
+import { textOf } from '@domain/catalogue/text.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
@@ -119,7 +120,7 @@ export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-      <StepHeader ref={headingRef} index={step} count={ONBOARDING_STEPS.length} name={stepDef.name} intro={stepDef.intro} />
+      <StepHeader ref={headingRef} index={step} count={ONBOARDING_STEPS.length} name={stepDef.name} intro={textOf(stepDef.intro)} />
       <Box component="form" noValidate onSubmit={submit} aria-label={stepDef.name}>
         <Stack spacing={3}>
           {visibleFields(step, answers).map((field) => (
