@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { aNumberDigits, personAnswers, personName, type PersonName } from '../../domain/uscis/people/index.ts';
-import type { ContinuationEntry, MappingContext, UscisForm } from '../../domain/uscis/index.ts';
+import { FORM_SIGNER, type ContinuationEntry, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { embedNotoSans, printableCodePoints, unprintableCharacters } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
 import { printedFormName } from './templates.ts';
@@ -12,9 +12,9 @@ export interface ContinuationPerson {
   readonly aNumber: string;
 }
 
-/** The I-130 and the I-864 are the petitioner's; the other forms the beneficiary's. */
+/** The person who signs the form (FORM_SIGNER): the I-130 and the I-864 are the petitioner's, the other forms the beneficiary's. */
 export function continuationPerson(form: UscisForm, ctx: MappingContext): ContinuationPerson {
-  const prefix = form === 'i-130' || form === 'i-864' ? 'p' : 'b';
+  const prefix = FORM_SIGNER[form];
   return { name: personName(ctx, prefix), aNumber: aNumberDigits(personAnswers(ctx, prefix)[`${prefix}ANumber`]) };
 }
 

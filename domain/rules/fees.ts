@@ -1,3 +1,5 @@
+import { rowInEffect } from './dated-table.ts';
+
 /**
  * USCIS filing fees for the package this product prepares, as a dated table: a new fee rule is
  * one new row. Fees are for a paper filing by a spouse beneficiary aged 14 or over, with the
@@ -15,6 +17,7 @@ export interface FeeSchedule {
 /** Oldest first. */
 export const FEE_SCHEDULES: readonly FeeSchedule[] = [
   {
+    // USCIS fee rule, 89 FR 6194 (2024-01-31), in force 2024-04-01; Form G-1055 edition 10/01/26 keeps these fees for these forms.
     effective: '2024-04-01',
     fees: { 'I-130': 675, 'I-130A': 0, 'I-485': 1440, 'I-864': 0, 'I-765': 260, 'I-131': 630 },
   },
@@ -32,12 +35,7 @@ export interface PackageFees {
 }
 
 /** The schedule in effect on `onDate`; null before the first row or for a date that is not ISO. */
-export function feeScheduleOn(onDate: string): FeeSchedule | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(onDate)) return null;
-  let inEffect: FeeSchedule | null = null;
-  for (const schedule of FEE_SCHEDULES) if (schedule.effective <= onDate) inEffect = schedule;
-  return inEffect;
-}
+export const feeScheduleOn = (onDate: string): FeeSchedule | null => rowInEffect(FEE_SCHEDULES, onDate, (row) => row.effective);
 
 /** The fee of every form in the package and the total; null when no schedule is in effect on `onDate`. */
 export function packageFees(

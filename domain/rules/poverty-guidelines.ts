@@ -1,3 +1,5 @@
+import { rowInEffect } from './dated-table.ts';
+
 /**
  * The HHS poverty guidelines as USCIS applies them to the Affidavit of Support (Form I-864P).
  * HHS publishes new figures each January; USCIS starts using them on a later date, so every row
@@ -95,12 +97,7 @@ export function povertyRegionOf(stateCode: string): PovertyRegion {
 }
 
 /** The newest guideline year in effect for I-864 use on `onDate`; null before the first row or for a date that is not ISO. */
-export function guidelineYearOn(onDate: string): PovertyGuidelineYear | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(onDate)) return null;
-  let inEffect: PovertyGuidelineYear | null = null;
-  for (const row of POVERTY_GUIDELINES) if (row.effectiveForI864 <= onDate) inEffect = row;
-  return inEffect;
-}
+export const guidelineYearOn = (onDate: string): PovertyGuidelineYear | null => rowInEffect(POVERTY_GUIDELINES, onDate, (row) => row.effectiveForI864);
 
 /** A column's figure for a household of this size (2 or more: the sponsor and the immigrant at least). */
 export function printedFigure(column: PrintedColumn, householdSize: number): number | null {

@@ -7,6 +7,7 @@ import { i131Mapping } from './i131.ts';
 import type { FormMapping } from './types.ts';
 
 export * from './types.ts';
+export { FORM_SIGNER } from './signer.ts';
 export { fillForm } from './fill.ts';
 
 /** Every form of the package, in filing order. */

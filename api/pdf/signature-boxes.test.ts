@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAPPINGS } from '../../domain/uscis/index.ts';
+import { parseFieldInventory } from './field-inventory.ts';
+import { signatureBoxes, signerStatements } from './signature-boxes.ts';
+
+const FORMS = path.resolve(import.meta.dirname, '../../../shared/uscis-forms');
+const inventoryOf = (form: string) => parseFieldInventory(JSON.parse(fs.readFileSync(path.join(FORMS, `fields/${form}.fields.json`), 'utf8'))) ?? [];
+const textOf = (form: string) => fs.readFileSync(path.join(FORMS, `text/${form}.txt`), 'utf8');
+
+/** The text of one page of a form (pdftotext separates pages with a form feed). */
+const pageText = (form: string, page: number): string => textOf(form).split('\f')[page - 1] ?? '';
+
+describe('signatureBoxes', () => {
+  const boxes = MAPPINGS.flatMap((mapping) => signatureBoxes(mapping, inventoryOf(mapping.form)));
+
+  it('finds the signer\'s signature of every form, by part and item, from the blank rules and the forms\' own tooltips', () => {
+    expect(boxes.map(({ form, signer, part, item, page, atInterview }) => [form, signer, part, item, page, atInterview])).toEqual([
+      ['i-130', 'p', 6, '6.a', 9, false],
+      ['i-130a', 'b', 4, '6.a', 3, false],
+      ['i-485', 'b', 10, '4', 22, false],
+      ['i-485', 'b', 13, '', 23, true],
+      ['i-864', 'p', 8, '6', 10, false],
+      ['i-765', 'b', 3, '7.a', 4, false],
+      ['i-131', 'b', 10, '4', 11, false],
+    ]);
+  });
+
+  it.each(MAPPINGS.flatMap((mapping) => signatureBoxes(mapping, inventoryOf(mapping.form))))(
+    '$form Part $part Item "$item" is printed on its page as a signature of that part',
+    ({ form, part, item, page }) => {
+      const printed = item === '' ? /Applicant's Signature \(sign in ink\)/ : new RegExp(`(?:^|\\s)${item.replace('.', '\\.')}\\.?\\s+[A-Za-z' ]*Signature`, 'm');
+      expect(pageText(form, page)).toMatch(printed);
+      expect(pageText(form, page)).toMatch(new RegExp(`Part ${part}\\. `));
+    },
+  );
+
+  it('finds the statements selected by hand before signing, printed as items of the same part', () => {
+    const statements = MAPPINGS.flatMap((mapping) => signerStatements(mapping, inventoryOf(mapping.form)));
+    expect(statements).toEqual([
+      { form: 'i-130', part: 6, item: '1.a' },
+      { form: 'i-130a', part: 4, item: '1.a' },
+      { form: 'i-765', part: 3, item: '1.a' },
+    ]);
+    // Each is printed on the page of its form's signature, in the same part.
+    for (const { form, part } of statements) {
+      const page = pageText(form, boxes.find((box) => box.form === form)?.page ?? 0);
+      expect(page).toMatch(new RegExp(`Part ${part}\\. `));
+      expect(page).toMatch(/1\.a\./);
+      expect(page).toMatch(/I can read and understand English/);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { FORM_SIGNER, type BlankRule, type FormMapping, type UscisForm } from '../../domain/uscis/index.ts';
+import type { PersonPrefix } from '../../domain/uscis/people/index.ts';
+import type { InventoryField } from './field-inventory.ts';
+
+/**
+ * Every box of a form that its signer fills by hand: the fields its mapping leaves blank for
+ * "signature or date the signer writes by hand", with the part and item the form's own tooltip
+ * gives them. No list of signature places is kept beside the mappings.
+ */
+
+const BY_HAND: BlankRule['reason'] = 'signature or date the signer writes by hand';
+
+export interface SignatureBox {
+  readonly form: UscisForm;
+  readonly signer: PersonPrefix;
+  readonly part: number;
+  /** As the form prints it ('6.a', '4'); '' where the box has no item number (Form I-485 Part 13). */
+  readonly item: string;
+  /** 1-based page of the form. */
+  readonly page: number;
+  /** Signed at the interview, in front of the USCIS officer: not before mailing. */
+  readonly atInterview: boolean;
+}
+
+/** A statement the signer selects by hand before signing ("I can read and understand English"). */
+export interface SignerStatement {
+  readonly form: UscisForm;
+  readonly part: number;
+  readonly item: string;
+}
+
+const matches = (match: string | RegExp, name: string): boolean => (typeof match === 'string' ? match === name : match.test(name));
+
+/** "Part 6." at the start of a tooltip. */
+const partOf = (tooltip: string): number | null => {
+  const part = /^Part (\d+)\./.exec(tooltip.trim());
+  return part ? Number(part[1]) : null;
+};
+
+/** The item number before `what` in a tooltip, after its "Part N." ("6. A. Petitioner's Signature" is '6.a'). */
+function itemBefore(tooltip: string, what: RegExp): string {
+  const rest = tooltip.trim().replace(/^Part \d+\./, '');
+  const item = new RegExp(`(\\d+)\\.\\s*(?:([A-Z])\\.\\s+)?(?:${what.source})`).exec(rest);
+  if (!item) return '';
+  return item[2] ? `${item[1]}.${item[2].toLowerCase()}` : (item[1] ?? '');
+}
+
+function handFilled(mapping: FormMapping, inventory: readonly InventoryField[]): InventoryField[] {
+  const rules = mapping.blank.filter((rule) => rule.reason === BY_HAND);
+  return inventory.filter((field) => rules.some((rule) => matches(rule.match, field.name)));
+}
+
+/** The signature boxes of one form, in page order; the date boxes beside them are not listed. */
+export function signatureBoxes(mapping: FormMapping, inventory: readonly InventoryField[]): SignatureBox[] {
+  return handFilled(mapping, inventory).flatMap((field): SignatureBox[] => {
+    const part = partOf(field.tooltip);
+    if (field.type !== 'text' || part === null || !/Signature/.test(field.tooltip) || /Date of Signature/.test(field.tooltip)) return [];
+    return [
+      {
+        form: mapping.form,
+        signer: FORM_SIGNER[mapping.form],
+        part,
+        item: itemBefore(field.tooltip, /[A-Za-z' ]*?Signature/),
+        page: field.page,
+        atInterview: /Signature at Interview/.test(field.tooltip),
+      },
+    ];
+  });
+}
+
+/** The statements of one form its signer selects by hand before signing. */
+export function signerStatements(mapping: FormMapping, inventory: readonly InventoryField[]): SignerStatement[] {
+  return handFilled(mapping, inventory).flatMap((field): SignerStatement[] => {
+    const part = partOf(field.tooltip);
+    const item = itemBefore(field.tooltip, /Select/);
+    return field.type === 'checkbox' && part !== null && item !== '' ? [{ form: mapping.form, part, item }] : [];
+  });
+}
