@@ -6,6 +6,7 @@ import { generatePackage } from '../api/pdf/generate.ts';
 import { buildPackage, type GeneratedPackage } from '../api/pdf/package.ts';
 import { DEFAULT_PREVIEW_DPI } from '../api/pdf/previews.ts';
 import { printedFormName, TemplateMissingError } from '../api/pdf/templates.ts';
+import { isCalendarDate } from '../domain/rules/dates.ts';
 import { FixtureFormatError, loadFixture } from '../fixtures/load.ts';
 import { formsDir } from './forms.ts';
 import { fail, print, progressBar } from './output.ts';
@@ -15,6 +16,7 @@ interface GenerateOptions {
   previews?: string;
   paid?: boolean;
   dpi?: string;
+  filingDate?: string;
   json?: boolean;
 }
 
@@ -35,12 +37,15 @@ export function pdfCommands(program: Command): void {
     .option('--previews <dir>', 'also render every page to PNG in this folder')
     .option('--paid', 'previews without the "PREVIEW — NOT FOR FILING" stamp')
     .option('--dpi <dpi>', `preview resolution (default ${DEFAULT_PREVIEW_DPI})`)
+    .option('--filing-date <YYYY-MM-DD>', "the day the couple answers and files (default: the fixture's own date)")
     .option('--json', 'machine-readable output')
     .action(async (fixturePath: string, options: GenerateOptions) => {
       const dpi = parseDpi(options.dpi);
+      const filingDate = options.filingDate;
+      if (filingDate !== undefined && !isCalendarDate(filingDate)) fail(`--filing-date must be a date written YYYY-MM-DD (it is "${filingDate}").`);
       let fixture;
       try {
-        fixture = loadFixture(fixturePath);
+        fixture = loadFixture(fixturePath, filingDate);
       } catch (error) {
         if (error instanceof FixtureFormatError) fail(error.message);
         throw error;

@@ -101,7 +101,7 @@ function beneficiaryEvidence(ctx: MappingContext): string[] {
   if (arrival?.manner === 'admitted' || arrival?.manner === 'paroled') items.push('Proof of the last admission or parole (the entry stamp in the passport, or the parole document).');
   if (proceedings(ctx)) items.push('Copies of the immigration court documents (notice to appear, orders and decisions) of every proceeding.');
   items.push(
-    'Form I-693, Report of Immigration Medical Examination and Vaccination Record, completed by a USCIS-designated civil surgeon, in the sealed envelope (required with Form I-485).',
+    'Form I-693, Report of Immigration Medical Examination and Vaccination Record, completed by a USCIS-designated civil surgeon, in the sealed envelope the surgeon gives you, unopened, placed with Form I-485 (required: USCIS rejects a Form I-485 filed without it).',
   );
   const criminalKeys = criminalHistoryStep.fields.filter((field) => field.kind === 'yesNo').map((field) => field.key);
   if (criminalKeys.some((key) => shownYes(ctx, key))) {

@@ -122,11 +122,15 @@ export class PageWriter {
     });
   }
 
-  /** A bulleted item, or with `box` an empty square to tick: the mark hangs left of the indented text. */
+  /**
+   * A bulleted item, or with `box` an empty square to tick: the mark hangs left of the indented
+   * text. An item is read as one: it starts on a new page rather than break across two.
+   */
   bullet(text: string, style: TextStyle & { box?: boolean } = {}): void {
     const indent = (style.indent ?? 0) + (style.box ? 16 : 12);
     const size = style.size ?? 10;
-    this.ensure(size * 1.35);
+    const lines = wrapText(text, style.bold ? this.fonts.bold : this.fonts.regular, size, TEXT_WIDTH - indent).length;
+    this.ensure(size * 1.35 * Math.min(lines, 8));
     const page = this.page;
     const baseline = this.y - size * 1.35 + size * 0.3;
     this.text(text, { ...style, indent });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { mostRecentTaxYearOn } from '../../domain/rules/tax-years.ts';
 import { fillForm, MAPPINGS } from '../../domain/uscis/index.ts';
 import { loadFixture, type Fixture } from '../../fixtures/load.ts';
 import { STANDARD_FONT_DATA_URL } from './edition.ts';
@@ -94,21 +95,52 @@ describe('buildPackage', () => {
     expect(built.pdf.length).toBeLessThan(4_000_000);
   });
 
-  it('prints the fees of the domain table, the signers, the evidence and where to mail on the cover', async () => {
-    const coverPages = parts[0]?.pageCount ?? 0;
-    const cover = (await pagesText(built.pdf, Array.from({ length: coverPages }, (_, index) => index + 1))).join(' ');
+  const coverText = async () => (await pagesText(built.pdf, Array.from({ length: parts[0]?.pageCount ?? 0 }, (_, index) => index + 1))).join(' ');
+
+  it('prints the fees of the domain table, the evidence and where to mail on the cover', async () => {
+    const cover = await coverText();
     expect(cover).toContain('Your green card application package');
     expect(cover).toContain('Form I-485 $1,440');
     expect(cover).toContain('Total $3,005');
-    expect(cover).toContain('U.S. Department of Homeland Security');
-    expect(cover).toContain('Ethan Carter (the petitioner) signs Part 6, Item Number 6.a');
-    expect(cover).toContain('Ananya Krishnamurthy (the beneficiary) signs Part 10, Item Number 4');
     expect(cover).toContain("A copy of the petitioner's U.S. birth certificate");
-    expect(cover).toContain('Form I-693');
-    expect(cover).toContain('The beneficiary lives in Texas.');
+    expect(cover).toContain('USCIS rejects a Form I-485 filed without it');
+    // The most recent tax year on the fixture's date, 2026-11-22, from the tax-year module.
+    expect(cover).toContain(`for ${mostRecentTaxYearOn(couple.today, true)} (required: the most recent tax year)`);
+    // She lives in Texas: the family-based chart sends her to the Dallas lockbox.
+    expect(cover).toContain('to the USCIS Dallas Lockbox');
+    expect(cover).toContain('P.O. Box 650288');
+    expect(cover).toContain('2501 S. State Hwy. 121 Business, Suite 400');
     expect(cover).toContain('not affiliated with U.S. Citizenship and Immigration Services');
     // Her name in Tamil script cannot be printed: the cover tells her to write it by hand.
     expect(cover).toContain('write each one by hand');
+  });
+
+  it('pays each fee with its own Form G-1450 or G-1650 placed on its form, never by check or money order', async () => {
+    const cover = await coverText();
+    for (const [form, fee] of [['I-130', '$675'], ['I-485', '$1,440'], ['I-765', '$260'], ['I-131', '$630']]) {
+      expect(cover).toContain(`Form ${form} ${fee} one Form G-1450 or Form G-1650 for ${fee}, for Form ${form} only`);
+    }
+    expect(cover).toContain('Form I-130A no fee none');
+    expect(cover).toContain('Since 10/28/2025, USCIS rejects a paper filing paid by a check or money order.');
+    expect(cover).not.toMatch(/payable to|one check or money order per form/);
+  });
+
+  it('lists every signature box of every form by part and item, signed by hand by the person named', async () => {
+    const cover = await coverText();
+    const filePage = (form: string, page: number) => (built.forms.find((entry) => entry.form === form)?.firstPage ?? 0) + page - 1;
+    for (const [form, part, item, page, signer] of [
+      ['i-130', 6, '6.a', 9, 'Ethan Carter (the petitioner)'],
+      ['i-130a', 4, '6.a', 3, 'Ananya Krishnamurthy (the beneficiary)'],
+      ['i-485', 10, '4', 22, 'Ananya Krishnamurthy (the beneficiary)'],
+      ['i-864', 8, '6', 10, 'Ethan Carter (the petitioner)'],
+      ['i-765', 3, '7.a', 4, 'Ananya Krishnamurthy (the beneficiary)'],
+      ['i-131', 10, '4', 11, 'Ananya Krishnamurthy (the beneficiary)'],
+    ] as const) {
+      expect(cover).toContain(`Form ${form.toUpperCase()}, Part ${part}, Item Number ${item} (page ${page} of the form, page ${filePage(form, page)} of this file): ${signer}`);
+    }
+    expect(cover).toContain(`Form I-485, Part 13 (page 23 of the form, page ${filePage('i-485', 23)} of this file): do not sign it now.`);
+    expect(cover).toContain('first selects Part 6, Item Number 1.a ("I can read and understand English") if it is true');
+    expect(cover).toContain("Since 07/10/2026, a request that USCIS finds, even after accepting it, to carry a copied, typed, stamped, software-made or someone else's signature can be denied");
   });
 
   it('places each form where the cover says, with the form text on its first page', async () => {

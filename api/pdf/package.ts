@@ -4,9 +4,12 @@ import type { AnswersByForm } from '../../domain/answers.ts';
 import { fillForm, MAPPINGS, type FilledForm, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { shareIdenticalFontFiles } from './compact.ts';
 import { continuationPerson, continuationSheets } from './continuation.ts';
-import { coverPage, type CoverForm, type HandwrittenNote } from './cover-page.ts';
+import { coverPage, type CoverForm } from './cover-page.ts';
+import type { HandwrittenNote } from './cover-signatures.ts';
+import type { InventoryField } from './field-inventory.ts';
 import { fillTemplate } from './fill.ts';
 import { printableCodePoints, savePdf, unprintableCharacters } from './fonts.ts';
+import { signatureBoxes, signerStatements } from './signature-boxes.ts';
 import { loadFieldInventory, loadTemplate, readManifest, TemplateChangedError, TemplateMissingError } from './templates.ts';
 
 /** A run of pages of the package, as a PDF of its own: what previews can render before the whole package is ready. */
@@ -52,19 +55,21 @@ interface PlannedForm {
   readonly filled: FilledForm;
   readonly template: Uint8Array;
   readonly templatePages: number;
+  /** The template's fields as the sync recorded them: their tooltips name parts and items. */
+  readonly inventory: readonly InventoryField[];
   readonly sheets: PDFDocument | null;
 }
 
 /** Text answers the font cannot print, found before filling so the cover can list them (fill.ts leaves them blank). */
-async function handwrittenNotes(planned: readonly PlannedForm[], formsDir: string): Promise<HandwrittenNote[]> {
+async function handwrittenNotes(planned: readonly PlannedForm[]): Promise<HandwrittenNote[]> {
   const printable = await printableCodePoints();
   const notes: HandwrittenNote[] = [];
-  for (const { filled } of planned) {
+  for (const { filled, inventory: fields } of planned) {
     const texts = Object.entries(filled.values).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string' && unprintableCharacters(entry[1], printable).length > 0,
     );
     if (texts.length === 0) continue;
-    const inventory = new Map((await loadFieldInventory(formsDir, filled.form)).map((field) => [field.name, field]));
+    const inventory = new Map(fields.map((field) => [field.name, field]));
     for (const [name] of texts) {
       const field = inventory.get(name);
       if (field?.type === 'text') notes.push({ form: filled.form, tooltip: field.tooltip || name });
@@ -102,11 +107,14 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     // The cover's page numbers and the field inventory come from the sync: they must describe this very file.
     if (createHash('sha256').update(template).digest('hex') !== installed.sha256) throw new TemplateChangedError(mapping.form);
     const templatePages = installed.pageCount;
+    const inventory = await loadFieldInventory(options.formsDir, mapping.form);
     const filled = fillForm(mapping, ctx);
     const sheets = filled.overflow.length > 0 ? await continuationSheets(mapping, continuationPerson(mapping.form, ctx), filled.overflow) : null;
-    planned.push({ mapping, filled, template, templatePages, sheets });
+    planned.push({ mapping, filled, template, templatePages, inventory, sheets });
   }
-  const handwritten = await handwrittenNotes(planned, options.formsDir);
+  const handwritten = await handwrittenNotes(planned);
+  const signatures = planned.flatMap(({ mapping, inventory }) => signatureBoxes(mapping, inventory));
+  const statements = planned.flatMap(({ mapping, inventory }) => signerStatements(mapping, inventory));
 
   const pkg = await PDFDocument.create();
   pkg.setTitle('USCIS forms package');
@@ -122,10 +130,11 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
 
   // The cover lists page numbers that depend on its own length: lay it out again until they agree.
   let coverPages = 2;
-  let cover = await coverPage({ ctx, forms: layout(planned, coverPages), handwritten });
+  const coverOf = (pages: number) => coverPage({ ctx, forms: layout(planned, pages), handwritten, signatures, statements });
+  let cover = await coverOf(coverPages);
   for (let attempt = 0; attempt < 3 && cover.getPageCount() !== coverPages; attempt++) {
     coverPages = cover.getPageCount();
-    cover = await coverPage({ ctx, forms: layout(planned, coverPages), handwritten });
+    cover = await coverOf(coverPages);
   }
   const forms = layout(planned, cover.getPageCount());
   const totalPages = forms.reduce((sum, form) => sum + form.pageCount, 0);

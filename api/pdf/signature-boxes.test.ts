@@ -39,9 +39,9 @@ describe('signatureBoxes', () => {
   it('finds the statements selected by hand before signing, printed as items of the same part', () => {
     const statements = MAPPINGS.flatMap((mapping) => signerStatements(mapping, inventoryOf(mapping.form)));
     expect(statements).toEqual([
-      { form: 'i-130', part: 6, item: '1.a' },
-      { form: 'i-130a', part: 4, item: '1.a' },
-      { form: 'i-765', part: 3, item: '1.a' },
+      { form: 'i-130', part: 6, item: '1.a', says: 'I can read and understand English' },
+      { form: 'i-130a', part: 4, item: '1.a', says: 'I can read and understand English' },
+      { form: 'i-765', part: 3, item: '1.a', says: 'I can read and understand English' },
     ]);
     // Each is printed on the page of its form's signature, in the same part.
     for (const { form, part } of statements) {

@@ -27,6 +27,8 @@ export interface SignerStatement {
   readonly form: UscisForm;
   readonly part: number;
   readonly item: string;
+  /** Its first words, as the form prints them ("I can read and understand English"). */
+  readonly says: string;
 }
 
 const matches = (match: string | RegExp, name: string): boolean => (typeof match === 'string' ? match === name : match.test(name));
@@ -73,6 +75,7 @@ export function signerStatements(mapping: FormMapping, inventory: readonly Inven
   return handFilled(mapping, inventory).flatMap((field): SignerStatement[] => {
     const part = partOf(field.tooltip);
     const item = itemBefore(field.tooltip, /Select/);
-    return field.type === 'checkbox' && part !== null && item !== '' ? [{ form: mapping.form, part, item }] : [];
+    const says = /\bSelect (?:this Box for )?([^,.]+)/.exec(field.tooltip.replace(/^[\s\S]*?\d+\.\s*[A-Z]\.\s+(?=Select)/, ''))?.[1]?.trim() ?? '';
+    return field.type === 'checkbox' && part !== null && item !== '' ? [{ form: mapping.form, part, item, says }] : [];
   });
 }

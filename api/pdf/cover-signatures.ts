@@ -1,0 +1,55 @@
+import { signatureRuleOn } from '../../domain/rules/signature-rule.ts';
+import { usDate } from '../../domain/uscis/format.ts';
+import type { UscisForm } from '../../domain/uscis/index.ts';
+import type { PersonPrefix } from '../../domain/uscis/people/index.ts';
+import type { CoverWriter } from './cover-writer.ts';
+import type { CoverPageInput } from './cover-page.ts';
+import type { SignatureBox } from './signature-boxes.ts';
+import { printedFormName } from './templates.ts';
+
+/** An answer left blank because the font cannot print it: the signer writes it by hand. */
+export interface HandwrittenNote {
+  readonly form: UscisForm;
+  readonly tooltip: string;
+}
+
+/** The names of the signers as they sign. */
+export type SignerNames = Readonly<Record<PersonPrefix, string>>;
+
+const ROLE: Readonly<Record<PersonPrefix, string>> = { p: 'the petitioner', b: 'the beneficiary' };
+const itemOf = (part: number, item: string): string => (item === '' ? `Part ${part}` : `Part ${part}, Item Number ${item}`);
+
+function boxLine(box: SignatureBox, input: CoverPageInput, names: SignerNames): string {
+  const place = input.forms.find((form) => form.form === box.form);
+  const where = `Form ${printedFormName(box.form)}, ${itemOf(box.part, box.item)} (page ${box.page} of the form${place ? `, page ${place.firstPage + box.page - 1} of this file` : ''})`;
+  const signer = `${names[box.signer]} (${ROLE[box.signer]})`;
+  if (box.atInterview) return `${where}: do not sign it now. ${signer} signs it at the interview, in front of the USCIS officer.`;
+  const statements = input.statements.filter((statement) => statement.form === box.form && statement.part === box.part);
+  const first = statements.map((statement) => `first selects ${itemOf(statement.part, statement.item)} ("${statement.says}") if it is true, then `).join('');
+  return `${where}: ${signer} ${first}signs by hand and writes the date of signing beside it.`;
+}
+
+/**
+ * Who signs where: every signature box of every form in the package, by form, part and item, each
+ * signed by hand in ink by the person named, under the signature rule in force on the filing date.
+ */
+export function writeSignatures({ writer, heading }: CoverWriter, input: CoverPageInput, names: SignerNames): void {
+  heading('Who signs where', 60);
+  const rule = signatureRuleOn(input.ctx.today);
+  writer.text(
+    'Each person signs their own forms by hand, in ink, on the printed pages: no typed, stamped, copied, pasted or software-made signature, and no one signs for the other. ' +
+      (rule
+        ? `Since ${usDate(rule.effective)}, ${rule.consequence} (${rule.source}).`
+        : 'USCIS rejects a form that is not signed this way.'),
+    { size: 9.5 },
+  );
+  writer.space(2);
+  for (const box of input.signatures) writer.bullet(boxLine(box, input, names), { size: 9.5, box: true });
+  if (input.forms.some((form) => form.continuationPages > 0)) {
+    writer.bullet('Every continuation sheet: the person who signs its form signs and dates it at its foot.', { size: 9.5, box: true });
+  }
+  if (input.handwritten.length > 0) {
+    writer.bullet('These answers are written in letters our print font lacks, so their boxes are left empty: write each one by hand, in ink.', { size: 9.5 });
+    for (const note of input.handwritten) writer.bullet(`Form ${printedFormName(note.form)}: ${note.tooltip}`, { indent: 14, size: 9 });
+  }
+}
