@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { formsCommands } from '../../cli/forms.ts';
 import { pdfCommands } from '../../cli/pdf.ts';
 import { PUBLISHED_FORMS } from './test-templates.ts';
+import { pdfText } from '../../web/e2e/pdf-text.ts';
 
 class Exit extends Error {}
 
@@ -124,6 +125,22 @@ describe('greencard pdf generate', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('the official form I-130 is not installed; run greencard forms sync\n');
   });
+
+  it('answers and files the fixture on the filing date it is given: the cover and the I-864 year boxes', async () => {
+    const output = path.join(root, 'april.pdf');
+    const fixture = path.resolve(import.meta.dirname, '../../fixtures/couples/multi-country-history.json');
+    const result = await greencard(['pdf', 'generate', fixture, '-o', output, '--filing-date', '2026-04-15', '--json'], formsDir);
+    expect(result.code).toBe(0);
+    const text = (await pdfText(await readFile(output))).replace(/\s+/g, ' ');
+    expect(text).toContain('Prepared on 04/15/2026.');
+    // On the deadline day a fixture's sponsor has filed the 2025 return: 2025 is the most recent tax year.
+    // The flattened year boxes of Part 6 items 16.a to 16.c, as a reader copies them.
+    expect(text).toContain('2025 58900 2024 46200 2023 41800');
+    expect(text).toContain('for 2025 (required: the most recent tax year)');
+    const refused = await greencard(['pdf', 'generate', fixture, '-o', output, '--filing-date', '2026-02-30'], formsDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('--filing-date must be a date written YYYY-MM-DD (it is "2026-02-30").\n');
+  }, 180_000);
 
   it('refuses a file that is not a fixture', async () => {
     const result = await greencard(['pdf', 'generate', path.join(PUBLISHED_FORMS, 'i-130.pdf'), '-o', path.join(root, 'never.pdf')], formsDir);
