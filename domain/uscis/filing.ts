@@ -28,7 +28,7 @@ export interface Hold {
   readonly since: string | null;
   /** What an operator does about it. */
   readonly action: string;
-  /** What the couple reads, in plain words. */
+  /** Why, in a plain sentence the couple reads (followed by HELD_PROMISE). */
   readonly message: string;
 }
 
@@ -56,8 +56,13 @@ export interface PlanSources {
   readonly editions?: readonly EditionRow[];
 }
 
-const KEPT =
-  'Every answer you gave is kept. The form will be ready as soon as we have updated it, and we will e-mail you when it is.';
+/** What a couple whose package is held is promised, said once after the reasons. */
+export const HELD_PROMISE =
+  'Every answer you gave is kept. Your package will be ready as soon as we have updated the form, and we will e-mail you when it is.';
+
+/** Why a package cannot be paid for, in one message: each held form's reason, then the promise. */
+export const heldPackageMessage = (held: readonly { readonly hold: Hold }[]): string =>
+  `Your package cannot be bought yet: USCIS would not accept it today. ${held.map((filing) => filing.hold.message).join(' ')} ${HELD_PROMISE}`;
 
 const editionList = (rows: readonly EditionRow[]): string =>
   rows.length === 1 ? `the edition of ${rows[0]?.edition ?? ''}` : `the editions of ${rows.map((row) => row.edition).join(' and ')}`;
@@ -79,19 +84,19 @@ function holdOf(form: KnownForm, date: string, reason: HoldReason, filled: FormM
       return {
         ...base,
         action: `add the editions USCIS accepts on ${date} to the edition table (domain/uscis/editions.ts)`,
-        message: `We do not know which edition of ${name} USCIS accepts on ${toLongDate(date)}, so we hold this form until we do. ${KEPT}`,
+        message: `We do not know which edition of ${name} USCIS accepts on ${toLongDate(date)}, so we hold this form until we do.`,
       };
     case 'no-mapping':
       return {
         ...base,
         action: 'install its template and write its mapping (README: "The day USCIS publishes an edition")',
-        message: `We cannot fill ${name} yet. ${KEPT}`,
+        message: `We cannot fill ${name} yet.`,
       };
     case 'template-missing':
       return {
         ...base,
         action: `install the template of the ${target?.edition ?? ''} edition: greencard forms sync`,
-        message: `We are installing the edition of ${target?.edition ?? ''} of ${name}, the one USCIS accepts${sinceText}. ${KEPT}`,
+        message: `We are installing the edition of ${target?.edition ?? ''} of ${name}, the one USCIS accepts${sinceText}.`,
       };
     case 'edition-not-mapped':
       return {
@@ -99,7 +104,7 @@ function holdOf(form: KnownForm, date: string, reason: HoldReason, filled: FormM
         action: `map the ${required?.edition ?? ''} edition (README: "The day USCIS publishes an edition")`,
         message:
           `USCIS accepts only ${editionList(accepted)} of ${name}${sinceText}` +
-          `${filled ? `, not the one of ${filled.edition} we fill,` : ''} and we are still updating our form to it. ${KEPT}`,
+          `${filled ? `, not the one of ${filled.edition} we fill,` : ''} and we are still updating our form to it.`,
       };
     default: {
       const exhaustive: never = reason;
@@ -145,3 +150,14 @@ export function planPackage(ctx: MappingContext, installed: readonly InstalledEd
 /** The forms of a plan that are not fileable: any one of them holds the package. */
 export const heldForms = (plan: PackagePlan): readonly Exclude<FormFiling, { status: 'fileable' }>[] =>
   plan.forms.filter((filing): filing is Exclude<FormFiling, { status: 'fileable' }> => filing.status !== 'fileable');
+
+/** One line for an operator (forms status, /readyz, the log): the form, whether it is fileable, why not and what to do. */
+export function filingSummary(filing: FormFiling, date: string, table: readonly EditionRow[] = EDITIONS): string {
+  const name = `Form ${printedFormName(filing.form)}`;
+  if (filing.status === 'fileable') return `${name}: fileable on ${date} in the edition of ${filing.mapping.edition}`;
+  const accepted = acceptedEditions(filing.form, date, table).map((row) => row.edition);
+  const since = filing.hold.since ? ` since ${filing.hold.since}` : '';
+  const usc = accepted.length > 0 ? `USCIS accepts ${accepted.join(' and ')}${since}` : `no edition USCIS accepts on ${date} is known`;
+  const ours = filing.status === 'held' ? `the installed, mapped edition is ${filing.mapping.edition}` : 'no mapped edition is installed';
+  return `${name}: not fileable on ${date} (${usc}; ${ours}): ${filing.hold.action}`;
+}
