@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../domain/uscis/testing/filing-days.ts';
 import { loadFixture } from '../fixtures/load.ts';
 import { auditStreamId } from '../domain/events.ts';
 import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
@@ -13,7 +14,7 @@ const DAY = 86_400_000;
 let t: TestApp;
 let env: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestApp({}, { worker: true, today: couple.today });
+  t = await startTestApp({}, { worker: true, today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
   env = cliEnv(t);
 });
 afterAll(() => t.close());

@@ -2,13 +2,12 @@ import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { mostRecentTaxYearOn } from '../../domain/rules/tax-years.ts';
 import { fillForm, MAPPINGS } from '../../domain/uscis/index.ts';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
 import { loadFixture, type Fixture } from '../../fixtures/load.ts';
-import { STANDARD_FONT_DATA_URL } from './edition.ts';
+import { pagesText } from '../testing/pdf-text.ts';
 import { continuationSheets } from './continuation.ts';
 import { savePdf } from './fonts.ts';
 import { generatePackage, packageRenderer } from './generate.ts';
@@ -26,20 +25,6 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'greencard-package-test-'));
 }, 120_000);
 afterAll(() => rm(scratch, { recursive: true, force: true }));
-
-async function pagesText(pdf: Uint8Array, pages: readonly number[]): Promise<string[]> {
-  const document = await getDocument({ data: pdf.slice(), verbosity: 0, standardFontDataUrl: STANDARD_FONT_DATA_URL }).promise;
-  try {
-    const texts: string[] = [];
-    for (const number of pages) {
-      const content = await (await document.getPage(number)).getTextContent();
-      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-    }
-    return texts;
-  } finally {
-    await document.destroy();
-  }
-}
 
 describe('buildPackage', () => {
   let built: GeneratedPackage;

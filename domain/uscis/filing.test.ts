@@ -33,7 +33,7 @@ describe('the package on its filing date', () => {
       'USCIS accepts only the edition of 09/18/26 of Form I-485 since September 18, 2026, not the one of 01/20/25 we fill, and we are still updating our form to it.',
     );
     expect(heldPackageMessage(held)).toBe(
-      'Your package cannot be bought yet: USCIS would not accept it today. ' +
+      'Your package cannot be paid for yet: USCIS would not accept it today. ' +
         'USCIS accepts only the edition of 09/18/26 of Form I-485 since September 18, 2026, not the one of 01/20/25 we fill, and we are still updating our form to it. ' +
         'USCIS accepts only the edition of 08/24/26 of Form I-864 since October 1, 2026, not the one of 10/17/24 we fill, and we are still updating our form to it. ' +
         'Every answer you gave is kept. Your package will be ready as soon as we have updated the form, and we will e-mail you when it is.',

@@ -62,7 +62,7 @@ export const HELD_PROMISE =
 
 /** Why a package cannot be paid for, in one message: each held form's reason, then the promise. */
 export const heldPackageMessage = (held: readonly { readonly hold: Hold }[]): string =>
-  `Your package cannot be bought yet: USCIS would not accept it today. ${held.map((filing) => filing.hold.message).join(' ')} ${HELD_PROMISE}`;
+  `Your package cannot be paid for yet: USCIS would not accept it today. ${held.map((filing) => filing.hold.message).join(' ')} ${HELD_PROMISE}`;
 
 const editionList = (rows: readonly EditionRow[]): string =>
   rows.length === 1 ? `the edition of ${rows[0]?.edition ?? ''}` : `the editions of ${rows.map((row) => row.edition).join(' and ')}`;
