@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { HELD_REVIEW_QUEUE } from '../api/jobs/boss.ts';
-import { BUNDLED_FORMS, DEFAULT_FORMS_SOURCE, syncTemplates, TemplateSyncError, type SyncResult } from '../api/pdf/sync.ts';
+import { BUNDLED_FORMS, syncTemplates, TemplateSyncError, type SyncResult } from '../api/pdf/sync.ts';
 import { checkTemplates, printedFormName, type ManifestEntry } from '../api/pdf/templates.ts';
 import { MAPPINGS } from '../domain/uscis/index.ts';
 import { formsCoverageCommand } from './forms-coverage.ts';
@@ -45,11 +45,12 @@ export function formsCommands(program: Command): void {
 
   forms
     .command('sync')
-    .description("install the official forms: the repository's own, then newer editions from uscis.gov (or only --from), side by side")
+    .description("install the official forms: the repository's own, then newer editions from USCIS_FORMS_SOURCE (or only --from), side by side")
     .option('--from <folder|url>', 'import only this: a folder of published PDFs (any names), or a URL base serving <form>.pdf')
     .option('--json', 'machine-readable output')
     .action(async (options: { from?: string; json?: boolean }) => {
-      const dir = formsDir();
+      const config = cliConfig({ LOG_LEVEL: 'warn' });
+      const dir = config.uscisFormsDir;
       const bar = progressBar('Importing forms');
       const onProgress = (done: number, total: number) => bar.update(done, total);
       const results: SyncResult[] = [];
@@ -59,11 +60,12 @@ export function formsCommands(program: Command): void {
           results.push(await syncTemplates({ formsDir: dir, from: options.from, onProgress }));
         } else {
           results.push(await syncTemplates({ formsDir: dir, from: BUNDLED_FORMS, onProgress }));
+          const agency = config.uscisFormsSource;
           try {
-            results.push(await syncTemplates({ formsDir: dir, from: DEFAULT_FORMS_SOURCE, onProgress }));
+            if (agency) results.push(await syncTemplates({ formsDir: dir, from: agency, onProgress }));
           } catch (error) {
             if (!(error instanceof TemplateSyncError)) throw error;
-            notes.push(`uscis.gov could not be read for newer editions (${error.message}); the repository's editions are installed. On a machine without access, download the PDFs elsewhere and run: greencard forms sync --from <folder>`);
+            notes.push(`${agency} could not be read for newer editions (${error.message}); the repository's editions are installed. On a machine without access, download the PDFs elsewhere and run: greencard forms sync --from <folder>`);
           }
         }
       } catch (error) {

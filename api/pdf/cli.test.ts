@@ -6,6 +6,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formsCommands } from '../../cli/forms.ts';
 import { pdfCommands } from '../../cli/pdf.ts';
+import { carryMapping } from '../../domain/uscis/carry-forward.ts';
+import { mappingFor } from '../../domain/uscis/index.ts';
 import { BUNDLED_FORMS } from './sync.ts';
 import { PREVIOUS_EDITIONS } from './test-templates.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
@@ -149,6 +151,13 @@ describe('greencard forms', () => {
     expect([carried.form, carried.from, carried.to]).toEqual(['i-765', '08/21/25', '10/31/22']);
     expect(carried.dropped.map((field: { field: string }) => field.field)).toContain('form1[0].Page2[0].Line9_Checkbox[0]');
     expect(carried.coverage.unmapped.map((field: { name: string }) => field.name)).toContain('form1[0].Page2[0].Line9_Checkbox[0]');
+    // The diff's JSON, kept beside a new edition's mapping, carries it the same way.
+    const diff = JSON.parse((await greencard(['forms', 'diff', path.join(BUNDLED_FORMS, 'i-765-08-21-25.pdf'), path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), '--json'], formsDir)).stdout);
+    const mapping = mappingFor('i-765', '08/21/25');
+    if (!mapping) throw new Error('no I-765 mapping');
+    const fromJson = carryMapping(mapping, diff.changes, '10/31/22');
+    expect(fromJson.dropped).toEqual(carried.dropped);
+    expect(fromJson.carried).toBe(carried.carried);
     const human = await greencard(['forms', 'coverage', '--carry-to', path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf')], formsDir);
     expect(human.stdout).toContain('Form I-765: the mapping of the edition of 08/21/25 carried to the edition of 10/31/22');
     expect(human.stdout).toContain(`  to map: ${carried.coverage.unmapped.length} fields of the new edition`);

@@ -8,9 +8,6 @@ import { readFieldInventory, type InventoryField } from './field-inventory.ts';
 import { USCIS_FORMS_URL } from '../config.ts';
 import { inventoryFile, manifestFile, manifestJson, readManifest, sha256, templateFile, type ManifestEntry, type TemplateManifest } from './templates.ts';
 
-/** Where USCIS publishes its forms: `<base>/i-485.pdf`. */
-export const DEFAULT_FORMS_SOURCE = USCIS_FORMS_URL;
-
 /**
  * The blank official forms of the editions this release maps, as USCIS published them (U.S.
  * government works, public domain), kept in the repository so a start without internet has them.
@@ -140,7 +137,7 @@ export interface SyncResult {
  * written unless every file is good and every form of the package then has an edition installed.
  */
 export async function syncTemplates(options: SyncOptions): Promise<SyncResult> {
-  const from = options.from ?? DEFAULT_FORMS_SOURCE;
+  const from = options.from ?? USCIS_FORMS_URL;
   const installedAt = (options.now ?? new Date()).toISOString();
   const previous = (await readManifest(options.formsDir))?.editions ?? [];
   const files = await sourceFiles(from);

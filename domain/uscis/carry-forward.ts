@@ -1,5 +1,15 @@
-import type { FieldChange } from './edition-diff.ts';
+import type { ChangeKind } from './edition-diff.ts';
 import type { AdditionalInfoSlot, BlankRule, FieldRule, FormMapping } from './types.ts';
+
+/**
+ * What carrying reads of a change: its kind and the names on either side. A FieldChange is one, and
+ * so is each entry of `greencard forms diff --json`, which a new edition's mapping can keep beside it.
+ */
+export interface NamedChange {
+  readonly kind: ChangeKind;
+  readonly from?: { readonly name: string };
+  readonly to?: { readonly name: string };
+}
 
 /** A mapping carried to another edition of its form, and what did not carry. */
 export interface CarriedMapping {
@@ -23,12 +33,12 @@ export interface CarriedMapping {
  * depend on the edition. The Additional Information entries still cite the old edition's pages
  * and items, which a person checks against the new edition's text.
  */
-export function carryMapping(mapping: FormMapping, changes: readonly FieldChange[], edition: string): CarriedMapping {
+export function carryMapping(mapping: FormMapping, changes: readonly NamedChange[], edition: string): CarriedMapping {
   const newName = new Map<string, string>();
   const why = new Map<string, 'changed' | 'removed'>();
-  for (const change of changes) {
-    if (change.kind === 'unchanged' || change.kind === 'moved' || change.kind === 'renamed') newName.set(change.from.name, change.to.name);
-    if (change.kind === 'changed') why.set(change.from.name, 'changed');
+  for (const { kind, from, to } of changes) {
+    if (from && to && (kind === 'unchanged' || kind === 'moved' || kind === 'renamed')) newName.set(from.name, to.name);
+    if (from && kind === 'changed') why.set(from.name, 'changed');
   }
   const dropped = new Map<string, 'changed' | 'removed'>();
   const carry = (rule: FieldRule): FieldRule[] => {
@@ -48,7 +58,7 @@ export function carryMapping(mapping: FormMapping, changes: readonly FieldChange
     for (const [index, field] of [slot.pageField, slot.partField, slot.itemField, slot.textField].entries()) if (!names[index]) dropped.set(field, why.get(field) ?? 'removed');
     return [];
   });
-  const oldNames = changes.flatMap((change) => ('from' in change ? [change.from.name] : []));
+  const oldNames = changes.flatMap((change) => (change.from ? [change.from.name] : []));
   const blank = mapping.blank.flatMap((rule): BlankRule[] => {
     const matched = typeof rule.match === 'string' ? [rule.match] : oldNames.filter((name) => typeof rule.match !== 'string' && rule.match.test(name));
     return matched.flatMap((name) => {

@@ -3,6 +3,7 @@ import type { EditionRow } from './editions.ts';
 import { formFiling, heldForms, heldPackageMessage, planPackage, type InstalledEdition } from './filing.ts';
 import { MAPPINGS, mappingFor } from './registry.ts';
 import { coupleAnswers } from './testing/couple.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from './testing/filing-days.ts';
 import type { FormMapping } from './types.ts';
 
 /** The six editions the product maps, as `forms sync` installs them from the repository. */
@@ -10,8 +11,9 @@ const INSTALLED: readonly InstalledEdition[] = MAPPINGS.map(({ form, edition }) 
 const ctxOn = (today: string) => ({ answers: coupleAnswers(), today });
 
 describe('the package on its filing date', () => {
-  it('is fileable on 2026-09-17, every form in the edition the mapping was written for', () => {
-    const plan = planPackage(ctxOn('2026-09-17'), INSTALLED);
+  it('is fileable on 2026-09-17, the last day USCIS accepted every mapped edition, each form in the edition its mapping was written for', () => {
+    expect(LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED).toBe('2026-09-17');
+    const plan = planPackage(ctxOn(LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED), INSTALLED);
     expect(plan.forms.map((filing) => [filing.form, filing.status])).toEqual([
       ['i-130', 'fileable'], ['i-130a', 'fileable'], ['i-485', 'fileable'], ['i-864', 'fileable'], ['i-765', 'fileable'],
     ]);
