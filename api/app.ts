@@ -15,6 +15,7 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { pdfJobRoutes } from './pdf-jobs/routes.ts';
+import { filingRoutes } from './filing/routes.ts';
 import { createLogger } from './observability/logging.ts';
 import { installObservability, requestId } from './observability/routes.ts';
 import { recordSecurityEvents } from './security/events.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
     await api.register(paymentRoutes);
     await api.register(analyticsRoutes);
     await api.register(pdfJobRoutes);
+    await api.register(filingRoutes);
     api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
   if (options.webClient ?? true) await serveWebClient(app);

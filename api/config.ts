@@ -24,6 +24,11 @@ export interface Config {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   uscisFormsDir: string;
+  /**
+   * Where the daily job looks for new editions (USCIS_FORMS_SOURCE): a URL base serving
+   * `<form>.pdf`, the agency's site by default; null (`none`) turns the look off.
+   */
+  uscisFormsSource: string | null;
   enableTestLogin: boolean;
   logLevel: string;
   /** Sign-in attempts allowed per client address per minute. */
@@ -102,6 +107,16 @@ function parseFilingDate(value: string | undefined, nodeEnv: NodeEnv): string | 
   return value;
 }
 
+/** Where USCIS publishes its forms: `<base>/i-485.pdf`. */
+export const USCIS_FORMS_URL = 'https://www.uscis.gov/sites/default/files/document/forms';
+
+function parseFormsSource(value: string | undefined): string | null {
+  if (value === undefined || value === '') return USCIS_FORMS_URL;
+  if (value === 'none') return null;
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) throw new ConfigError(`USCIS_FORMS_SOURCE must be a URL (http or https) or none (it is "${value}").`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
@@ -132,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     uscisFormsDir: path.resolve(env.USCIS_FORMS_DIR ?? path.join(dataDir, 'forms')),
+    uscisFormsSource: parseFormsSource(env.USCIS_FORMS_SOURCE),
     enableTestLogin: nodeEnv === 'development' && env.ENABLE_TEST_LOGIN === 'true',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     signInLimitPerClient: Number(env.SIGN_IN_LIMIT_PER_CLIENT ?? 20),

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { applicationProjection, deletedAccountApplications } from './applications/projection.ts';
 import { purgedAccountProjection } from './audit/purge-projection.ts';
+import { heldPackageProjection } from './filing/held-projection.ts';
 import { startBoss } from './jobs/boss.ts';
 import { libraryRenderer } from './pdf-jobs/library-renderer.ts';
 import { pdfJobProjection } from './pdf-jobs/projection.ts';
@@ -23,7 +24,7 @@ import { Keyring } from './store/keyring.ts';
 import { systemStatusProjection } from './system/status-projection.ts';
 
 /** Every inline projection, in the order they run for an event. */
-export const PROJECTIONS: readonly Projection[] = [userProjection, authTokenProjection, applicationProjection, deletedAccountApplications, paymentProjection, pdfJobProjection, systemStatusProjection, purgedAccountProjection];
+export const PROJECTIONS: readonly Projection[] = [userProjection, authTokenProjection, applicationProjection, deletedAccountApplications, paymentProjection, pdfJobProjection, heldPackageProjection, systemStatusProjection, purgedAccountProjection];
 
 export interface Runtime {
   deps: AppDeps;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { startFilingJobs } from './filing/jobs.ts';
 import { startPdfWorker } from './pdf-jobs/worker.ts';
-import { syncOnFirstStart } from './pdf/templates.ts';
+import { installBundledForms } from './pdf/sync.ts';
 import { createLogger } from './observability/logging.ts';
 import { startHealthServer } from './observability/routes.ts';
 import { openRuntime } from './runtime.ts';
@@ -19,12 +20,15 @@ export async function serve(config: Config, options: { webClient?: boolean; work
     log.info('Building the web client (first start, or its sources changed)…');
     await buildWebClient();
   }
-  // First start: the official forms from the agency's site; without them the server still runs
-  // and says what to do (every PDF job would fail with the same instruction).
-  const forms = await syncOnFirstStart(config.uscisFormsDir);
+  // The editions this release carries that the forms directory lacks (the first start, or a release
+  // that maps a new edition), without network; without them the server runs and says what to do.
+  const forms = await installBundledForms(config.uscisFormsDir);
   log.info(forms.message);
   const runtime = await openRuntime(config, { jobs: true, log });
-  if ((options.worker ?? true) && runtime.deps.boss) await startPdfWorker(runtime.deps, runtime.deps.boss, log);
+  if ((options.worker ?? true) && runtime.deps.boss) {
+    await startPdfWorker(runtime.deps, runtime.deps.boss, log);
+    await startFilingJobs(runtime.deps, runtime.deps.boss, log);
+  }
   const app = await buildApp(runtime.deps, { webClient, log });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,11 +55,12 @@ export async function serve(config: Config, options: { webClient?: boolean; work
  */
 export async function work(config: Config): Promise<void> {
   const log = createLogger(config);
-  log.info((await syncOnFirstStart(config.uscisFormsDir)).message);
+  log.info((await installBundledForms(config.uscisFormsDir)).message);
   const runtime = await openRuntime(config, { jobs: true, log });
   const { boss } = runtime.deps;
   if (!boss) throw new Error('The job queue did not start.');
   await startPdfWorker(runtime.deps, boss, log);
+  await startFilingJobs(runtime.deps, boss, log);
   const health = config.healthPort === undefined ? undefined : await startHealthServer(runtime.deps, log, config.healthPort, config.host);
   let closing = false;
   const shutdown = async (signal: string) => {

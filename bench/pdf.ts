@@ -14,8 +14,7 @@ import { generatePackage } from '../api/pdf/generate.ts';
 import { buildPackage } from '../api/pdf/package.ts';
 import { DEFAULT_PREVIEW_DPI, renderPreviews } from '../api/pdf/previews.ts';
 import { RenderThreads } from '../api/pdf/render-threads.ts';
-import { syncTemplates } from '../api/pdf/templates.ts';
-import { PUBLISHED_FORMS } from '../api/pdf/test-templates.ts';
+import { BUNDLED_FORMS, syncTemplates } from '../api/pdf/sync.ts';
 import { fixtureFiles, loadFixture, type Fixture } from '../fixtures/load.ts';
 
 const run = promisify(execFile);
@@ -105,7 +104,7 @@ export async function benchPdf(): Promise<void> {
   try {
     // The published forms beside the repository, synced for the run, so the figures never depend on a local install.
     const formsDir = path.join(scratch, 'forms');
-    await syncTemplates({ from: PUBLISHED_FORMS, formsDir });
+    await syncTemplates({ from: BUNDLED_FORMS, formsDir });
     const first = fixtures[0];
     // A server process is warm: modules compiled, fonts parsed, threads started. One unmeasured job gets it there.
     if (first) await generatePackage({ answers: first.answers, today: first.today, formsDir, previews: { threads }, onPreview: () => undefined });

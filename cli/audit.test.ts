@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../domain/uscis/testing/filing-days.ts';
 import { loadFixture } from '../fixtures/load.ts';
+import { formsWithAChangedTemplate } from '../api/testing/forms.ts';
 import { applicationStreamId, auditStreamId } from '../domain/events.ts';
 import { PROJECTIONS } from '../api/runtime.ts';
 import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
@@ -15,10 +17,11 @@ const couple = loadFixture(path.resolve(import.meta.dirname, '../fixtures/couple
 let t: TestApp;
 let env: Record<string, string>;
 beforeAll(async () => {
-  // No templates installed: a requested package fails at once, which is history enough for an audit.
-  const noForms = mkdtempSync(path.join(tmpdir(), 'greencard-audit-noforms-'));
-  t = await startTestApp({ USCIS_FORMS_DIR: noForms }, { worker: true, today: couple.today });
-  env = cliEnv(t, { USCIS_FORMS_DIR: noForms });
+  // A template replaced since the sync: a requested package fails at once, which is history enough
+  // for an audit; on a day USCIS accepted every installed edition, so the couple can pay.
+  const forms = formsWithAChangedTemplate();
+  t = await startTestApp({ USCIS_FORMS_DIR: forms }, { worker: true, today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
+  env = cliEnv(t, { USCIS_FORMS_DIR: forms });
 });
 afterAll(() => t.close());
 

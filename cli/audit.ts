@@ -6,7 +6,7 @@ import type { Db } from '../api/db/database.ts';
 import { isUuid } from '../api/http/ids.ts';
 import type { EventStore, RecordedEvent } from '../api/store/event-store.ts';
 import type { Keyring } from '../api/store/keyring.ts';
-import { applicationStreamId, auditStreamId, pdfJobStreamId, userStreamId } from '../domain/events.ts';
+import { applicationStreamId, auditStreamId, packageStreamId, pdfJobStreamId, userStreamId } from '../domain/events.ts';
 import { parseAge } from './jobs.ts';
 import { fail, print, progressBar } from './output.ts';
 import { withRuntime } from './runtime.ts';
@@ -52,6 +52,7 @@ async function readHistory(store: EventStore, userId: string): Promise<RecordedE
   const own = (streamId: string) =>
     streamId === userStreamId(userId) ||
     streamId === auditStreamId(userId) ||
+    streamId === packageStreamId(userId) ||
     streamId.startsWith(applicationStreamId('')) ||
     streamId.startsWith(pdfJobStreamId(''));
   const streams = (

@@ -1,103 +1,108 @@
 import type { Command } from 'commander';
-import { formCoverage, type FormCoverage } from '../api/pdf/coverage.ts';
-import {
-  checkTemplates,
-  DEFAULT_FORMS_SOURCE,
-  loadFieldInventory,
-  printedFormName,
-  syncTemplates,
-  TemplateMissingError,
-  TemplateSyncError,
-} from '../api/pdf/templates.ts';
+import { HELD_REVIEW_QUEUE } from '../api/jobs/boss.ts';
+import { BUNDLED_FORMS, syncTemplates, TemplateSyncError, type SyncResult } from '../api/pdf/sync.ts';
+import { checkTemplates, printedFormName, type ManifestEntry } from '../api/pdf/templates.ts';
 import { MAPPINGS } from '../domain/uscis/index.ts';
+import { formsCoverageCommand } from './forms-coverage.ts';
+import { formsDiffCommand } from './forms-diff.ts';
+import { formsStatusCommand } from './forms-status.ts';
 import { fail, print, progressBar } from './output.ts';
-import { cliConfig } from './runtime.ts';
+import { cliConfig, databaseHere, withRuntime } from './runtime.ts';
 
 /** The forms directory (USCIS_FORMS_DIR, default .data/forms). */
 export function formsDir(): string {
   return cliConfig({ LOG_LEVEL: 'warn' }).uscisFormsDir;
 }
 
-function coverageText(coverage: FormCoverage): string {
-  const blank = Object.entries(coverage.blank).map(([reason, count]) => `    blank on purpose, ${reason}: ${count}`);
-  const lines = [
-    `Form ${printedFormName(coverage.form)} (edition ${coverage.edition}): ${coverage.fields} fields`,
-    `    filled from answers: ${coverage.filled}`,
-    ...blank,
-    `    unmapped: ${coverage.unmapped.length}`,
-    ...coverage.unmapped.map((field) => `      ${field.name}${field.tooltip ? ` — ${field.tooltip}` : ''}`),
-  ];
-  if (coverage.conflicts.length > 0) lines.push(`    both filled and marked blank: ${coverage.conflicts.join(', ')}`);
-  return lines.join('\n');
+const entryLine = (entry: ManifestEntry, what: string) =>
+  `  ${printedFormName(entry.form).padEnd(7)} edition ${entry.edition}  ${String(entry.fieldCount).padStart(4)} fields  ${String(entry.pageCount).padStart(3)} pages  ${what}`;
+
+function syncText(dir: string, results: readonly SyncResult[], notes: readonly string[]): string {
+  const lines: string[] = [];
+  for (const result of results) {
+    lines.push(`From ${result.source}:`);
+    lines.push(...result.added.map((entry) => entryLine(entry, 'installed (new)')));
+    lines.push(...result.replaced.map((entry) => entryLine(entry, 'installed again (the published file changed)')));
+    lines.push(...result.unchanged.map((entry) => entryLine(entry, 'already installed')));
+    lines.push(...result.skipped.map((skip) => `  skipped ${skip.origin}: ${skip.reason}`));
+  }
+  return [...lines, ...notes, `The forms directory is ${dir}; "greencard forms status" says which forms are fileable today.`].join('\n');
+}
+
+/** After a sync that installed an edition: held packages are looked at again, where a database runs. */
+async function askForReview(): Promise<string> {
+  if (!databaseHere(cliConfig({ LOG_LEVEL: 'warn' }))) return 'No database here: held packages are looked at again at the next start or the daily review.';
+  try {
+    await withRuntime(async (deps) => deps.boss?.send(HELD_REVIEW_QUEUE, null), { jobs: true });
+    return 'Held packages will be looked at again now (a worker takes the review).';
+  } catch (error) {
+    return `Held packages could not be sent for review (${error instanceof Error ? error.message : String(error)}); the daily review will look at them.`;
+  }
 }
 
 export function formsCommands(program: Command): void {
-  const forms = program.command('forms').description('the official USCIS form templates');
+  const forms = program.command('forms').description('the official USCIS form templates and their editions');
 
   forms
     .command('sync')
-    .description('import the published forms: decrypt them, read their editions and fields, install them in USCIS_FORMS_DIR')
-    .option('--from <folder|url>', `a folder holding i-130.pdf … i-131.pdf, or a URL base (default ${DEFAULT_FORMS_SOURCE})`)
+    .description("install the official forms: the repository's own, then newer editions from USCIS_FORMS_SOURCE (or only --from), side by side")
+    .option('--from <folder|url>', 'import only this: a folder of published PDFs (any names), or a URL base serving <form>.pdf')
     .option('--json', 'machine-readable output')
     .action(async (options: { from?: string; json?: boolean }) => {
-      const dir = formsDir();
+      const config = cliConfig({ LOG_LEVEL: 'warn' });
+      const dir = config.uscisFormsDir;
       const bar = progressBar('Importing forms');
-      let manifest;
+      const onProgress = (done: number, total: number) => bar.update(done, total);
+      const results: SyncResult[] = [];
+      const notes: string[] = [];
       try {
-        manifest = await syncTemplates({ formsDir: dir, ...(options.from === undefined ? {} : { from: options.from }), onProgress: (done, total) => bar.update(done, total) });
+        if (options.from !== undefined) {
+          results.push(await syncTemplates({ formsDir: dir, from: options.from, onProgress }));
+        } else {
+          results.push(await syncTemplates({ formsDir: dir, from: BUNDLED_FORMS, onProgress }));
+          const agency = config.uscisFormsSource;
+          try {
+            if (agency) results.push(await syncTemplates({ formsDir: dir, from: agency, onProgress }));
+          } catch (error) {
+            if (!(error instanceof TemplateSyncError)) throw error;
+            notes.push(`${agency} could not be read for newer editions (${error.message}); the repository's editions are installed. On a machine without access, download the PDFs elsewhere and run: greencard forms sync --from <folder>`);
+          }
+        }
       } catch (error) {
         bar.finish();
         if (error instanceof TemplateSyncError) {
-          fail(
-            `The forms could not be imported: ${error.message}.\n` +
-              'On a machine without access to uscis.gov, download the six PDFs elsewhere and run: greencard forms sync --from <folder>',
-          );
+          fail(`The forms could not be imported: ${error.message}.\nOn a machine without access to uscis.gov, download the PDFs elsewhere and run: greencard forms sync --from <folder>`);
         }
         throw error;
       }
       bar.finish();
+      if (results.some((result) => result.added.length + result.replaced.length > 0)) notes.push(await askForReview());
       const problems = await checkTemplates(dir);
-      print(Boolean(options.json), { formsDir: dir, ...manifest, problems }, () =>
+      const last = results.at(-1);
+      print(Boolean(options.json), { formsDir: dir, editions: last?.manifest.editions ?? [], results, notes, problems }, () =>
         [
-          `Installed in ${dir} from ${manifest.source}:`,
-          ...manifest.forms.map(
-            (entry) => `  ${printedFormName(entry.form).padEnd(7)} edition ${entry.edition}  ${String(entry.fieldCount).padStart(4)} fields  ${String(entry.pageCount).padStart(3)} pages  sha256 ${entry.sha256.slice(0, 16)}…`,
-          ),
-          ...(problems.length > 0 ? ['', 'These templates do not match the mappings (PDF generation will fail or be wrong until they do):', ...problems.map((problem) => `  ${problem.message}`)] : []),
+          syncText(dir, results, notes),
+          ...(problems.length > 0 ? ['', 'These templates do not serve the mappings:', ...problems.map((problem) => `  ${problem.message}`)] : []),
         ].join('\n'),
       );
     });
 
   forms
     .command('check')
-    .description('exit 1 when a template is missing, is another edition than the mappings were written for, or lacks a mapped field')
+    .description("exit 1 when a mapping's template is missing, prints another edition than it is installed as, or lacks a mapped field")
     .option('--json', 'machine-readable output')
     .action(async (options: { json?: boolean }) => {
       const dir = formsDir();
       const problems = await checkTemplates(dir);
       print(Boolean(options.json), { formsDir: dir, problems }, () =>
         problems.length === 0
-          ? `All ${MAPPINGS.length} templates in ${dir} are installed, in the editions the mappings were written for, with every mapped field.`
+          ? `All ${MAPPINGS.length} mappings have their template in ${dir}, in their edition, with every mapped field.`
           : [`The templates in ${dir} do not serve the mappings:`, ...problems.map((problem) => `  ${problem.message}`)].join('\n'),
       );
       if (problems.length > 0) process.exitCode = 1;
     });
 
-  forms
-    .command('coverage')
-    .description('per form: the fields filled from answers, those blank on purpose (by reason), and those unmapped')
-    .option('--json', 'machine-readable output')
-    .action(async (options: { json?: boolean }) => {
-      const dir = formsDir();
-      const coverage: FormCoverage[] = [];
-      for (const mapping of MAPPINGS) {
-        try {
-          coverage.push(formCoverage(mapping, await loadFieldInventory(dir, mapping.form)));
-        } catch (error) {
-          if (error instanceof TemplateMissingError) fail(error.message);
-          throw error;
-        }
-      }
-      print(Boolean(options.json), coverage, () => coverage.map(coverageText).join('\n\n'));
-    });
+  formsStatusCommand(forms);
+  formsCoverageCommand(forms);
+  formsDiffCommand(forms);
 }

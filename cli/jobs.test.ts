@@ -1,9 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../fixtures/load.ts';
 import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
+import { formsWithAChangedTemplate } from '../api/testing/forms.ts';
 import { runCli } from '../api/testing/processes.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -11,14 +10,14 @@ const couple = loadFixture(path.resolve(import.meta.dirname, '../fixtures/couple
 let t: TestApp;
 let env: Record<string, string>;
 beforeAll(async () => {
-  // No templates installed: every job fails, which is what an operator retries.
-  const empty = mkdtempSync(path.join(tmpdir(), 'greencard-nojobforms-'));
-  t = await startTestApp({ USCIS_FORMS_DIR: empty }, { worker: true, today: couple.today });
+  // A template replaced since the sync: every job fails, which is what an operator retries.
+  const forms = formsWithAChangedTemplate();
+  t = await startTestApp({ USCIS_FORMS_DIR: forms }, { worker: true, today: couple.today });
   env = {
     DATABASE_URL: t.databaseUrl,
     JWT_SECRET: t.deps.config.jwtSecret,
     DATA_ENCRYPTION_KEY: t.deps.config.dataEncryptionKey.toString('base64'),
-    USCIS_FORMS_DIR: empty,
+    USCIS_FORMS_DIR: forms,
     NODE_ENV: 'test',
   };
 });
@@ -50,7 +49,7 @@ describe('greencard jobs', () => {
 
     const shown = await runCli(['jobs', 'show', jobId], env);
     expect(shown.stdout).toContain('PdfJobRequested');
-    expect(shown.stdout).toContain('the official form');
+    expect(shown.stdout).toContain('the installed official form I-765 (edition 08/21/25) changed since it was synced');
 
     const retried = await runCli(['jobs', 'retry', jobId], env);
     expect(retried.code).toBe(0);

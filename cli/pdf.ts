@@ -76,11 +76,13 @@ export function pdfCommands(program: Command): void {
       const output = path.resolve(options.output);
       await writeFile(output, built.pdf);
       const seconds = (performance.now() - started) / 1000;
-      const summary = { fixture: fixture.name, output, pageCount: built.pageCount, forms: built.forms, previews: previewsDir ?? null, seconds: Number(seconds.toFixed(2)) };
+      const held = built.held.map(({ form, edition, hold }) => ({ form, edition, reason: hold.reason, message: hold.message }));
+      const summary = { fixture: fixture.name, output, pageCount: built.pageCount, forms: built.forms, held, previews: previewsDir ?? null, seconds: Number(seconds.toFixed(2)) };
       print(Boolean(options.json), summary, () =>
         [
           `Wrote ${output}: ${built.pageCount} pages in ${seconds.toFixed(1)} s${previewsDir ? `, previews in ${previewsDir}` : ''}.`,
           ...built.forms.map((form) => `  Form ${printedFormName(form.form).padEnd(6)} pages ${form.firstPage}–${form.firstPage + form.pageCount - 1}`),
+          ...held.map((form) => `  Held on ${fixture.today}, every page stamped: Form ${printedFormName(form.form)} (edition ${form.edition}): ${form.message}`),
         ].join('\n'),
       );
     });

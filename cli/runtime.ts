@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../api/config.ts';
 import type { AppDeps } from '../api/deps.ts';
 import { openRuntime } from '../api/runtime.ts';
@@ -23,3 +25,6 @@ export async function withRuntime<T>(work: (deps: AppDeps) => Promise<T>, option
     await runtime.close();
   }
 }
+
+/** Whether a database is at hand: DATABASE_URL, or the embedded one already created in DATA_DIR (a command never creates one). */
+export const databaseHere = (config: Config): boolean => config.databaseUrl !== undefined || existsSync(path.join(config.dataDir, 'postgres'));

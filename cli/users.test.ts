@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../domain/uscis/testing/filing-days.ts';
 import { loadFixture } from '../fixtures/load.ts';
 import { auditStreamId } from '../domain/events.ts';
 import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
@@ -13,7 +14,9 @@ const DAY = 86_400_000;
 let t: TestApp;
 let env: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestApp({}, { worker: true, today: couple.today });
+  // The clock stays near the real time (the purge's ages count from it); the couple files on a day
+  // USCIS accepted every installed edition, so they can pay.
+  t = await startTestApp({ FILING_DATE: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED }, { worker: true, today: couple.today });
   env = cliEnv(t);
 });
 afterAll(() => t.close());

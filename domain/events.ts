@@ -57,9 +57,37 @@ export type PdfJobEvent =
   /** An operator sent a failed job back to the queue (greencard jobs retry). */
   | { type: 'PdfJobRetried'; data: { jobId: string; retriedAt: string } };
 
+/** A form of a couple's package that USCIS does not accept on the filing date, as recorded when they were told. */
+export interface HeldFormRecord {
+  readonly form: string;
+  /** The edition the product could fill. */
+  readonly edition: string | null;
+  readonly reason: string;
+}
+
+/** A couple's package held back because USCIS would not accept one of its forms, on the package stream. */
+export type PackageEvent =
+  | { type: 'PackageHeld'; data: { userId: string; forms: readonly HeldFormRecord[]; heldAt: string } }
+  /** Every form of the held package became fileable: the couple is told once, by e-mail. */
+  | { type: 'PackageReleased'; data: { userId: string; releasedAt: string } };
+
 export type SystemEvent =
   | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
-  | { type: 'MaintenanceEnded'; data: { endedAt: string } };
+  | { type: 'MaintenanceEnded'; data: { endedAt: string } }
+  /**
+   * The daily look for new editions at USCIS (greencard forms sync's download): the editions it
+   * found, those new to the forms directory (installed beside the others), or why it could not look.
+   */
+  | {
+      type: 'FormEditionsChecked';
+      data: {
+        source: string;
+        checkedAt: string;
+        found: readonly { form: string; edition: string }[];
+        added: readonly { form: string; edition: string }[];
+        failure: string | null;
+      };
+    };
 
 /** What operators did with an account, on its audit stream: the applicant's own streams stay theirs. */
 export type AuditEvent =
@@ -72,7 +100,7 @@ export type AuditEvent =
   /** A deleted account's remaining rows were removed after the retention period (greencard users purge). */
   | { type: 'AccountPurged'; data: { userId: string; deletedAt: string; purgedAt: string } };
 
-export type DomainEvent = UserEvent | ApplicationEvent | PdfJobEvent | SystemEvent | AuditEvent;
+export type DomainEvent = UserEvent | ApplicationEvent | PdfJobEvent | PackageEvent | SystemEvent | AuditEvent;
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
@@ -98,8 +126,11 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   PdfJobCompleted: [],
   PdfJobFailed: [],
   PdfJobRetried: [],
+  PackageHeld: [],
+  PackageReleased: [],
   MaintenanceScheduled: [],
   MaintenanceEnded: [],
+  FormEditionsChecked: [],
   PersonalDataRevealed: [],
   AccountPurged: [],
 };
@@ -108,4 +139,7 @@ export const userStreamId = (userId: string): string => `user-${userId}`;
 export const applicationStreamId = (applicationId: string): string => `application-${applicationId}`;
 export const pdfJobStreamId = (jobId: string): string => `pdfjob-${jobId}`;
 export const auditStreamId = (userId: string): string => `audit-${userId}`;
+export const packageStreamId = (userId: string): string => `package-${userId}`;
 export const SYSTEM_STREAM_ID = 'system-maintenance';
+/** The daily look for new editions at USCIS. */
+export const FORMS_WATCH_STREAM_ID = 'system-forms-watch';

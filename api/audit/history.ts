@@ -20,7 +20,7 @@ export interface AuditEntry {
   event: EventType;
   /** 'applicant', an operator's tool ('cli'), 'worker', or another user's id. */
   by: string;
-  /** 'account', 'payment', 'audit', a form type, or 'pdf job <first 8 of its id>'. */
+  /** 'account', 'payment', 'audit', 'package', a form type, or 'pdf job <first 8 of its id>'. */
   subject: string;
   what: string;
   changes: AuditChange[];
@@ -155,8 +155,15 @@ export function auditHistory(userId: string, recorded: readonly RecordedEvent[],
       case 'AccountPurged':
         add('audit', `remaining rows purged (account deleted ${e.data.deletedAt}); the events are kept`);
         break;
+      case 'PackageHeld':
+        add('package', `held: ${e.data.forms.map((held) => `Form ${held.form.toUpperCase()}${held.edition ? ` (edition ${held.edition})` : ''}, ${held.reason}`).join('; ')}`);
+        break;
+      case 'PackageReleased':
+        add('package', 'every form fileable again; the couple is e-mailed');
+        break;
       case 'MaintenanceScheduled':
       case 'MaintenanceEnded':
+      case 'FormEditionsChecked':
         add('system', e.type);
         break;
       default: {

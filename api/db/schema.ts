@@ -69,6 +69,11 @@ export interface Database {
     created_at: Timestamp;
     updated_at: Timestamp;
   };
+  held_packages: {
+    user_id: string;
+    forms: ColumnType<readonly { form: string; edition: string | null; reason: string }[], string, string>;
+    held_at: Timestamp;
+  };
   payments: {
     payment_id: string;
     user_id: string;

@@ -37,3 +37,16 @@ export function passwordResetMail(appUrl: string, ownerId: string, to: string, t
     'The link is valid for 1 hour and works once. If you did not ask for it, ignore this e-mail; your password stays as it is.',
   );
 }
+
+/** To a couple whose package was held: every form of it is fileable again (sent once per hold). */
+export function packageReadyMail(appUrl: string, ownerId: string, to: string): OutgoingMail {
+  return mail(
+    ownerId,
+    to,
+    'Your green card forms are ready to file',
+    'We have updated the forms of your package to the editions USCIS accepts now. Every answer you gave is kept.',
+    'Look over your documents',
+    `${appUrl}/preview`,
+    'Look through every page of the new preview before you print, sign and mail it. If you downloaded your package before, download it again: mail only the new one.',
+  );
+}

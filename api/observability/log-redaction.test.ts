@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { outboxMailer } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
@@ -47,7 +48,7 @@ const logStream = new Writable({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ LOG_LEVEL: 'trace' }, { worker: true, today: couple.today, logStream });
+  t = await startTestApp({ LOG_LEVEL: 'trace' }, { worker: true, today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED, logStream });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../deps.ts';
+import { formsStatus } from '../filing/forms-status.ts';
 import { PDF_QUEUE } from '../jobs/boss.ts';
 
 /** How a run of a PDF job ended, as the worker saw it. */
@@ -54,6 +55,36 @@ export class Metrics {
     });
     // Only a process that runs the queue has it in its database for certain.
     if (deps.boss) this.#gaugeQueue(deps);
+    this.#gaugeFiling(deps);
+  }
+
+  /** Whether each form of the package is fileable on today's filing date, and how many couples wait for one. */
+  #gaugeFiling(deps: AppDeps): void {
+    new Gauge({
+      name: 'greencard_form_fileable',
+      help: "1 when the form can be filed on today's filing date (a mapped edition USCIS accepts, its template installed); 0 when packages with it are held.",
+      labelNames: ['form'] as const,
+      registers: [this.registry],
+      async collect() {
+        for (const status of await formsStatus(deps.config.uscisFormsDir, deps.filingDate())) {
+          if (status.inPackage) this.set({ form: status.form }, status.filing.status === 'fileable' ? 1 : 0);
+        }
+      },
+    });
+    new Gauge({
+      name: 'greencard_held_packages',
+      help: 'Couples told their package is held, waiting for a form USCIS accepts (the held_packages read model).',
+      registers: [this.registry],
+      async collect() {
+        try {
+          const row = await deps.db.selectFrom('held_packages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+          this.set(Number(row?.n ?? 0));
+        } catch (error) {
+          this.reset();
+          process.emitWarning(`The held packages could not be counted: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      },
+    });
   }
 
   recordPdfJob(outcome: PdfJobOutcome, seconds: number): void {

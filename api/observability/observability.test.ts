@@ -5,7 +5,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
 import { loadFixture } from '../../fixtures/load.ts';
+import { formsWithAChangedTemplate } from '../testing/forms.ts';
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/database.ts';
 import { freePort } from '../db/embedded.ts';
@@ -41,7 +43,8 @@ describe('an API process with its forms installed', () => {
         done();
       },
     });
-    t = await startTestApp({ LOG_LEVEL: 'info' }, { jobs: true, logStream });
+    // A day USCIS accepted every installed edition: ready, not degraded (degraded: the last test).
+    t = await startTestApp({ LOG_LEVEL: 'info' }, { jobs: true, logStream, today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
   });
   afterAll(() => t.close());
 
@@ -119,6 +122,7 @@ describe('an API process with its forms installed', () => {
       USCIS_FORMS_DIR: inject('formsDir'),
       NODE_ENV: 'test',
       HEALTH_PORT: String(port),
+      FILING_DATE: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED,
     }, ['worker'], 60_000, 'Worker ready');
     try {
       const base = `http://127.0.0.1:${port}`;
@@ -138,6 +142,29 @@ describe('an API process with its forms installed', () => {
       await worker.exited;
     }
   }, 120_000);
+
+  it('is ready but degraded, naming the I-485 and I-864, on a day USCIS accepts neither installed edition, and gauges each form', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(sample(before.body, 'greencard_form_fileable{form="i-485"}')).toBe(1);
+    t.advanceClock(30 * 86_400_000);
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      const body = ready.json<{ status: string; degraded: string[] }>();
+      expect(body.status).toBe('degraded');
+      expect(body.degraded).toEqual([
+        expect.stringMatching(/^forms: Form I-485: not fileable on \d{4}-\d\d-\d\d \(USCIS accepts 09\/18\/26 since 2026-09-18; the installed, mapped edition is 01\/20\/25\): map the 09\/18\/26 edition .+; packages with it are held \(previews only, no payment\)$/),
+        expect.stringMatching(/^forms: Form I-864: not fileable on .+ \(USCIS accepts 08\/24\/26 since 2026-10-01; the installed, mapped edition is 10\/17\/24\): map the 08\/24\/26 edition/),
+      ]);
+      const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(sample(metrics, 'greencard_form_fileable{form="i-485"}')).toBe(0);
+      expect(sample(metrics, 'greencard_form_fileable{form="i-864"}')).toBe(0);
+      expect(sample(metrics, 'greencard_form_fileable{form="i-130"}')).toBe(1);
+      expect(sample(metrics, 'greencard_held_packages')).toBe(0);
+    } finally {
+      t.advanceClock(-30 * 86_400_000);
+    }
+  });
 });
 
 describe('a process without the official forms', () => {
@@ -151,7 +178,7 @@ describe('a process without the official forms', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     const { problems } = ready.json<{ problems: string[] }>();
-    expect(problems).toContain('forms: the official form I-130 is not installed; run greencard forms sync');
+    expect(problems).toContain('forms: the official form I-130 (edition 04/01/24) is not installed; run greencard forms sync');
     expect(problems.every((problem) => problem.startsWith('forms: '))).toBe(true);
   });
 
@@ -168,20 +195,28 @@ describe('a process without the official forms', () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer('scrape-secret-0123456789') })).statusCode).toBe(200);
   });
 
+});
+
+describe('a process whose installed template changed since it was synced', () => {
   it('counts a failed PDF job with its duration', async () => {
-    const { token } = await register(t.app, 'noforms.metrics@example.com');
-    await seedCouple(t.app, token, couple.answers);
-    const jobId = (await t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;
-    await until(async () => {
-      const job = await t.deps.db.selectFrom('pdf_jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow();
-      return job.status === 'FAILED' ? job : undefined;
-    }, 'the job to fail');
-    const text = await until(async () => {
-      const body = (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer('scrape-secret-0123456789') })).body;
-      return sample(body, 'greencard_pdf_jobs_total{outcome="failed"}') === 1 ? body : undefined;
-    }, 'the failed job to be counted');
-    expect(sample(text, 'greencard_pdf_job_duration_seconds_count{outcome="failed"}')).toBe(1);
-    expect(sample(text, 'greencard_pdf_jobs_total{outcome="completed"}')).toBeUndefined();
-    expect(sample(text, 'greencard_events_appended_total{type="PdfJobFailed"}')).toBe(1);
+    const t = await startTestApp({ USCIS_FORMS_DIR: formsWithAChangedTemplate() }, { worker: true, today: couple.today });
+    try {
+      const { token } = await register(t.app, 'changed.metrics@example.com');
+      await seedCouple(t.app, token, couple.answers);
+      const jobId = (await t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;
+      await until(async () => {
+        const job = await t.deps.db.selectFrom('pdf_jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow();
+        return job.status === 'FAILED' ? job : undefined;
+      }, 'the job to fail');
+      const text = await until(async () => {
+        const body = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+        return sample(body, 'greencard_pdf_jobs_total{outcome="failed"}') === 1 ? body : undefined;
+      }, 'the failed job to be counted');
+      expect(sample(text, 'greencard_pdf_job_duration_seconds_count{outcome="failed"}')).toBe(1);
+      expect(sample(text, 'greencard_pdf_jobs_total{outcome="completed"}')).toBeUndefined();
+      expect(sample(text, 'greencard_events_appended_total{type="PdfJobFailed"}')).toBe(1);
+    } finally {
+      await t.close();
+    }
   }, 120_000);
 });

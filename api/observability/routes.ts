@@ -54,14 +54,19 @@ export function installObservability(app: FastifyInstance): void {
     schema: {
       hide: true,
       response: {
-        200: Type.Object({ status: Type.Literal('ready') }),
-        503: Type.Object({ status: Type.Literal('not ready'), problems: Type.Array(Type.String()) }),
+        200: Type.Union([
+          Type.Object({ status: Type.Literal('ready') }),
+          // Serving, but a form of the package is held on today's filing date: say which, not 503.
+          Type.Object({ status: Type.Literal('degraded'), degraded: Type.Array(Type.String()) }),
+        ]),
+        503: Type.Object({ status: Type.Literal('not ready'), problems: Type.Array(Type.String()), degraded: Type.Optional(Type.Array(Type.String())) }),
       },
     },
   }, async (_request, reply) => {
-    const problems = await readiness.problems();
-    if (problems.length === 0) return { status: 'ready' as const };
-    return reply.code(503).send({ status: 'not ready' as const, problems });
+    const { problems, degraded } = await readiness.report();
+    if (problems.length > 0) return reply.code(503).send({ status: 'not ready' as const, problems: [...problems], ...(degraded.length > 0 ? { degraded: [...degraded] } : {}) });
+    if (degraded.length > 0) return { status: 'degraded' as const, degraded: [...degraded] };
+    return { status: 'ready' as const };
   });
 
   api.get('/metrics', { logLevel: QUIET, schema: { hide: true } }, async (request, reply) => {

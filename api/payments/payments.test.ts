@@ -1,13 +1,15 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
 import { freePort } from '../db/embedded.ts';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
 
 describe('the development payment provider', () => {
   let t: TestApp;
+  // Paying needs a package USCIS accepts on the filing date (the refusal: api/filing/filing.test.ts).
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
   });
   afterAll(() => t.close());
 
@@ -23,7 +25,7 @@ describe('the development payment provider', () => {
   });
 
   it('is refused in production', async () => {
-    const production = await startTestApp({ NODE_ENV: 'production' });
+    const production = await startTestApp({ NODE_ENV: 'production' }, { today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
     try {
       const { token } = await register(production.app, 'prod@example.com');
       const response = await production.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) });
@@ -55,7 +57,7 @@ describe('Stripe Checkout', () => {
     });
     await new Promise<void>((resolve) => stripeStandIn.listen(port, '127.0.0.1', resolve));
     const stripe = new Stripe('sk_test_greencard', { host: '127.0.0.1', port, protocol: 'http' });
-    t = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_greencard', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, { stripe });
+    t = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_greencard', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, { stripe, today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
   });
   afterAll(async () => {
     await t.close();
@@ -107,6 +109,17 @@ describe('Stripe Checkout', () => {
     const events = (await t.deps.store.readStream(`user-${userId}`)).filter((e) => e.event.type === 'PaymentSucceeded');
     expect(events).toHaveLength(1);
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) })).statusCode).toBe(409);
+  });
+
+  it('refuses a checkout for a package USCIS would not accept on the filing date, before Stripe is asked', async () => {
+    t.advanceClock(30 * 86_400_000);
+    const { token } = await register(t.app, 'checkout.held@example.com');
+    const asked = sessionsCreated.length;
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatch(/^Your package cannot be paid for yet: USCIS would not accept it today\. USCIS accepts only the edition of 09\/18\/26 of Form I-485/);
+    expect(sessionsCreated).toHaveLength(asked);
+    t.advanceClock(-30 * 86_400_000);
   });
 
   it('ignores event types it does not handle', async () => {

@@ -3,6 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type Stripe from 'stripe';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { runUserCommand } from '../auth/user-commands.ts';
+import { refuseHeldPackage } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors } from '../http/schemas.ts';
 import { CURRENCY, PRICE_CENTS } from './price.ts';
@@ -18,6 +19,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     if (config.nodeEnv === 'production') throw new HttpError(403, 'The development payment provider is not available in production.');
     if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
+    // Nobody pays for a package USCIS would turn away (issue 11): the server says which form and why.
+    await refuseHeldPackage(deps, request.userId, requestMetadata(request));
     await runUserCommand(deps.store, request.userId, {
       type: 'RecordPayment',
       paymentId: `development-${randomUUID()}`,
@@ -36,6 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
     const user = await readUser(deps.db, deps.keyring, request.userId);
     if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
+    await refuseHeldPackage(deps, user.id, requestMetadata(request));
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',
       client_reference_id: user.id,

@@ -1,16 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
 import { loadFixture } from '../../fixtures/load.ts';
+import { formsWithAChangedTemplate } from '../testing/forms.ts';
 import { bearer, register, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json'));
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({}, { worker: true, today: couple.today });
+  // A day USCIS accepted every installed edition: this couple can pay (the held path: api/filing).
+  t = await startTestApp({}, { worker: true, today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
 });
 afterAll(() => t.close());
 
@@ -102,10 +103,9 @@ describe('PDF jobs', () => {
   });
 });
 
-describe('a missing official form', () => {
+describe('an official form replaced since it was synced', () => {
   it('fails the job with a message a person can act on, not a stack trace', async () => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'greencard-noforms-'));
-    const bare = await startTestApp({ USCIS_FORMS_DIR: empty }, { worker: true, today: couple.today });
+    const bare = await startTestApp({ USCIS_FORMS_DIR: formsWithAChangedTemplate() }, { worker: true, today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
     try {
       const { token } = await register(bare.app, 'pdf.noforms@example.com');
       await seedCouple(bare.app, token, couple.answers);
@@ -116,7 +116,7 @@ describe('a missing official form', () => {
         status = (await bare.app.inject({ method: 'GET', url: `/api/pdf-jobs/${jobId}/status`, headers: bearer(token) })).json().data;
       } while (status.status === 'PROCESSING');
       expect(status.status).toBe('FAILED');
-      expect(status.error).toMatch(/^the official form I-\d+A? is not installed; run greencard forms sync$/);
+      expect(status.error).toBe('the installed official form I-765 (edition 08/21/25) changed since it was synced; run greencard forms sync');
     } finally {
       await bare.close();
     }

@@ -1,4 +1,5 @@
 import type { AnswersByForm } from '../../domain/answers.ts';
+import type { InstalledEdition } from '../../domain/uscis/filing.ts';
 
 export interface RenderedPackage {
   pdf: Uint8Array;
@@ -9,6 +10,8 @@ export interface RenderedPackage {
 export interface PackageRenderer {
   /** The editions of the installed templates: part of a job's fingerprint. */
   templateEditions(): Promise<string>;
+  /** The editions of each form installed, from which a package's plan is made. */
+  installed(): Promise<InstalledEdition[]>;
   render(input: {
     answers: AnswersByForm;
     today: string;

@@ -1,7 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkApplications } from '../../domain/rules/check.ts';
+import { planPackage } from '../../domain/uscis/filing.ts';
 import { listApplications } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
+import { planKey, recordHold, refuseUnavailableForms } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
 import { Data, ErrorBody, authErrors } from '../http/schemas.ts';
@@ -25,7 +27,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/pdf-jobs/generate', {
     onRequest: authenticate,
-    schema: { response: { 200: Data(Type.Object({ jobId: Type.String() })), 422: CheckErrors, ...authErrors } },
+    schema: { response: { 200: Data(Type.Object({ jobId: Type.String() })), 422: CheckErrors, ...authErrors, 503: ErrorBody } },
   }, async (request, reply) => {
     const { userId } = request;
     const applications = await listApplications(deps, userId);
@@ -33,8 +35,13 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!check.isValid) {
       return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
     }
+    const answers = answersByForm(applications);
+    const plan = planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed());
+    refuseUnavailableForms(plan, request.log);
+    await recordHold(deps, userId, plan, requestMetadata(request));
     const user = await readUser(deps.db, deps.keyring, userId);
-    const jobId = await requestPdfJob(deps, userId, answersByForm(applications), !user.hasPaid, await deps.renderer.templateEditions(), requestMetadata(request));
+    const editions = `${await deps.renderer.templateEditions()}|${planKey(plan)}`;
+    const jobId = await requestPdfJob(deps, userId, answers, !user.hasPaid, editions, requestMetadata(request));
     return { data: { jobId } };
   });
 

@@ -1,13 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CompiledQuery, type Transaction } from 'kysely';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import { decidePdfJob, evolvePdfJob, initialPdfJobState, type PdfJobCommand, type PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
 import { pdfJobStreamId, type PdfJobEvent } from '../../domain/events.ts';
 import type { Executor } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { listApplications, type ApplicationView } from '../applications/service.ts';
-import { PDF_QUEUE } from '../jobs/boss.ts';
+import { inTransaction, PDF_QUEUE } from '../jobs/boss.ts';
 import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/event-store.ts';
 
 const isPdfJobEvent = (r: RecordedEvent): r is RecordedEvent<PdfJobEvent> => r.streamId.startsWith('pdfjob-');
@@ -82,15 +80,9 @@ export async function requestPdfJob(
       await runPdfJobCommand(deps, jobId, userId, { type: 'CompletePdfJob', pageCount: reusable.page_count, filesOf: reusable.files_of, now }, metadata, tx);
       return;
     }
-    await boss.send(PDF_QUEUE, { jobId, userId }, { db: { executeSql: (text, values) => executeIn(tx, text, values) } });
+    await boss.send(PDF_QUEUE, { jobId, userId }, inTransaction(tx));
   });
   return jobId;
-}
-
-/** pg-boss writes its job through our transaction: the job exists exactly when the event does. */
-async function executeIn(tx: Transaction<Database>, text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
-  const result = await tx.executeQuery(CompiledQuery.raw(text, values));
-  return { rows: [...result.rows] };
 }
 
 /**
@@ -104,7 +96,7 @@ export async function retryPdfJob(deps: AppDeps, jobId: string, metadata: EventM
     const { state } = await loadPdfJob(deps, jobId, tx);
     if (state.status !== 'FAILED') return false;
     await runPdfJobCommand(deps, jobId, state.userId, { type: 'RetryPdfJob', now: deps.clock().toISOString() }, metadata, tx);
-    await boss.send(PDF_QUEUE, { jobId, userId: state.userId }, { db: { executeSql: (text, values) => executeIn(tx, text, values) } });
+    await boss.send(PDF_QUEUE, { jobId, userId: state.userId }, inTransaction(tx));
     return true;
   });
 }

@@ -6,13 +6,16 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formsCommands } from '../../cli/forms.ts';
 import { pdfCommands } from '../../cli/pdf.ts';
-import { PUBLISHED_FORMS } from './test-templates.ts';
+import { carryMapping } from '../../domain/uscis/carry-forward.ts';
+import { mappingFor } from '../../domain/uscis/index.ts';
+import { BUNDLED_FORMS } from './sync.ts';
+import { PREVIOUS_EDITIONS } from './test-templates.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
 
 class Exit extends Error {}
 
 /** Runs `greencard …` in this process with the given forms directory; what it printed and its exit code. */
-async function greencard(args: string[], formsDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
+async function greencard(args: string[], formsDir: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   const program = new Command('greencard').exitOverride();
   formsCommands(program);
   pdfCommands(program);
@@ -29,9 +32,9 @@ async function greencard(args: string[], formsDir: string): Promise<{ code: numb
   const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
     throw new Exit(String(code));
   });
-  const environment = { USCIS_FORMS_DIR: process.env.USCIS_FORMS_DIR, DATA_DIR: process.env.DATA_DIR };
-  process.env.USCIS_FORMS_DIR = formsDir;
-  process.env.DATA_DIR = path.join(root, 'data');
+  const settings: Record<string, string> = { USCIS_FORMS_DIR: formsDir, DATA_DIR: path.join(root, 'data'), ...env };
+  const environment = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, settings);
   process.exitCode = 0;
   let code = 0;
   try {
@@ -63,22 +66,38 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('greencard forms', () => {
-  it('check fails, naming each form, before any sync', async () => {
+  it('check fails, naming each form and edition, before any sync', async () => {
     const result = await greencard(['forms', 'check'], formsDir);
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('the official form I-130A is not installed; run greencard forms sync');
+    expect(result.stdout).toContain('the official form I-130A (edition 04/01/24) is not installed; run greencard forms sync');
   });
 
-  it('sync imports the six forms from a folder and check then passes', async () => {
-    const synced = await greencard(['forms', 'sync', '--from', PUBLISHED_FORMS, '--json'], formsDir);
+  it('sync imports the forms from a folder and check then passes', async () => {
+    const synced = await greencard(['forms', 'sync', '--from', BUNDLED_FORMS, '--json'], formsDir);
     expect(synced.code).toBe(0);
     const report = JSON.parse(synced.stdout);
-    expect(report.forms.map((entry: { edition: string }) => entry.edition)).toEqual(['04/01/24', '04/01/24', '01/20/25', '10/17/24', '08/21/25', '01/20/25']);
+    expect(report.editions.map((entry: { form: string; edition: string }) => `${entry.form} ${entry.edition}`)).toEqual([
+      'i-130 04/01/24', 'i-130a 04/01/24', 'i-485 01/20/25', 'i-864 10/17/24', 'i-765 08/21/25', 'i-131 01/20/25',
+    ]);
     expect(report.problems).toEqual([]);
     const checked = await greencard(['forms', 'check'], formsDir);
     expect(checked.code).toBe(0);
-    expect(checked.stdout).toContain('are installed, in the editions the mappings were written for');
+    expect(checked.stdout).toContain('All 6 mappings have their template');
   }, 120_000);
+
+  it('status names the I-485 and I-864 USCIS no longer accepts today and exits 1; on a day it accepted them, exits 0', async () => {
+    const today = await greencard(['forms', 'status'], formsDir, { FILING_DATE: '2026-11-25' });
+    expect(today.code).toBe(1);
+    expect(today.stdout).toMatch(/Form I-485 +installed 01\/20\/25 +mapped 01\/20\/25 +USCIS accepts 09\/18\/26 +NOT FILEABLE: map the 09\/18\/26 edition/);
+    expect(today.stdout).toMatch(/Form I-864 +installed 10\/17\/24 +mapped 10\/17\/24 +USCIS accepts 08\/24\/26 +NOT FILEABLE: map the 08\/24\/26 edition/);
+    expect(today.stdout).toMatch(/Form I-864A +installed — +mapped — +USCIS accepts 08\/24\/26 +not in packages yet/);
+    expect(today.stdout).toContain('2 forms of the package are not fileable');
+    const json = JSON.parse((await greencard(['forms', 'status', '--json'], formsDir, { FILING_DATE: '2026-11-25' })).stdout);
+    expect(json.forms.filter((form: { status: string }) => form.status !== 'fileable').map((form: { form: string }) => form.form)).toEqual(['i-485', 'i-864', 'i-864a']);
+    const before = await greencard(['forms', 'status'], formsDir, { FILING_DATE: '2026-09-17' });
+    expect(before.code).toBe(0);
+    expect(before.stdout).toContain('Every form of the package is fileable.');
+  });
 
   it('sync says what to do when the source cannot be read', async () => {
     const result = await greencard(['forms', 'sync', '--from', path.join(root, 'nowhere')], path.join(root, 'other-forms'));
@@ -102,6 +121,47 @@ describe('greencard forms', () => {
     const human = await greencard(['forms', 'coverage'], formsDir);
     expect(human.stdout).toContain('Form I-485 (edition 01/20/25): 760 fields');
   });
+
+  it('diff names what changed between the I-765 of 10/31/22 and of 08/21/25, field by field', async () => {
+    const result = await greencard(['forms', 'diff', path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), path.join(BUNDLED_FORMS, 'i-765-08-21-25.pdf'), '--json'], formsDir);
+    expect(result.code).toBe(0);
+    const diff = JSON.parse(result.stdout);
+    expect([diff.form, diff.old.edition, diff.new.edition]).toEqual(['i-765', '10/31/22', '08/21/25']);
+    expect(diff.counts).toEqual({ unchanged: 134, renamed: 2, moved: 8, changed: 16, added: 1, removed: 10 });
+    const human = await greencard(['forms', 'diff', path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), path.join(BUNDLED_FORMS, 'i-765-08-21-25.pdf')], formsDir);
+    expect(human.stdout).toContain('unchanged 134 · renamed 2 · moved 8 · changed 16 · added 1 · removed 10');
+    expect(human.stdout).toContain('  form1[0].Page1[0].CheckBox1[0] → form1[0].Page1[0].Attorney-Rep[0].CheckBox1[0]');
+    expect(human.stdout).toContain('      was: Part 2.  Information About You. Other Information. 10. Gender. Select Female.');
+    expect(human.stdout).toContain('      now: Part 2.  Information About You. Other Information. 10. Sex. Select Female.');
+  }, 60_000);
+
+  it('diff refuses two different forms, and a file that is not a form', async () => {
+    const different = await greencard(['forms', 'diff', path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), path.join(BUNDLED_FORMS, 'i-131-01-20-25.pdf')], formsDir);
+    expect(different.code).toBe(1);
+    expect(different.stderr).toContain('compare two editions of one form');
+    const notAForm = await greencard(['forms', 'diff', path.join(root, 'nothing.pdf'), path.join(BUNDLED_FORMS, 'i-131-01-20-25.pdf')], formsDir);
+    expect(notAForm.code).toBe(1);
+    expect(notAForm.stderr).toContain('cannot be read');
+  }, 60_000);
+
+  it('coverage --carry-to lists what the I-765 mapping leaves to map in another edition', async () => {
+    const result = await greencard(['forms', 'coverage', '--carry-to', path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), '--json'], formsDir);
+    expect(result.code).toBe(0);
+    const carried = JSON.parse(result.stdout);
+    expect([carried.form, carried.from, carried.to]).toEqual(['i-765', '08/21/25', '10/31/22']);
+    expect(carried.dropped.map((field: { field: string }) => field.field)).toContain('form1[0].Page2[0].Line9_Checkbox[0]');
+    expect(carried.coverage.unmapped.map((field: { name: string }) => field.name)).toContain('form1[0].Page2[0].Line9_Checkbox[0]');
+    // The diff's JSON, kept beside a new edition's mapping, carries it the same way.
+    const diff = JSON.parse((await greencard(['forms', 'diff', path.join(BUNDLED_FORMS, 'i-765-08-21-25.pdf'), path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), '--json'], formsDir)).stdout);
+    const mapping = mappingFor('i-765', '08/21/25');
+    if (!mapping) throw new Error('no I-765 mapping');
+    const fromJson = carryMapping(mapping, diff.changes, '10/31/22');
+    expect(fromJson.dropped).toEqual(carried.dropped);
+    expect(fromJson.carried).toBe(carried.carried);
+    const human = await greencard(['forms', 'coverage', '--carry-to', path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf')], formsDir);
+    expect(human.stdout).toContain('Form I-765: the mapping of the edition of 08/21/25 carried to the edition of 10/31/22');
+    expect(human.stdout).toContain(`  to map: ${carried.coverage.unmapped.length} fields of the new edition`);
+  }, 60_000);
 });
 
 describe('greencard pdf generate', () => {
@@ -143,7 +203,7 @@ describe('greencard pdf generate', () => {
   }, 180_000);
 
   it('refuses a file that is not a fixture', async () => {
-    const result = await greencard(['pdf', 'generate', path.join(PUBLISHED_FORMS, 'i-130.pdf'), '-o', path.join(root, 'never.pdf')], formsDir);
+    const result = await greencard(['pdf', 'generate', path.join(BUNDLED_FORMS, 'i-130-04-01-24.pdf'), '-o', path.join(root, 'never.pdf')], formsDir);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('is not JSON');
   });

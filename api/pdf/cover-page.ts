@@ -6,6 +6,7 @@ import { writeMailing } from './cover-mailing.ts';
 import { writePayment } from './cover-payment.ts';
 import { writeSignatures, type HandwrittenNote } from './cover-signatures.ts';
 import type { CoverWriter } from './cover-writer.ts';
+import { writeHeldNotice, type HeldCoverForm } from './cover-held-notice.ts';
 import { evidenceFor } from './evidence.ts';
 import { embedNotoSans } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
@@ -33,6 +34,8 @@ export interface CoverPageInput {
   /** Every signature box of the forms in the package, in filing order. */
   readonly signatures: readonly SignatureBox[];
   readonly statements: readonly SignerStatement[];
+  /** Forms USCIS does not accept on the filing date: named at the head of the cover. */
+  readonly held?: readonly HeldCoverForm[];
 }
 
 const pages = (first: number, count: number): string => (count === 1 ? `page ${first}` : `pages ${first}–${first + count - 1}`);
@@ -60,6 +63,7 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   writer.text('Your green card application package', { bold: true, size: 18 });
   writer.text(`Petitioner: ${nameLine(petitioner)}   ·   Beneficiary: ${nameLine(beneficiary)}`, { size: 10 });
   writer.text(`Prepared on ${usDate(ctx.today)}. This cover and its instructions are for you: do not mail them.`, { size: 10, color: GREY });
+  writeHeldNotice(writer, input.held ?? []);
 
   cover.heading('What this package holds');
   const offsets = [0, 56, 300, 370];

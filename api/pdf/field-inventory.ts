@@ -11,6 +11,8 @@ export interface InventoryField {
   /** Check boxes: the export value of each widget, in widget order. */
   readonly onValues?: readonly string[];
   readonly maxLength?: number;
+  /** Where its first widget sits on its page: [x, y, width, height] in points (what `forms diff` compares). */
+  readonly rect?: readonly [number, number, number, number];
 }
 
 /**
@@ -49,7 +51,10 @@ export async function readFieldInventory(pdf: Uint8Array): Promise<{ fields: Inv
     const first = widgets[0];
     const ref = first ? doc.context.getObjectRef(first.dict) : undefined;
     const page = ref ? (pageOfAnnotation.get(String(ref)) ?? 0) : 0;
-    const entry: InventoryField = { name: field.getName(), type: fieldType(field), page, tooltip: fieldTooltip(field) };
+    const box = first?.getRectangle();
+    const round = (value: number) => Math.round(value * 100) / 100;
+    const rect = box ? ([round(box.x), round(box.y), round(box.width), round(box.height)] as const) : undefined;
+    const entry: InventoryField = { name: field.getName(), type: fieldType(field), page, tooltip: fieldTooltip(field), ...(rect ? { rect } : {}) };
     if (field instanceof PDFCheckBox) {
       return { ...entry, onValues: widgets.map((widget) => widget.getOnValue()?.decodeText() ?? '') };
     }
@@ -86,6 +91,9 @@ export function parseFieldInventory(json: unknown): InventoryField[] | null {
     if (type !== 'text' && type !== 'checkbox' && type !== 'dropdown' && type !== 'other') return null;
     const onValues = property(item, 'onValues');
     const maxLength = property(item, 'maxLength');
+    const rect = property(item, 'rect');
+    const corners: readonly unknown[] = Array.isArray(rect) ? rect : [];
+    const [x, y, width, height] = corners;
     fields.push({
       name,
       type,
@@ -93,6 +101,7 @@ export function parseFieldInventory(json: unknown): InventoryField[] | null {
       tooltip,
       ...(Array.isArray(onValues) ? { onValues: strings(onValues) } : {}),
       ...(typeof maxLength === 'number' ? { maxLength } : {}),
+      ...(typeof x === 'number' && typeof y === 'number' && typeof width === 'number' && typeof height === 'number' ? { rect: [x, y, width, height] as const } : {}),
     });
   }
   return fields;

@@ -1,7 +1,7 @@
 import { buildPackage, type BuildPackageOptions, type GeneratedPackage } from './package.ts';
 import { DEFAULT_PREVIEW_DPI, PreviewPool, type PreviewOptions, type PreviewPage } from './previews.ts';
 import { RenderThreads } from './render-threads.ts';
-import { readManifest } from './templates.ts';
+import { installedEditions, readManifest } from './templates.ts';
 
 export interface GenerateOptions extends Omit<BuildPackageOptions, 'onPart' | 'onProgress'> {
   readonly previews: PreviewOptions;
@@ -74,7 +74,10 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
   return {
     async templateEditions(): Promise<string> {
       const manifest = await readManifest(formsDir);
-      return manifest ? manifest.forms.map((entry) => `${entry.form}@${entry.edition}#${entry.sha256.slice(0, 12)}`).join(',') : '';
+      return manifest ? manifest.editions.map((entry) => `${entry.form}@${entry.edition}#${entry.sha256.slice(0, 12)}`).join(',') : '';
+    },
+    async installed() {
+      return installedEditions(await readManifest(formsDir));
     },
     async render(input: {
       answers: BuildPackageOptions['answers'];

@@ -1,17 +1,18 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { mostRecentTaxYearOn } from '../../domain/rules/tax-years.ts';
 import { fillForm, MAPPINGS } from '../../domain/uscis/index.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
 import { loadFixture, type Fixture } from '../../fixtures/load.ts';
-import { STANDARD_FONT_DATA_URL } from './edition.ts';
+import { pagesText } from '../testing/pdf-text.ts';
 import { continuationSheets } from './continuation.ts';
 import { savePdf } from './fonts.ts';
 import { generatePackage, packageRenderer } from './generate.ts';
 import { buildPackage, type GeneratedPackage, type PackagePart } from './package.ts';
+import { HELD_STAMP_TEXT } from './held-stamp.ts';
 import { templateFile, TemplateChangedError, TemplateMissingError } from './templates.ts';
 
 const fixture = (name: string): Fixture => loadFixture(path.resolve(import.meta.dirname, `../../fixtures/couples/${name}.json`));
@@ -24,20 +25,6 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'greencard-package-test-'));
 }, 120_000);
 afterAll(() => rm(scratch, { recursive: true, force: true }));
-
-async function pagesText(pdf: Uint8Array, pages: readonly number[]): Promise<string[]> {
-  const document = await getDocument({ data: pdf.slice(), verbosity: 0, standardFontDataUrl: STANDARD_FONT_DATA_URL }).promise;
-  try {
-    const texts: string[] = [];
-    for (const number of pages) {
-      const content = await (await document.getPage(number)).getTextContent();
-      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-    }
-    return texts;
-  } finally {
-    await document.destroy();
-  }
-}
 
 describe('buildPackage', () => {
   let built: GeneratedPackage;
@@ -147,6 +134,33 @@ describe('buildPackage', () => {
     const firstPages = await pagesText(built.pdf, built.forms.map((form) => form.firstPage));
     built.forms.forEach((form, index) => expect(firstPages[index]).toContain(`Form ${form.form.toUpperCase()}`));
   });
+
+  it('on a day USCIS no longer accepts the installed I-485 and I-864, stamps every page of those two and says on the cover not to mail them', async () => {
+    expect(built.held.map((held) => [held.form, held.edition, held.hold.required?.edition])).toEqual([
+      ['i-485', '01/20/25', '09/18/26'],
+      ['i-864', '10/17/24', '08/24/26'],
+    ]);
+    const coverText = (await pagesText(built.pdf, [1])).join(' ');
+    expect(coverText).toContain('Do not mail this package yet');
+    expect(coverText).toContain('Form I-485 in this file is the edition of 01/20/25, which USCIS no longer accepts since September 18, 2026; it accepts only the edition of 09/18/26. Do not mail it');
+    expect(coverText).toContain('Form I-864 in this file is the edition of 10/17/24, which USCIS no longer accepts since October 1, 2026');
+    for (const form of built.forms) {
+      const pages = Array.from({ length: form.pageCount }, (_, index) => form.firstPage + index);
+      const stamped = (await pagesText(built.pdf, pages)).map((text) => text.includes(HELD_STAMP_TEXT));
+      expect(stamped, form.form).toEqual(pages.map(() => form.form === 'i-485' || form.form === 'i-864'));
+    }
+  });
+});
+
+describe('a package on the last day USCIS accepted every installed edition', () => {
+  it('holds nothing: no form stamped, no notice on the cover', async () => {
+    const couple = fixture('f1-student-us-born-citizen');
+    const built = await buildPackage({ answers: couple.answers, today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED, formsDir });
+    expect(built.held).toEqual([]);
+    const text = (await pagesText(built.pdf, Array.from({ length: built.pageCount }, (_, index) => index + 1))).join(' ');
+    expect(text).not.toContain(HELD_STAMP_TEXT);
+    expect(text).not.toContain('Do not mail this package yet');
+  }, 120_000);
 });
 
 describe('continuation sheets', () => {
@@ -194,27 +208,25 @@ describe('continuationSheets', () => {
 describe('a template replaced since the sync', () => {
   it('fails with the message to sync again', async () => {
     const dir = await mkdtemp(path.join(scratch, 'forms-'));
-    for (const file of await readdir(formsDir)) await copyFile(path.join(formsDir, file), path.join(dir, file));
-    await copyFile(templateFile(dir, 'i-131'), templateFile(dir, 'i-765'));
+    await cp(formsDir, dir, { recursive: true });
+    await copyFile(templateFile(dir, 'i-131', '01/20/25'), templateFile(dir, 'i-765', '08/21/25'));
     const couple = fixture('multi-country-history');
     await expect(buildPackage({ answers: couple.answers, today: couple.today, formsDir: dir })).rejects.toThrow(
-      new TemplateChangedError('i-765'),
+      new TemplateChangedError('i-765', '08/21/25'),
     );
-    expect(new TemplateChangedError('i-765')).toBeInstanceOf(TemplateMissingError);
-    expect(new TemplateChangedError('i-765').message).toBe('the installed official form I-765 changed since it was synced; run greencard forms sync');
   }, 60_000);
 });
 
 describe('a missing template', () => {
   it('fails before any work with the message that names the form and what to run', async () => {
     const dir = await mkdtemp(path.join(scratch, 'forms-'));
-    for (const file of await readdir(formsDir)) await copyFile(path.join(formsDir, file), path.join(dir, file));
-    await rm(templateFile(dir, 'i-485'));
+    await cp(formsDir, dir, { recursive: true });
+    await rm(templateFile(dir, 'i-485', '01/20/25'));
     const couple = fixture('b2-visitor-green-card-holder-arrest');
     const parts: PackagePart[] = [];
     const attempt = buildPackage({ answers: couple.answers, today: couple.today, formsDir: dir, onPart: (part) => parts.push(part) });
     await expect(attempt).rejects.toThrow(TemplateMissingError);
-    await expect(attempt).rejects.toThrow('the official form I-485 is not installed; run greencard forms sync');
+    await expect(attempt).rejects.toThrow('the official form I-485 (edition 01/20/25) is not installed; run greencard forms sync');
     expect(parts).toEqual([]);
   }, 60_000);
 });

@@ -1,16 +1,18 @@
-import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { AnswersByForm } from '../../domain/answers.ts';
-import { fillForm, MAPPINGS, type FilledForm, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
+import { planPackage, type Hold, type PackagePlan } from '../../domain/uscis/filing.ts';
+import { fillForm, type FilledForm, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { shareIdenticalFontFiles } from './compact.ts';
 import { continuationPerson, continuationSheets } from './continuation.ts';
+import type { HeldCoverForm } from './cover-held-notice.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
 import type { HandwrittenNote } from './cover-signatures.ts';
 import type { InventoryField } from './field-inventory.ts';
 import { fillTemplate } from './fill.ts';
 import { printableCodePoints, savePdf, unprintableCharacters } from './fonts.ts';
+import { stampHeldForm } from './held-stamp.ts';
 import { signatureBoxes, signerStatements } from './signature-boxes.ts';
-import { loadFieldInventory, loadTemplate, readManifest, TemplateChangedError, TemplateMissingError } from './templates.ts';
+import { installedEditions, loadFieldInventory, loadVerifiedTemplate, readManifest, TemplateMissingError } from './templates.ts';
 
 /** A run of pages of the package, as a PDF of its own: what previews can render before the whole package is ready. */
 export interface PackagePart {
@@ -37,6 +39,8 @@ export interface GeneratedPackage {
   readonly pdf: Uint8Array;
   readonly pageCount: number;
   readonly forms: readonly PackageForm[];
+  /** Forms USCIS does not accept on the filing date: filled for a look, every page stamped, named on the cover. */
+  readonly held: readonly HeldCoverForm[];
 }
 
 export interface BuildPackageOptions {
@@ -58,6 +62,8 @@ interface PlannedForm {
   /** The template's fields as the sync recorded them: their tooltips name parts and items. */
   readonly inventory: readonly InventoryField[];
   readonly sheets: PDFDocument | null;
+  /** Set when USCIS does not accept this edition on the filing date. */
+  readonly hold: Hold | null;
 }
 
 /** Text answers the font cannot print, found before filling so the cover can list them (fill.ts leaves them blank). */
@@ -89,29 +95,38 @@ function layout(planned: readonly PlannedForm[], coverPages: number): CoverForm[
   });
 }
 
+/** The package's plan on the filing date, from the editions installed in `formsDir`. */
+export async function packagePlan(ctx: MappingContext, formsDir: string, mappings?: readonly FormMapping[]): Promise<PackagePlan> {
+  return planPackage(ctx, installedEditions(await readManifest(formsDir)), mappings ? { mappings } : {});
+}
+
 /**
  * Builds the package the couple prints: the cover, then every form that applies in filing order,
- * filled, flattened and followed by its continuation sheets. Fails with TemplateMissingError
- * before any work when a template is not installed.
+ * each in the edition its plan fills, filled, flattened and followed by its continuation sheets.
+ * A form USCIS does not accept on the filing date is filled all the same for a look, every page
+ * stamped, and named on the cover. Fails with TemplateMissingError before any work when a form
+ * has no installed edition at all.
  */
 export async function buildPackage(options: BuildPackageOptions): Promise<GeneratedPackage> {
   const ctx: MappingContext = { answers: options.answers, today: options.today };
   const progress = options.onProgress ?? (() => undefined);
   progress(0);
   const manifest = await readManifest(options.formsDir);
+  const plan = planPackage(ctx, installedEditions(manifest), options.mappings ? { mappings: options.mappings } : {});
   const planned: PlannedForm[] = [];
-  for (const mapping of (options.mappings ?? MAPPINGS).filter((candidate) => candidate.applies(ctx))) {
-    const template = await loadTemplate(options.formsDir, mapping.form);
-    const installed = manifest?.forms.find((entry) => entry.form === mapping.form);
-    if (!installed) throw new TemplateMissingError(mapping.form);
+  for (const filing of plan.forms) {
+    if (filing.status === 'unavailable') throw new TemplateMissingError(filing.form);
+    const { mapping } = filing;
+    const installed = manifest?.editions.find((entry) => entry.form === mapping.form && entry.edition === mapping.edition);
+    if (!installed) throw new TemplateMissingError(mapping.form, mapping.edition);
     // The cover's page numbers and the field inventory come from the sync: they must describe this very file.
-    if (createHash('sha256').update(template).digest('hex') !== installed.sha256) throw new TemplateChangedError(mapping.form);
-    const templatePages = installed.pageCount;
-    const inventory = await loadFieldInventory(options.formsDir, mapping.form);
+    const template = await loadVerifiedTemplate(options.formsDir, installed);
+    const inventory = await loadFieldInventory(options.formsDir, mapping.form, mapping.edition);
     const filled = fillForm(mapping, ctx);
     const sheets = filled.overflow.length > 0 ? await continuationSheets(mapping, continuationPerson(mapping.form, ctx), filled.overflow) : null;
-    planned.push({ mapping, filled, template, templatePages, inventory, sheets });
+    planned.push({ mapping, filled, template, templatePages: installed.pageCount, inventory, sheets, hold: filing.status === 'held' ? filing.hold : null });
   }
+  const held = planned.flatMap(({ mapping, hold }) => (hold ? [{ form: mapping.form, edition: mapping.edition, hold }] : []));
   const handwritten = await handwrittenNotes(planned);
   const signatures = planned.flatMap(({ mapping, inventory }) => signatureBoxes(mapping, inventory));
   const statements = planned.flatMap(({ mapping, inventory }) => signerStatements(mapping, inventory));
@@ -130,7 +145,7 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
 
   // The cover lists page numbers that depend on its own length: lay it out again until they agree.
   let coverPages = 2;
-  const coverOf = (pages: number) => coverPage({ ctx, forms: layout(planned, pages), handwritten, signatures, statements });
+  const coverOf = (pages: number) => coverPage({ ctx, forms: layout(planned, pages), handwritten, signatures, statements, held });
   let cover = await coverOf(coverPages);
   for (let attempt = 0; attempt < 3 && cover.getPageCount() !== coverPages; attempt++) {
     coverPages = cover.getPageCount();
@@ -143,9 +158,13 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
   let donePages = 0;
   progress(5);
 
-  for (const { mapping, filled, template, templatePages, sheets } of planned) {
+  for (const { mapping, filled, template, templatePages, sheets, hold } of planned) {
     const pdf = await fillTemplate(template, filled);
     pdf.flatten();
+    if (hold) {
+      await stampHeldForm(pdf.doc, mapping.form, mapping.edition);
+      if (sheets) await stampHeldForm(sheets, mapping.form, mapping.edition);
+    }
     await append('form', mapping.form, pdf.doc);
     if (sheets) await append('continuation', mapping.form, sheets);
     donePages += templatePages + (sheets?.getPageCount() ?? 0);
@@ -160,5 +179,6 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     pdf: bytes,
     pageCount: pkg.getPageCount(),
     forms: forms.map(({ form, firstPage, pageCount, continuationPages }) => ({ form, firstPage, pageCount, continuationPages })),
+    held,
   };
 }

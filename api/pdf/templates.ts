@@ -1,42 +1,39 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument as DecryptingPDFDocument, PDFInvalidObject, PDFRef } from '@cantoo/pdf-lib';
-import { MAPPINGS, USCIS_FORMS, type FormMapping, type UscisForm } from '../../domain/uscis/index.ts';
+import type { InstalledEdition } from '../../domain/uscis/filing.ts';
+import { KNOWN_FORMS, MAPPINGS, mappingsOf, printedFormName, type FormMapping, type KnownForm } from '../../domain/uscis/index.ts';
 import { readPrintedEdition } from './edition.ts';
 import { parseFieldInventory, readFieldInventory, type InventoryField } from './field-inventory.ts';
 
-/** Where USCIS publishes its forms: `<base>/i-485.pdf`. */
-export const DEFAULT_FORMS_SOURCE = 'https://www.uscis.gov/sites/default/files/document/forms';
+export { printedFormName };
 
-/** The form's number as USCIS prints it: 'I-485', 'I-130A'. */
-export const printedFormName = (form: UscisForm): string => form.toUpperCase();
-
+/**
+ * The forms directory keeps every edition it installed side by side: `<form>/<mm-dd-yy>.pdf` (the
+ * decrypted template), `<form>/<mm-dd-yy>.fields.json` (its field inventory) and one manifest.
+ */
 export class TemplateMissingError extends Error {
   override name = 'TemplateMissingError';
-  readonly form: UscisForm;
-  constructor(form: UscisForm) {
-    super(`the official form ${printedFormName(form)} is not installed; run greencard forms sync`);
+  readonly form: KnownForm;
+  readonly edition: string | undefined;
+  constructor(form: KnownForm, edition?: string) {
+    super(`the official form ${printedFormName(form)}${edition ? ` (edition ${edition})` : ''} is not installed; run greencard forms sync`);
     this.form = form;
+    this.edition = edition;
   }
 }
 
 /** A template replaced since the sync that recorded it: as unusable as a missing one, and fixed the same way. */
 export class TemplateChangedError extends TemplateMissingError {
   override name = 'TemplateChangedError';
-  constructor(form: UscisForm) {
-    super(form);
-    this.message = `the installed official form ${printedFormName(form)} changed since it was synced; run greencard forms sync`;
+  constructor(form: KnownForm, edition: string) {
+    super(form, edition);
+    this.message = `the installed official form ${printedFormName(form)} (edition ${edition}) changed since it was synced; run greencard forms sync`;
   }
 }
 
-/** A source file that is not the form it should be, or could not be fetched or read. */
-export class TemplateSyncError extends Error {
-  override name = 'TemplateSyncError';
-}
-
 export interface ManifestEntry {
-  readonly form: UscisForm;
+  readonly form: KnownForm;
   /** As printed in the footer: 'mm/dd/yy'. */
   readonly edition: string;
   /** SHA-256 (hex) of the installed, decrypted template. */
@@ -45,192 +42,107 @@ export interface ManifestEntry {
   readonly publishedSha256: string;
   readonly fieldCount: number;
   readonly pageCount: number;
+  /** Where it was imported from: a URL, or a file. */
+  readonly source: string;
+  readonly installedAt: string;
 }
 
 export interface TemplateManifest {
-  readonly source: string;
-  readonly syncedAt: string;
-  readonly forms: readonly ManifestEntry[];
+  /** Every edition installed, by form in the product's order, newest edition first. */
+  readonly editions: readonly ManifestEntry[];
 }
 
 const MANIFEST = 'manifest.json';
-export const templateFile = (formsDir: string, form: UscisForm): string => path.join(formsDir, `${form}.pdf`);
-export const inventoryFile = (formsDir: string, form: UscisForm): string => path.join(formsDir, `${form}.fields.json`);
+const MANIFEST_VERSION = 2;
+const slug = (edition: string): string => edition.replaceAll('/', '-');
+export const manifestFile = (formsDir: string): string => path.join(formsDir, MANIFEST);
+export const templateFile = (formsDir: string, form: KnownForm, edition: string): string => path.join(formsDir, form, `${slug(edition)}.pdf`);
+export const inventoryFile = (formsDir: string, form: KnownForm, edition: string): string => path.join(formsDir, form, `${slug(edition)}.fields.json`);
 
-const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-/**
- * Removes the owner-password encryption of a published form in plain JavaScript. @cantoo/pdf-lib
- * decrypts every object, but it cannot decrypt the cross-reference streams the file carries as
- * ordinary objects (their dictionaries still name the /Encrypt dictionary, which makes pdf-lib
- * call the saved copy encrypted): those and the /Encrypt dictionary are dropped.
- */
-export async function decryptPublishedForm(published: Uint8Array): Promise<Uint8Array> {
-  const doc = await DecryptingPDFDocument.load(published, { password: '', updateMetadata: false });
-  for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFInvalidObject)) continue;
-    const raw = new Uint8Array(object.sizeInBytes());
-    object.copyBytesInto(raw, 0);
-    const source = Buffer.from(raw).toString('latin1');
-    if (!/\/Type\s*\/XRef\b/.test(source)) continue;
-    const encrypt = /\/Encrypt\s+(\d+)\s+(\d+)\s+R/.exec(source);
-    if (encrypt) doc.context.delete(PDFRef.of(Number(encrypt[1]), Number(encrypt[2])));
-    doc.context.delete(ref);
-  }
-  // Regenerating appearances here would replace the agency's own with pdf-lib's.
-  return doc.save({ updateFieldAppearances: false });
-}
-
-async function fetchPublished(from: string, form: UscisForm): Promise<Uint8Array> {
-  if (/^https?:\/\//i.test(from)) {
-    const url = `${from.replace(/\/+$/, '')}/${form}.pdf`;
-    let response: Response;
-    try {
-      // The agency's site refuses requests without a browser-like user agent.
-      response = await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 (greencard forms sync)', accept: 'application/pdf' }, signal: AbortSignal.timeout(60_000) });
-    } catch (error) {
-      throw new TemplateSyncError(`could not download ${url}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (!response.ok) throw new TemplateSyncError(`could not download ${url}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  }
-  const file = path.join(path.resolve(from), `${form}.pdf`);
-  try {
-    return new Uint8Array(await readFile(file));
-  } catch {
-    throw new TemplateSyncError(`${file} is missing; the folder must hold the six published forms (${USCIS_FORMS.map((name) => `${name}.pdf`).join(', ')})`);
-  }
-}
-
-interface PreparedTemplate {
-  readonly entry: ManifestEntry;
-  readonly template: Uint8Array;
-  readonly inventory: readonly InventoryField[];
-}
-
-/** Decrypts one published form and reads its edition, fields and pages. */
-export async function prepareTemplate(form: UscisForm, published: Uint8Array): Promise<PreparedTemplate> {
-  if (Buffer.from(published.subarray(0, 5)).toString('latin1') !== '%PDF-') {
-    throw new TemplateSyncError(`the file given for ${printedFormName(form)} is not a PDF`);
-  }
-  const template = await decryptPublishedForm(published);
-  const printed = await readPrintedEdition(template);
-  if (!printed) throw new TemplateSyncError(`the file given for ${printedFormName(form)} prints no "Form … Edition mm/dd/yy" footer`);
-  if (printed.form !== printedFormName(form)) {
-    throw new TemplateSyncError(`the file given for ${printedFormName(form)} is Form ${printed.form}`);
-  }
-  const { fields: inventory, pageCount } = await readFieldInventory(template);
-  return {
-    template,
-    inventory,
-    entry: {
-      form,
-      edition: printed.edition,
-      sha256: sha256(template),
-      publishedSha256: sha256(published),
-      fieldCount: inventory.length,
-      pageCount,
-    },
-  };
-}
-
-async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
-export interface SyncOptions {
-  /** A folder holding i-130.pdf … or a URL base; the agency's site by default. */
-  readonly from?: string;
-  readonly formsDir: string;
-  readonly now?: Date;
-  readonly onProgress?: (done: number, total: number, form: UscisForm) => void;
-}
-
-/**
- * Imports the six published forms: decrypts them, reads their editions and fields, then writes
- * every template, its field inventory and the manifest. Nothing is written unless all six are good.
- */
-export async function syncTemplates(options: SyncOptions): Promise<TemplateManifest> {
-  const from = options.from ?? DEFAULT_FORMS_SOURCE;
-  const prepared: PreparedTemplate[] = [];
-  for (const form of USCIS_FORMS) {
-    prepared.push(await prepareTemplate(form, await fetchPublished(from, form)));
-    options.onProgress?.(prepared.length, USCIS_FORMS.length, form);
-  }
-  await mkdir(options.formsDir, { recursive: true });
-  for (const { entry, template, inventory } of prepared) {
-    await writeAtomically(templateFile(options.formsDir, entry.form), template);
-    await writeAtomically(inventoryFile(options.formsDir, entry.form), JSON.stringify(inventory));
-  }
-  const manifest: TemplateManifest = {
-    source: /^https?:\/\//i.test(from) ? from : path.resolve(from),
-    syncedAt: (options.now ?? new Date()).toISOString(),
-    forms: prepared.map(({ entry }) => entry),
-  };
-  await writeAtomically(path.join(options.formsDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+/** The edition a caller means when it names none: the newest one a mapping is written for. */
+function newestMapped(form: KnownForm): string {
+  const mapping = mappingsOf(form)[0];
+  if (!mapping) throw new TemplateMissingError(form);
+  return mapping.edition;
 }
 
 function parseManifestEntry(value: unknown): ManifestEntry | null {
   if (typeof value !== 'object' || value === null) return null;
   const field = (key: string): unknown => Object.getOwnPropertyDescriptor(value, key)?.value;
-  const form = USCIS_FORMS.find((name) => name === field('form'));
-  const [edition, hash, publishedHash, fieldCount, pageCount] = ['edition', 'sha256', 'publishedSha256', 'fieldCount', 'pageCount'].map(field);
+  const form = KNOWN_FORMS.find((name) => name === field('form'));
+  const [edition, hash, publishedHash, source, installedAt] = ['edition', 'sha256', 'publishedSha256', 'source', 'installedAt'].map(field);
+  const [fieldCount, pageCount] = [field('fieldCount'), field('pageCount')];
   if (!form || typeof edition !== 'string' || typeof hash !== 'string' || typeof publishedHash !== 'string') return null;
-  if (typeof fieldCount !== 'number' || typeof pageCount !== 'number') return null;
-  return { form, edition, sha256: hash, publishedSha256: publishedHash, fieldCount, pageCount };
+  if (typeof source !== 'string' || typeof installedAt !== 'string' || typeof fieldCount !== 'number' || typeof pageCount !== 'number') return null;
+  return { form, edition, sha256: hash, publishedSha256: publishedHash, fieldCount, pageCount, source, installedAt };
 }
 
-/** The manifest of the forms directory; null when no sync has written one (or it is unreadable). */
+/**
+ * The manifest of the forms directory; null when none was written, it is unreadable, or it is of
+ * the layout before editions were kept side by side (the next start installs the forms again).
+ */
 export async function readManifest(formsDir: string): Promise<TemplateManifest | null> {
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path.join(formsDir, MANIFEST), 'utf8'));
+    json = JSON.parse(await readFile(manifestFile(formsDir), 'utf8'));
   } catch {
     return null;
   }
   if (typeof json !== 'object' || json === null) return null;
   const field = (key: string): unknown => Object.getOwnPropertyDescriptor(json, key)?.value;
-  const source = field('source');
-  const syncedAt = field('syncedAt');
-  const forms = field('forms');
-  if (typeof source !== 'string' || typeof syncedAt !== 'string' || !Array.isArray(forms)) return null;
+  const items = field('editions');
+  if (field('version') !== MANIFEST_VERSION || !Array.isArray(items)) return null;
   const entries: ManifestEntry[] = [];
-  const items: readonly unknown[] = forms;
-  for (const item of items) {
+  const list: readonly unknown[] = items;
+  for (const item of list) {
     const entry = parseManifestEntry(item);
     if (!entry) return null;
     entries.push(entry);
   }
-  return { source, syncedAt, forms: entries };
+  return { editions: entries };
 }
 
-/** The installed template of one form, ready for pdf-lib. */
-export async function loadTemplate(formsDir: string, form: UscisForm): Promise<Uint8Array> {
+/** The manifest as written: a version, so that a later layout can tell this one. */
+export const manifestJson = (manifest: TemplateManifest): string => `${JSON.stringify({ version: MANIFEST_VERSION, ...manifest }, null, 2)}\n`;
+
+/** The editions a manifest records as installed. */
+export const installedEditions = (manifest: TemplateManifest | null): InstalledEdition[] =>
+  (manifest?.editions ?? []).map(({ form, edition }) => ({ form, edition }));
+
+/** An installed template, ready for pdf-lib; the newest mapped edition when none is named. */
+export async function loadTemplate(formsDir: string, form: KnownForm, edition: string = newestMapped(form)): Promise<Uint8Array> {
   try {
-    return new Uint8Array(await readFile(templateFile(formsDir, form)));
+    return new Uint8Array(await readFile(templateFile(formsDir, form, edition)));
   } catch {
-    throw new TemplateMissingError(form);
+    throw new TemplateMissingError(form, edition);
   }
+}
+
+/** An installed template that is still the file its manifest entry describes (its page count and inventory are the sync's). */
+export async function loadVerifiedTemplate(formsDir: string, entry: ManifestEntry): Promise<Uint8Array> {
+  const template = await loadTemplate(formsDir, entry.form, entry.edition);
+  if (sha256(template) !== entry.sha256) throw new TemplateChangedError(entry.form, entry.edition);
+  return template;
 }
 
 /** The field inventory `forms sync` wrote beside the template. */
-export async function loadFieldInventory(formsDir: string, form: UscisForm): Promise<InventoryField[]> {
+export async function loadFieldInventory(formsDir: string, form: KnownForm, edition: string = newestMapped(form)): Promise<InventoryField[]> {
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(inventoryFile(formsDir, form), 'utf8'));
+    json = JSON.parse(await readFile(inventoryFile(formsDir, form, edition), 'utf8'));
   } catch {
-    throw new TemplateMissingError(form);
+    throw new TemplateMissingError(form, edition);
   }
   const inventory = parseFieldInventory(json);
-  if (!inventory) throw new TemplateMissingError(form);
+  if (!inventory) throw new TemplateMissingError(form, edition);
   return inventory;
 }
 
 export interface TemplateProblem {
-  readonly form: UscisForm;
+  readonly form: KnownForm;
+  readonly edition: string;
   readonly kind: 'missing' | 'unreadable' | 'edition' | 'field';
   readonly message: string;
 }
@@ -247,67 +159,44 @@ export function mappedFieldNames(mapping: FormMapping): string[] {
 }
 
 /**
- * What stops the installed templates from serving the mappings: a template missing, an edition
- * other than the one a mapping was written for, a mapped field the template lacks. Read from the
- * templates themselves, not the manifest, so a file replaced by hand is caught too.
+ * What stops the installed templates from serving the mappings, one mapping (form and edition) at
+ * a time: its template missing, printing another edition than it is installed as, or lacking a
+ * mapped field. Read from the templates themselves, not the manifest, so a file replaced by hand
+ * is caught too.
  */
 export async function checkTemplates(formsDir: string, mappings: readonly FormMapping[] = MAPPINGS): Promise<TemplateProblem[]> {
   const problems: TemplateProblem[] = [];
   for (const mapping of mappings) {
-    const { form } = mapping;
+    const { form, edition } = mapping;
     const name = printedFormName(form);
+    const problem = (kind: TemplateProblem['kind'], message: string) => problems.push({ form, edition, kind, message });
     let template: Uint8Array;
     try {
-      template = await loadTemplate(formsDir, form);
+      template = await loadTemplate(formsDir, form, edition);
     } catch (error) {
       if (!(error instanceof TemplateMissingError)) throw error;
-      problems.push({ form, kind: 'missing', message: error.message });
+      problem('missing', error.message);
       continue;
     }
     let fieldNames: Set<string>;
     try {
       const printed = await readPrintedEdition(template);
       if (!printed || printed.form !== name) {
-        problems.push({ form, kind: 'unreadable', message: `${templateFile(formsDir, form)} does not print the footer of Form ${name}; run greencard forms sync` });
+        problem('unreadable', `${templateFile(formsDir, form, edition)} does not print the footer of Form ${name}; run greencard forms sync`);
         continue;
       }
-      if (printed.edition !== mapping.edition) {
-        problems.push({
-          form,
-          kind: 'edition',
-          message: `Form ${name} is the edition of ${printed.edition}, but the mapping was written for the edition of ${mapping.edition}`,
-        });
+      if (printed.edition !== edition) {
+        problem('edition', `${templateFile(formsDir, form, edition)} is the edition of ${printed.edition} of Form ${name}, installed as the one of ${edition}; run greencard forms sync`);
+        continue;
       }
       fieldNames = new Set((await readFieldInventory(template)).fields.map((field) => field.name));
     } catch (error) {
-      problems.push({ form, kind: 'unreadable', message: `${templateFile(formsDir, form)} cannot be read (${error instanceof Error ? error.message : String(error)}); run greencard forms sync` });
+      problem('unreadable', `${templateFile(formsDir, form, edition)} cannot be read (${error instanceof Error ? error.message : String(error)}); run greencard forms sync`);
       continue;
     }
     for (const field of mappedFieldNames(mapping)) {
-      if (!fieldNames.has(field)) problems.push({ form, kind: 'field', message: `Form ${name} has no field ${field}` });
+      if (!fieldNames.has(field)) problem('field', `Form ${name} (edition ${edition}) has no field ${field}`);
     }
   }
   return problems;
-}
-
-/**
- * For `npm start`: installs the forms from the agency's site when the forms directory has none.
- * Never throws: without the forms the server still runs (every PDF job then fails with the
- * TemplateMissingError message), so the result says what to do instead.
- */
-export async function syncOnFirstStart(formsDir: string, from: string = DEFAULT_FORMS_SOURCE): Promise<{ synced: boolean; message: string }> {
-  if (await readManifest(formsDir)) return { synced: false, message: `The official USCIS forms are installed in ${formsDir}.` };
-  try {
-    const manifest = await syncTemplates({ from, formsDir });
-    const editions = manifest.forms.map((entry) => `${printedFormName(entry.form)} ${entry.edition}`).join(', ');
-    return { synced: true, message: `Installed the official USCIS forms in ${formsDir} (${editions}).` };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      synced: false,
-      message:
-        `The official USCIS forms are not installed and could not be downloaded (${reason}). ` +
-        'PDF generation fails until they are: run "greencard forms sync", or on a machine without access to uscis.gov download the six PDFs (i-130.pdf, i-130a.pdf, i-485.pdf, i-864.pdf, i-765.pdf, i-131.pdf) elsewhere and run "greencard forms sync --from <folder>".',
-    };
-  }
 }

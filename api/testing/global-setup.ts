@@ -3,18 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { syncTemplates } from '../pdf/templates.ts';
+import { BUNDLED_FORMS, syncTemplates } from '../pdf/sync.ts';
 import { verifyTestDatabases } from './verify-databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
-    /** The official templates, synced once for the run from ../shared/uscis-forms/published. */
+    /** The official templates, synced once for the run from the repository's own copies. */
     formsDir: string;
   }
 }
-
-export const PUBLISHED_FORMS = path.resolve(import.meta.dirname, '../../../shared/uscis-forms/published');
 
 /** One real PostgreSQL for the whole run, in a temporary folder on a free port; removed after. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -24,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const postgres = await startEmbeddedPostgres(path.join(root, 'postgres'), { persistent: false });
   project.provide('postgresAdminUrl', postgres.connectionString('postgres'));
   const formsDir = path.join(root, 'forms');
-  await syncTemplates({ from: PUBLISHED_FORMS, formsDir });
+  await syncTemplates({ from: BUNDLED_FORMS, formsDir });
   project.provide('formsDir', formsDir);
   return async () => {
     try {

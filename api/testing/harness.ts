@@ -16,6 +16,7 @@ import { inject } from 'vitest';
 import { startBoss } from '../jobs/boss.ts';
 import { libraryRenderer } from '../pdf-jobs/library-renderer.ts';
 import { FileLinks } from '../pdf-jobs/signed-urls.ts';
+import { startFilingJobs } from '../filing/jobs.ts';
 import { startPdfWorker } from '../pdf-jobs/worker.ts';
 import { createLogger } from '../observability/logging.ts';
 import { freshDatabaseUrl, rememberMasterKey } from './database.ts';
@@ -60,6 +61,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     SMTP_URL: smtp.url,
     SIGN_IN_LIMIT_PER_CLIENT: '1000',
     USCIS_FORMS_DIR: inject('formsDir'),
+    // The tests never reach the agency's site; a test that looks for editions serves its own.
+    USCIS_FORMS_SOURCE: 'none',
     ...env,
   });
   const db = createDb(databaseUrl);
@@ -83,7 +86,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     filingDate: filingDateOf(config, () => new Date(Date.now() + offset)),
   };
   const log = options.logStream ? createLogger(config, options.logStream) : undefined;
-  if (options.worker && deps.boss) await startPdfWorker(deps, deps.boss, log);
+  if (options.worker && deps.boss) {
+    await startPdfWorker(deps, deps.boss, log);
+    await startFilingJobs(deps, deps.boss, log ?? createLogger(config));
+  }
   const app = await buildApp(deps, log ? { log, webClient: false } : { logger: false, webClient: false });
   await app.ready();
   return {

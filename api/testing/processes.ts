@@ -20,7 +20,7 @@ export function runCli(args: string[], env: Record<string, string>): Promise<{ c
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'cli/main.ts'), ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', USCIS_FORMS_SOURCE: 'none', ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -36,7 +36,8 @@ export function startServer(env: Record<string, string>, args: string[] = ['serv
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'cli/main.ts'), ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+      // Test processes never reach the agency's site; a test that looks for editions serves its own.
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', USCIS_FORMS_SOURCE: 'none', ...env },
     });
     let output = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));

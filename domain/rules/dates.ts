@@ -49,6 +49,14 @@ export function toUscisDate(value: unknown): string {
   return date ? `${pad(date.month, 2)}/${pad(date.day, 2)}/${pad(date.year, 4)}` : '';
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'September 18, 2026', as a sentence says a date; '' when not a calendar date. */
+export function toLongDate(value: unknown): string {
+  const date = parseIsoDate(value);
+  return date ? `${MONTHS[date.month - 1] ?? ''} ${date.day}, ${date.year}` : '';
+}
+
 /** 'mm/yyyy', the month a person reads in history messages; '' when not a calendar date. */
 export function toMonthLabel(value: unknown): string {
   const date = parseIsoDate(value);

@@ -4,6 +4,16 @@ import type { AnswersByForm } from '../answers.ts';
 export const USCIS_FORMS = ['i-130', 'i-130a', 'i-485', 'i-864', 'i-765', 'i-131'] as const;
 export type UscisForm = (typeof USCIS_FORMS)[number];
 
+/**
+ * Every form whose editions the product follows: the package's forms, and those it will fill once
+ * their template and mapping are at hand (Form I-864A, for a household member's income).
+ */
+export const KNOWN_FORMS = [...USCIS_FORMS, 'i-864a'] as const;
+export type KnownForm = (typeof KNOWN_FORMS)[number];
+
+/** The form's number as USCIS prints it: 'I-485', 'I-130A'. */
+export const printedFormName = (form: KnownForm): string => form.toUpperCase();
+
 /** What a mapping reads: every answer of the couple, by form type, and the date of filling. */
 export interface MappingContext {
   readonly answers: AnswersByForm;

@@ -12,8 +12,11 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
-/** `greencard serve` as a person runs it: its own database, real mail to an SMTP server in the test. */
-export async function startProduct(): Promise<RunningProduct> {
+/**
+ * `greencard serve` as a person runs it: its own database, real mail to an SMTP server in the test.
+ * `filingDate`: the FILING_DATE it runs on (today by default).
+ */
+export async function startProduct(options: { filingDate?: string } = {}): Promise<RunningProduct> {
   const smtp = await startSmtpServer();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -29,6 +32,7 @@ export async function startProduct(): Promise<RunningProduct> {
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     SIGN_IN_LIMIT_PER_CLIENT: '1000',
     LOG_LEVEL: 'info',
+    ...(options.filingDate ? { FILING_DATE: options.filingDate } : {}),
   };
   const server = await startServer(env, ['serve'], 120_000);
   return {

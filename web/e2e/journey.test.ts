@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../api/testing/smtp.ts';
 import { CATALOGUE, isFormType } from '../../domain/catalogue/index.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
 import { launchBrowser, shot } from './browser.ts';
@@ -16,7 +17,9 @@ let product: RunningProduct;
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  product = await startProduct();
+  // The whole journey, payment and download included, on a day USCIS accepted every installed
+  // edition; the held path has its own test (held-package.test.ts).
+  product = await startProduct({ filingDate: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
 });

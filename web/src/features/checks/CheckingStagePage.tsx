@@ -7,11 +7,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { CHECKS_MIN_MS, CHECKS_STAGE_MS } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { useFilingStatus } from '../../lib/filing-status.ts';
 import type { Application } from '../../lib/types.ts';
 import { fetchApplications, validateForms, type CheckResult } from './api.ts';
 import { CHECK_STAGES, CheckStages } from './CheckStages.tsx';
@@ -31,6 +33,7 @@ export default function CheckingStagePage() {
   const [stage, setStage] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const filing = useFilingStatus();
 
   useEffect(() => {
     let cancelled = false;
@@ -89,6 +92,8 @@ export default function CheckingStagePage() {
           Every answer passed the checks. You can now generate your USCIS forms.
         </Alert>
       )}
+
+      {outcome.phase === 'done' && <HeldFormsNotice status={filing} place="check" />}
 
       {outcome.phase === 'done' && !passed && (
         <Box sx={{ mb: 2 }}>

@@ -2,11 +2,13 @@ import { Alert, Box, Button, LinearProgress, List, Paper, Typography } from '@mu
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
+import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { useFilingStatus } from '../../lib/filing-status.ts';
 import { authState } from '../../stores/auth.ts';
 import { addForm, formsState, removeForm, setForms } from '../../stores/forms.ts';
 import { listApplications, restartApplication } from './api/applications.ts';
@@ -42,6 +44,7 @@ export default function DashboardPage() {
   const [restarting, setRestarting] = useState<ApplicationSummary | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const filing = useFilingStatus();
 
   const fetchApplications = useCallback(async () => {
     try {
@@ -87,6 +90,7 @@ export default function DashboardPage() {
 
   return (
     <PageContainer title={`Welcome, ${name}`} subtitle="Fill in each part of your application. Your answers are saved as you go, so you can stop and come back any time.">
+      <HeldFormsNotice status={filing} place="dashboard" />
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
         Your applications
       </Typography>

@@ -10,12 +10,14 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
+import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton } from '../../components/ui/RouterLink.tsx';
 import { DOWNLOAD_FILE_NAME } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { useFilingStatus } from '../../lib/filing-status.ts';
 import { formsState } from '../../stores/forms.ts';
 import { fetchDownloadLink } from './api.ts';
 import { saveFileFrom } from './save-file.ts';
@@ -97,11 +99,13 @@ function DownloadPanel({ jobId }: { jobId: string }) {
 export default function DownloadPage() {
   const { pdfJobId } = useSnapshot(formsState);
   const payment = usePaidUser();
+  const filing = useFilingStatus();
 
   if (payment === 'unpaid') return <Redirect to={paths.payment} replace />;
 
   return (
     <PageContainer title="Your Documents" maxWidth="sm">
+      {payment === 'paid' && <HeldFormsNotice status={filing} place="download" />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {payment === 'confirming' && <LoadingState label="Confirming your payment…" />}
         {payment === 'unconfirmed' && (

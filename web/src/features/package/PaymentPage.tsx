@@ -8,11 +8,13 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
+import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { PRICE_USD } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useFilingStatus } from '../../lib/filing-status.ts';
 import { authState, setUser } from '../../stores/auth.ts';
 import { fetchCurrentUser, fetchPaymentProvider, payInDevelopment, startCheckout, trackPurchase, type PaymentProvider } from './api.ts';
 
@@ -32,6 +34,8 @@ export default function PaymentPage() {
   const { user } = useSnapshot(authState);
   const [provider, setProvider] = useState<PaymentProvider | null>(null);
   const [paying, setPaying] = useState(false);
+  const filing = useFilingStatus();
+  const held = filing !== null && !filing.fileable;
 
   useEffect(() => {
     fetchPaymentProvider().then(setProvider, () => setProvider(null));
@@ -63,6 +67,10 @@ export default function PaymentPage() {
           navigate(paths.download);
           return;
         }
+        // Not paid: the server says why (a form USCIS would not accept today).
+        toast.error(error.message);
+        setPaying(false);
+        return;
       }
       toast.error('Payment failed. Please try again.');
       setPaying(false);
@@ -71,6 +79,7 @@ export default function PaymentPage() {
 
   return (
     <PageContainer title="Complete Your Purchase" maxWidth="sm">
+      <HeldFormsNotice status={filing} place="payment" />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           One-Time Payment of ${PRICE_USD}
@@ -98,7 +107,7 @@ export default function PaymentPage() {
           fullWidth
           startIcon={<LockIcon />}
           onClick={() => void pay()}
-          disabled={paying}
+          disabled={paying || held}
           sx={{ mt: 3, py: 1.5, fontSize: '1.05rem' }}
         >
           {paying ? 'Processing payment…' : 'Pay Now'}

@@ -7,10 +7,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'wouter';
+import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
+import { useFilingStatus } from '../../lib/filing-status.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { usePdfJob } from './use-pdf-job.ts';
 
@@ -18,6 +20,9 @@ import { usePdfJob } from './use-pdf-job.ts';
 export default function PreviewPage() {
   const [, navigate] = useLocation();
   const { state, retry } = usePdfJob();
+  const filing = useFilingStatus();
+  // The server refuses the payment too; the button does not lead there.
+  const held = filing !== null && !filing.fileable;
 
   return (
     <PageContainer
@@ -25,6 +30,7 @@ export default function PreviewPage() {
       subtitle="We fill in the official USCIS forms with your answers. Look through every page before you continue."
       maxWidth="lg"
     >
+      <HeldFormsNotice status={filing} place="preview" />
       {state.status === 'IDLE' && (
         <Paper variant="outlined">
           <LoadingState label="Initializing…" />
@@ -90,7 +96,7 @@ export default function PreviewPage() {
           variant="contained"
           size="large"
           endIcon={<ArrowForwardIcon />}
-          disabled={state.status !== 'COMPLETED'}
+          disabled={state.status !== 'COMPLETED' || held}
           onClick={() => navigate(paths.payment)}
         >
           Proceed to Payment

@@ -1,0 +1,32 @@
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { plainRows, rowProjection, type Plain } from '../store/projection.ts';
+
+type HeldRow = Plain<Selectable<Database['held_packages']>>;
+
+/** The couples whose package is held, with the forms that hold it: what the daily review looks at. */
+export const heldPackageProjection = rowProjection<HeldRow>({
+  name: 'held_packages',
+  handles: ['PackageHeld', 'PackageReleased', 'AccountDeleted'],
+  table: 'held_packages',
+  keyColumn: 'user_id',
+  keyOf(event) {
+    if (event.type === 'PackageHeld' || event.type === 'PackageReleased' || event.type === 'AccountDeleted') return event.data.userId;
+    throw new Error(`${event.type} names no held package.`);
+  },
+  async load(db, keys) {
+    return plainRows(await db.selectFrom('held_packages').selectAll().where('user_id', 'in', keys).execute(), 'user_id');
+  },
+  evolve(row, { event }) {
+    if (event.type === 'PackageHeld') return { user_id: event.data.userId, forms: event.data.forms, held_at: event.data.heldAt };
+    // A release, or the account deleted: nobody is waiting any more.
+    if (event.type === 'PackageReleased' || event.type === 'AccountDeleted') return undefined;
+    return row;
+  },
+  async columns(row) {
+    return row;
+  },
+  async snapshot(db) {
+    return db.selectFrom('held_packages').selectAll().orderBy('user_id').execute();
+  },
+});

@@ -1,0 +1,75 @@
+import { decideHeldPackage, evolveHeldPackage, initialHeldPackageState, type HeldPackageCommand } from '../../domain/filing/held-package.ts';
+import { packageStreamId, type PackageEvent } from '../../domain/events.ts';
+import { heldForms, heldPackageMessage, planPackage, type PackagePlan } from '../../domain/uscis/filing.ts';
+import { printedFormName } from '../../domain/uscis/index.ts';
+import type { Executor } from '../db/database.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { answersOf } from '../pdf-jobs/service.ts';
+import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/event-store.ts';
+
+/** The couple's package on today's filing date, from their answers and the editions installed. */
+export async function couplePlan(deps: AppDeps, userId: string, executor?: Executor): Promise<PackagePlan> {
+  const answers = await answersOf(deps, userId, executor);
+  return planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed());
+}
+
+const isPackageEvent = (recorded: RecordedEvent): recorded is RecordedEvent<PackageEvent> =>
+  recorded.event.type === 'PackageHeld' || recorded.event.type === 'PackageReleased';
+
+/** Decides and appends a held-package command on the couple's package stream; a concurrent append is retried. */
+export async function runHeldPackageCommand(deps: AppDeps, command: HeldPackageCommand, metadata: EventMetadata, executor?: Executor): Promise<PackageEvent[]> {
+  const streamId = packageStreamId(command.userId);
+  for (let attempt = 0; ; attempt++) {
+    const recorded = (await deps.store.readStream(streamId, executor)).filter(isPackageEvent);
+    const state = recorded.reduce((current, r) => evolveHeldPackage(current, r.event), initialHeldPackageState);
+    const events = decideHeldPackage(command, state);
+    try {
+      await deps.store.append(streamId, recorded.length, events, { ownerId: command.userId, metadata, ...(executor ? { executor } : {}) });
+      return events;
+    } catch (error) {
+      if (error instanceof ConcurrencyConflict && attempt < 5 && !executor) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Records that the couple was told their package is held (once, until it is released), so the
+ * daily review can e-mail them when it is fileable again.
+ */
+export async function recordHold(deps: AppDeps, userId: string, plan: PackagePlan, metadata: EventMetadata): Promise<void> {
+  const held = heldForms(plan);
+  if (held.length === 0) return;
+  const forms = held.map((filing) => ({ form: filing.form, edition: filing.status === 'held' ? filing.mapping.edition : null, reason: filing.hold.reason }));
+  await runHeldPackageCommand(deps, { type: 'HoldPackage', userId, forms, now: deps.clock().toISOString() }, metadata);
+}
+
+/** Refuses a payment for a package USCIS would not accept today (409, with every reason), and records the hold. */
+export async function refuseHeldPackage(deps: AppDeps, userId: string, metadata: EventMetadata): Promise<void> {
+  const plan = await couplePlan(deps, userId);
+  const held = heldForms(plan);
+  if (held.length === 0) return;
+  await recordHold(deps, userId, plan, metadata);
+  throw new HttpError(409, heldPackageMessage(held));
+}
+
+/**
+ * What a package's files depend on beyond the answers: the edition each form is filled in and
+ * whether it is held (its pages stamped, the cover's notice). Part of a job's fingerprint.
+ */
+export const planKey = (plan: PackagePlan): string =>
+  plan.forms.map((filing) => `${filing.form}@${filing.status === 'unavailable' ? '-' : filing.mapping.edition}:${filing.status}`).join(',');
+
+/**
+ * Refuses at once, before the couple waits for a job that cannot succeed, when a form of the
+ * package has no template installed at all (issue 12): 503 with a plain message; the operator's
+ * log line names the form and the action.
+ */
+export function refuseUnavailableForms(plan: PackagePlan, log: { error: (fields: object, message: string) => void }): void {
+  const unavailable = plan.forms.filter((filing) => filing.status === 'unavailable');
+  if (unavailable.length === 0) return;
+  for (const filing of unavailable) log.error({ form: filing.form, action: filing.hold.action }, `Form ${printedFormName(filing.form)} cannot be filled: ${filing.hold.action}`);
+  const names = unavailable.map((filing) => `Form ${printedFormName(filing.form)}`).join(', ');
+  throw new HttpError(503, `Your documents cannot be prepared at the moment: the official ${names} ${unavailable.length === 1 ? 'is' : 'are'} not installed on our server. Every answer you gave is kept; please try again later.`);
+}

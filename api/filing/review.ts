@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { heldForms } from '../../domain/uscis/filing.ts';
+import { readUser } from '../auth/session.ts';
+import type { AppDeps } from '../deps.ts';
+import { inTransaction, PACKAGE_READY_MAIL_QUEUE } from '../jobs/boss.ts';
+import { packageReadyMail } from '../mail/templates.ts';
+import { couplePlan, runHeldPackageCommand } from './plan.ts';
+
+
+export interface ReviewOutcome {
+  readonly reviewed: number;
+  readonly released: number;
+}
+
+/**
+ * Every couple told their package is held is looked at again on today's filing date, with their
+ * answers and the editions installed now: a new release that maps the edition, a template that
+ * sync installed, or a change in USCIS's acceptance. A package with no form held any more is
+ * released (PackageReleased), and its e-mail job is queued in the same transaction: once.
+ */
+export async function reviewHeldPackages(deps: AppDeps, boss: PgBoss): Promise<ReviewOutcome> {
+  const held = await deps.db.selectFrom('held_packages').select('user_id').orderBy('held_at').execute();
+  let released = 0;
+  for (const { user_id: userId } of held) {
+    const plan = await couplePlan(deps, userId);
+    if (heldForms(plan).length > 0) continue;
+    await deps.db.transaction().execute(async (tx) => {
+      const events = await runHeldPackageCommand(deps, { type: 'ReleasePackage', userId, now: deps.clock().toISOString() }, { source: 'worker' }, tx);
+      if (events.length === 0) return;
+      await boss.send(PACKAGE_READY_MAIL_QUEUE, { userId }, inTransaction(tx));
+      released++;
+    });
+  }
+  return { reviewed: held.length, released };
+}
+
+function parseUserId(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('userId' in value)) return null;
+  return typeof value.userId === 'string' ? value.userId : null;
+}
+
+/** Sends the package-ready e-mail of one released package; an account deleted since gets none. */
+export async function sendPackageReadyMail(deps: AppDeps, data: unknown, log: FastifyBaseLogger): Promise<void> {
+  const userId = parseUserId(data);
+  if (!userId) throw new Error('The package-ready mail job names no user.');
+  const row = await deps.db.selectFrom('users').select(['deleted']).where('id', '=', userId).executeTakeFirst();
+  if (!row || row.deleted) return;
+  const user = await readUser(deps.db, deps.keyring, userId);
+  // A mail server that refuses throws here, and pg-boss sends the job again.
+  await deps.mailer.send(packageReadyMail(deps.config.appUrl, userId, user.email), log);
+  log.info({ userId }, 'package-ready mail sent');
+}

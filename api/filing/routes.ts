@@ -1,0 +1,59 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HELD_PROMISE } from '../../domain/uscis/filing.ts';
+import { printedFormName } from '../../domain/uscis/index.ts';
+import { authenticate } from '../auth/session.ts';
+import { Data, authErrors } from '../http/schemas.ts';
+import { couplePlan } from './plan.ts';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const FormFilingBody = Type.Object({
+  form: Type.String(),
+  /** As printed: 'I-485'. */
+  name: Type.String(),
+  status: Type.Union([Type.Literal('fileable'), Type.Literal('held'), Type.Literal('unavailable')]),
+  /** The edition the package fills, when one can be filled. */
+  edition: Nullable(Type.String()),
+  /** The newest edition USCIS accepts on the filing date, when known. */
+  requiredEdition: Nullable(Type.String()),
+  /** Since when the filled edition is no longer accepted (ISO), when known. */
+  since: Nullable(Type.String()),
+  /** Why the form is held, in a plain sentence; null when fileable. */
+  message: Nullable(Type.String()),
+});
+
+export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.deps;
+
+  /**
+   * Whether the couple's package can be filed on today's filing date, form by form: what the check
+   * screen, the preview, the dashboard and the download page say when a form is held.
+   */
+  app.get('/filing-status', {
+    onRequest: authenticate,
+    schema: {
+      response: {
+        200: Data(Type.Object({ filingDate: Type.String({ format: 'date' }), fileable: Type.Boolean(), forms: Type.Array(FormFilingBody), promise: Type.String() })),
+        ...authErrors,
+      },
+    },
+  }, async (request) => {
+    const plan = await couplePlan(deps, request.userId);
+    return {
+      data: {
+        filingDate: plan.date,
+        fileable: plan.forms.every((filing) => filing.status === 'fileable'),
+        promise: HELD_PROMISE,
+        forms: plan.forms.map((filing) => ({
+          form: filing.form,
+          name: printedFormName(filing.form),
+          status: filing.status,
+          edition: filing.status === 'unavailable' ? null : filing.mapping.edition,
+          requiredEdition: filing.status === 'fileable' ? filing.mapping.edition : (filing.hold.required?.edition ?? null),
+          since: filing.status === 'fileable' ? null : filing.hold.since,
+          message: filing.status === 'fileable' ? null : filing.hold.message,
+        })),
+      },
+    };
+  });
+};

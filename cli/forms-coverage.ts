@@ -1,0 +1,70 @@
+import type { Command } from 'commander';
+import { formCoverage, type FormCoverage } from '../api/pdf/coverage.ts';
+import { readFieldInventory } from '../api/pdf/field-inventory.ts';
+import { loadFieldInventory, loadTemplate, printedFormName, TemplateMissingError } from '../api/pdf/templates.ts';
+import { carryMapping, type CarriedMapping } from '../domain/uscis/carry-forward.ts';
+import { diffEditions } from '../domain/uscis/edition-diff.ts';
+import { MAPPINGS, mappingFor, mappingsOf } from '../domain/uscis/index.ts';
+import { readEdition } from './forms-diff.ts';
+import { fail, print } from './output.ts';
+import { cliConfig } from './runtime.ts';
+
+function coverageText(coverage: FormCoverage): string {
+  const blank = Object.entries(coverage.blank).map(([reason, count]) => `    blank on purpose, ${reason}: ${count}`);
+  const lines = [
+    `Form ${printedFormName(coverage.form)} (edition ${coverage.edition}): ${coverage.fields} fields`,
+    `    filled from answers: ${coverage.filled}`,
+    ...blank,
+    `    unmapped: ${coverage.unmapped.length}`,
+    ...coverage.unmapped.map((field) => `      ${field.name}${field.tooltip ? ` — ${field.tooltip}` : ''}`),
+  ];
+  if (coverage.conflicts.length > 0) lines.push(`    both filled and marked blank: ${coverage.conflicts.join(', ')}`);
+  return lines.join('\n');
+}
+
+function carriedText(from: string, file: string, carried: CarriedMapping, coverage: FormCoverage): string {
+  const form = printedFormName(coverage.form);
+  return [
+    `Form ${form}: the mapping of the edition of ${from} carried to the edition of ${coverage.edition} (${file})`,
+    `  carried: ${carried.carried} fields filled as before, ${carried.renamed.length} of them under a new name`,
+    ...carried.renamed.map((pair) => `      ${pair.from} → ${pair.to}`),
+    `  left behind: ${carried.dropped.length} fields the old mapping fills that changed their description or are gone (place those answers in the new edition)`,
+    ...carried.dropped.map((field) => `      ${field.field} (${field.why})`),
+    `  to map: ${coverage.unmapped.length} fields of the new edition that no carried rule fills and that are not blank on purpose`,
+    ...coverage.unmapped.map((field) => `      ${field.name}${field.tooltip ? ` — ${field.tooltip}` : ''}`),
+    `  The Additional Information entries still cite the pages, parts and items of the edition of ${from}: check each against the new edition's text.`,
+  ].join('\n');
+}
+
+export function formsCoverageCommand(forms: Command): void {
+  forms
+    .command('coverage')
+    .description('per mapping: fields filled from answers, blank on purpose (by reason), unmapped; with --carry-to, what is left to map in a new edition')
+    .option('--carry-to <new.pdf>', 'carry the mapping of that form forward to this edition (published PDF or template) and list the fields a person must still map')
+    .option('--from-edition <mm/dd/yy>', 'with --carry-to: the edition whose mapping to carry (default: the newest mapped)')
+    .option('--json', 'machine-readable output')
+    .action(async (options: { carryTo?: string; fromEdition?: string; json?: boolean }) => {
+      const dir = cliConfig({ LOG_LEVEL: 'warn' }).uscisFormsDir;
+      try {
+        if (options.carryTo === undefined) {
+          const coverage: FormCoverage[] = [];
+          for (const mapping of MAPPINGS) coverage.push(formCoverage(mapping, await loadFieldInventory(dir, mapping.form, mapping.edition)));
+          print(Boolean(options.json), coverage, () => coverage.map(coverageText).join('\n\n'));
+          return;
+        }
+        const newer = await readEdition(options.carryTo);
+        const form = newer.form;
+        const mapping = options.fromEdition ? mappingFor(form, options.fromEdition) : mappingsOf(form)[0];
+        if (!mapping) fail(`There is no mapping of Form ${printedFormName(form)}${options.fromEdition ? ` in the edition of ${options.fromEdition}` : ''} to carry.`);
+        const older = (await readFieldInventory(await loadTemplate(dir, form, mapping.edition))).fields;
+        const changes = diffEditions(older, newer.fields);
+        const carried = carryMapping(mapping, changes, newer.edition);
+        const coverage = formCoverage(carried.mapping, newer.fields);
+        const json = { form, from: mapping.edition, to: newer.edition, file: newer.file, carried: carried.carried, renamed: carried.renamed, dropped: carried.dropped, coverage };
+        print(Boolean(options.json), json, () => carriedText(mapping.edition, newer.file, carried, coverage));
+      } catch (error) {
+        if (error instanceof TemplateMissingError) fail(error.message);
+        throw error;
+      }
+    });
+}

@@ -1,0 +1,40 @@
+import type { HeldFormRecord, PackageEvent } from '../events.ts';
+
+/** Whether a couple was told their package is held, and not yet told it is ready. */
+export type HeldPackageState = { readonly held: false } | { readonly held: true; readonly forms: readonly HeldFormRecord[] };
+
+export const initialHeldPackageState: HeldPackageState = { held: false };
+
+export function evolveHeldPackage(state: HeldPackageState, event: PackageEvent): HeldPackageState {
+  switch (event.type) {
+    case 'PackageHeld':
+      return { held: true, forms: event.data.forms };
+    case 'PackageReleased':
+      return { held: false };
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+export type HeldPackageCommand =
+  | { readonly type: 'HoldPackage'; readonly userId: string; readonly forms: readonly HeldFormRecord[]; readonly now: string }
+  | { readonly type: 'ReleasePackage'; readonly userId: string; readonly now: string };
+
+/**
+ * A package is held once until it is released, and released once: the release is what sends the
+ * couple their one e-mail, so a second release of the same hold must record nothing.
+ */
+export function decideHeldPackage(command: HeldPackageCommand, state: HeldPackageState): PackageEvent[] {
+  switch (command.type) {
+    case 'HoldPackage':
+      return state.held ? [] : [{ type: 'PackageHeld', data: { userId: command.userId, forms: command.forms, heldAt: command.now } }];
+    case 'ReleasePackage':
+      return state.held ? [{ type: 'PackageReleased', data: { userId: command.userId, releasedAt: command.now } }] : [];
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+}

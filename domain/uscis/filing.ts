@@ -1,0 +1,163 @@
+import { toLongDate } from '../rules/dates.ts';
+import { acceptedEditions, EDITIONS, editionRow, noLongerAcceptedSince, type EditionRow } from './editions.ts';
+import { MAPPINGS, mappingsOf } from './registry.ts';
+import { printedFormName, USCIS_FORMS, type FormMapping, type KnownForm, type MappingContext } from './types.ts';
+
+/** A template installed in the forms directory: one edition of one form. */
+export interface InstalledEdition {
+  readonly form: KnownForm;
+  readonly edition: string;
+}
+
+/** Why a form cannot be filed on the filing date. */
+export type HoldReason =
+  /** USCIS accepts another edition, and no mapping of it is in this release. */
+  | 'edition-not-mapped'
+  /** A mapping of the accepted edition exists, but its template is not installed. */
+  | 'template-missing'
+  /** The edition table knows no edition USCIS accepts on that date. */
+  | 'acceptance-unknown'
+  /** The product has no mapping of the form at all (Form I-864A today). */
+  | 'no-mapping';
+
+export interface Hold {
+  readonly reason: HoldReason;
+  /** The newest edition USCIS accepts on the filing date, when the table knows one. */
+  readonly required: EditionRow | null;
+  /** The first day the edition we could fill was no longer accepted, when the table records it. */
+  readonly since: string | null;
+  /** What an operator does about it. */
+  readonly action: string;
+  /** Why, in a plain sentence the couple reads (followed by HELD_PROMISE). */
+  readonly message: string;
+}
+
+/**
+ * One form of the package on the filing date:
+ * - fileable: this mapping's edition is accepted and its template installed;
+ * - held: the mapping that can be filled is of an edition USCIS does not accept (previews only,
+ *   stamped; the package is not sold);
+ * - unavailable: no edition of the form can be filled at all (no template installed, or no mapping).
+ */
+export type FormFiling =
+  | { readonly form: KnownForm; readonly status: 'fileable'; readonly mapping: FormMapping }
+  | { readonly form: KnownForm; readonly status: 'held'; readonly mapping: FormMapping; readonly hold: Hold }
+  | { readonly form: KnownForm; readonly status: 'unavailable'; readonly hold: Hold };
+
+export interface PackagePlan {
+  /** The filing date the plan was made for (ISO). */
+  readonly date: string;
+  /** The forms the couple files, in filing order. */
+  readonly forms: readonly FormFiling[];
+}
+
+export interface PlanSources {
+  readonly mappings?: readonly FormMapping[];
+  readonly editions?: readonly EditionRow[];
+}
+
+/** What a couple whose package is held is promised, said once after the reasons. */
+export const HELD_PROMISE =
+  'Every answer you gave is kept. Your package will be ready as soon as we have updated the form, and we will e-mail you when it is.';
+
+/** Why a package cannot be paid for, in one message: each held form's reason, then the promise. */
+export const heldPackageMessage = (held: readonly { readonly hold: Hold }[]): string =>
+  `Your package cannot be paid for yet: USCIS would not accept it today. ${held.map((filing) => filing.hold.message).join(' ')} ${HELD_PROMISE}`;
+
+const editionList = (rows: readonly EditionRow[]): string =>
+  rows.length === 1 ? `the edition of ${rows[0]?.edition ?? ''}` : `the editions of ${rows.map((row) => row.edition).join(' and ')}`;
+
+/**
+ * Why `form` is held on `date`, for the couple and for an operator. `filled`: the edition the
+ * product can fill (for previews); `target`: the accepted edition it has a mapping of, if any.
+ */
+function holdOf(form: KnownForm, date: string, reason: HoldReason, filled: FormMapping | undefined, target: FormMapping | undefined, table: readonly EditionRow[]): Hold {
+  const name = `Form ${printedFormName(form)}`;
+  const accepted = acceptedEditions(form, date, table);
+  const required = accepted[0] ?? null;
+  const filledRow = filled ? editionRow(form, filled.edition, table) : undefined;
+  const since = (filledRow ? noLongerAcceptedSince(filledRow) : null) ?? required?.acceptedFrom ?? null;
+  const sinceText = since ? ` since ${toLongDate(since)}` : '';
+  const base = { reason, required, since };
+  switch (reason) {
+    case 'acceptance-unknown':
+      return {
+        ...base,
+        action: `add the editions USCIS accepts on ${date} to the edition table (domain/uscis/editions.ts)`,
+        message: `We do not know which edition of ${name} USCIS accepts on ${toLongDate(date)}, so we hold this form until we do.`,
+      };
+    case 'no-mapping':
+      return {
+        ...base,
+        action: 'install its template and write its mapping (README: "The day USCIS publishes an edition")',
+        message: `We cannot fill ${name} yet.`,
+      };
+    case 'template-missing':
+      return {
+        ...base,
+        action: `install the template of the ${target?.edition ?? ''} edition: greencard forms sync`,
+        message: `We are installing the edition of ${target?.edition ?? ''} of ${name}, the one USCIS accepts${sinceText}.`,
+      };
+    case 'edition-not-mapped':
+      return {
+        ...base,
+        action: `map the ${required?.edition ?? ''} edition (README: "The day USCIS publishes an edition")`,
+        message:
+          `USCIS accepts only ${editionList(accepted)} of ${name}${sinceText}` +
+          `${filled ? `, not the one of ${filled.edition} we fill,` : ''} and we are still updating our form to it.`,
+      };
+    default: {
+      const exhaustive: never = reason;
+      return exhaustive;
+    }
+  }
+}
+
+/**
+ * Whether one form can be filed on `date` (ISO), and which edition to fill: the newest mapped
+ * edition that USCIS accepts that day and whose template is installed. Otherwise the newest
+ * installed mapped edition is still filled for previews, held with the reason.
+ */
+export function formFiling(form: KnownForm, date: string, installed: readonly InstalledEdition[], sources: PlanSources = {}): FormFiling {
+  const table = sources.editions ?? EDITIONS;
+  const mappings = mappingsOf(form, sources.mappings ?? MAPPINGS);
+  const isInstalled = (mapping: FormMapping) => installed.some((entry) => entry.form === form && entry.edition === mapping.edition);
+  const accepted = acceptedEditions(form, date, table);
+  const isAccepted = (mapping: FormMapping) => accepted.some((row) => row.edition === mapping.edition);
+  const fileable = mappings.find((mapping) => isAccepted(mapping) && isInstalled(mapping));
+  if (fileable) return { form, status: 'fileable', mapping: fileable };
+  const filled = mappings.find(isInstalled);
+  const target = mappings.find(isAccepted);
+  const reason: HoldReason =
+    mappings.length === 0 ? 'no-mapping'
+    : accepted.length === 0 ? 'acceptance-unknown'
+    : target ? 'template-missing'
+    : 'edition-not-mapped';
+  const hold = holdOf(form, date, reason, filled, target, table);
+  return filled ? { form, status: 'held', mapping: filled, hold } : { form, status: 'unavailable', hold };
+}
+
+/** Every form the couple files (those whose mapping applies to their answers), on the filing date `ctx.today`. */
+export function planPackage(ctx: MappingContext, installed: readonly InstalledEdition[], sources: PlanSources = {}): PackagePlan {
+  const forms: FormFiling[] = [];
+  for (const form of USCIS_FORMS) {
+    const newest = mappingsOf(form, sources.mappings ?? MAPPINGS)[0];
+    if (newest?.applies(ctx)) forms.push(formFiling(form, ctx.today, installed, sources));
+  }
+  return { date: ctx.today, forms };
+}
+
+/** The forms of a plan that are not fileable: any one of them holds the package. */
+export const heldForms = (plan: PackagePlan): readonly Exclude<FormFiling, { status: 'fileable' }>[] =>
+  plan.forms.filter((filing): filing is Exclude<FormFiling, { status: 'fileable' }> => filing.status !== 'fileable');
+
+/** One line for an operator (forms status, /readyz, the log): the form, whether it is fileable, why not and what to do. */
+export function filingSummary(filing: FormFiling, date: string, table: readonly EditionRow[] = EDITIONS): string {
+  const name = `Form ${printedFormName(filing.form)}`;
+  if (filing.status === 'fileable') return `${name}: fileable on ${date} in the edition of ${filing.mapping.edition}`;
+  const accepted = acceptedEditions(filing.form, date, table).map((row) => row.edition);
+  const since = filing.hold.since ? ` since ${filing.hold.since}` : '';
+  const usc = accepted.length > 0 ? `USCIS accepts ${accepted.join(' and ')}${since}` : `no edition USCIS accepts on ${date} is known`;
+  const ours = filing.status === 'held' ? `the installed, mapped edition is ${filing.mapping.edition}` : 'no mapped edition is installed';
+  return `${name}: not fileable on ${date} (${usc}; ${ours}): ${filing.hold.action}`;
+}

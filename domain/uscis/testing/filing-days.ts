@@ -1,0 +1,17 @@
+import { EDITIONS, editionRow } from '../editions.ts';
+import { MAPPINGS } from '../registry.ts';
+
+/**
+ * The last day on which USCIS accepted every edition the product maps (from the edition table):
+ * tests that pay for and download a package file on it, so they keep testing what a couple paid
+ * for before the switch; the held path is tested on the fixtures' own, later days.
+ */
+export const LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED: string = (() => {
+  const lastDays = MAPPINGS.flatMap((mapping) => {
+    const until = editionRow(mapping.form, mapping.edition, EDITIONS)?.acceptedUntil;
+    return typeof until === 'string' && until !== 'replaced' ? [until] : [];
+  });
+  const earliest = lastDays.sort()[0];
+  if (!earliest) throw new Error('Every mapped edition is current: no last day to test a switch with.');
+  return earliest;
+})();
