@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './auth/account-routes.ts';
 import { emailRoutes } from './auth/email-routes.ts';
+import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { serveWebClient } from './web/static.ts';
@@ -21,6 +22,9 @@ import { recordSecurityEvents } from './security/events.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Fastify's types take a hop count as a function of the hop (proxy-addr counts hops from the server). */
+const trustedProxies = (trust: Config['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 /**
  * Builds the application without listening: server.ts listens, tests use inject or a port.
  * `log`: the process's logger (the worker in the same process writes to it too); `logger: false`
@@ -34,7 +38,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestId,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone can send it.
+    trustProxy: trustedProxies(deps.config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);

@@ -9,7 +9,7 @@ import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.
 import { authenticate, issueToken, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { loadUser, runUserCommand } from './user-commands.ts';
 import { noteSecurityEvent } from '../security/events.ts';
-import { rateLimited, recordFailedSignIn, refuseWhenLockedOut, clearFailedSignIns } from './sign-in-limits.ts';
+import { claimSignInAttempt, clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
 const Session = Data(Type.Object({ user: User, token: Type.String() }));
@@ -48,14 +48,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Credentials, response: { 200: Session, ...authErrors } },
   }, async (request) => {
     const lookup = keyring.emailLookup(request.body.email);
-    await refuseWhenLockedOut(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
+    await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
       if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out' });
       throw error;
     });
     const row = await db.selectFrom('users').select(['id', 'password_hash']).where('email_lookup', '=', lookup).where('deleted', '=', false).executeTakeFirst();
     if (!(await passwordMatches(row?.password_hash ?? null, request.body.password)) || !row) {
       noteSecurityEvent(request, row ? { kind: 'sign-in', outcome: 'failure', reason: 'wrong-password', userId: row.id } : { kind: 'sign-in', outcome: 'failure', reason: 'unknown-email' });
-      await recordFailedSignIn(db, lookup, clock());
       throw new HttpError(401, 'Invalid email or password');
     }
     await clearFailedSignIns(db, lookup);

@@ -5,7 +5,7 @@ import { sendQuietly } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { hashPassword, requireStrongEnough } from './passwords.ts';
 import { authenticate, hashLinkToken, newLinkToken, readUser, requestMetadata } from './session.ts';
-import { rateLimited } from './sign-in-limits.ts';
+import { clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { loadUser, runUserCommand } from './user-commands.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
@@ -85,6 +85,9 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_RESET_LINK);
     const passwordHash = await hashPassword(request.body.password);
     await runUserCommand(store, userId, { type: 'ResetPassword', tokenHash, passwordHash, now: now() }, requestMetadata(request, userId));
+    // The lockout's message offers a reset as the way out: the new password signs in at once.
+    const account = await db.selectFrom('users').select('email_lookup').where('id', '=', userId).executeTakeFirst();
+    if (account?.email_lookup) await clearFailedSignIns(db, account.email_lookup);
     return { data: { message: 'Your password has been reset. You can now sign in.' } };
   });
 };
