@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Credentials, response: { 201: Session, ...authErrors } },
   }, async (request, reply) => {
     const email = request.body.email.trim();
-    requireStrongEnough(request.body.password);
+    requireStrongEnough(request.body.password, email);
     const taken = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(email)).executeTakeFirst();
     if (taken) throw new HttpError(409, 'An account with this e-mail address already exists. Sign in instead.');
     const userId = randomUUID();
@@ -116,8 +116,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { email, currentPassword, newPassword } = request.body;
     const metadata = requestMetadata(request);
     if (newPassword !== undefined && newPassword !== '') {
-      requireStrongEnough(newPassword, 'New password must be at least 8 characters long');
       const { state } = await loadUser(store, userId);
+      requireStrongEnough(newPassword, state.status === 'active' ? state.email : '', 'New password must be at least 8 characters long');
       const current = state.status === 'active' ? state.passwordHash : null;
       if (!currentPassword || !(await passwordMatches(current, currentPassword))) throw new HttpError(400, 'Current password is incorrect');
       await runUserCommand(store, userId, { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, metadata);
