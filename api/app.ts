@@ -1,5 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -9,6 +8,7 @@ import { emailRoutes } from './auth/email-routes.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebClient } from './web/static.ts';
 import { systemRoutes } from './system/routes.ts';
 import { applicationsRoutes } from './applications/routes.ts';
@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
   // The latency is observed before the security event's row is awaited, in the order of the hooks.
   installObservability(app);
   recordSecurityEvents(app);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  await installSecurityHeaders(app, deps.config);
   // Verified tokens are remembered (by their text, never past their expiry): an autosave every few
   // seconds would otherwise check the same signature each time. Revocation is checked on every request.
   await app.register(fastifyJwt, { secret: deps.config.jwtSecret, verify: { cache: 10_000 } });
