@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../fixtures/load.ts';
 import { applicationStreamId, auditStreamId } from '../domain/events.ts';
 import { PROJECTIONS } from '../api/runtime.ts';
-import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
+import { bearer, register, registerVerified, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
 import { cliEnv, ROOT, runCli } from '../api/testing/processes.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -107,7 +107,7 @@ describe('greencard audit', () => {
 
   it('shows the account, payment and PDF job history, and a deleted account by its id with its personal values destroyed', async () => {
     const email = `journey.${randomUUID().slice(0, 8)}@example.com`;
-    const { token, userId } = await register(t.app, email);
+    const { token, userId } = await registerVerified(t.app, t.smtp, email);
     await seedCouple(t.app, token, couple.answers);
     expect((await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) })).statusCode).toBe(200);
     const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { currentPassword: 'correct horse battery', newPassword: 'another horse battery' } });

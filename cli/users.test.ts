@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../fixtures/load.ts';
 import { auditStreamId } from '../domain/events.ts';
-import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
+import { bearer, registerVerified, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
 import { cliEnv, runCli } from '../api/testing/processes.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -41,10 +41,11 @@ const eventsOf = async (userId: string) =>
   Number((await t.deps.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', userId).executeTakeFirstOrThrow()).n);
 
 /** An account that paid, with the couple's answers and their package when asked; deleted `daysAgo` days ago unless null. */
-async function account(daysAgo: number | null, options: { answers?: 'all' | 'onboarding'; package?: boolean } = {}): Promise<{ email: string; userId: string; token: string }> {
+async function account(daysAgo: number | null, options: { answers?: 'all'; package?: boolean } = {}): Promise<{ email: string; userId: string; token: string }> {
   const email = `purge.${randomUUID().slice(0, 8)}@example.com`;
-  const { token, userId } = await register(t.app, email);
-  if (options.answers) await seedCouple(t.app, token, options.answers === 'all' ? couple.answers : { ONBOARDING: couple.answers.ONBOARDING });
+  const { token, userId } = await registerVerified(t.app, t.smtp, email);
+  // Paying asks for an eligible onboarding: every account has one, with all the answers when asked.
+  await seedCouple(t.app, token, options.answers === 'all' ? couple.answers : { ONBOARDING: couple.answers.ONBOARDING });
   expect((await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) })).statusCode).toBe(200);
   if (options.package) {
     const jobId: string = (await t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;
@@ -77,7 +78,7 @@ describe('greencard users purge', () => {
     // completeness and update time need the destroyed answers), which is for the applications
     // projection to settle; the replay below checks that a purge adds no difference of its own.
     recent = await account(5);
-    live = await account(null, { answers: 'onboarding' });
+    live = await account(null);
     // A failed sign-in today, for an address that still has an account.
     await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: live.email, password: 'not the password' } });
     oldRows = await rowsOf(old.userId);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { freePort } from '../db/embedded.ts';
-import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
+import { bearer, readyToFile, register, startTestApp, type TestApp } from '../testing/harness.ts';
 
 describe('the development payment provider', () => {
   let t: TestApp;
@@ -12,7 +12,7 @@ describe('the development payment provider', () => {
   afterAll(() => t.close());
 
   it('marks the payment made once, however often it is asked', async () => {
-    const { token, userId } = await register(t.app, 'payer@example.com');
+    const { token, userId } = await readyToFile(t.app, t.smtp, 'payer@example.com');
     const first = await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.hasPaid).toBe(true);
@@ -74,7 +74,7 @@ describe('Stripe Checkout', () => {
   const signed = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
   it('creates a Checkout Session for $299 and returns its URL', async () => {
-    const { token, userId } = await register(t.app, 'checkout@example.com');
+    const { token, userId } = await readyToFile(t.app, t.smtp, 'checkout@example.com');
     const response = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.url).toBe('https://checkout.stripe.com/c/pay/cs_test_123');

@@ -5,6 +5,7 @@ import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { runUserCommand } from '../auth/user-commands.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors } from '../http/schemas.ts';
+import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { CURRENCY, PRICE_CENTS } from './price.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +19,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     if (config.nodeEnv === 'production') throw new HttpError(403, 'The development payment provider is not available in production.');
     if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
+    refuseUnlessReadyToFile(await readUser(deps.db, deps.keyring, request.userId));
     await runUserCommand(deps.store, request.userId, {
       type: 'RecordPayment',
       paymentId: `development-${randomUUID()}`,
@@ -36,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
     const user = await readUser(deps.db, deps.keyring, request.userId);
     if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
+    refuseUnlessReadyToFile(user);
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',
       client_reference_id: user.id,

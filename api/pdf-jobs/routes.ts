@@ -5,6 +5,7 @@ import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
 import { Data, ErrorBody, authErrors } from '../http/schemas.ts';
+import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { answersByForm, requestPdfJob } from './service.ts';
 
 const PREVIEW_LINK_SECONDS = 60 * 60;
@@ -28,12 +29,13 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: Data(Type.Object({ jobId: Type.String() })), 422: CheckErrors, ...authErrors } },
   }, async (request, reply) => {
     const { userId } = request;
+    const user = await readUser(deps.db, deps.keyring, userId);
+    refuseUnlessReadyToFile(user);
     const applications = await listApplications(deps, userId);
     const check = checkApplications(applications, deps.filingDate());
     if (!check.isValid) {
       return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
     }
-    const user = await readUser(deps.db, deps.keyring, userId);
     const jobId = await requestPdfJob(deps, userId, answersByForm(applications), !user.hasPaid, await deps.renderer.templateEditions(), requestMetadata(request));
     return { data: { jobId } };
   });
