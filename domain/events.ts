@@ -44,6 +44,11 @@ export type PdfJobEvent =
         fingerprint: string;
         /** Previews carry "PREVIEW — NOT FOR FILING" (the user had not paid when asking). */
         stamped: boolean;
+        /**
+         * The version of each of the user's applications when the check passed: the package is built
+         * from exactly these. Absent from jobs requested before it was recorded.
+         */
+        checked?: Readonly<Record<string, number>>;
         requestedAt: string;
       };
     }

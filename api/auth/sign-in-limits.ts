@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -8,6 +9,11 @@ const LOCKOUT_MINUTES = 15;
 /** Per-client limit (by address) on the routes that take a password or send mail. */
 export function rateLimited(config: Config) {
   return { rateLimit: { max: config.signInLimitPerClient, timeWindow: '1 minute' } };
+}
+
+/** Per-account limit on a signed-in route (authenticate runs first and names the account). */
+export function perAccountLimited(max: number) {
+  return { rateLimit: { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `account ${request.userId}` } };
 }
 
 /**

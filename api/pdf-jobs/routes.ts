@@ -6,11 +6,16 @@ import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
 import { Data, ErrorBody, authErrors } from '../http/schemas.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
-import { answersByForm, requestPdfJob } from './service.ts';
+import { perAccountLimited } from '../auth/sign-in-limits.ts';
+import { matchesCurrentAnswers } from './checked-answers.ts';
+import { requestPdfJob } from './service.ts';
 
 const PREVIEW_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
 const JOB_NOT_FOUND = 'Document preparation job not found.';
+/** A person opens the preview a few times a minute at most; a script asking more fills the queue. */
+const GENERATE_PER_MINUTE = 10;
+export const STALE_PACKAGE = 'Your answers changed after these documents were prepared. Generate them again on the preview page, then download them.';
 const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 const CheckErrors = Type.Object({ error: Type.String(), errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }, { additionalProperties: true })) });
 
@@ -26,6 +31,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/pdf-jobs/generate', {
     onRequest: authenticate,
+    config: perAccountLimited(GENERATE_PER_MINUTE),
     schema: { response: { 200: Data(Type.Object({ jobId: Type.String() })), 422: CheckErrors, ...authErrors } },
   }, async (request, reply) => {
     const { userId } = request;
@@ -36,7 +42,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!check.isValid) {
       return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
     }
-    const jobId = await requestPdfJob(deps, userId, answersByForm(applications), !user.hasPaid, await deps.renderer.templateEditions(), requestMetadata(request));
+    const jobId = await requestPdfJob(deps, userId, applications, !user.hasPaid, await deps.renderer.templateEditions(), requestMetadata(request));
     return { data: { jobId } };
   });
 
@@ -51,6 +57,8 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
           progress: Type.Integer(),
           previewImagesJson: Type.Union([Type.String(), Type.Null()]),
           error: Type.Union([Type.String(), Type.Null()]),
+          /** Whether the package matches the answers as they are now (false once one changed since the check). */
+          current: Type.Boolean(),
         })),
         ...authErrors,
       },
@@ -67,6 +75,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         progress: job.progress,
         previewImagesJson: previews.length > 0 ? JSON.stringify(previews) : null,
         error: job.error,
+        current: await matchesCurrentAnswers(deps, request.userId, job),
       },
     };
   });
@@ -79,6 +88,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await readUser(deps.db, deps.keyring, request.userId);
     if (!user.hasPaid) throw new HttpError(403, 'Please complete the one-time payment to download your documents.');
     if (job.status !== 'COMPLETED') throw new HttpError(409, 'Your documents are not ready yet.');
+    if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
     return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS) } };
   });
 

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import { decidePdfJob, evolvePdfJob, initialPdfJobState, type PdfJobCommand, type PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
 import { pdfJobStreamId, type PdfJobEvent } from '../../domain/events.ts';
 import type { Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { listApplications, type ApplicationView } from '../applications/service.ts';
+import type { ApplicationView } from '../applications/service.ts';
 import { PDF_QUEUE } from '../jobs/boss.ts';
 import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/event-store.ts';
 
@@ -41,35 +41,43 @@ export function answersByForm(applications: readonly ApplicationView[]): Answers
   return answers;
 }
 
-export async function answersOf(deps: AppDeps, userId: string, executor?: Executor): Promise<AnswersByForm> {
-  return answersByForm(await listApplications(deps, userId, executor));
-}
-
 export function fingerprintOf(answers: AnswersByForm, editions: string, stamped: boolean): string {
   const ordered = Object.keys(answers).sort().map((type) => [type, Object.entries(answers[type] ?? {}).sort(([a], [b]) => a.localeCompare(b))]);
   return createHash('sha256').update(JSON.stringify({ ordered, editions, stamped })).digest('hex');
 }
 
+/** The version of each application as the check read it: what the job records and builds from. */
+export function versionsOf(applications: readonly ApplicationView[]): Record<string, number> {
+  return Object.fromEntries(applications.map((application) => [application.id, application.version]));
+}
+
 /**
- * Starts a package for the user. When the answers have not changed since a completed job (same
- * fingerprint), the new job reuses its files at once; otherwise PdfJobRequested is appended and the
- * pg-boss job enqueued in the same transaction, so neither can exist without the other.
+ * Starts a package for the user from the applications the check passed (with their versions). While
+ * one of the user's jobs runs, that job is the answer: one person cannot fill the queue. When the
+ * answers have not changed since a completed job (same fingerprint), the new job reuses its files at
+ * once; otherwise PdfJobRequested is appended and the pg-boss job enqueued in the same transaction,
+ * so neither can exist without the other.
  */
 export async function requestPdfJob(
   deps: AppDeps,
   userId: string,
-  answers: AnswersByForm,
+  applications: readonly ApplicationView[],
   stamped: boolean,
   editions: string,
   metadata: EventMetadata,
 ): Promise<string> {
-  const fingerprint = fingerprintOf(answers, editions, stamped);
-  const jobId = randomUUID();
+  const fingerprint = fingerprintOf(answersByForm(applications), editions, stamped);
+  const checked = versionsOf(applications);
   const now = deps.clock().toISOString();
   const boss = deps.boss;
   if (!boss) throw new Error('The job queue is not running in this process.');
-  await deps.db.transaction().execute(async (tx) => {
-    await runPdfJobCommand(deps, jobId, userId, { type: 'RequestPdfJob', jobId, userId, fingerprint, stamped, now }, metadata, tx);
+  return deps.db.transaction().execute(async (tx) => {
+    // Requests of one user take turns here, so two at once cannot both find no running job.
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pdf-jobs ${userId}`}, 0))`.execute(tx);
+    const running = await tx.selectFrom('pdf_jobs').select('id').where('user_id', '=', userId).where('status', '=', 'PROCESSING').executeTakeFirst();
+    if (running) return running.id;
+    const jobId = randomUUID();
+    await runPdfJobCommand(deps, jobId, userId, { type: 'RequestPdfJob', jobId, userId, fingerprint, stamped, checked, now }, metadata, tx);
     const reusable = await tx
       .selectFrom('pdf_jobs')
       .select(['files_of', 'page_count'])
@@ -80,11 +88,11 @@ export async function requestPdfJob(
       .executeTakeFirst();
     if (reusable?.files_of && reusable.page_count !== null) {
       await runPdfJobCommand(deps, jobId, userId, { type: 'CompletePdfJob', pageCount: reusable.page_count, filesOf: reusable.files_of, now }, metadata, tx);
-      return;
+      return jobId;
     }
     await boss.send(PDF_QUEUE, { jobId, userId }, { db: { executeSql: (text, values) => executeIn(tx, text, values) } });
+    return jobId;
   });
-  return jobId;
 }
 
 /** pg-boss writes its job through our transaction: the job exists exactly when the event does. */
