@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './auth/account-routes.ts';
+import { profileRoutes } from './auth/profile-routes.ts';
 import { emailRoutes } from './auth/email-routes.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
 
   await app.register(async (api) => {
     await api.register(accountRoutes);
+    await api.register(profileRoutes);
     await api.register(emailRoutes);
     await api.register(systemRoutes);
     await api.register(applicationsRoutes);

@@ -130,7 +130,7 @@ describe('greencard audit', () => {
     expect(live.stdout).toMatch(new RegExp(`${job} +failed: .+ {2}\\(by worker\\)\n`));
     expect(live.stdout).not.toContain(String(couple.answers.BENEFICIARY_INFO?.bNameLast));
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(newToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(newToken), payload: { password: 'another horse battery' } })).statusCode).toBe(200);
     const byEmail = await cli('audit', email);
     expect(byEmail.code).toBe(1);
     expect(byEmail.stderr).toContain(`No account uses ${email}. A deleted account has no address any more: audit it by its user id.`);

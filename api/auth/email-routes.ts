@@ -4,7 +4,7 @@ import { Data, Email, Message, Password, User, authErrors } from '../http/schema
 import { sendQuietly } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { hashPassword, requireStrongEnough } from './passwords.ts';
-import { authenticate, hashLinkToken, newLinkToken, readUser, requestMetadata } from './session.ts';
+import { authenticate, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { loadUser, runUserCommand } from './user-commands.ts';
 
@@ -16,12 +16,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
   const now = () => clock().toISOString();
 
-  async function tokenOwner(token: string, purpose: 'verify' | 'reset', invalid: string): Promise<{ userId: string; tokenHash: string }> {
-    const tokenHash = hashLinkToken(token);
-    const row = await db.selectFrom('auth_tokens').select('user_id').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
-    if (!row) throw new HttpError(400, invalid);
-    return { userId: row.user_id, tokenHash };
-  }
+  const tokenOwner = (token: string, purpose: 'verify' | 'reset', invalid: string) => linkOwner(db, token, purpose, invalid);
 
   const verify = async (token: string, request: Parameters<typeof requestMetadata>[0]) => {
     const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_VERIFY_LINK);

@@ -56,7 +56,7 @@ describe('remembered token versions', () => {
     expect((await me(first, kept.token)).statusCode).toBe(200);
     const second = await secondInstance();
     try {
-      const removed = await second.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(deleted.token) });
+      const removed = await second.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(deleted.token), payload: { password: 'correct horse battery' } });
       expect(removed.statusCode).toBe(200);
     } finally {
       await second.close();

@@ -16,7 +16,7 @@ const MAX_ENTRIES = 50_000;
 const RECONNECT_MS = 1_000;
 
 /** Events after which an account's tokens must be checked against the database again. */
-const REVOKING = new Set(['PasswordChanged', 'SessionsRevoked', 'AccountDeleted', 'AccountPurged']);
+const REVOKING = new Set(['PasswordChanged', 'SessionsRevoked', 'EmailChangeConfirmed', 'EmailChangeReported', 'AccountDeleted', 'AccountPurged']);
 
 /**
  * Accounts' token versions, remembered between requests so a signed-in request needs no query

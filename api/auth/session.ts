@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenPurpose } from '../../domain/users/user.ts';
 import type { Executor } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { User } from '../http/schemas.ts';
@@ -108,6 +109,14 @@ export async function readUser(db: Executor, keyring: Keyring, userId: string): 
 export function newLinkToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashLinkToken(token) };
+}
+
+/** The account a mailed link belongs to, and the hash that names the link; a 400 with `invalid` otherwise. */
+export async function linkOwner(db: Executor, token: string, purpose: TokenPurpose, invalid: string): Promise<{ userId: string; tokenHash: string }> {
+  const tokenHash = hashLinkToken(token);
+  const row = await db.selectFrom('auth_tokens').select('user_id').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
+  if (!row) throw new HttpError(400, invalid);
+  return { userId: row.user_id, tokenHash };
 }
 
 export function hashLinkToken(token: string): string {
