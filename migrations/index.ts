@@ -4,6 +4,7 @@ import * as applications from './0002_applications.ts';
 import * as pdfJobs from './0003_pdf_jobs.ts';
 import * as securityEvents from './0004_security_events.ts';
 import * as sessionNotices from './0005_session_notices.ts';
+import * as keyNotices from './0006_key_notices.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_pdf_jobs': pdfJobs,
   '0004_security_events': securityEvents,
   '0005_session_notices': sessionNotices,
+  '0006_key_notices': keyNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

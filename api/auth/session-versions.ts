@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { EventStore } from '../store/event-store.ts';
+import type { Keyring } from '../store/keyring.ts';
 
 /** What authentication needs to know of an account besides the token's signature. */
 export interface SessionState {
@@ -9,6 +10,8 @@ export interface SessionState {
 }
 
 const CHANNEL = 'token_versions';
+/** Data keys destroyed or re-wrapped (migration 0006): the keyring forgets what it unwrapped. */
+const KEY_CHANNEL = 'data_keys';
 /** A remembered state is re-read after this long even when no change was announced. */
 const FRESH_MS = 60_000;
 const MAX_ENTRIES = 50_000;
@@ -37,9 +40,13 @@ export class SessionVersions {
   /** Counts forgettings: a read that raced one is not remembered. */
   #generation = 0;
 
-  constructor(db: Db, connectionString: string, store: EventStore) {
+  readonly #keyring: Keyring | undefined;
+
+  /** `keyring`: the process's keyring, told of every data key destroyed or re-wrapped anywhere. */
+  constructor(db: Db, connectionString: string, store: EventStore, keyring?: Keyring) {
     this.#db = db;
     this.#connectionString = connectionString;
+    this.#keyring = keyring;
     // This process's own revocations, before the announcement makes its way back.
     store.onAppended((events) => {
       for (const event of events) {
@@ -70,6 +77,11 @@ export class SessionVersions {
     await this.#listener?.end().catch(() => undefined);
   }
 
+  /** Starts listening now rather than at the first request (a worker serves none). */
+  start(): void {
+    if (!this.#listening && Date.now() >= this.#nextAttempt) this.#listen();
+  }
+
   #forget(userId: string): void {
     this.#generation++;
     if (userId === '*') this.#remembered.clear();
@@ -85,20 +97,25 @@ export class SessionVersions {
       this.#listening = false;
       this.#listener = undefined;
       this.#forget('*');
+      // Announcements made while nobody listened are lost: no unwrapped key is trusted past them.
+      this.#keyring?.forget('*');
       this.#nextAttempt = Date.now() + RECONNECT_MS;
       if (error && !this.#closed) process.emitWarning(`Session announcements lost (${error.message}); checking every request against the database until they are back.`);
     };
     client.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) this.#forget(message.payload);
+      if (message.channel === KEY_CHANNEL && message.payload) this.#keyring?.forget(message.payload);
     });
     client.on('error', lost);
     client.on('end', () => lost());
     client
       .connect()
-      .then(() => client.query(`LISTEN ${CHANNEL}`))
+      .then(() => client.query(`LISTEN ${CHANNEL}; LISTEN ${KEY_CHANNEL}`))
       .then(() => {
         this.#listener = client;
         this.#connecting = false;
+        // Keys unwrapped while nobody listened may have been destroyed meanwhile.
+        this.#keyring?.forget('*');
         if (this.#closed) {
           void client.end();
           return;

@@ -67,7 +67,8 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const job = await ownJob(request.userId, request.params.id);
     const filesOf = job.files_of ?? job.id;
     const now = deps.clock();
-    const previews = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}`, now, PREVIEW_LINK_SECONDS));
+    // Links carry the session version of the token that asked: a logout ends them with the session.
+    const previews = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}`, now, PREVIEW_LINK_SECONDS, request.user.tv));
     return {
       data: {
         jobId: job.id,
@@ -89,15 +90,24 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user.hasPaid) throw new HttpError(403, 'Please complete the one-time payment to download your documents.');
     if (job.status !== 'COMPLETED') throw new HttpError(409, 'Your documents are not ready yet.');
     if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
-    return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS) } };
+    return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS, request.user.tv) } };
   });
 
   const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
-  const Signed = Type.Object({ expires: Type.String({ pattern: '^\\d{1,12}$' }), signature: Type.String({ maxLength: 100 }) });
-  const refuseUnsigned = (resource: string, query: { expires: string; signature: string }) => {
-    if (!deps.fileLinks.valid(resource, Number(query.expires), query.signature, deps.clock())) {
-      throw new HttpError(403, 'This link has expired. Go back and open the document again.');
+  const Signed = Type.Object({ expires: Type.String({ pattern: '^\\d{1,12}$' }), version: Type.String({ pattern: '^\\d{1,9}$' }), signature: Type.String({ maxLength: 100 }) });
+  const EXPIRED_LINK = 'This link has expired. Go back and open the document again.';
+  const refuseUnsigned = (resource: string, query: { expires: string; version: string; signature: string }) => {
+    if (!deps.fileLinks.valid(resource, { expires: Number(query.expires), version: Number(query.version), signature: query.signature }, deps.clock())) {
+      throw new HttpError(403, EXPIRED_LINK);
     }
+  };
+  /**
+   * A file's owner must still have the session the link was made in: a deleted account, a logout or
+   * a password change ends the link at once, in every process (the database announces each change).
+   */
+  const refuseEndedSession = async (ownerId: string, query: { version: string }) => {
+    const session = await deps.sessions.current(ownerId);
+    if (!session || session.deleted || session.tokenVersion !== Number(query.version)) throw new HttpError(403, EXPIRED_LINK);
   };
 
   app.get('/files/previews/:jobId/:page', {
@@ -106,6 +116,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { jobId, page } = request.params;
     refuseUnsigned(`previews/${jobId}/${page}`, request.query);
     const row = await deps.db.selectFrom('pdf_previews').selectAll().where('job_id', '=', jobId).where('page', '=', Number(page)).executeTakeFirst();
+    if (row) await refuseEndedSession(row.user_id, request.query);
     const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : null;
     if (!png) throw new HttpError(404, 'This page preview no longer exists.');
     return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
@@ -117,6 +128,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { jobId } = request.params;
     refuseUnsigned(`packages/${jobId}`, request.query);
     const row = await deps.db.selectFrom('pdf_files').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+    if (row) await refuseEndedSession(row.user_id, request.query);
     const pdf = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.pdf_sealed) : null;
     if (!pdf) throw new HttpError(404, 'This document no longer exists.');
     return reply

@@ -76,7 +76,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     db,
     keyring,
     store,
-    sessions: new SessionVersions(db, databaseUrl, store),
+    sessions: new SessionVersions(db, databaseUrl, store, keyring),
     mailer: smtpMailer(smtp.url, config.mailFrom),
     stripe: options.stripe,
     boss: options.jobs || options.worker ? await startBoss(databaseUrl, { superviseIntervalSeconds: 2 }) : undefined,
