@@ -61,7 +61,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
   await installSecurityHeaders(app, deps.config);
   // Verified tokens are remembered (by their text, never past their expiry): an autosave every few
   // seconds would otherwise check the same signature each time. Revocation is checked on every request.
-  await app.register(fastifyJwt, { secret: deps.config.jwtSecret, verify: { cache: 10_000 } });
+  // HS256 only and an expiry required: a token of another algorithm or without `exp` is refused.
+  await app.register(fastifyJwt, {
+    secret: deps.config.jwtSecret,
+    sign: { algorithm: 'HS256' },
+    verify: { cache: 10_000, algorithms: ['HS256'], requiredClaims: ['exp'] },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => {

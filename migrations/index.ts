@@ -5,6 +5,7 @@ import * as pdfJobs from './0003_pdf_jobs.ts';
 import * as securityEvents from './0004_security_events.ts';
 import * as sessionNotices from './0005_session_notices.ts';
 import * as keyNotices from './0006_key_notices.ts';
+import * as revokedTokens from './0007_revoked_tokens.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_security_events': securityEvents,
   '0005_session_notices': sessionNotices,
   '0006_key_notices': keyNotices,
+  '0007_revoked_tokens': revokedTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,7 @@ import { Data, Email, Message, Password, User, authErrors } from '../http/schema
 import { sendQuietly } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
-import { authenticate, issueToken, newLinkToken, readUser, requestMetadata } from './session.ts';
+import { authenticate, issueToken, newLinkToken, readUser, refreshToken, requestMetadata } from './session.ts';
 import { runUserCommand } from './user-commands.ts';
 import { noteSecurityEvent } from '../security/events.ts';
 import { claimSignInAttempt, clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
@@ -98,6 +98,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     schema: { response: { 200: Session, ...authErrors } },
   }, async (request) => ({
-    data: { user: await readUser(db, keyring, request.userId), token: await issueToken(app, request.userId) },
+    data: { user: await readUser(db, keyring, request.userId), token: await refreshToken(request) },
   }));
 };

@@ -106,7 +106,9 @@ describe('tokens', () => {
     const refreshed = (await post('/api/auth/refresh', undefined, token)).json().data.token;
     expect((await me(refreshed)).statusCode).toBe(200);
     // Accepted (and so remembered as verified) while it is valid, refused once it has expired.
-    const expiring = t.app.jwt.sign({ sub: (await me(token)).json().data.id, tv: 0 }, { expiresIn: '2s' });
+    // The refresh ended the token it replaced: the account is read with the new one.
+    expect((await me(token)).statusCode).toBe(401);
+    const expiring = t.app.jwt.sign({ sub: (await me(refreshed)).json().data.id, tv: 0 }, { expiresIn: '2s' });
     expect((await me(expiring)).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 2100));
     expect((await me(expiring)).statusCode).toBe(401);

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerVerified, startTestApp, type TestApp } from '../testing/harness.ts';
+import { bearer, registerVerified, startTestApp, type TestApp, uniqueEmail } from '../testing/harness.ts';
 import { linkIn } from '../testing/smtp.ts';
 
 let t: TestApp;
@@ -10,7 +9,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PASSWORD = 'correct horse battery';
-const unique = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const profile = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload });
 const login = (email: string, password = PASSWORD) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -18,16 +16,16 @@ const tokenOf = (link: URL) => link.searchParams.get('token');
 
 describe('changing the e-mail address', () => {
   it('asks for the current password', async () => {
-    const { token } = await registerVerified(t.app, t.smtp, unique('owner'));
-    const without = await profile(token, { email: unique('thief') });
+    const { token } = await registerVerified(t.app, t.smtp, uniqueEmail('owner'));
+    const without = await profile(token, { email: uniqueEmail('thief') });
     expect([without.statusCode, without.json()]).toEqual([400, { error: 'Enter your current password to change your e-mail address.' }]);
-    const wrong = await profile(token, { email: unique('thief'), currentPassword: 'not the password' });
+    const wrong = await profile(token, { email: uniqueEmail('thief'), currentPassword: 'not the password' });
     expect([wrong.statusCode, wrong.json()]).toEqual([400, { error: 'Current password is incorrect' }]);
   });
 
   it('takes effect only when the new address opens its link; the old address is told, and then every session ends', async () => {
-    const email = unique('before');
-    const next = unique('after');
+    const email = uniqueEmail('before');
+    const next = uniqueEmail('after');
     const { token } = await registerVerified(t.app, t.smtp, email);
     const otherDevice = (await login(email)).json().data.token;
     const asked = await profile(token, { email: next, currentPassword: PASSWORD });
@@ -53,8 +51,8 @@ describe('changing the e-mail address', () => {
   });
 
   it('gives the account back to the old address when it reports the change, even after it was confirmed, and signs everyone out', async () => {
-    const email = unique('victim');
-    const attacker = unique('attacker');
+    const email = uniqueEmail('victim');
+    const attacker = uniqueEmail('attacker');
     const { token } = await registerVerified(t.app, t.smtp, email);
     await profile(token, { email: attacker, currentPassword: PASSWORD });
     const report = linkIn(await t.smtp.nextMailTo(email), 'http://app.test/report-email-change?token=');
@@ -70,9 +68,9 @@ describe('changing the e-mail address', () => {
   });
 
   it('sends one change a minute per account', async () => {
-    const { token } = await registerVerified(t.app, t.smtp, unique('flood'));
-    expect((await profile(token, { email: unique('first'), currentPassword: PASSWORD })).statusCode).toBe(200);
-    const second = await profile(token, { email: unique('stranger'), currentPassword: PASSWORD });
+    const { token } = await registerVerified(t.app, t.smtp, uniqueEmail('flood'));
+    expect((await profile(token, { email: uniqueEmail('first'), currentPassword: PASSWORD })).statusCode).toBe(200);
+    const second = await profile(token, { email: uniqueEmail('stranger'), currentPassword: PASSWORD });
     expect(second.statusCode).toBe(429);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -80,7 +78,7 @@ describe('changing the e-mail address', () => {
 
 describe('deleting the account', () => {
   it('asks for the password', async () => {
-    const { token } = await registerVerified(t.app, t.smtp, unique('deleter'));
+    const { token } = await registerVerified(t.app, t.smtp, uniqueEmail('deleter'));
     const remove = (payload?: object) => t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token), ...(payload ? { payload } : {}) });
     expect((await remove()).statusCode).toBe(400);
     const wrong = await remove({ password: 'not the password' });

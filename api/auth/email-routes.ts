@@ -51,21 +51,28 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: rateLimited(config),
     schema: { body: Type.Object({ email: Email }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
   }, async (request) => {
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email_lookup', '=', keyring.emailLookup(request.body.email))
-      .where('deleted', '=', false)
-      .executeTakeFirst();
-    if (row) {
+    const sendLink = async () => {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email_lookup', '=', keyring.emailLookup(request.body.email))
+        .where('deleted', '=', false)
+        .executeTakeFirst();
+      if (!row) return;
       const link = newLinkToken();
-      await runUserCommand(store, row.id, { type: 'RequestPasswordReset', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, row.id));
+      // A link went out less than a minute ago: none now (429 inside, never shown: the answer is the same).
+      const asked = await runUserCommand(store, row.id, { type: 'RequestPasswordReset', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, row.id))
+        .then(() => true, (error: unknown) => {
+          if (error instanceof HttpError && error.status === 429) return false;
+          throw error;
+        });
       const { state } = await loadUser(store, row.id);
-      if (state.status === 'active') {
+      if (asked && state.status === 'active') {
         await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, row.id, state.email, link.token), request.log));
       }
-    }
-    // The same answer whether or not the address has an account, so it reveals nothing.
+    };
+    // The same answer, in the same time, whether or not the address has an account: the work starts after it.
+    setImmediate(() => sendLink().catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed')));
     return { data: { message: 'If an account exists for this e-mail address, we have sent a link to reset the password.' } };
   });
 

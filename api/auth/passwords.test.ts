@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
+import { bearer, register, startTestApp, type TestApp, uniqueEmail } from '../testing/harness.ts';
 import { linkIn } from '../testing/smtp.ts';
 
 let t: TestApp;
@@ -9,12 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const unique = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 const COMMON = 'This password is one of the most common passwords, which are tried first. Please choose one that is harder to guess.';
 
 describe('passwords people guess first', () => {
   it('refuses common passwords, one character repeated and the e-mail address at registration, with a plain message', async () => {
-    const email = unique('weak');
+    const email = uniqueEmail('weak');
     const refusals: Record<string, string> = {
       password1: COMMON,
       '12345678': COMMON,
@@ -33,7 +31,7 @@ describe('passwords people guess first', () => {
   });
 
   it('refuses a common password as a new password and through a reset link', async () => {
-    const email = unique('change');
+    const email = uniqueEmail('change');
     const { token } = await register(t.app, email);
     const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { currentPassword: 'correct horse battery', newPassword: 'baseball1' } });
     expect(changed.statusCode).toBe(400);

@@ -65,7 +65,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await sendQuietly(request.log, () => mailer.send(emailChangeNoticeMail(config.appUrl, userId, state.email, next, report.token), request.log));
       message = `We sent a link to ${next}. Your e-mail address changes when you open it.`;
     }
-    const data = { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) };
+    // The same session in a new token (a password change revoked the older ones): its sign-in time stays.
+    const data = { user: await readUser(db, keyring, userId), token: await issueToken(app, userId, request.user.at ?? request.user.iat) };
     return { data: message === undefined ? data : { ...data, message } };
   });
 

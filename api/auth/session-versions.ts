@@ -7,6 +7,8 @@ import type { Keyring } from '../store/keyring.ts';
 export interface SessionState {
   tokenVersion: number;
   deleted: boolean;
+  /** Tokens of the account ended one by one (replaced by a refresh), not yet expired. */
+  revoked: ReadonlySet<string>;
 }
 
 const CHANNEL = 'token_versions';
@@ -61,9 +63,19 @@ export class SessionVersions {
     const remembered = this.#listening ? this.#remembered.get(userId) : undefined;
     if (remembered && Date.now() - remembered.at < FRESH_MS) return remembered.state;
     const generation = this.#generation;
-    const row = await this.#db.selectFrom('users').select(['token_version', 'deleted']).where('id', '=', userId).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('users')
+      .select((eb) => [
+        'token_version',
+        'deleted',
+        eb.fn<string[]>('array', [
+          eb.selectFrom('revoked_tokens').select('jti').whereRef('revoked_tokens.user_id', '=', 'users.id').where('expires_at', '>', new Date()),
+        ]).as('revoked'),
+      ])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!row) return undefined;
-    const state = { tokenVersion: row.token_version, deleted: row.deleted };
+    const state = { tokenVersion: row.token_version, deleted: row.deleted, revoked: new Set(row.revoked) };
     if (this.#listening && generation === this.#generation) {
       if (this.#remembered.size >= MAX_ENTRIES) this.#remembered.clear();
       this.#remembered.set(userId, { state, at: Date.now() });
@@ -75,6 +87,11 @@ export class SessionVersions {
     this.#closed = true;
     this.#listening = false;
     await this.#listener?.end().catch(() => undefined);
+  }
+
+  /** This process ended one of the account's tokens: its state is read again, before the announcement returns. */
+  tokenRevoked(userId: string): void {
+    this.#forget(userId);
   }
 
   /** Starts listening now rather than at the first request (a worker serves none). */

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, startTestApp, type TestApp } from '../testing/harness.ts';
+import { register, startTestApp, type TestApp, uniqueEmail } from '../testing/harness.ts';
 import { linkIn } from '../testing/smtp.ts';
 
-const unique = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
 describe('the per-client sign-in limit', () => {
   let t: TestApp;
@@ -19,7 +17,7 @@ describe('the per-client sign-in limit', () => {
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
-        payload: { email: unique('guess'), password: 'not the password' },
+        payload: { email: uniqueEmail('guess'), password: 'not the password' },
       });
       statuses.push(response.statusCode);
     }
@@ -28,7 +26,7 @@ describe('the per-client sign-in limit', () => {
   });
 
   it('records the connecting address, not the one a client claims', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': '198.51.100.7' }, payload: { email: unique('claims'), password: 'not the password' } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': '198.51.100.7' }, payload: { email: uniqueEmail('claims'), password: 'not the password' } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const claimed = await t.deps.db.selectFrom('security_events').select('id').where('client_hash', '=', t.deps.keyring.clientLookup('198.51.100.7')).execute();
     expect(claimed).toHaveLength(0);
@@ -45,7 +43,7 @@ describe('behind a proxy the deployment names (TRUST_PROXY)', () => {
   it('counts each client the trusted proxy names on its own', async () => {
     // inject() connects from 127.0.0.1, the proxy this deployment trusts.
     const attempt = (client: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': client }, payload: { email: unique('proxied'), password: 'not the password' } });
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': client }, payload: { email: uniqueEmail('proxied'), password: 'not the password' } });
     for (let i = 0; i < 3; i++) expect((await attempt('203.0.113.50')).statusCode).toBe(401);
     expect((await attempt('203.0.113.50')).statusCode).toBe(429);
     expect((await attempt('203.0.113.51')).statusCode).toBe(401);
@@ -62,7 +60,7 @@ describe('the per-address lockout', () => {
   const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   it('evaluates no more than 5 of 40 concurrent guesses, and the right password among the rest stays out', async () => {
-    const email = unique('raced');
+    const email = uniqueEmail('raced');
     await register(t.app, email);
     const guesses = Array.from({ length: 40 }, (_, i) => (i === 39 ? 'correct horse battery' : `wrong guess ${i}`));
     const statuses = await Promise.all(guesses.map((password) => login(email, password).then((r) => r.statusCode)));
@@ -72,7 +70,7 @@ describe('the per-address lockout', () => {
   });
 
   it('is lifted by a password reset, as its message says', async () => {
-    const email = unique('reset-lifts');
+    const email = uniqueEmail('reset-lifts');
     await register(t.app, email);
     await t.smtp.nextMailTo(email);
     for (let i = 0; i < 5; i++) await login(email, 'wrong password');

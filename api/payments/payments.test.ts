@@ -109,6 +109,16 @@ describe('Stripe Checkout', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) })).statusCode).toBe(409);
   });
 
+  it('fulfils only a checkout paid at the price, in US dollars', async () => {
+    const { token, userId } = await register(t.app, 'underpaid@example.com');
+    for (const [amount, currency] of [['1', 'usd'], ['29900', 'eur']] as const) {
+      const payload = completed(userId, `evt_${amount}_${currency}`, `cs_${amount}_${currency}`).replace('"amount_total":29900', `"amount_total":${amount}`).replace('"currency":"usd"', `"currency":"${currency}"`);
+      expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().data.hasPaid).toBe(false);
+    expect(await t.deps.db.selectFrom('payments').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
   it('ignores event types it does not handle', async () => {
     const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
     const response = await deliver(payload, signed(payload));

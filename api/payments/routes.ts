@@ -71,12 +71,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const session = event.data.object;
         const userId = session.client_reference_id;
         if (!userId) throw new HttpError(400, 'The checkout session names no user.');
+        // Only the price pays for the package: a session for another amount or currency fulfils nothing.
+        if (session.amount_total !== PRICE_CENTS || session.currency !== CURRENCY) {
+          request.log.warn({ checkoutSession: session.id }, 'checkout session paid another amount than the price; not fulfilled');
+          return { received: true };
+        }
         await runUserCommand(deps.store, userId, {
           type: 'RecordPayment',
           paymentId: session.id,
           provider: 'stripe',
-          amountCents: session.amount_total ?? PRICE_CENTS,
-          currency: session.currency ?? CURRENCY,
+          amountCents: session.amount_total,
+          currency: session.currency,
           now: deps.clock().toISOString(),
         }, { source: 'api', requestId: request.id, actorId: userId });
       }

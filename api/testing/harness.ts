@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import type { Writable } from 'node:stream';
@@ -125,6 +125,9 @@ export async function register(app: Injector, email: string, password = 'correct
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An address no other test uses: `name.<random>@example.com`. */
+export const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
 /** Where a test reads the mail a server sent (the SMTP server of the test). */
 export interface Mailbox {

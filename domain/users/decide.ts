@@ -74,6 +74,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'VerifyTestUser':
       return state.emailVerified ? [] : [{ type: 'EmailVerified', data: { userId, tokenHash: null, verifiedAt: command.now } }];
     case 'RequestPasswordReset':
+      refuseTooSoon(state, 'reset', command.now);
       return [
         {
           type: 'PasswordResetRequested',
