@@ -33,9 +33,11 @@ describe('security headers', () => {
     const { token } = await register(t.app, `cache.${Date.now()}@example.com`);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.headers['cache-control']).toBe('no-store');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'not the password' } });
     expect(login.headers['cache-control']).toBe('no-store');
-    const applications = await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(token) });
+    const applications = await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(refreshed.json().data.token) });
     expect(applications.headers['cache-control']).toBe('no-store');
   });
 });

@@ -31,9 +31,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 /** Helmet's headers with our CSP (HSTS, nosniff, frame and referrer policies stay helmet's). */
 export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) } });
-  // API answers carry personal data or session tokens: no browser or shared cache keeps them.
-  // A route that may be cached (a preview image) sets its own Cache-Control, which this leaves alone.
+  // Answers to a signed-in person, and every account route (tokens, addresses), carry personal data or
+  // secrets: no browser or shared cache keeps them. A route that may be cached (a preview image) sets
+  // its own Cache-Control, which this leaves alone. Anonymous answers (analytics, the configuration)
+  // carry neither and are left as they are: Chromium never reports a keepalive request answered
+  // no-store as finished.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    const personal = request.userId !== '' || request.url.startsWith('/api/auth/') || request.url.startsWith('/api/users/');
+    if (personal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -31,9 +31,12 @@ export async function answeredCouple(product: RunningProduct, token: string, ans
   }
 }
 
-/** A browser page signed in with `token`, opened at `path`. */
-export async function signedInPage(browser: Browser, product: RunningProduct, token: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+/**
+ * A browser page signed in with `token`, opened at `path`. `bypassCSP`: for a test tool that injects
+ * its own script (axe), which the site's Content-Security-Policy rightly refuses.
+ */
+export async function signedInPage(browser: Browser, product: RunningProduct, token: string, path: string, options: { bypassCSP?: boolean } = {}): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: options.bypassCSP ?? false })).newPage();
   await page.goto(`${product.url}/login`);
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
   await page.goto(`${product.url}${path}`);
