@@ -87,4 +87,14 @@ describe('deleting the account', () => {
     expect((await remove({ password: PASSWORD })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
   });
+
+  it('goes through while a reset link is asked for at the same moment', async () => {
+    const statuses = await Promise.all(Array.from({ length: 5 }, async (_, i) => {
+      const email = uniqueEmail(`deleted.while.reset.${i}`);
+      const { token } = await registerVerified(t.app, t.smtp, email);
+      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      return (await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token), payload: { password: PASSWORD } })).statusCode;
+    }));
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  });
 });

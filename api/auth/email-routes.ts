@@ -60,10 +60,11 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (!row) return;
       const link = newLinkToken();
-      // A link went out less than a minute ago: none now (429 inside, never shown: the answer is the same).
+      // A link went out less than a minute ago (429), or the account was deleted meanwhile (404): no mail,
+      // and nothing to tell anyone, since the answer was given and is the same either way.
       const asked = await runUserCommand(store, row.id, { type: 'RequestPasswordReset', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, row.id))
         .then(() => true, (error: unknown) => {
-          if (error instanceof HttpError && error.status === 429) return false;
+          if (error instanceof HttpError && error.status < 500) return false;
           throw error;
         });
       const { state } = await loadUser(store, row.id);

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { userStreamId } from '../../domain/events.ts';
 import { INVALID_LINK } from '../../domain/users/decide.ts';
 import type { UserState } from '../../domain/users/user.ts';
 import { HttpError } from '../http/errors.ts';
@@ -98,6 +99,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = request;
     await requirePassword((await loadUser(store, userId)).state, request.body.password, 'Enter your password to delete your account.');
     await db.transaction().execute(async (tx) => {
+      // Another write to the account (a reset link mailed after its answer) waits for the deletion, then finds no account.
+      await tx.selectFrom('streams').select('version').where('stream_id', '=', userStreamId(userId)).forUpdate().executeTakeFirst();
       await runUserCommand(store, userId, { type: 'DeleteAccount', now: now() }, requestMetadata(request), tx);
       await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
       await keyring.destroy(tx, userId);
