@@ -1,13 +1,15 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './auth/account-routes.ts';
+import { profileRoutes } from './auth/profile-routes.ts';
 import { emailRoutes } from './auth/email-routes.ts';
+import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebClient } from './web/static.ts';
 import { systemRoutes } from './system/routes.ts';
 import { applicationsRoutes } from './applications/routes.ts';
@@ -22,6 +24,9 @@ import { recordSecurityEvents } from './security/events.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Fastify's types take a hop count as a function of the hop (proxy-addr counts hops from the server). */
+const trustedProxies = (trust: Config['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 /**
  * Builds the application without listening: server.ts listens, tests use inject or a port.
  * `log`: the process's logger (the worker in the same process writes to it too); `logger: false`
@@ -35,7 +40,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestId,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone can send it.
+    trustProxy: trustedProxies(deps.config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
@@ -53,10 +59,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
   // The latency is observed before the security event's row is awaited, in the order of the hooks.
   installObservability(app);
   recordSecurityEvents(app);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  await installSecurityHeaders(app, deps.config);
   // Verified tokens are remembered (by their text, never past their expiry): an autosave every few
   // seconds would otherwise check the same signature each time. Revocation is checked on every request.
-  await app.register(fastifyJwt, { secret: deps.config.jwtSecret, verify: { cache: 10_000 } });
+  // HS256 only and an expiry required: a token of another algorithm or without `exp` is refused.
+  await app.register(fastifyJwt, {
+    secret: deps.config.jwtSecret,
+    sign: { algorithm: 'HS256' },
+    verify: { cache: 10_000, algorithms: ['HS256'], requiredClaims: ['exp'] },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => {
@@ -70,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
 
   await app.register(async (api) => {
     await api.register(accountRoutes);
+    await api.register(profileRoutes);
     await api.register(emailRoutes);
     await api.register(systemRoutes);
     await api.register(applicationsRoutes);

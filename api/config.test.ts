@@ -43,4 +43,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, FILING_DATE: '2026-02-30' })).toThrow(new ConfigError('FILING_DATE must be a date written YYYY-MM-DD (it is "2026-02-30").'));
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', FILING_DATE: '2026-09-17' })).toThrow(/FILING_DATE is for development and tests only/);
   });
+
+  it('trusts no proxy by default, and takes TRUST_PROXY as a hop count or the proxies\' addresses', () => {
+    const base = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count or the proxies' addresses/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+  });
 });

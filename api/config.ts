@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -44,6 +45,11 @@ export interface Config {
    * date instead of today, to see it as it is on another day. Unset in production.
    */
   filingDate: string | undefined;
+  /**
+   * TRUST_PROXY: which proxies may name the client in X-Forwarded-For (Fastify's trustProxy): a hop
+   * count or their addresses. False by default: a client can write that header itself.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +123,24 @@ function parseFormsSource(value: string | undefined): string | null {
   return value;
 }
 
+/** TRUST_PROXY: a hop count ("1") or proxies' addresses and networks ("10.0.0.0/8,127.0.0.1"). */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value.trim() === '') return false;
+  if (/^\d{1,2}$/.test(value.trim())) return Number(value.trim());
+  const addresses = value.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const valid = (entry: string) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  const wrong = addresses.find((a) => !valid(a));
+  if (addresses.length === 0 || wrong !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or the proxies' addresses, comma-separated (it is "${value}"); unset it when no proxy stands in front.`);
+  }
+  return addresses;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
@@ -155,5 +179,6 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     healthPort: env.HEALTH_PORT ? parsePort(env.HEALTH_PORT, 0, 'HEALTH_PORT') : undefined,
     filingDate: parseFilingDate(env.FILING_DATE, nodeEnv),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

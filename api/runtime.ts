@@ -55,7 +55,9 @@ export async function openRuntime(config: Config, options: { migrate?: boolean; 
   const boss = options.jobs ? await startBoss(url) : undefined;
   const keyring = new Keyring(config.dataEncryptionKey);
   const store = new EventStore(db, keyring, PROJECTIONS);
-  const sessions = new SessionVersions(db, url, store);
+  const sessions = new SessionVersions(db, url, store, keyring);
+  // A server or a worker holds unwrapped keys from its first job on: it hears of destroyed ones at once.
+  if (options.jobs) sessions.start();
   const log = options.log ?? createLogger(config);
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)

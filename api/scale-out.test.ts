@@ -9,7 +9,7 @@ import { createDb, type Db } from './db/database.ts';
 import { freePort } from './db/embedded.ts';
 import { PDF_QUEUE } from './jobs/boss.ts';
 import { freshDatabaseUrl } from './testing/database.ts';
-import { bearer, register, seedCouple, type Injector } from './testing/harness.ts';
+import { bearer, registerVerified, seedCouple, type Injector } from './testing/harness.ts';
 import { runCli, startServer } from './testing/processes.ts';
 import { startSmtpServer } from './testing/smtp.ts';
 
@@ -120,7 +120,7 @@ interface SaveUser {
 /** Registers through the API instance `via` and onboards, which creates the couple's applications. */
 async function onboardedUser(via: Injector, email: string): Promise<SaveUser> {
   secrets.push(email);
-  const { token } = await register(via, email);
+  const { token } = await registerVerified(via, smtp, email);
   await seedCouple(via, token, { ONBOARDING: couple.answers.ONBOARDING });
   const list = (await via.inject({ method: 'GET', url: '/api/applications', headers: bearer(token) })).json<{ data: { id: string; formType: string }[] }>().data;
   return { token, applications: new Map(list.map((a) => [a.formType, a.id])) };
@@ -219,7 +219,7 @@ describe('two API instances and two workers on one PostgreSQL', () => {
         const via = api(i % 2).client;
         const email = `scale.couple.${i}@example.com`;
         secrets.push(email);
-        const { token } = await register(via, email);
+        const { token } = await registerVerified(via, smtp, email);
         await seedCouple(via, token, couple.answers);
         return token;
       }),

@@ -9,7 +9,7 @@ import { loadFixture } from '../fixtures/load.ts';
 import { formsWithAChangedTemplate } from '../api/testing/forms.ts';
 import { applicationStreamId, auditStreamId } from '../domain/events.ts';
 import { PROJECTIONS } from '../api/runtime.ts';
-import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
+import { bearer, register, registerVerified, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
 import { cliEnv, ROOT, runCli } from '../api/testing/processes.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -110,7 +110,7 @@ describe('greencard audit', () => {
 
   it('shows the account, payment and PDF job history, and a deleted account by its id with its personal values destroyed', async () => {
     const email = `journey.${randomUUID().slice(0, 8)}@example.com`;
-    const { token, userId } = await register(t.app, email);
+    const { token, userId } = await registerVerified(t.app, t.smtp, email);
     await seedCouple(t.app, token, couple.answers);
     expect((await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) })).statusCode).toBe(200);
     const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { currentPassword: 'correct horse battery', newPassword: 'another horse battery' } });
@@ -133,7 +133,7 @@ describe('greencard audit', () => {
     expect(live.stdout).toMatch(new RegExp(`${job} +failed: .+ {2}\\(by worker\\)\n`));
     expect(live.stdout).not.toContain(String(couple.answers.BENEFICIARY_INFO?.bNameLast));
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(newToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(newToken), payload: { password: 'another horse battery' } })).statusCode).toBe(200);
     const byEmail = await cli('audit', email);
     expect(byEmail.code).toBe(1);
     expect(byEmail.stderr).toContain(`No account uses ${email}. A deleted account has no address any more: audit it by its user id.`);

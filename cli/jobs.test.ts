@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../fixtures/load.ts';
-import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
+import { bearer, registerVerified, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
 import { formsWithAChangedTemplate } from '../api/testing/forms.ts';
 import { runCli } from '../api/testing/processes.ts';
 
@@ -34,7 +34,7 @@ async function settled(jobId: string): Promise<string> {
 
 describe('greencard jobs', () => {
   it('lists failed jobs, shows a job with its history, and sends a failed job back to the queue', async () => {
-    const { token } = await register(t.app, 'jobs.cli@example.com');
+    const { token } = await registerVerified(t.app, t.smtp, 'jobs.cli@example.com');
     await seedCouple(t.app, token, couple.answers);
     const jobId = (await t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;
     expect(await settled(jobId)).toBe('FAILED');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../domain/uscis/testing/filing-days.ts';
 import { loadFixture } from '../fixtures/load.ts';
 import { auditStreamId } from '../domain/events.ts';
-import { bearer, register, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
+import { bearer, registerVerified, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';
 import { cliEnv, runCli } from '../api/testing/processes.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -44,10 +44,11 @@ const eventsOf = async (userId: string) =>
   Number((await t.deps.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', userId).executeTakeFirstOrThrow()).n);
 
 /** An account that paid, with the couple's answers and their package when asked; deleted `daysAgo` days ago unless null. */
-async function account(daysAgo: number | null, options: { answers?: 'all' | 'onboarding'; package?: boolean } = {}): Promise<{ email: string; userId: string; token: string }> {
+async function account(daysAgo: number | null, options: { answers?: 'all'; package?: boolean } = {}): Promise<{ email: string; userId: string; token: string }> {
   const email = `purge.${randomUUID().slice(0, 8)}@example.com`;
-  const { token, userId } = await register(t.app, email);
-  if (options.answers) await seedCouple(t.app, token, options.answers === 'all' ? couple.answers : { ONBOARDING: couple.answers.ONBOARDING });
+  const { token, userId } = await registerVerified(t.app, t.smtp, email);
+  // Paying asks for an eligible onboarding: every account has one, with all the answers when asked.
+  await seedCouple(t.app, token, options.answers === 'all' ? couple.answers : { ONBOARDING: couple.answers.ONBOARDING });
   expect((await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) })).statusCode).toBe(200);
   if (options.package) {
     const jobId: string = (await t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;
@@ -62,7 +63,7 @@ async function account(daysAgo: number | null, options: { answers?: 'all' | 'onb
     t.advanceClock(-daysAgo * DAY);
     // A failed sign-in back then too: kept by a hash of the address, with no account id.
     await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'not the password' } });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token), payload: { password: 'correct horse battery' } })).statusCode).toBe(200);
     t.advanceClock(daysAgo * DAY);
   }
   return { email, userId, token };
@@ -80,7 +81,7 @@ describe('greencard users purge', () => {
     // completeness and update time need the destroyed answers), which is for the applications
     // projection to settle; the replay below checks that a purge adds no difference of its own.
     recent = await account(5);
-    live = await account(null, { answers: 'onboarding' });
+    live = await account(null);
     // A failed sign-in today, for an address that still has an account.
     await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: live.email, password: 'not the password' } });
     oldRows = await rowsOf(old.userId);

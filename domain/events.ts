@@ -14,7 +14,20 @@ export type UserEvent =
   | { type: 'EmailVerified'; data: { userId: string; tokenHash: string | null; verifiedAt: string } }
   | { type: 'PasswordResetRequested'; data: { userId: string; tokenHash: string; expiresAt: string; requestedAt: string } }
   | { type: 'PasswordChanged'; data: { userId: string; passwordHash: string; viaResetTokenHash: string | null; changedAt: string } }
+  /** An address change that took effect at once (before changes asked for a confirmation link). */
   | { type: 'EmailChanged'; data: { userId: string; email: string; changedAt: string } }
+  /**
+   * A change of address was asked for, with the password: it takes effect when the link sent to the
+   * new address (`tokenHash`) is opened. The old address was told, with a link to report it (`reportTokenHash`).
+   */
+  | {
+      type: 'EmailChangeRequested';
+      data: { userId: string; email: string; previousEmail: string; tokenHash: string; reportTokenHash: string; requestedAt: string; expiresAt: string; reportExpiresAt: string };
+    }
+  /** The new address opened its link: it is the account's, verified, and every session ends. */
+  | { type: 'EmailChangeConfirmed'; data: { userId: string; email: string; tokenHash: string; confirmedAt: string } }
+  /** The former address reported a change it did not ask for: the address is back, every session ends. */
+  | { type: 'EmailChangeReported'; data: { userId: string; email: string; reportTokenHash: string; reportedAt: string } }
   | { type: 'SessionsRevoked'; data: { userId: string; reason: 'logout'; revokedAt: string } }
   | { type: 'OnboardingStatusChanged'; data: { userId: string; status: OnboardingStatus; changedAt: string } }
   | { type: 'PaymentSucceeded'; data: { userId: string; paymentId: string; provider: string; amountCents: number; currency: string; paidAt: string } }
@@ -44,6 +57,11 @@ export type PdfJobEvent =
         fingerprint: string;
         /** Previews carry "PREVIEW — NOT FOR FILING" (the user had not paid when asking). */
         stamped: boolean;
+        /**
+         * The version of each of the user's applications when the check passed: the package is built
+         * from exactly these. Absent from jobs requested before it was recorded.
+         */
+        checked?: Readonly<Record<string, number>>;
         requestedAt: string;
       };
     }
@@ -112,6 +130,9 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   PasswordResetRequested: [],
   PasswordChanged: ['passwordHash'],
   EmailChanged: ['email'],
+  EmailChangeRequested: ['email', 'previousEmail'],
+  EmailChangeConfirmed: ['email'],
+  EmailChangeReported: ['email'],
   SessionsRevoked: [],
   OnboardingStatusChanged: [],
   PaymentSucceeded: [],

@@ -4,7 +4,9 @@ import * as applications from './0002_applications.ts';
 import * as pdfJobs from './0003_pdf_jobs.ts';
 import * as securityEvents from './0004_security_events.ts';
 import * as sessionNotices from './0005_session_notices.ts';
-import * as heldPackages from './0006_held_packages.ts';
+import * as keyNotices from './0006_key_notices.ts';
+import * as revokedTokens from './0007_revoked_tokens.ts';
+import * as heldPackages from './0008_held_packages.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,7 +15,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_pdf_jobs': pdfJobs,
   '0004_security_events': securityEvents,
   '0005_session_notices': sessionNotices,
-  '0006_held_packages': heldPackages,
+  '0006_key_notices': keyNotices,
+  '0007_revoked_tokens': revokedTokens,
+  '0008_held_packages': heldPackages,
 };
 
 export const migrationProvider: MigrationProvider = {

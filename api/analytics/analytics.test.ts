@@ -24,6 +24,16 @@ describe('analytics', () => {
     expect(JSON.stringify(rows)).not.toContain('secret123');
   });
 
+  it('answers 400, not 500, to a path with a NUL or half a surrogate pair, and stores nothing', async () => {
+    const send = (payload: string) => t.app.inject({ method: 'POST', url: '/api/analytics/events', headers: { 'content-type': 'application/json' }, payload });
+    const before = (await t.deps.db.selectFrom('analytics_events').select('id').execute()).length;
+    for (const path of ['/a\\u0000b', '/a\\ud800b', '/a\\udc00']) {
+      const response = await send(`{"name":"page_view","properties":{"path":"${path}"}}`);
+      expect([response.statusCode, response.json()]).toEqual([400, { error: 'The page path is not valid text.' }]);
+    }
+    expect((await t.deps.db.selectFrom('analytics_events').select('id').execute()).length).toBe(before);
+  });
+
   it('refuses properties that could carry personal data', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/analytics/events', payload: { name: 'sign_up', properties: { email: 'ana@example.com' } } });
     expect(response.statusCode).toBe(400);

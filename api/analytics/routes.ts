@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../http/errors.ts';
 import { Data } from '../http/schemas.ts';
 
 const AnalyticsEvent = Type.Object(
@@ -40,6 +41,10 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: AnalyticsEvent, response: { 202: Data(Type.Object({ recorded: Type.Boolean() })) } },
   }, async (request, reply) => {
     const properties = { ...request.body.properties };
+    // PostgreSQL's jsonb refuses NUL and half a surrogate pair: such a path is refused here, plainly.
+    if (properties.path !== undefined && (properties.path.includes('\u0000') || !properties.path.isWellFormed())) {
+      throw new HttpError(400, 'The page path is not valid text.');
+    }
     if (properties.path !== undefined) properties.path = anonymousPath(properties.path);
     await app.deps.db.insertInto('analytics_events').values({ name: request.body.name, properties: JSON.stringify(properties) }).execute();
     return reply.code(202).send({ data: { recorded: true } });

@@ -150,3 +150,14 @@ describe('answers at rest', () => {
     expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
   });
 });
+
+describe('one application per form type', () => {
+  it('holds when 30 creations of one type arrive together: one is created, the others answer 409', async () => {
+    const { token, userId } = await register(t.app, `together.${Date.now()}@example.com`);
+    const create = () => t.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(token), payload: { formType: 'MARRIAGE_INFO' } });
+    const statuses = (await Promise.all(Array.from({ length: 30 }, create))).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array<number>(29).fill(409)]);
+    const rows = await t.deps.db.selectFrom('applications').select('id').where('user_id', '=', userId).where('form_type', '=', 'MARRIAGE_INFO').execute();
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -88,7 +88,6 @@ function applicationRoutes(): FastifyPluginAsyncTypebox {
     app.post('/', { schema: { body: CreateBody, response: { 201: Data(ApplicationSchema), ...authErrors } } }, async (request, reply) => {
       const formType = wizardFormType(request.body.formType);
       checkedAnswers(formType, request.body.data);
-      if (await findApplicationOfType(deps, request.userId, formType)) throw new HttpError(409, `You already have a ${CATALOGUE[formType]?.title ?? formType} form; open it from the dashboard.`);
       const created = await createApplication(deps, request.userId, formType, request.body.data ?? {}, requestMetadata(request));
       return reply.code(201).send({ data: created });
     });

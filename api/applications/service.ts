@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transaction } from 'kysely';
+import { sql, Transaction } from 'kysely';
 import type { Answers } from '../../domain/answers.ts';
 import {
   ApplicationNotFound,
@@ -8,6 +8,7 @@ import {
   type ApplicationState,
   type AnswersPatch,
 } from '../../domain/applications/application.ts';
+import { CATALOGUE } from '../../domain/catalogue/index.ts';
 import { isFormType, type FormType } from '../../domain/catalogue/types.ts';
 import { APPLICATION_STATUSES, applicationStreamId, type ApplicationEvent, type ApplicationStatus } from '../../domain/events.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
@@ -151,6 +152,11 @@ export async function createApplication(
 ): Promise<ApplicationView> {
   const id = randomUUID();
   return inTransaction(executor, async (tx) => {
+    // One application per form type: creations of one type for one user take turns, and the second finds the first.
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`application ${userId} ${formType}`}, 0))`.execute(tx);
+    if (await tx.selectFrom('applications').select('id').where('user_id', '=', userId).where('form_type', '=', formType).executeTakeFirst()) {
+      throw new HttpError(409, `You already have a ${CATALOGUE[formType]?.title ?? formType} form; open it from the dashboard.`);
+    }
     const events = decideApplication(
       { type: 'CreateApplication', applicationId: id, userId, formType, answers, now: deps.clock().toISOString() },
       { status: 'none' },

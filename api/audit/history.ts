@@ -87,6 +87,17 @@ export function auditHistory(userId: string, recorded: readonly RecordedEvent[],
         add('account', 'e-mail address changed', [{ field: 'e-mail', old: show(email), new: show(e.data.email) }]);
         email = e.data.email;
         break;
+      case 'EmailChangeRequested':
+        add('account', `e-mail change to ${display(show(e.data.email))} asked for (confirmation link sent there, the former address told)`);
+        break;
+      case 'EmailChangeConfirmed':
+        add('account', 'e-mail address changed through its confirmation link; signed out everywhere', [{ field: 'e-mail', old: show(email), new: show(e.data.email) }]);
+        email = e.data.email;
+        break;
+      case 'EmailChangeReported':
+        add('account', 'e-mail change reported by the former address: address restored, signed out everywhere', [{ field: 'e-mail', old: show(email), new: show(e.data.email) }]);
+        email = e.data.email;
+        break;
       case 'SessionsRevoked':
         add('account', 'signed out everywhere');
         break;

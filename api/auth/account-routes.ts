@@ -2,14 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../http/errors.ts';
 import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
-import { normaliseEmail } from '../store/keyring.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
-import { authenticate, issueToken, newLinkToken, readUser, requestMetadata } from './session.ts';
-import { loadUser, runUserCommand } from './user-commands.ts';
+import { authenticate, issueToken, newLinkToken, readUser, refreshToken, requestMetadata } from './session.ts';
+import { runUserCommand } from './user-commands.ts';
 import { noteSecurityEvent } from '../security/events.ts';
-import { rateLimited, recordFailedSignIn, refuseWhenLockedOut, clearFailedSignIns } from './sign-in-limits.ts';
+import { claimSignInAttempt, clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
 const Session = Data(Type.Object({ user: User, token: Type.String() }));
@@ -24,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Credentials, response: { 201: Session, ...authErrors } },
   }, async (request, reply) => {
     const email = request.body.email.trim();
-    requireStrongEnough(request.body.password);
+    requireStrongEnough(request.body.password, email);
     const taken = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(email)).executeTakeFirst();
     if (taken) throw new HttpError(409, 'An account with this e-mail address already exists. Sign in instead.');
     const userId = randomUUID();
@@ -48,14 +47,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Credentials, response: { 200: Session, ...authErrors } },
   }, async (request) => {
     const lookup = keyring.emailLookup(request.body.email);
-    await refuseWhenLockedOut(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
+    await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
       if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out' });
       throw error;
     });
     const row = await db.selectFrom('users').select(['id', 'password_hash']).where('email_lookup', '=', lookup).where('deleted', '=', false).executeTakeFirst();
     if (!(await passwordMatches(row?.password_hash ?? null, request.body.password)) || !row) {
       noteSecurityEvent(request, row ? { kind: 'sign-in', outcome: 'failure', reason: 'wrong-password', userId: row.id } : { kind: 'sign-in', outcome: 'failure', reason: 'unknown-email' });
-      await recordFailedSignIn(db, lookup, clock());
       throw new HttpError(401, 'Invalid email or password');
     }
     await clearFailedSignIns(db, lookup);
@@ -100,54 +98,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     schema: { response: { 200: Session, ...authErrors } },
   }, async (request) => ({
-    data: { user: await readUser(db, keyring, request.userId), token: await issueToken(app, request.userId) },
+    data: { user: await readUser(db, keyring, request.userId), token: await refreshToken(request) },
   }));
-
-  app.put('/auth/profile', {
-    onRequest: authenticate,
-    schema: {
-      body: Type.Object(
-        { email: Type.Optional(Email), currentPassword: Type.Optional(Password), newPassword: Type.Optional(Password) },
-        { additionalProperties: false },
-      ),
-      response: { 200: Data(Type.Object({ user: User, token: Type.String() })), ...authErrors },
-    },
-  }, async (request) => {
-    const { userId } = request;
-    const { email, currentPassword, newPassword } = request.body;
-    const metadata = requestMetadata(request);
-    if (newPassword !== undefined && newPassword !== '') {
-      requireStrongEnough(newPassword, 'New password must be at least 8 characters long');
-      const { state } = await loadUser(store, userId);
-      const current = state.status === 'active' ? state.passwordHash : null;
-      if (!currentPassword || !(await passwordMatches(current, currentPassword))) throw new HttpError(400, 'Current password is incorrect');
-      await runUserCommand(store, userId, { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, metadata);
-    }
-    if (email !== undefined) {
-      const trimmed = email.trim();
-      const owner = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(trimmed)).executeTakeFirst();
-      if (owner && owner.id !== userId) throw new HttpError(409, 'Another account already uses this e-mail address.');
-      const { state } = await loadUser(store, userId);
-      if (state.status === 'active' && normaliseEmail(state.email) !== normaliseEmail(trimmed)) {
-        await runUserCommand(store, userId, { type: 'ChangeEmail', email: trimmed, now: now() }, metadata);
-        const link = newLinkToken();
-        await runUserCommand(store, userId, { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, metadata);
-        await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, trimmed, link.token), request.log));
-      }
-    }
-    return { data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } };
-  });
-
-  app.delete('/users/account', {
-    onRequest: authenticate,
-    schema: { response: { 200: Data(Message), ...authErrors } },
-  }, async (request) => {
-    const { userId } = request;
-    await db.transaction().execute(async (tx) => {
-      await runUserCommand(store, userId, { type: 'DeleteAccount', now: now() }, requestMetadata(request), tx);
-      await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
-      await keyring.destroy(tx, userId);
-    });
-    return { data: { message: 'Your account has been deleted.' } };
-  });
 };

@@ -4,8 +4,8 @@ import { Data, Email, Message, Password, User, authErrors } from '../http/schema
 import { sendQuietly } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { hashPassword, requireStrongEnough } from './passwords.ts';
-import { authenticate, hashLinkToken, newLinkToken, readUser, requestMetadata } from './session.ts';
-import { rateLimited } from './sign-in-limits.ts';
+import { authenticate, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
+import { clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { loadUser, runUserCommand } from './user-commands.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
@@ -16,12 +16,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
   const now = () => clock().toISOString();
 
-  async function tokenOwner(token: string, purpose: 'verify' | 'reset', invalid: string): Promise<{ userId: string; tokenHash: string }> {
-    const tokenHash = hashLinkToken(token);
-    const row = await db.selectFrom('auth_tokens').select('user_id').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
-    if (!row) throw new HttpError(400, invalid);
-    return { userId: row.user_id, tokenHash };
-  }
+  const tokenOwner = (token: string, purpose: 'verify' | 'reset', invalid: string) => linkOwner(db, token, purpose, invalid);
 
   const verify = async (token: string, request: Parameters<typeof requestMetadata>[0]) => {
     const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_VERIFY_LINK);
@@ -56,21 +51,29 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: rateLimited(config),
     schema: { body: Type.Object({ email: Email }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
   }, async (request) => {
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email_lookup', '=', keyring.emailLookup(request.body.email))
-      .where('deleted', '=', false)
-      .executeTakeFirst();
-    if (row) {
+    const sendLink = async () => {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email_lookup', '=', keyring.emailLookup(request.body.email))
+        .where('deleted', '=', false)
+        .executeTakeFirst();
+      if (!row) return;
       const link = newLinkToken();
-      await runUserCommand(store, row.id, { type: 'RequestPasswordReset', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, row.id));
+      // A link went out less than a minute ago (429), or the account was deleted meanwhile (404): no mail,
+      // and nothing to tell anyone, since the answer was given and is the same either way.
+      const asked = await runUserCommand(store, row.id, { type: 'RequestPasswordReset', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, row.id))
+        .then(() => true, (error: unknown) => {
+          if (error instanceof HttpError && error.status < 500) return false;
+          throw error;
+        });
       const { state } = await loadUser(store, row.id);
-      if (state.status === 'active') {
+      if (asked && state.status === 'active') {
         await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, row.id, state.email, link.token), request.log));
       }
-    }
-    // The same answer whether or not the address has an account, so it reveals nothing.
+    };
+    // The same answer, in the same time, whether or not the address has an account: the work starts after it.
+    setImmediate(() => sendLink().catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed')));
     return { data: { message: 'If an account exists for this e-mail address, we have sent a link to reset the password.' } };
   });
 
@@ -81,10 +84,14 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Data(Message), ...authErrors },
     },
   }, async (request) => {
-    requireStrongEnough(request.body.password);
     const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_RESET_LINK);
+    const { state } = await loadUser(store, userId);
+    requireStrongEnough(request.body.password, state.status === 'active' ? state.email : '');
     const passwordHash = await hashPassword(request.body.password);
     await runUserCommand(store, userId, { type: 'ResetPassword', tokenHash, passwordHash, now: now() }, requestMetadata(request, userId));
+    // The lockout's message offers a reset as the way out: the new password signs in at once.
+    const account = await db.selectFrom('users').select('email_lookup').where('id', '=', userId).executeTakeFirst();
+    if (account?.email_lookup) await clearFailedSignIns(db, account.email_lookup);
     return { data: { message: 'Your password has been reset. You can now sign in.' } };
   });
 };

@@ -56,7 +56,7 @@ describe('remembered token versions', () => {
     expect((await me(first, kept.token)).statusCode).toBe(200);
     const second = await secondInstance();
     try {
-      const removed = await second.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(deleted.token) });
+      const removed = await second.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(deleted.token), payload: { password: 'correct horse battery' } });
       expect(removed.statusCode).toBe(200);
     } finally {
       await second.close();
@@ -73,7 +73,7 @@ describe('remembered token versions', () => {
     // The database drops this process's LISTEN connection (a restart, a failover, an idle timeout).
     const dropped = await sql<{ pid: number }>`
       SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity
-      WHERE datname = current_database() AND query = 'LISTEN token_versions'`.execute(first.deps.db);
+      WHERE datname = current_database() AND query LIKE 'LISTEN token_versions%'`.execute(first.deps.db);
     expect(dropped.rows).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const second = await secondInstance();

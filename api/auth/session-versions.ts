@@ -1,14 +1,19 @@
 import pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { EventStore } from '../store/event-store.ts';
+import type { Keyring } from '../store/keyring.ts';
 
 /** What authentication needs to know of an account besides the token's signature. */
 export interface SessionState {
   tokenVersion: number;
   deleted: boolean;
+  /** Tokens of the account ended one by one (replaced by a refresh), not yet expired. */
+  revoked: ReadonlySet<string>;
 }
 
 const CHANNEL = 'token_versions';
+/** Data keys destroyed or re-wrapped (migration 0006): the keyring forgets what it unwrapped. */
+const KEY_CHANNEL = 'data_keys';
 /** A remembered state is re-read after this long even when no change was announced. */
 const FRESH_MS = 60_000;
 const MAX_ENTRIES = 50_000;
@@ -16,7 +21,7 @@ const MAX_ENTRIES = 50_000;
 const RECONNECT_MS = 1_000;
 
 /** Events after which an account's tokens must be checked against the database again. */
-const REVOKING = new Set(['PasswordChanged', 'SessionsRevoked', 'AccountDeleted', 'AccountPurged']);
+const REVOKING = new Set(['PasswordChanged', 'SessionsRevoked', 'EmailChangeConfirmed', 'EmailChangeReported', 'AccountDeleted', 'AccountPurged']);
 
 /**
  * Accounts' token versions, remembered between requests so a signed-in request needs no query
@@ -37,9 +42,13 @@ export class SessionVersions {
   /** Counts forgettings: a read that raced one is not remembered. */
   #generation = 0;
 
-  constructor(db: Db, connectionString: string, store: EventStore) {
+  readonly #keyring: Keyring | undefined;
+
+  /** `keyring`: the process's keyring, told of every data key destroyed or re-wrapped anywhere. */
+  constructor(db: Db, connectionString: string, store: EventStore, keyring?: Keyring) {
     this.#db = db;
     this.#connectionString = connectionString;
+    this.#keyring = keyring;
     // This process's own revocations, before the announcement makes its way back.
     store.onAppended((events) => {
       for (const event of events) {
@@ -54,9 +63,19 @@ export class SessionVersions {
     const remembered = this.#listening ? this.#remembered.get(userId) : undefined;
     if (remembered && Date.now() - remembered.at < FRESH_MS) return remembered.state;
     const generation = this.#generation;
-    const row = await this.#db.selectFrom('users').select(['token_version', 'deleted']).where('id', '=', userId).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('users')
+      .select((eb) => [
+        'token_version',
+        'deleted',
+        eb.fn<string[]>('array', [
+          eb.selectFrom('revoked_tokens').select('jti').whereRef('revoked_tokens.user_id', '=', 'users.id').where('expires_at', '>', new Date()),
+        ]).as('revoked'),
+      ])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!row) return undefined;
-    const state = { tokenVersion: row.token_version, deleted: row.deleted };
+    const state = { tokenVersion: row.token_version, deleted: row.deleted, revoked: new Set(row.revoked) };
     if (this.#listening && generation === this.#generation) {
       if (this.#remembered.size >= MAX_ENTRIES) this.#remembered.clear();
       this.#remembered.set(userId, { state, at: Date.now() });
@@ -68,6 +87,16 @@ export class SessionVersions {
     this.#closed = true;
     this.#listening = false;
     await this.#listener?.end().catch(() => undefined);
+  }
+
+  /** This process ended one of the account's tokens: its state is read again, before the announcement returns. */
+  tokenRevoked(userId: string): void {
+    this.#forget(userId);
+  }
+
+  /** Starts listening now rather than at the first request (a worker serves none). */
+  start(): void {
+    if (!this.#listening && Date.now() >= this.#nextAttempt) this.#listen();
   }
 
   #forget(userId: string): void {
@@ -85,20 +114,25 @@ export class SessionVersions {
       this.#listening = false;
       this.#listener = undefined;
       this.#forget('*');
+      // Announcements made while nobody listened are lost: no unwrapped key is trusted past them.
+      this.#keyring?.forget('*');
       this.#nextAttempt = Date.now() + RECONNECT_MS;
       if (error && !this.#closed) process.emitWarning(`Session announcements lost (${error.message}); checking every request against the database until they are back.`);
     };
     client.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) this.#forget(message.payload);
+      if (message.channel === KEY_CHANNEL && message.payload) this.#keyring?.forget(message.payload);
     });
     client.on('error', lost);
     client.on('end', () => lost());
     client
       .connect()
-      .then(() => client.query(`LISTEN ${CHANNEL}`))
+      .then(() => client.query(`LISTEN ${CHANNEL}; LISTEN ${KEY_CHANNEL}`))
       .then(() => {
         this.#listener = client;
         this.#connecting = false;
+        // Keys unwrapped while nobody listened may have been destroyed meanwhile.
+        this.#keyring?.forget('*');
         if (this.#closed) {
           void client.end();
           return;

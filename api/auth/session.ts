@@ -1,7 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenPurpose } from '../../domain/users/user.ts';
 import type { Executor } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { isUuid } from '../http/ids.ts';
 import type { User } from '../http/schemas.ts';
 import type { EventMetadata } from '../store/event-store.ts';
 import type { Keyring } from '../store/keyring.ts';
@@ -11,7 +13,17 @@ export interface TokenClaims {
   sub: string;
   /** The user's token version when issued; a raised version revokes the token. */
   tv: number;
+  /** This token's own id: no two tokens are alike, and one can be ended alone (a refresh ends the one it replaces). */
+  jti?: string;
+  /** When the person signed in (seconds since 1970), carried across refreshes: a session ends SESSION_MAX_DAYS after it. */
+  at?: number;
+  /** Seconds since 1970 (set by the signer; required by the verifier). */
+  exp?: number;
+  iat?: number;
 }
+
+/** However often it is refreshed, a session ends this long after the person signed in (ASVS 7.3.2). */
+export const SESSION_MAX_DAYS = 7;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -61,10 +73,12 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
     const reason = refusal(error);
     refuse(request, reason, reason === 'expired-token' ? expiredTokenOwner(request) : undefined);
   }
+  // A token signed by us always has these; anything else is refused before the database is asked.
+  if (!isUuid(claims.sub) || !Number.isInteger(claims.tv) || (claims.jti !== undefined && typeof claims.jti !== 'string')) refuse(request, 'invalid-token');
   const row = await request.server.deps.sessions.current(claims.sub);
   if (!row) refuse(request, 'unknown-account');
   if (row.deleted) refuse(request, 'deleted-account', claims.sub);
-  if (row.tokenVersion !== claims.tv) refuse(request, 'revoked-token', claims.sub);
+  if (row.tokenVersion !== claims.tv || (claims.jti !== undefined && row.revoked.has(claims.jti))) refuse(request, 'revoked-token', claims.sub);
   request.userId = claims.sub;
 }
 
@@ -83,9 +97,32 @@ async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
   }
 }
 
-export async function issueToken(app: FastifyInstance, userId: string): Promise<string> {
+/**
+ * A new session token for the account, unique (its own `jti`). `signedInAt` (seconds) carries a
+ * session's sign-in time across refreshes; without it the session starts now.
+ */
+export async function issueToken(app: FastifyInstance, userId: string, signedInAt?: number): Promise<string> {
   const row = await app.deps.db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
-  return app.jwt.sign({ sub: userId, tv: row.token_version }, { expiresIn: app.deps.config.jwtExpiresIn });
+  const at = signedInAt ?? Math.floor(app.deps.clock().getTime() / 1000);
+  return app.jwt.sign({ sub: userId, tv: row.token_version, jti: randomUUID(), at }, { expiresIn: app.deps.config.jwtExpiresIn });
+}
+
+/**
+ * A refresh: the same session in a new token, and the token it replaces ended (announced to every
+ * process). Refused once the session is SESSION_MAX_DAYS old, counted from the sign-in.
+ */
+export async function refreshToken(request: FastifyRequest): Promise<string> {
+  const { deps } = request.server;
+  const claims = request.user;
+  const now = Math.floor(deps.clock().getTime() / 1000);
+  const signedInAt = claims.at ?? claims.iat ?? now;
+  if (now - signedInAt > SESSION_MAX_DAYS * 24 * 3600) refuse(request, 'expired-token', request.userId);
+  if (claims.jti !== undefined) {
+    const expiresAt = new Date((claims.exp ?? now) * 1000);
+    await deps.db.insertInto('revoked_tokens').values({ jti: claims.jti, user_id: request.userId, expires_at: expiresAt }).onConflict((c) => c.column('jti').doNothing()).execute();
+    deps.sessions.tokenRevoked(request.userId);
+  }
+  return issueToken(request.server, request.userId, signedInAt);
 }
 
 /** The spec's user shape, with the e-mail opened from its sealed column. */
@@ -108,6 +145,14 @@ export async function readUser(db: Executor, keyring: Keyring, userId: string): 
 export function newLinkToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashLinkToken(token) };
+}
+
+/** The account a mailed link belongs to, and the hash that names the link; a 400 with `invalid` otherwise. */
+export async function linkOwner(db: Executor, token: string, purpose: TokenPurpose, invalid: string): Promise<{ userId: string; tokenHash: string }> {
+  const tokenHash = hashLinkToken(token);
+  const row = await db.selectFrom('auth_tokens').select('user_id').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
+  if (!row) throw new HttpError(400, invalid);
+  return { userId: row.user_id, tokenHash };
 }
 
 export function hashLinkToken(token: string): string {

@@ -11,6 +11,9 @@ const USER_EVENTS = [
   'PasswordResetRequested',
   'PasswordChanged',
   'EmailChanged',
+  'EmailChangeRequested',
+  'EmailChangeConfirmed',
+  'EmailChangeReported',
   'SessionsRevoked',
   'OnboardingStatusChanged',
   'PaymentSucceeded',
@@ -81,6 +84,9 @@ export const userProjection = rowProjection<UserRow>({
         return { ...row, passwordHash: redacted ? row.passwordHash : event.data.passwordHash, tokenVersion: row.tokenVersion + 1 };
       case 'EmailChanged':
         return redacted ? row : { ...row, email: event.data.email, emailVerified: false };
+      case 'EmailChangeConfirmed':
+      case 'EmailChangeReported':
+        return { ...row, email: redacted ? row.email : event.data.email, emailVerified: true, tokenVersion: row.tokenVersion + 1 };
       case 'SessionsRevoked':
         return { ...row, tokenVersion: row.tokenVersion + 1 };
       case 'OnboardingStatusChanged':
@@ -121,7 +127,9 @@ export const userProjection = rowProjection<UserRow>({
 
 type TokenRow = Selectable<Database['auth_tokens']>;
 
-const TOKEN_EVENTS = ['EmailVerificationRequested', 'PasswordResetRequested', 'EmailVerified', 'PasswordChanged', 'AccountDeleted'] as const satisfies readonly UserEvent['type'][];
+const TOKEN_EVENTS = [
+  'EmailVerificationRequested', 'PasswordResetRequested', 'EmailVerified', 'PasswordChanged', 'EmailChangeRequested', 'EmailChangeConfirmed', 'EmailChangeReported', 'AccountDeleted',
+] as const satisfies readonly UserEvent['type'][];
 
 /**
  * The index of e-mail link tokens (hashes only). An account's tokens are read and rewritten
@@ -137,27 +145,36 @@ export const authTokenProjection: Projection = {
     const userIds = [...new Set(mine.map((r) => userIdOf(r.event)))];
     const tokens = new Map<string, TokenRow[]>(userIds.map((id) => [id, []]));
     for (const row of await tx.selectFrom('auth_tokens').selectAll().where('user_id', 'in', userIds).execute()) tokens.get(row.user_id)?.push(row);
-    const markUsed = (userId: string, tokenHash: string | null, at: string) => {
-      for (const token of tokens.get(userId) ?? []) if (token.token_hash === tokenHash) token.used_at = new Date(at);
+    const markUsed = (userId: string, at: string, used: (token: TokenRow) => boolean) => {
+      for (const token of tokens.get(userId) ?? []) if (token.used_at === null && used(token)) token.used_at = new Date(at);
     };
+    const open = (userId: string, tokenHash: string, purpose: string, requestedAt: string, expiresAt: string) =>
+      tokens.get(userId)?.push({ token_hash: tokenHash, user_id: userId, purpose, requested_at: new Date(requestedAt), expires_at: new Date(expiresAt), used_at: null });
     for (const { event } of mine) {
       switch (event.type) {
         case 'EmailVerificationRequested':
         case 'PasswordResetRequested':
-          tokens.get(event.data.userId)?.push({
-            token_hash: event.data.tokenHash,
-            user_id: event.data.userId,
-            purpose: event.type === 'EmailVerificationRequested' ? 'verify' : 'reset',
-            requested_at: new Date(event.data.requestedAt),
-            expires_at: new Date(event.data.expiresAt),
-            used_at: null,
-          });
+          open(event.data.userId, event.data.tokenHash, event.type === 'EmailVerificationRequested' ? 'verify' : 'reset', event.data.requestedAt, event.data.expiresAt);
+          break;
+        case 'EmailChangeRequested': {
+          const { userId, tokenHash, reportTokenHash, requestedAt, expiresAt, reportExpiresAt } = event.data;
+          markUsed(userId, requestedAt, (t) => t.purpose === 'email-change');
+          open(userId, tokenHash, 'email-change', requestedAt, expiresAt);
+          open(userId, reportTokenHash, 'email-change-report', requestedAt, reportExpiresAt);
+          break;
+        }
+        case 'EmailChangeConfirmed':
+          markUsed(event.data.userId, event.data.confirmedAt, (t) => t.purpose === 'verify' || t.purpose === 'email-change');
+          break;
+        case 'EmailChangeReported':
+          markUsed(event.data.userId, event.data.reportedAt, (t) => t.purpose === 'email-change' || t.purpose === 'email-change-report');
           break;
         case 'EmailVerified':
-          markUsed(event.data.userId, event.data.tokenHash, event.data.verifiedAt);
+          markUsed(event.data.userId, event.data.verifiedAt, (t) => t.token_hash === event.data.tokenHash);
           break;
         case 'PasswordChanged':
-          markUsed(event.data.userId, event.data.viaResetTokenHash, event.data.changedAt);
+          // A new password ends every reset link of the account, used or not.
+          markUsed(event.data.userId, event.data.changedAt, (t) => t.purpose === 'reset');
           break;
         case 'AccountDeleted':
           tokens.set(event.data.userId, []);

@@ -57,6 +57,7 @@ export interface Database {
     created_at: Generated<Date>;
   };
   sign_in_failures: { email_lookup: string; failed_at: Generated<Date> };
+  revoked_tokens: { jti: string; user_id: string; expires_at: Timestamp };
   applications: {
     id: string;
     user_id: string;

@@ -8,7 +8,7 @@ import { loadFixture } from '../../fixtures/load.ts';
 import { HELD_REVIEW_QUEUE } from '../jobs/boss.ts';
 import { HELD_STAMP_TEXT } from '../pdf/held-stamp.ts';
 import { decodePng, reddishPixels } from '../pdf/test-images.ts';
-import { bearer, register, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
+import { bearer, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 import { pagesText } from '../testing/pdf-text.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -58,7 +58,7 @@ describe('a couple who paid on the last day USCIS accepted the installed edition
   let paidJob: string;
 
   it('finds every form fileable, pays, and downloads', async () => {
-    ({ token } = await register(t.app, email, PASSWORD));
+    ({ token } = await registerVerified(t.app, t.smtp, email, PASSWORD));
     await seedCouple(t.app, token, couple.answers);
     expect(await filing(token)).toMatchObject({ filingDate: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED, fileable: true });
     paidJob = (await generated(token)).jobId;
@@ -103,8 +103,7 @@ describe('a couple whose package is held', () => {
   let userId: string;
 
   it('cannot pay: 409 with which form USCIS requires since when, nothing recorded but the hold, once', async () => {
-    ({ token, userId } = await register(t.app, email, PASSWORD));
-    expect((await t.smtp.nextMailTo(email)).subject).toBe('Verify your e-mail address');
+    ({ token, userId } = await registerVerified(t.app, t.smtp, email, PASSWORD));
     await seedCouple(t.app, token, couple.answers);
     for (let attempt = 0; attempt < 2; attempt++) {
       const refused = await call('POST', '/api/users/payment', token);
@@ -151,7 +150,7 @@ describe('a server whose official forms are not installed', () => {
   it('refuses generation at once with a plain message, and starts no job', async () => {
     const bare = await startTestApp({ USCIS_FORMS_DIR: mkdtempSync(path.join(tmpdir(), 'greencard-noforms-')) }, { jobs: true, today: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
     try {
-      const { token } = await register(bare.app, 'no.forms@example.com', PASSWORD);
+      const { token } = await registerVerified(bare.app, bare.smtp, 'no.forms@example.com', PASSWORD);
       await seedCouple(bare.app, token, couple.answers);
       const refused = await bare.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) });
       expect(refused.statusCode).toBe(503);

@@ -2,6 +2,7 @@ import { decideHeldPackage, evolveHeldPackage, initialHeldPackageState, type Hel
 import { packageStreamId, type PackageEvent } from '../../domain/events.ts';
 import { heldForms, heldPackageMessage, planPackage, type PackagePlan } from '../../domain/uscis/filing.ts';
 import { printedFormName } from '../../domain/uscis/index.ts';
+import type { AnswersByForm } from '../../domain/answers.ts';
 import type { Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -60,6 +61,12 @@ export async function refuseHeldPackage(deps: AppDeps, userId: string, metadata:
  */
 export const planKey = (plan: PackagePlan): string =>
   plan.forms.map((filing) => `${filing.form}@${filing.status === 'unavailable' ? '-' : filing.mapping.edition}:${filing.status}`).join(',');
+
+/** The package's plan for these answers on the filing date, and its editions key for a job's fingerprint. */
+export async function packageEditions(deps: AppDeps, answers: AnswersByForm): Promise<{ plan: PackagePlan; editions: string }> {
+  const plan = planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed());
+  return { plan, editions: `${await deps.renderer.templateEditions()}|${planKey(plan)}` };
+}
 
 /**
  * Refuses at once, before the couple waits for a job that cannot succeed, when a form of the

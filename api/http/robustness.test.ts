@@ -80,7 +80,7 @@ describe('account deletion', () => {
     const password = 'a very personal password';
     const { token, userId } = await register(t.app, email, password);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token) });
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token), payload: { password } });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data.message).toBe('Your account has been deleted.');
 

@@ -50,3 +50,28 @@ export function packageReadyMail(appUrl: string, ownerId: string, to: string): O
     'Look through every page of the new preview before you print, sign and mail it. If you downloaded your package before, download it again: mail only the new one.',
   );
 }
+
+export function emailChangeMail(appUrl: string, ownerId: string, to: string, token: string): OutgoingMail {
+  return mail(
+    ownerId,
+    to,
+    'Confirm your new e-mail address',
+    'You asked to use this e-mail address for your Greencard account. It takes its place once you confirm it.',
+    'Confirm my new e-mail address',
+    `${appUrl}/confirm-email-change?token=${token}`,
+    'The link is valid for 1 hour. Confirming signs you out on every device; sign in again with this address. If you did not ask for this, ignore this e-mail.',
+  );
+}
+
+/** To the address being replaced: told at once, with a way to undo a change it did not ask for. */
+export function emailChangeNoticeMail(appUrl: string, ownerId: string, to: string, newEmail: string, reportToken: string): OutgoingMail {
+  return mail(
+    ownerId,
+    to,
+    'Your Greencard e-mail address is being changed',
+    `Someone signed in to your Greencard account and asked to change its e-mail address to ${newEmail}. If it was you, there is nothing to do.`,
+    'It was not me: keep my address and sign everyone out',
+    `${appUrl}/report-email-change?token=${reportToken}`,
+    'This link works for 7 days, even after the change was confirmed: it gives the account back to this address and signs out every device. Then choose a new password.',
+  );
+}

@@ -12,7 +12,7 @@ import { buildApp } from '../app.ts';
 import { createDb } from '../db/database.ts';
 import { freePort } from '../db/embedded.ts';
 import { PDF_QUEUE } from '../jobs/boss.ts';
-import { bearer, register, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
+import { bearer, register, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 import { startServer } from '../testing/processes.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -201,7 +201,7 @@ describe('a process whose installed template changed since it was synced', () =>
   it('counts a failed PDF job with its duration', async () => {
     const t = await startTestApp({ USCIS_FORMS_DIR: formsWithAChangedTemplate() }, { worker: true, today: couple.today });
     try {
-      const { token } = await register(t.app, 'changed.metrics@example.com');
+      const { token } = await registerVerified(t.app, t.smtp, 'changed.metrics@example.com');
       await seedCouple(t.app, token, couple.answers);
       const jobId = (await t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;
       await until(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
 import { freePort } from '../db/embedded.ts';
-import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
+import { bearer, readyToFile, register, startTestApp, type TestApp } from '../testing/harness.ts';
 
 describe('the development payment provider', () => {
   let t: TestApp;
@@ -14,7 +14,7 @@ describe('the development payment provider', () => {
   afterAll(() => t.close());
 
   it('marks the payment made once, however often it is asked', async () => {
-    const { token, userId } = await register(t.app, 'payer@example.com');
+    const { token, userId } = await readyToFile(t.app, t.smtp, 'payer@example.com');
     const first = await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.hasPaid).toBe(true);
@@ -76,7 +76,7 @@ describe('Stripe Checkout', () => {
   const signed = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
   it('creates a Checkout Session for $299 and returns its URL', async () => {
-    const { token, userId } = await register(t.app, 'checkout@example.com');
+    const { token, userId } = await readyToFile(t.app, t.smtp, 'checkout@example.com');
     const response = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.url).toBe('https://checkout.stripe.com/c/pay/cs_test_123');
@@ -113,13 +113,23 @@ describe('Stripe Checkout', () => {
 
   it('refuses a checkout for a package USCIS would not accept on the filing date, before Stripe is asked', async () => {
     t.advanceClock(30 * 86_400_000);
-    const { token } = await register(t.app, 'checkout.held@example.com');
+    const { token } = await readyToFile(t.app, t.smtp, 'checkout.held@example.com');
     const asked = sessionsCreated.length;
     const response = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/^Your package cannot be paid for yet: USCIS would not accept it today\. USCIS accepts only the edition of 09\/18\/26 of Form I-485/);
     expect(sessionsCreated).toHaveLength(asked);
     t.advanceClock(-30 * 86_400_000);
+  });
+
+  it('fulfils only a checkout paid at the price, in US dollars', async () => {
+    const { token, userId } = await register(t.app, 'underpaid@example.com');
+    for (const [amount, currency] of [['1', 'usd'], ['29900', 'eur']] as const) {
+      const payload = completed(userId, `evt_${amount}_${currency}`, `cs_${amount}_${currency}`).replace('"amount_total":29900', `"amount_total":${amount}`).replace('"currency":"usd"', `"currency":"${currency}"`);
+      expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().data.hasPaid).toBe(false);
+    expect(await t.deps.db.selectFrom('payments').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
   });
 
   it('ignores event types it does not handle', async () => {

@@ -6,6 +6,7 @@ import { runUserCommand } from '../auth/user-commands.ts';
 import { refuseHeldPackage } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors } from '../http/schemas.ts';
+import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { CURRENCY, PRICE_CENTS } from './price.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,6 +20,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     if (config.nodeEnv === 'production') throw new HttpError(403, 'The development payment provider is not available in production.');
     if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
+    refuseUnlessReadyToFile(await readUser(deps.db, deps.keyring, request.userId));
     // Nobody pays for a package USCIS would turn away (issue 11): the server says which form and why.
     await refuseHeldPackage(deps, request.userId, requestMetadata(request));
     await runUserCommand(deps.store, request.userId, {
@@ -39,6 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
     const user = await readUser(deps.db, deps.keyring, request.userId);
     if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
+    refuseUnlessReadyToFile(user);
     await refuseHeldPackage(deps, user.id, requestMetadata(request));
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',
@@ -72,12 +75,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const session = event.data.object;
         const userId = session.client_reference_id;
         if (!userId) throw new HttpError(400, 'The checkout session names no user.');
+        // Only the price pays for the package: a session for another amount or currency fulfils nothing.
+        if (session.amount_total !== PRICE_CENTS || session.currency !== CURRENCY) {
+          request.log.warn({ checkoutSession: session.id }, 'checkout session paid another amount than the price; not fulfilled');
+          return { received: true };
+        }
         await runUserCommand(deps.store, userId, {
           type: 'RecordPayment',
           paymentId: session.id,
           provider: 'stripe',
-          amountCents: session.amount_total ?? PRICE_CENTS,
-          currency: session.currency ?? CURRENCY,
+          amountCents: session.amount_total,
+          currency: session.currency,
           now: deps.clock().toISOString(),
         }, { source: 'api', requestId: request.id, actorId: userId });
       }

@@ -1,17 +1,22 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkApplications } from '../../domain/rules/check.ts';
-import { planPackage } from '../../domain/uscis/filing.ts';
 import { listApplications } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
-import { planKey, recordHold, refuseUnavailableForms } from '../filing/plan.ts';
+import { packageEditions, recordHold, refuseUnavailableForms } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
 import { Data, ErrorBody, authErrors } from '../http/schemas.ts';
+import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
+import { perAccountLimited } from '../auth/sign-in-limits.ts';
+import { matchesCurrentAnswers } from './checked-answers.ts';
 import { answersByForm, requestPdfJob } from './service.ts';
 
 const PREVIEW_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
 const JOB_NOT_FOUND = 'Document preparation job not found.';
+/** A person opens the preview a few times a minute at most; a script asking more fills the queue. */
+const GENERATE_PER_MINUTE = 10;
+export const STALE_PACKAGE = 'Your answers changed after these documents were prepared. Generate them again on the preview page, then download them.';
 const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 const CheckErrors = Type.Object({ error: Type.String(), errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }, { additionalProperties: true })) });
 
@@ -27,21 +32,21 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/pdf-jobs/generate', {
     onRequest: authenticate,
+    config: perAccountLimited(GENERATE_PER_MINUTE),
     schema: { response: { 200: Data(Type.Object({ jobId: Type.String() })), 422: CheckErrors, ...authErrors, 503: ErrorBody } },
   }, async (request, reply) => {
     const { userId } = request;
+    const user = await readUser(deps.db, deps.keyring, userId);
+    refuseUnlessReadyToFile(user);
     const applications = await listApplications(deps, userId);
     const check = checkApplications(applications, deps.filingDate());
     if (!check.isValid) {
       return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
     }
-    const answers = answersByForm(applications);
-    const plan = planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed());
+    const { plan, editions } = await packageEditions(deps, answersByForm(applications));
     refuseUnavailableForms(plan, request.log);
     await recordHold(deps, userId, plan, requestMetadata(request));
-    const user = await readUser(deps.db, deps.keyring, userId);
-    const editions = `${await deps.renderer.templateEditions()}|${planKey(plan)}`;
-    const jobId = await requestPdfJob(deps, userId, answers, !user.hasPaid, editions, requestMetadata(request));
+    const jobId = await requestPdfJob(deps, userId, applications, !user.hasPaid, editions, requestMetadata(request));
     return { data: { jobId } };
   });
 
@@ -56,6 +61,8 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
           progress: Type.Integer(),
           previewImagesJson: Type.Union([Type.String(), Type.Null()]),
           error: Type.Union([Type.String(), Type.Null()]),
+          /** Whether the package matches the answers as they are now (false once one changed since the check). */
+          current: Type.Boolean(),
         })),
         ...authErrors,
       },
@@ -64,7 +71,8 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const job = await ownJob(request.userId, request.params.id);
     const filesOf = job.files_of ?? job.id;
     const now = deps.clock();
-    const previews = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}`, now, PREVIEW_LINK_SECONDS));
+    // Links carry the session version of the token that asked: a logout ends them with the session.
+    const previews = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}`, now, PREVIEW_LINK_SECONDS, request.user.tv));
     return {
       data: {
         jobId: job.id,
@@ -72,6 +80,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         progress: job.progress,
         previewImagesJson: previews.length > 0 ? JSON.stringify(previews) : null,
         error: job.error,
+        current: await matchesCurrentAnswers(deps, request.userId, job),
       },
     };
   });
@@ -84,15 +93,25 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await readUser(deps.db, deps.keyring, request.userId);
     if (!user.hasPaid) throw new HttpError(403, 'Please complete the one-time payment to download your documents.');
     if (job.status !== 'COMPLETED') throw new HttpError(409, 'Your documents are not ready yet.');
-    return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS) } };
+    if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
+    return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS, request.user.tv) } };
   });
 
   const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
-  const Signed = Type.Object({ expires: Type.String({ pattern: '^\\d{1,12}$' }), signature: Type.String({ maxLength: 100 }) });
-  const refuseUnsigned = (resource: string, query: { expires: string; signature: string }) => {
-    if (!deps.fileLinks.valid(resource, Number(query.expires), query.signature, deps.clock())) {
-      throw new HttpError(403, 'This link has expired. Go back and open the document again.');
+  const Signed = Type.Object({ expires: Type.String({ pattern: '^\\d{1,12}$' }), version: Type.String({ pattern: '^\\d{1,9}$' }), signature: Type.String({ maxLength: 100 }) });
+  const EXPIRED_LINK = 'This link has expired. Go back and open the document again.';
+  const refuseUnsigned = (resource: string, query: { expires: string; version: string; signature: string }) => {
+    if (!deps.fileLinks.valid(resource, { expires: Number(query.expires), version: Number(query.version), signature: query.signature }, deps.clock())) {
+      throw new HttpError(403, EXPIRED_LINK);
     }
+  };
+  /**
+   * A file's owner must still have the session the link was made in: a deleted account, a logout or
+   * a password change ends the link at once, in every process (the database announces each change).
+   */
+  const refuseEndedSession = async (ownerId: string, query: { version: string }) => {
+    const session = await deps.sessions.current(ownerId);
+    if (!session || session.deleted || session.tokenVersion !== Number(query.version)) throw new HttpError(403, EXPIRED_LINK);
   };
 
   app.get('/files/previews/:jobId/:page', {
@@ -101,6 +120,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { jobId, page } = request.params;
     refuseUnsigned(`previews/${jobId}/${page}`, request.query);
     const row = await deps.db.selectFrom('pdf_previews').selectAll().where('job_id', '=', jobId).where('page', '=', Number(page)).executeTakeFirst();
+    if (row) await refuseEndedSession(row.user_id, request.query);
     const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : null;
     if (!png) throw new HttpError(404, 'This page preview no longer exists.');
     return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
@@ -112,6 +132,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { jobId } = request.params;
     refuseUnsigned(`packages/${jobId}`, request.query);
     const row = await deps.db.selectFrom('pdf_files').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+    if (row) await refuseEndedSession(row.user_id, request.query);
     const pdf = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.pdf_sealed) : null;
     if (!pdf) throw new HttpError(404, 'This document no longer exists.');
     return reply

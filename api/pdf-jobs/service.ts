@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import { decidePdfJob, evolvePdfJob, initialPdfJobState, type PdfJobCommand, type PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
 import { pdfJobStreamId, type PdfJobEvent } from '../../domain/events.ts';
@@ -48,26 +49,38 @@ export function fingerprintOf(answers: AnswersByForm, editions: string, stamped:
   return createHash('sha256').update(JSON.stringify({ ordered, editions, stamped })).digest('hex');
 }
 
+/** The version of each application as the check read it: what the job records and builds from. */
+export function versionsOf(applications: readonly ApplicationView[]): Record<string, number> {
+  return Object.fromEntries(applications.map((application) => [application.id, application.version]));
+}
+
 /**
- * Starts a package for the user. When the answers have not changed since a completed job (same
- * fingerprint), the new job reuses its files at once; otherwise PdfJobRequested is appended and the
- * pg-boss job enqueued in the same transaction, so neither can exist without the other.
+ * Starts a package for the user from the applications the check passed (with their versions). While
+ * one of the user's jobs runs, that job is the answer: one person cannot fill the queue. When the
+ * answers have not changed since a completed job (same fingerprint), the new job reuses its files at
+ * once; otherwise PdfJobRequested is appended and the pg-boss job enqueued in the same transaction,
+ * so neither can exist without the other.
  */
 export async function requestPdfJob(
   deps: AppDeps,
   userId: string,
-  answers: AnswersByForm,
+  applications: readonly ApplicationView[],
   stamped: boolean,
   editions: string,
   metadata: EventMetadata,
 ): Promise<string> {
-  const fingerprint = fingerprintOf(answers, editions, stamped);
-  const jobId = randomUUID();
+  const fingerprint = fingerprintOf(answersByForm(applications), editions, stamped);
+  const checked = versionsOf(applications);
   const now = deps.clock().toISOString();
   const boss = deps.boss;
   if (!boss) throw new Error('The job queue is not running in this process.');
-  await deps.db.transaction().execute(async (tx) => {
-    await runPdfJobCommand(deps, jobId, userId, { type: 'RequestPdfJob', jobId, userId, fingerprint, stamped, now }, metadata, tx);
+  return deps.db.transaction().execute(async (tx) => {
+    // Requests of one user take turns here, so two at once cannot both find no running job.
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pdf-jobs ${userId}`}, 0))`.execute(tx);
+    const running = await tx.selectFrom('pdf_jobs').select('id').where('user_id', '=', userId).where('status', '=', 'PROCESSING').executeTakeFirst();
+    if (running) return running.id;
+    const jobId = randomUUID();
+    await runPdfJobCommand(deps, jobId, userId, { type: 'RequestPdfJob', jobId, userId, fingerprint, stamped, checked, now }, metadata, tx);
     const reusable = await tx
       .selectFrom('pdf_jobs')
       .select(['files_of', 'page_count'])
@@ -78,11 +91,11 @@ export async function requestPdfJob(
       .executeTakeFirst();
     if (reusable?.files_of && reusable.page_count !== null) {
       await runPdfJobCommand(deps, jobId, userId, { type: 'CompletePdfJob', pageCount: reusable.page_count, filesOf: reusable.files_of, now }, metadata, tx);
-      return;
+      return jobId;
     }
     await boss.send(PDF_QUEUE, { jobId, userId }, inTransaction(tx));
+    return jobId;
   });
-  return jobId;
 }
 
 /**

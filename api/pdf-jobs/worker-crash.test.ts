@@ -2,7 +2,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../../fixtures/load.ts';
-import { bearer, register, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
+import { bearer, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 import { startServer } from '../testing/processes.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/h1b-naturalized-citizen-divorces.json'));
@@ -25,7 +25,7 @@ const startWorker = () => startServer(workerEnv(), ['worker'], 60_000, 'Worker r
 
 describe('a worker killed in the middle of a job', () => {
   it('hands the job back: another worker completes it, exactly once', async () => {
-    const { token } = await register(t.app, 'crash.couple@example.com');
+    const { token } = await registerVerified(t.app, t.smtp, 'crash.couple@example.com');
     await seedCouple(t.app, token, couple.answers);
     const first = await startWorker();
     const jobId = (await t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) })).json().data.jobId;

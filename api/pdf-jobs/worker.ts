@@ -5,7 +5,8 @@ import { PDF_QUEUE } from '../jobs/boss.ts';
 import { createLogger } from '../observability/logging.ts';
 import { metricsOf, type PdfJobOutcome } from '../observability/metrics.ts';
 import { TemplateMissingError } from '../pdf/templates.ts';
-import { answersOf, loadPdfJob, runPdfJobCommand } from './service.ts';
+import { checkedAnswers } from './checked-answers.ts';
+import { loadPdfJob, runPdfJobCommand } from './service.ts';
 
 export interface PdfJobData {
   jobId: string;
@@ -18,6 +19,7 @@ function parseJobData(value: unknown): PdfJobData | null {
   return typeof jobId === 'string' && typeof userId === 'string' ? { jobId, userId } : null;
 }
 
+const CHECK_AGAIN = 'Your answers or the official forms changed after the check. Please run Check My Data again, then generate your documents.';
 const GENERIC_FAILURE = 'Your documents could not be prepared because of an error on our side. Please try again; if it happens again, contact support.';
 
 /**
@@ -42,7 +44,11 @@ export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { 
     chain = chain.then(() => runPdfJobCommand(deps, jobId, userId, { type: 'RecordProgress', progress, previewPages: pages }, metadata)).catch(() => undefined);
   };
   try {
-    const answers = await answersOf(deps, userId);
+    const answers = await checkedAnswers(deps, state);
+    if (!answers) {
+      await runPdfJobCommand(deps, jobId, userId, { type: 'FailPdfJob', message: CHECK_AGAIN, now: deps.clock().toISOString() }, metadata);
+      return 'failed';
+    }
     let progress = 0;
     const rendered = new Set<number>();
     let leading = 0;

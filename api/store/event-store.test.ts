@@ -80,7 +80,7 @@ describe('the event store', () => {
     const answered = (await create('BENEFICIARY_INFO', { bNameFirst: 'Ana' })).json<{ data: { id: string } }>().data.id;
     const saved = await t.app.inject({ method: 'PUT', url: `/api/applications/${answered}`, headers: bearer(token), payload: { data: { bNameLast: 'Silva' }, progress: 2 } });
     expect(saved.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token), payload: { password: 'correct horse battery' } })).statusCode).toBe(200);
     expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
   });
 });

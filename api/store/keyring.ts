@@ -75,6 +75,12 @@ export class Keyring {
     this.#cache.set(ownerId, null);
   }
 
+  /** Forgets an unwrapped key (or '*', all of them): the next use reads data_keys again. */
+  forget(ownerId: string): void {
+    if (ownerId === '*') this.#cache.clear();
+    else this.#cache.delete(ownerId);
+  }
+
   /** Re-wraps every live data key with a new master key (master key rotation). */
   async rewrapAll(db: Executor, newMaster: Buffer): Promise<number> {
     const rows = await db.selectFrom('data_keys').select(['owner_id', 'wrapped_key']).where('wrapped_key', 'is not', null).execute();

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
@@ -21,6 +23,7 @@ import { startPdfWorker } from '../pdf-jobs/worker.ts';
 import { createLogger } from '../observability/logging.ts';
 import { freshDatabaseUrl, rememberMasterKey } from './database.ts';
 import { startSmtpServer } from './smtp.ts';
+import { loadFixture } from '../../fixtures/load.ts';
 
 export const APP_URL = 'http://app.test';
 
@@ -76,7 +79,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     db,
     keyring,
     store,
-    sessions: new SessionVersions(db, databaseUrl, store),
+    sessions: new SessionVersions(db, databaseUrl, store, keyring),
     mailer: smtpMailer(smtp.url, config.mailFrom),
     stripe: options.stripe,
     boss: options.jobs || options.worker ? await startBoss(databaseUrl, { superviseIntervalSeconds: 2 }) : undefined,
@@ -128,6 +131,40 @@ export async function register(app: Injector, email: string, password = 'correct
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An address no other test uses: `name.<random>@example.com`. */
+export const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
+
+/** Where a test reads the mail a server sent (the SMTP server of the test). */
+export interface Mailbox {
+  nextMailTo(address: string, timeoutMs?: number): Promise<ParsedMail>;
+}
+
+/** The token of the verification link in a mail, whatever the server's public address. */
+export function verificationTokenIn(mail: ParsedMail): string {
+  const token = /\/email-verified\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+  if (!token) throw new Error(`No verification link in the mail "${mail.subject}".`);
+  return token;
+}
+
+/** Registers an account and verifies its address through the mailed link, as a person does. */
+export async function registerVerified(app: Injector, mailbox: Mailbox, email: string, password?: string): Promise<{ token: string; userId: string }> {
+  const account = await register(app, email, password);
+  const token = verificationTokenIn(await mailbox.nextMailTo(email, 15_000));
+  const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  if (verified.statusCode !== 200) throw new Error(`verify ${email}: ${verified.statusCode} ${verified.body}`);
+  return account;
+}
+
+/** Onboarding answers this service finds eligible (a fixture couple's). */
+export const ELIGIBLE_ONBOARDING = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json')).answers.ONBOARDING;
+
+/** A verified account whose onboarding found the couple eligible: what paying and generating ask for. */
+export async function readyToFile(app: Injector, mailbox: Mailbox, email: string, password?: string): Promise<{ token: string; userId: string }> {
+  const account = await registerVerified(app, mailbox, email, password);
+  await seedCouple(app, account.token, { ONBOARDING: ELIGIBLE_ONBOARDING });
+  return account;
+}
 
 /**
  * Answers a fixture couple through the API, as a person would: onboarding first (which creates

@@ -2,14 +2,24 @@ import type { PdfJobEvent } from '../events.ts';
 
 export type PdfJobState =
   | { status: 'none' }
-  | { status: 'PROCESSING' | 'COMPLETED' | 'FAILED'; jobId: string; userId: string; fingerprint: string; stamped: boolean; progress: number; previewPages: number };
+  | {
+      status: 'PROCESSING' | 'COMPLETED' | 'FAILED';
+      jobId: string;
+      userId: string;
+      fingerprint: string;
+      stamped: boolean;
+      /** Each application's version the check passed on; null for a job requested before it was recorded. */
+      checked: Readonly<Record<string, number>> | null;
+      progress: number;
+      previewPages: number;
+    };
 
 export const initialPdfJobState: PdfJobState = { status: 'none' };
 
 export function evolvePdfJob(state: PdfJobState, event: PdfJobEvent): PdfJobState {
   if (event.type === 'PdfJobRequested') {
-    const { jobId, userId, fingerprint, stamped } = event.data;
-    return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, progress: 0, previewPages: 0 };
+    const { jobId, userId, fingerprint, stamped, checked } = event.data;
+    return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, checked: checked ?? null, progress: 0, previewPages: 0 };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -29,7 +39,7 @@ export function evolvePdfJob(state: PdfJobState, event: PdfJobEvent): PdfJobStat
 }
 
 export type PdfJobCommand =
-  | { type: 'RequestPdfJob'; jobId: string; userId: string; fingerprint: string; stamped: boolean; now: string }
+  | { type: 'RequestPdfJob'; jobId: string; userId: string; fingerprint: string; stamped: boolean; checked: Readonly<Record<string, number>>; now: string }
   | { type: 'RecordProgress'; progress: number; previewPages: number }
   | { type: 'CompletePdfJob'; pageCount: number; filesOf: string; now: string }
   | { type: 'FailPdfJob'; message: string; now: string }
@@ -42,8 +52,8 @@ export type PdfJobCommand =
 export function decidePdfJob(command: PdfJobCommand, state: PdfJobState): PdfJobEvent[] {
   if (command.type === 'RequestPdfJob') {
     if (state.status !== 'none') return [];
-    const { jobId, userId, fingerprint, stamped, now } = command;
-    return [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint, stamped, requestedAt: now } }];
+    const { jobId, userId, fingerprint, stamped, checked, now } = command;
+    return [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint, stamped, checked, requestedAt: now } }];
   }
   if (command.type === 'RetryPdfJob') {
     return state.status === 'FAILED' ? [{ type: 'PdfJobRetried', data: { jobId: state.jobId, retriedAt: command.now } }] : [];

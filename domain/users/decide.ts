@@ -1,5 +1,5 @@
 import type { OnboardingStatus, UserEvent } from '../events.ts';
-import type { Known, UserState } from './user.ts';
+import type { Known, OpenToken, TokenPurpose, UserState } from './user.ts';
 
 /** Commands on a user's stream. Hashes and tokens are made by the caller; time comes in `now`. */
 export type UserCommand =
@@ -11,7 +11,10 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; tokenHash: string; now: string }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
   | { type: 'ChangePassword'; passwordHash: string; now: string }
-  | { type: 'ChangeEmail'; email: string; now: string }
+  /** The password was checked by the caller; the change waits for the new address's link. */
+  | { type: 'RequestEmailChange'; email: string; tokenHash: string; reportTokenHash: string; now: string }
+  | { type: 'ConfirmEmailChange'; tokenHash: string; now: string }
+  | { type: 'ReportEmailChange'; tokenHash: string; now: string }
   | { type: 'RevokeSessions'; now: string }
   | { type: 'SetOnboardingStatus'; status: OnboardingStatus; now: string }
   | { type: 'RecordPayment'; paymentId: string; provider: string; amountCents: number; currency: string; now: string }
@@ -19,6 +22,15 @@ export type UserCommand =
 
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESEND_COOLDOWN_MS = 60 * 1000;
+/** The former address may report a change for a week: long enough to read the mail after a holiday. */
+export const REPORT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const INVALID_LINK: Record<TokenPurpose, string> = {
+  verify: 'The email verification link is invalid or has expired. Please try again.',
+  reset: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  'email-change': 'This link to confirm your new e-mail address is invalid or has expired. Please change the address again on your profile page.',
+  'email-change-report': 'This link is invalid or has expired. If someone changed your e-mail address, reset your password now and contact support.',
+};
 
 /** Why a command was refused; the API maps each kind to its status code. */
 export class UserCommandError extends Error {
@@ -48,15 +60,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   switch (command.type) {
     case 'RequestEmailVerification': {
       if (state.emailVerified) throw new UserCommandError('conflict', 'Your e-mail address is already verified.');
-      const last = Object.values(state.openTokens)
-        .filter((t) => t.purpose === 'verify')
-        .map((t) => Date.parse(t.requestedAt))
-        .reduce((a, b) => Math.max(a, b), 0);
-      const wait = last + RESEND_COOLDOWN_MS - Date.parse(command.now);
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
-        throw new UserCommandError('too-soon', `Please wait ${seconds} seconds before asking for another e-mail.`, seconds);
-      }
+      refuseTooSoon(state, 'verify', command.now);
       return [
         {
           type: 'EmailVerificationRequested',
@@ -70,6 +74,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'VerifyTestUser':
       return state.emailVerified ? [] : [{ type: 'EmailVerified', data: { userId, tokenHash: null, verifiedAt: command.now } }];
     case 'RequestPasswordReset':
+      refuseTooSoon(state, 'reset', command.now);
       return [
         {
           type: 'PasswordResetRequested',
@@ -86,9 +91,26 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       ];
     case 'ChangePassword':
       return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, viaResetTokenHash: null, changedAt: command.now } }];
-    case 'ChangeEmail':
+    case 'RequestEmailChange': {
       if (command.email === state.email) return [];
-      return [{ type: 'EmailChanged', data: { userId, email: command.email, changedAt: command.now } }];
+      refuseTooSoon(state, 'email-change-report', command.now);
+      const { email, tokenHash, reportTokenHash, now } = command;
+      const reportExpiresAt = new Date(Date.parse(now) + REPORT_LIFETIME_MS).toISOString();
+      return [{
+        type: 'EmailChangeRequested',
+        data: { userId, email, previousEmail: state.email, tokenHash, reportTokenHash, requestedAt: now, expiresAt: plusLifetime(now), reportExpiresAt },
+      }];
+    }
+    case 'ConfirmEmailChange': {
+      const email = requireOpenToken(state, command.tokenHash, 'email-change', command.now).email;
+      if (email === undefined) throw new UserCommandError('invalid-token', INVALID_LINK['email-change']);
+      return [{ type: 'EmailChangeConfirmed', data: { userId, email, tokenHash: command.tokenHash, confirmedAt: command.now } }];
+    }
+    case 'ReportEmailChange': {
+      const email = requireOpenToken(state, command.tokenHash, 'email-change-report', command.now).email;
+      if (email === undefined) throw new UserCommandError('invalid-token', INVALID_LINK['email-change-report']);
+      return [{ type: 'EmailChangeReported', data: { userId, email, reportTokenHash: command.tokenHash, reportedAt: command.now } }];
+    }
     case 'RevokeSessions':
       return [{ type: 'SessionsRevoked', data: { userId, reason: 'logout', revokedAt: command.now } }];
     case 'SetOnboardingStatus':
@@ -119,19 +141,23 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   }
 }
 
-function requireOpenToken(
-  state: Known,
-  tokenHash: string,
-  purpose: 'verify' | 'reset',
-  now: string,
-): void {
+function requireOpenToken(state: Known, tokenHash: string, purpose: TokenPurpose, now: string): OpenToken {
   const token = state.openTokens[tokenHash];
   if (!token || token.purpose !== purpose || Date.parse(token.expiresAt) <= Date.parse(now)) {
-    throw new UserCommandError(
-      'invalid-token',
-      purpose === 'verify'
-        ? 'The email verification link is invalid or has expired. Please try again.'
-        : 'This password reset link is invalid or has expired. Please ask for a new one.',
-    );
+    throw new UserCommandError('invalid-token', INVALID_LINK[purpose]);
+  }
+  return token;
+}
+
+/** A mail of this kind went out less than a minute ago: the next one waits (no mail floods). */
+function refuseTooSoon(state: Known, purpose: TokenPurpose, now: string): void {
+  const last = Object.values(state.openTokens)
+    .filter((t) => t.purpose === purpose)
+    .map((t) => Date.parse(t.requestedAt))
+    .reduce((a, b) => Math.max(a, b), 0);
+  const wait = last + RESEND_COOLDOWN_MS - Date.parse(now);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw new UserCommandError('too-soon', `Please wait ${seconds} seconds before asking for another e-mail.`, seconds);
   }
 }

@@ -13,8 +13,19 @@ export type UserState =
       hasPaid: boolean;
       /** Raised by every event that must invalidate the tokens issued before it. */
       tokenVersion: number;
-      openTokens: Record<string, { purpose: 'verify' | 'reset'; expiresAt: string; requestedAt: string }>;
+      openTokens: Record<string, OpenToken>;
     };
+
+export type TokenPurpose = 'verify' | 'reset' | 'email-change' | 'email-change-report';
+
+/** A link sent by mail and not used yet; an address change's links carry the address they are about. */
+export interface OpenToken {
+  purpose: TokenPurpose;
+  expiresAt: string;
+  requestedAt: string;
+  /** email-change: the new address; email-change-report: the address it replaced. */
+  email?: string;
+}
 
 export const initialUserState: UserState = { status: 'unknown' };
 
@@ -35,21 +46,40 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (state.status === 'unknown') return state;
   switch (event.type) {
     case 'EmailVerificationRequested':
-      return withToken(state, event.data.tokenHash, 'verify', event.data.expiresAt, event.data.requestedAt);
+      return withToken(state, event.data.tokenHash, { purpose: 'verify', expiresAt: event.data.expiresAt, requestedAt: event.data.requestedAt });
     case 'PasswordResetRequested':
-      return withToken(state, event.data.tokenHash, 'reset', event.data.expiresAt, event.data.requestedAt);
+      return withToken(state, event.data.tokenHash, { purpose: 'reset', expiresAt: event.data.expiresAt, requestedAt: event.data.requestedAt });
     case 'EmailVerified':
       return { ...withoutToken(state, event.data.tokenHash), emailVerified: true };
     case 'PasswordChanged':
+      // A new password ends every reset link still open, not only the one used.
       return {
-        ...withoutToken(state, event.data.viaResetTokenHash),
+        ...withoutTokens(state, (t) => t.purpose === 'reset'),
         passwordHash: event.data.passwordHash,
         tokenVersion: state.tokenVersion + 1,
       };
     case 'EmailChanged': {
       // Links sent to the old address must not verify the new one.
-      const openTokens = Object.fromEntries(Object.entries(state.openTokens).filter(([, t]) => t.purpose !== 'verify'));
-      return { ...state, email: event.data.email, emailVerified: false, openTokens };
+      return { ...withoutTokens(state, (t) => t.purpose === 'verify'), email: event.data.email, emailVerified: false };
+    }
+    case 'EmailChangeRequested': {
+      // One change at a time: a new request replaces the links of the one before.
+      const { tokenHash, reportTokenHash, email, previousEmail, requestedAt, expiresAt, reportExpiresAt } = event.data;
+      const pending = withoutTokens(state, (t) => t.purpose === 'email-change');
+      return withToken(withToken(pending, tokenHash, { purpose: 'email-change', expiresAt, requestedAt, email }), reportTokenHash, {
+        purpose: 'email-change-report',
+        expiresAt: reportExpiresAt,
+        requestedAt,
+        email: previousEmail,
+      });
+    }
+    case 'EmailChangeConfirmed': {
+      const confirmed = withoutTokens(state, (t) => t.purpose === 'verify' || t.purpose === 'email-change');
+      return { ...confirmed, email: event.data.email, emailVerified: true, tokenVersion: state.tokenVersion + 1 };
+    }
+    case 'EmailChangeReported': {
+      const reported = withoutTokens(state, (t) => t.purpose === 'email-change' || t.purpose === 'email-change-report');
+      return { ...reported, email: event.data.email, emailVerified: true, tokenVersion: state.tokenVersion + 1 };
     }
     case 'SessionsRevoked':
       return { ...state, tokenVersion: state.tokenVersion + 1 };
@@ -68,8 +98,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 
 export type Known = Exclude<UserState, { status: 'unknown' }>;
 
-function withToken(state: Known, hash: string, purpose: 'verify' | 'reset', expiresAt: string, requestedAt: string): Known {
-  return { ...state, openTokens: { ...state.openTokens, [hash]: { purpose, expiresAt, requestedAt } } };
+function withToken(state: Known, hash: string, token: OpenToken): Known {
+  return { ...state, openTokens: { ...state.openTokens, [hash]: token } };
+}
+
+function withoutTokens(state: Known, ends: (token: OpenToken) => boolean): Known {
+  return { ...state, openTokens: Object.fromEntries(Object.entries(state.openTokens).filter(([, token]) => !ends(token))) };
 }
 
 function withoutToken(state: Known, hash: string | null): Known {

@@ -82,6 +82,48 @@ describe('an expired session', () => {
   });
 });
 
+describe('the e-mail address and the account, each changed only with the password', () => {
+  it('changes the address once the new one opens its link, tells the old one, and deletes the account with the password', async () => {
+    const email = 'moving.person@example.com';
+    const next = 'moved.person@example.com';
+    const { token, password } = await verifiedAccount(product, email);
+    await answeredCouple(product, token, { ONBOARDING: couple.answers.ONBOARDING });
+    const page = await signedInPage(browser, product, token, '/profile');
+    const section = page.getByRole('region', { name: 'E-mail address' });
+    await section.getByRole('textbox', { name: 'E-mail address' }).fill(next);
+    await section.getByLabel('Current password').fill(password);
+    await section.getByRole('button', { name: 'Save e-mail' }).click();
+    await expect.poll(() => page.getByText(`We sent a link to ${next}.`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await shot(page, 'flows-email-change-sent');
+
+    const notice = await product.smtp.nextMailTo(email, 15_000);
+    expect(notice.subject).toBe('Your Greencard e-mail address is being changed');
+    linkIn(notice, `${product.url}/report-email-change?token=`);
+    const confirm = linkIn(await product.smtp.nextMailTo(next, 15_000), `${product.url}/confirm-email-change?token=`);
+    await page.goto(confirm.toString());
+    await expect.poll(() => page.getByText('E-mail address changed').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await shot(page, 'flows-email-change-confirmed');
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel(/E-mail address/).fill(next);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/dashboard/, { timeout: 15_000 });
+
+    await page.goto(`${product.url}/profile`);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Your password').fill('not my password');
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect.poll(() => dialog.getByText('Current password is incorrect').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await dialog.getByLabel('Your password').fill(password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(/\/login|\/$/, { timeout: 15_000 });
+    await expect(api(product, 'POST', '/auth/login', { email: next, password })).rejects.toThrow(/401/);
+  });
+});
+
 describe('the maintenance banner', () => {
   it('shows what the CLI announced, and remembers its dismissal until the next announcement', async () => {
     const env = product.env;

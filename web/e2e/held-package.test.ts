@@ -35,7 +35,7 @@ describe('a couple whose package USCIS would not accept today', () => {
     const { token } = await verifiedAccount(product, 'held.journey@example.com');
     await answeredCouple(product, token, couple.answers);
     for (const width of [1280, 375]) {
-      const page = await signedInPage(browser, product, token, '/dashboard', width);
+      const page = await signedInPage(browser, product, token, '/dashboard', { width });
       await seesTheHold(page);
       await shot(page, `held-dashboard-${width}`);
 

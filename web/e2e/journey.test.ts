@@ -16,12 +16,17 @@ const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/cou
 let product: RunningProduct;
 let browser: Browser;
 let page: Page;
+const cspViolations: string[] = [];
 beforeAll(async () => {
   // The whole journey, payment and download included, on a day USCIS accepted every installed
   // edition; the held path has its own test (held-package.test.ts).
   product = await startProduct({ filingDate: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
+  // The built client runs under the server's Content-Security-Policy: anything it blocks is reported here.
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -104,5 +109,28 @@ describe('the whole journey of a couple, through the real interface', () => {
       expect(typeof typed === 'string' && typed.length > 0).toBe(true);
       expect(text.toUpperCase()).toContain(String(typed).toUpperCase());
     }
+
+    // An answer changed after the download: the package on offer is no longer the couple's, and the
+    // download page says so and leads to generating it again, not to the old file.
+    const marriage = (await applicationIds()).find((a) => a.formType === 'MARRIAGE_INFO');
+    const saved = await page.evaluate(async (id) => {
+      const token = localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken');
+      const response = await fetch(`/api/applications/${id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { marriageCity: 'Saint Paul' } }),
+      });
+      return response.status;
+    }, marriage?.id);
+    expect(saved).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByText('Your answers changed after these documents were prepared').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await page.getByText('Documents Ready').count()).toBe(0);
+    expect(await control('Download Now').count()).toBe(0);
+    await shot(page, 'journey-12-download-stale');
+    await control('Generate Again').click();
+    await page.waitForURL(/preview/);
+    await expect.poll(() => page.getByText('Your documents are ready').count(), { timeout: 120_000 }).toBeGreaterThan(0);
+    expect(cspViolations).toEqual([]);
   }, 600_000);
 });

@@ -31,9 +31,13 @@ export async function answeredCouple(product: RunningProduct, token: string, ans
   }
 }
 
-/** A browser page signed in with `token`, opened at `path` (1280 px wide unless `width` says otherwise). */
-export async function signedInPage(browser: Browser, product: RunningProduct, token: string, path: string, width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+/**
+ * A browser page signed in with `token`, opened at `path`, 1280 px wide unless `width` says otherwise.
+ * `bypassCSP`: for a test tool that injects its own script (axe), which the site's
+ * Content-Security-Policy rightly refuses.
+ */
+export async function signedInPage(browser: Browser, product: RunningProduct, token: string, path: string, options: { width?: number; bypassCSP?: boolean } = {}): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, bypassCSP: options.bypassCSP ?? false })).newPage();
   await page.goto(`${product.url}/login`);
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
   await page.goto(`${product.url}${path}`);

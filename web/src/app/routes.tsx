@@ -13,6 +13,8 @@ const VerifyEmailPage = page(() => import('../features/auth/VerifyEmailPage.tsx'
 const EmailVerifiedPage = page(() => import('../features/auth/EmailVerifiedPage.tsx'));
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage.tsx'));
+const ConfirmEmailChangePage = page(() => import('../features/auth/EmailChangeLinkPage.tsx').then((m) => ({ default: m.ConfirmEmailChangePage })));
+const ReportEmailChangePage = page(() => import('../features/auth/EmailChangeLinkPage.tsx').then((m) => ({ default: m.ReportEmailChangePage })));
 const OnboardingPage = page(() => import('../features/onboarding/OnboardingPage.tsx'));
 const IneligiblePage = page(() => import('../features/onboarding/IneligiblePage.tsx'));
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage.tsx'));
@@ -84,6 +86,8 @@ export function AppRoutes() {
         <Route path={paths.emailVerified} component={EmailVerifiedPage} />
         <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
         <Route path={paths.resetPassword} component={ResetPasswordPage} />
+        <Route path={paths.confirmEmailChange} component={ConfirmEmailChangePage} />
+        <Route path={paths.reportEmailChange} component={ReportEmailChangePage} />
         <Route path={paths.onboarding} component={guarded(OnboardingPage)} />
         <Route path={paths.ineligible} component={guarded(IneligiblePage)} />
         <Route path={paths.dashboard} component={guarded(DashboardPage)} />

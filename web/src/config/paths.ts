@@ -7,6 +7,8 @@ export const paths = {
   emailVerified: '/email-verified',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmailChange: '/confirm-email-change',
+  reportEmailChange: '/report-email-change',
   onboarding: '/onboarding',
   ineligible: '/ineligible',
   dashboard: '/dashboard',
@@ -44,4 +46,6 @@ export const OPEN_ROUTES: readonly string[] = [
   paths.emailVerified,
   paths.forgotPassword,
   paths.resetPassword,
+  paths.confirmEmailChange,
+  paths.reportEmailChange,
 ];

@@ -50,4 +50,6 @@ export interface PdfJob {
   progress: number;
   previewImagesJson: string | null;
   error: string | null;
+  /** Whether the package matches the answers as they are now: false once an answer changed since the check. */
+  current: boolean;
 }

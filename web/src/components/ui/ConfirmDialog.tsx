@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   /** The action is running: buttons are disabled and the dialog cannot be closed. */
   busy?: boolean;
   error?: string | null;
+  /** A field the action needs besides the typed word (the password, before deleting the account). */
+  extraField?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -23,7 +25,7 @@ interface ConfirmDialogProps {
  * Asks before an action that cannot be undone. Typing the word makes the person stop and read;
  * the spec says the check is not enforced, so the confirm button works whatever was typed.
  */
-export function ConfirmDialog({ open, title, description, confirmWord, confirmLabel, destructive = false, busy = false, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmWord, confirmLabel, destructive = false, busy = false, error, extraField, onConfirm, onClose }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const titleId = useId();
   const descriptionId = useId();
@@ -57,6 +59,7 @@ export function ConfirmDialog({ open, title, description, confirmWord, confirmLa
           <DialogContentText id={descriptionId} component="div" sx={{ mb: 2 }}>
             {description}
           </DialogContentText>
+          {extraField}
           <TextField
             inputRef={inputRef}
             fullWidth

@@ -19,15 +19,16 @@ import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
 import { formsState } from '../../stores/forms.ts';
-import { fetchDownloadLink } from './api.ts';
+import { fetchDownloadLink, fetchPdfJob } from './api.ts';
 import { saveFileFrom } from './save-file.ts';
+import { StalePackageNotice } from './StalePackageNotice.tsx';
 import { usePaidUser } from './use-paid-user.ts';
 
 const NO_JOB = 'Could not find a recent PDF generation job. Please go back to the preview page and generate your documents first.';
 const LINK_FAILED = 'An error occurred while fetching the download link.';
 const FETCH_FAILED = 'Could not download the file. Please try again.';
 
-type LinkState = { phase: 'locating' } | { phase: 'ready'; url: string | null } | { phase: 'failed'; message: string };
+type LinkState = { phase: 'locating' } | { phase: 'stale' } | { phase: 'ready'; url: string | null } | { phase: 'failed'; message: string };
 
 function DownloadPanel({ jobId }: { jobId: string }) {
   const [link, setLink] = useState<LinkState>({ phase: 'locating' });
@@ -36,9 +37,11 @@ function DownloadPanel({ jobId }: { jobId: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    fetchDownloadLink(jobId).then(
-      ({ url }) => {
-        if (!cancelled) setLink({ phase: 'ready', url: url ?? null });
+    // A package whose answers changed since is not offered: the person is led to generate it again.
+    const located = fetchPdfJob(jobId).then((job) => (job.current ? fetchDownloadLink(jobId) : null));
+    located.then(
+      (found) => {
+        if (!cancelled) setLink(found ? { phase: 'ready', url: found.url ?? null } : { phase: 'stale' });
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -77,6 +80,17 @@ function DownloadPanel({ jobId }: { jobId: string }) {
 
   if (link.phase === 'locating') return <LoadingState label="Locating your documents" />;
   if (link.phase === 'failed') return <Alert severity="error">{link.message}</Alert>;
+  if (link.phase === 'stale') {
+    return (
+      <StalePackageNotice
+        action={
+          <LinkButton href={paths.preview} color="inherit">
+            Generate Again
+          </LinkButton>
+        }
+      />
+    );
+  }
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 2, sm: 3 } }}>
       <Chip icon={<CheckCircleIcon />} label="Documents Ready" color="success" sx={{ fontWeight: 600, mb: 2 }} />

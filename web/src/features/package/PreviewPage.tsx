@@ -14,6 +14,7 @@ import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
+import { StalePackageNotice } from './StalePackageNotice.tsx';
 import { usePdfJob } from './use-pdf-job.ts';
 
 /** /preview: the forms are filled on load; progress, then every page to look through before paying. */
@@ -77,7 +78,17 @@ export default function PreviewPage() {
         </Alert>
       )}
 
-      {state.status === 'COMPLETED' && (
+      {state.status === 'COMPLETED' && !state.current && (
+        <StalePackageNotice
+          action={
+            <Button color="inherit" onClick={retry}>
+              Generate Again
+            </Button>
+          }
+        />
+      )}
+
+      {state.status === 'COMPLETED' && state.current && (
         <Alert severity="success" sx={{ mb: 3 }}>
           <AlertTitle component="h2">Your documents are ready</AlertTitle>
           {state.pages.length} page{state.pages.length === 1 ? '' : 's'}, filled in with your answers. Scroll through them below.
@@ -96,7 +107,7 @@ export default function PreviewPage() {
           variant="contained"
           size="large"
           endIcon={<ArrowForwardIcon />}
-          disabled={state.status !== 'COMPLETED' || held}
+          disabled={state.status !== 'COMPLETED' || !state.current || held}
           onClick={() => navigate(paths.payment)}
         >
           Proceed to Payment

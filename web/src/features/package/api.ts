@@ -11,6 +11,7 @@ const JOB_STATUSES: readonly PdfJob['status'][] = ['PROCESSING', 'COMPLETED', 'F
 export async function fetchPdfJob(jobId: string): Promise<PdfJob> {
   const job = await api<PdfJob>('GET', `/pdf-jobs/${encodeURIComponent(jobId)}/status`);
   if (!JOB_STATUSES.includes(job.status)) throw new Error(`Unexpected job status ${String(job.status)}`);
+  if (typeof job.current !== 'boolean') throw new Error('The job status does not say whether the package is current');
   return job;
 }
 

@@ -9,7 +9,8 @@ import { fetchPdfJob, previewPages, startPdfJob } from './api.ts';
 export type PreviewState =
   | { status: 'IDLE' }
   | { status: 'PROCESSING'; jobId: string; progress: number; pages: string[] }
-  | { status: 'COMPLETED'; jobId: string; pages: string[] }
+  /** `current`: false when an answer changed after the check this package was built from. */
+  | { status: 'COMPLETED'; jobId: string; pages: string[]; current: boolean }
   | { status: 'FAILED'; message: string; detail: string | null; checkFailed: boolean };
 
 /** A status call may fail once or twice on a shaky connection before the job counts as lost. */
@@ -55,8 +56,8 @@ export function usePdfJob(): { state: PreviewState; retry(): void } {
         timer = setTimeout(() => void poll(jobId, 0), PDF_POLL_MS);
       } else if (report.status === 'COMPLETED') {
         setPdfJobId(jobId);
-        setState({ status: 'COMPLETED', jobId, pages });
-        toast.success('Your documents are ready.');
+        setState({ status: 'COMPLETED', jobId, pages, current: report.current });
+        if (report.current) toast.success('Your documents are ready.');
       } else {
         setState({ status: 'FAILED', message: report.error || 'An unknown error occurred during document preparation.', detail: null, checkFailed: false });
       }

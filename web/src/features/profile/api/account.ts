@@ -7,13 +7,17 @@ interface ProfileChange {
   newPassword?: string;
 }
 
-/** PUT /auth/profile: the updated user and a new token (a password change revokes the older ones). */
-export const updateProfile = (change: ProfileChange): Promise<{ user: unknown; token: string }> =>
-  api<{ user: unknown; token: string }>('PUT', '/auth/profile', change, 'Failed to update profile');
+/**
+ * PUT /auth/profile: the updated user and a new token (a password change revokes the older ones);
+ * `message` when an address change waits for the link sent to the new address.
+ */
+export const updateProfile = (change: ProfileChange): Promise<{ user: unknown; token: string; message?: string }> =>
+  api<{ user: unknown; token: string; message?: string }>('PUT', '/auth/profile', change, 'Failed to update profile');
 
 /** POST /applications/reset: every application emptied (the onboarding answers stay). */
 export const resetAllApplications = (): Promise<Application[]> =>
   api<Application[]>('POST', '/applications/reset', undefined, 'Failed to reset applications');
 
-/** DELETE /users/account. */
-export const deleteAccount = (): Promise<{ message: string }> => api<{ message: string }>('DELETE', '/users/account', undefined, 'Failed to delete account');
+/** DELETE /users/account, with the password asked again. */
+export const deleteAccount = (password: string): Promise<{ message: string }> =>
+  api<{ message: string }>('DELETE', '/users/account', { password }, 'Failed to delete account');

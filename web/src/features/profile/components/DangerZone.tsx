@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Typography } from '@mui/material';
+import { Box, Button, Divider, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
@@ -37,10 +37,12 @@ export function DangerZone() {
   const [shown, setShown] = useState<Action>('reset');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
 
   const ask = (action: Action) => {
     setShown(action);
     setError(null);
+    setPassword('');
     setOpen(action);
   };
 
@@ -53,7 +55,7 @@ export function DangerZone() {
         toast.success('All applications have been reset.');
         setOpen(null);
       } else {
-        await deleteAccount();
+        await deleteAccount(password);
         // Leave for the site root first, so no protected page renders without a session.
         navigate(paths.root, { replace: true });
         clearSession();
@@ -102,6 +104,21 @@ export function DangerZone() {
         confirmLabel={shown === 'reset' ? 'Reset all applications' : 'Delete my account'}
         destructive
         busy={busy}
+        extraField={
+          shown === 'delete' ? (
+            <TextField
+              fullWidth
+              size="small"
+              type="password"
+              label="Your password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+              sx={{ mb: 2 }}
+            />
+          ) : undefined
+        }
         error={error}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(null)}

@@ -13,29 +13,34 @@ import { replaceToken, setUser } from '../../../stores/auth.ts';
 import { updateProfile } from '../api/account.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
-/** The e-mail address, whether it is verified, and changing it (a new address must be verified again). */
+/**
+ * The e-mail address, whether it is verified, and changing it: the current password is asked, and
+ * the new address takes over only when it opens the link sent to it.
+ */
 export function EmailSection({ user }: { user: Readonly<User> }) {
   const [email, setEmail] = useState(user.email);
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const changed = email.trim() !== user.email;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !email.trim() ? 'Please fill in all fields' : checkEmailAddress(email);
+    const problem = !email.trim() || (changed && !password) ? 'Please fill in all fields' : checkEmailAddress(email);
     setError(problem);
     if (problem || !changed) return;
     setBusy(true);
     try {
-      const result = await updateProfile({ email: email.trim() });
+      const result = await updateProfile({ email: email.trim(), currentPassword: password });
       replaceToken(result.token);
       if (isUser(result.user)) {
         setUser(result.user);
         setEmail(result.user.email);
-        if (!result.user.emailVerified) setSentTo(result.user.email);
       }
-      toast.success('Profile updated successfully!');
+      setPassword('');
+      setSent(result.message ?? null);
+      toast.success(result.message ? 'Check your new mailbox.' : 'Profile updated successfully!');
     } catch (failure) {
       setError(messageOf(failure, 'Failed to update profile'));
     } finally {
@@ -56,15 +61,26 @@ export function EmailSection({ user }: { user: Readonly<User> }) {
           </>
         )}
       </Box>
-      {sentTo && (
+      {sent && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          We sent a verification link to {sentTo}. Open it to verify your new address.
+          {sent} We also told your current address.
         </Alert>
       )}
       <FormErrorAlert message={error} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField label="E-mail address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} fullWidth />
+          {changed && (
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              helperText="Asked again to change your address."
+              fullWidth
+            />
+          )}
           <Button type="submit" variant="contained" disabled={busy || !changed} sx={{ flexShrink: 0, minHeight: 56 }}>
             {busy ? 'Saving…' : 'Save e-mail'}
           </Button>

@@ -1,0 +1,56 @@
+import type { AnswersByForm } from '../../domain/answers.ts';
+import { evolveApplication, initialApplicationState, type ApplicationState } from '../../domain/applications/application.ts';
+import { applicationStreamId, type ApplicationEvent } from '../../domain/events.ts';
+import type { PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
+import { listApplications } from '../applications/service.ts';
+import type { AppDeps } from '../deps.ts';
+import { packageEditions } from '../filing/plan.ts';
+import type { RecordedEvent } from '../store/event-store.ts';
+import { answersByForm, fingerprintOf, loadPdfJob } from './service.ts';
+
+type Requested = Exclude<PdfJobState, { status: 'none' }>;
+
+const isApplicationEvent = (r: RecordedEvent): r is RecordedEvent<ApplicationEvent> => r.streamId.startsWith('application-');
+
+/**
+ * The answers as the check saw them: each application's events folded up to the version the job
+ * recorded, whatever was saved since. Null when a stream no longer reaches that version or its
+ * answers are unreadable (the account's key was destroyed).
+ */
+async function answersAt(deps: AppDeps, checked: Readonly<Record<string, number>>): Promise<AnswersByForm | null> {
+  const answers: AnswersByForm = {};
+  for (const [applicationId, version] of Object.entries(checked)) {
+    const recorded = (await deps.store.readStream(applicationStreamId(applicationId))).filter(isApplicationEvent).filter((r) => r.streamVersion <= version);
+    if (recorded.length !== version || recorded.some((r) => r.redacted)) return null;
+    const state: ApplicationState = recorded.reduce((s, r) => evolveApplication(s, r.event), initialApplicationState);
+    if (state.status === 'active' && state.applicationStatus !== 'archived') answers[state.formType] = state.answers;
+  }
+  return answers;
+}
+
+/**
+ * What a job builds: the answers the check passed, provided they still give the job's fingerprint
+ * (the installed editions may have changed since). A job recorded before the versions were carries
+ * none: its answers are today's, taken only when they still match. Null: the job must not be built.
+ */
+export async function checkedAnswers(deps: AppDeps, job: Requested): Promise<AnswersByForm | null> {
+  const answers = job.checked ? await answersAt(deps, job.checked) : answersByForm(await listApplications(deps, job.userId));
+  if (!answers) return null;
+  return fingerprintOf(answers, (await packageEditions(deps, answers)).editions, job.stamped) === job.fingerprint ? answers : null;
+}
+
+/**
+ * Whether a job's package holds the user's answers of now: the answers it was built from (those the
+ * check passed) equal today's. The plan may have changed since (USCIS stopped accepting an edition):
+ * what was paid for stays downloadable, and the pages say which form must not be mailed. A job
+ * recorded before the checked versions were is judged by its fingerprint.
+ */
+export async function matchesCurrentAnswers(deps: AppDeps, userId: string, job: { id: string; fingerprint: string; stamped: boolean }): Promise<boolean> {
+  const current = answersByForm(await listApplications(deps, userId));
+  const { state } = await loadPdfJob(deps, job.id);
+  if (state.status !== 'none' && state.checked) {
+    const built = await answersAt(deps, state.checked);
+    return built !== null && fingerprintOf(built, '', false) === fingerprintOf(current, '', false);
+  }
+  return fingerprintOf(current, (await packageEditions(deps, current)).editions, job.stamped) === job.fingerprint;
+}
