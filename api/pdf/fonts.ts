@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { CustomFontEmbedder, PDFFont, type PDFContext, type PDFDocument, type PDFRef, type SaveOptions } from 'pdf-lib';
+import { embedShapedFonts } from './shaped-text.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -80,9 +81,10 @@ export async function savePdf(doc: PDFDocument, options: SaveOptions = {}): Prom
   return doc.save({ updateFieldAppearances: false, ...options });
 }
 
-/** Writes the document's Noto Sans fonts into it: needed before its pages are copied into another document. */
+/** Writes the document's fonts into it (Noto Sans, and the faces of shaped text): needed before its pages are copied into another document. */
 export async function embedFonts(doc: PDFDocument): Promise<void> {
   for (const font of unsaved.get(doc) ?? []) await font.embed();
+  embedShapedFonts(doc);
 }
 
 let printable: Promise<ReadonlySet<number>> | undefined;

@@ -4,13 +4,14 @@ import type { AnswersByForm } from '../../domain/answers.ts';
 import { fillForm, MAPPINGS, type FilledForm, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { shareIdenticalFontFiles } from './compact.ts';
 import { continuationPerson, continuationSheets } from './continuation.ts';
+import type { HandwrittenNote } from './cover-handwritten.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
-import type { HandwrittenNote } from './cover-signatures.ts';
 import type { InventoryField } from './field-inventory.ts';
-import { fillTemplate } from './fill.ts';
+import { fillTemplate, type FilledPdf, type UnprintedReason } from './fill.ts';
 import { printableCodePoints, savePdf, unprintableCharacters } from './fonts.ts';
 import { signatureBoxes, signerStatements } from './signature-boxes.ts';
 import { loadFieldInventory, loadTemplate, readManifest, TemplateChangedError, TemplateMissingError } from './templates.ts';
+import { needsShaping } from './typeset.ts';
 
 /** A run of pages of the package, as a PDF of its own: what previews can render before the whole package is ready. */
 export interface PackagePart {
@@ -33,10 +34,20 @@ export interface PackageForm {
   readonly continuationPages: number;
 }
 
+/** An answer left blank for the signer to write by hand, as it may be logged: no answer text. */
+export interface UnprintedAnswer {
+  readonly form: UscisForm;
+  readonly field: string;
+  readonly reason: UnprintedReason;
+  /** The error's type when the reason is 'error'. */
+  readonly error?: string;
+}
+
 export interface GeneratedPackage {
   readonly pdf: Uint8Array;
   readonly pageCount: number;
   readonly forms: readonly PackageForm[];
+  readonly unprinted: readonly UnprintedAnswer[];
 }
 
 export interface BuildPackageOptions {
@@ -58,24 +69,14 @@ interface PlannedForm {
   /** The template's fields as the sync recorded them: their tooltips name parts and items. */
   readonly inventory: readonly InventoryField[];
   readonly sheets: PDFDocument | null;
+  /** Filled before the cover: a form with text in other scripts, whose unprinted answers the cover must list. */
+  readonly early: FilledPdf | null;
 }
 
-/** Text answers the font cannot print, found before filling so the cover can list them (fill.ts leaves them blank). */
-async function handwrittenNotes(planned: readonly PlannedForm[]): Promise<HandwrittenNote[]> {
+/** Whether any answer of the form is shaped in a script font, and so might not be printed. */
+async function hasShapedText(filled: FilledForm): Promise<boolean> {
   const printable = await printableCodePoints();
-  const notes: HandwrittenNote[] = [];
-  for (const { filled, inventory: fields } of planned) {
-    const texts = Object.entries(filled.values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && unprintableCharacters(entry[1], printable).length > 0,
-    );
-    if (texts.length === 0) continue;
-    const inventory = new Map(fields.map((field) => [field.name, field]));
-    for (const [name] of texts) {
-      const field = inventory.get(name);
-      if (field?.type === 'text') notes.push({ form: filled.form, tooltip: field.tooltip || name });
-    }
-  }
-  return notes;
+  return Object.values(filled.values).some((value) => typeof value === 'string' && (needsShaping(value) || unprintableCharacters(value, printable).length > 0));
 }
 
 /** The package's pages as the cover lists them, given how many pages the cover itself takes. */
@@ -110,9 +111,18 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     const inventory = await loadFieldInventory(options.formsDir, mapping.form);
     const filled = fillForm(mapping, ctx);
     const sheets = filled.overflow.length > 0 ? await continuationSheets(mapping, continuationPerson(mapping.form, ctx), filled.overflow) : null;
-    planned.push({ mapping, filled, template, templatePages, inventory, sheets });
+    // What could not be printed is known only once printed: such forms are filled before the cover that lists it.
+    const early = (await hasShapedText(filled)) ? await fillTemplate(template, filled) : null;
+    planned.push({ mapping, filled, template, templatePages, inventory, sheets, early });
   }
-  const handwritten = await handwrittenNotes(planned);
+  const unprinted: UnprintedAnswer[] = [];
+  const handwritten: HandwrittenNote[] = [];
+  for (const { early } of planned) {
+    for (const answer of early?.handwritten ?? []) {
+      handwritten.push({ form: early?.form ?? 'i-130', tooltip: answer.tooltip || answer.field, reason: answer.reason });
+      unprinted.push({ form: early?.form ?? 'i-130', field: answer.field, reason: answer.reason, ...(answer.error ? { error: answer.error } : {}) });
+    }
+  }
   const signatures = planned.flatMap(({ mapping, inventory }) => signatureBoxes(mapping, inventory));
   const statements = planned.flatMap(({ mapping, inventory }) => signerStatements(mapping, inventory));
 
@@ -143,8 +153,8 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
   let donePages = 0;
   progress(5);
 
-  for (const { mapping, filled, template, templatePages, sheets } of planned) {
-    const pdf = await fillTemplate(template, filled);
+  for (const { mapping, filled, template, templatePages, sheets, early } of planned) {
+    const pdf = early ?? (await fillTemplate(template, filled));
     pdf.flatten();
     await append('form', mapping.form, pdf.doc);
     if (sheets) await append('continuation', mapping.form, sheets);
@@ -160,5 +170,6 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     pdf: bytes,
     pageCount: pkg.getPageCount(),
     forms: forms.map(({ form, firstPage, pageCount, continuationPages }) => ({ form, firstPage, pageCount, continuationPages })),
+    unprinted,
   };
 }
