@@ -19,7 +19,9 @@ const expo = (family: string, file: string): string => require.resolve(`@expo-go
  * of the Noto family, regular weight. A script face is read from disk the first time an answer
  * needs it, so a Latin-only package never loads one. Han is printed in the Simplified Chinese face
  * unless the text has kana (Japanese) or Hangul (Korean): the SC face also holds the traditional
- * characters and the kana, so no Han character goes unprinted.
+ * characters and the kana, so no Han character goes unprinted. Burmese is left out: fontkit draws
+ * its medial ra after the consonant instead of before it (HarfBuzz gets it right), and a wrongly
+ * shaped name is worse than a box the couple fills in by hand.
  */
 export const FONT_FACES: readonly FontFace[] = [
   { id: 'noto-sans', file: expo('noto-sans', 'NotoSans'), scripts: ['Latin', 'Greek', 'Cyrillic', 'Devanagari'] },
@@ -37,7 +39,6 @@ export const FONT_FACES: readonly FontFace[] = [
   { id: 'armenian', file: expo('noto-sans-armenian', 'NotoSansArmenian'), scripts: ['Armenian'] },
   { id: 'georgian', file: expo('noto-sans-georgian', 'NotoSansGeorgian'), scripts: ['Georgian'] },
   { id: 'khmer', file: expo('noto-sans-khmer', 'NotoSansKhmer'), scripts: ['Khmer'] },
-  { id: 'myanmar', file: expo('noto-sans-myanmar', 'NotoSansMyanmar'), scripts: ['Myanmar'] },
 ];
 
 export interface LoadedFace {

@@ -53,7 +53,6 @@ const NAMES: readonly { script: string; family: string; given: string; readsBack
   { script: 'Armenian', family: 'Պետրոսյան', given: 'Արամ', readsBack: true },
   { script: 'Georgian', family: 'ბერიძე', given: 'გიორგი', readsBack: true },
   { script: 'Khmer', family: 'សុខ', given: 'ចន្ទ្រា', readsBack: false },
-  { script: 'Myanmar', family: 'အောင်', given: 'မြင့်မြတ်', readsBack: false },
 ];
 
 async function pageText(pdf: Uint8Array): Promise<string> {
