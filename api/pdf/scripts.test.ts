@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { fillForm, MAPPINGS } from '../../domain/uscis/index.ts';
+import { loadFixture } from '../../fixtures/load.ts';
 import { STANDARD_FONT_DATA_URL } from './edition.ts';
 import { fillTemplate } from './fill.ts';
 import { savePdf } from './fonts.ts';
@@ -86,4 +89,22 @@ describe('a native name in every script a couple may write in', () => {
       }
     }, 60_000);
   }
+});
+
+describe('the fixture couple with an Arabic native name', () => {
+  it('gets her name and address abroad printed in Arabic on the I-130, nothing left to write by hand', async () => {
+    const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/arabic-native-name-f1-student.json'));
+    const ctx = { answers: couple.answers, today: couple.today };
+    const mapping = MAPPINGS.find((candidate) => candidate.form === 'i-130');
+    if (!mapping) throw new Error('no I-130 mapping');
+    const pdf = await fillTemplate(await loadTemplate(formsDir, 'i-130'), fillForm(mapping, ctx));
+    expect(pdf.handwritten).toEqual([]);
+    pdf.flatten();
+    for (let index = pdf.doc.getPageCount() - 1; index >= 0; index--) if (index !== 7) pdf.doc.removePage(index);
+    const filled = await savePdf(pdf.doc);
+    const text = await pageText(filled);
+    for (const word of ['ليلى', 'حداد', 'عمان', 'الأردن']) expect(text).toContain(word);
+    const image = await decodePng(await renderedPage(filled));
+    for (const [field, rect] of Object.entries(BOXES)) expect(darkPixels(image, rect, 144), field).toBeGreaterThan(40);
+  }, 60_000);
 });
