@@ -67,15 +67,18 @@ async function multiLine(text: string, box: Box, size: number, alignment: number
   const { ascent, descent } = await verticalMetrics();
   for (let printed = size > 0 ? size : 12; printed >= SMALLEST_FONT_SIZE; printed -= 0.5) {
     const leading = (ascent - descent) * printed * 1.2;
-    const lines: ShapedLine[] = [];
-    for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) lines.push(...(await shapeParagraph(paragraph, (box.width * 1000) / printed)));
+    const lines: { line: ShapedLine; rtl: boolean }[] = [];
+    for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
+      const rtl = paragraphDirection(paragraph) === 'rtl';
+      for (const line of await shapeParagraph(paragraph, (box.width * 1000) / printed)) lines.push({ line, rtl });
+    }
     if ((ascent - descent) * printed + (lines.length - 1) * leading > box.height) continue;
     const top = box.y + box.height - ascent * printed;
     return {
       size: printed,
-      lines: lines.map((line, index) => {
+      lines: lines.map(({ line, rtl }, index) => {
         const shown = (line.width * printed) / 1000;
-        const rtl = paragraphDirection(line.text) === 'rtl';
+        // A line of a right-to-left paragraph ends at the right edge, whatever its own letters.
         const effective = alignment === ALIGN_LEFT && rtl ? 2 : alignment;
         const x = effective === ALIGN_LEFT ? box.x : effective === ALIGN_CENTER ? box.x + (box.width - shown) / 2 : box.x + box.width - shown;
         return { line, x, y: top - index * leading };

@@ -133,14 +133,16 @@ export class PageWriter {
     const indent = style.indent ?? 0;
     const leading = size * 1.35;
     const width = TEXT_WIDTH - indent;
-    const lines: ShapedLine[] = [];
-    for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) lines.push(...(await shapeParagraph(paragraph, (width * 0.98 * 1000) / size)));
-    for (const line of lines) {
+    const lines: { line: ShapedLine; rtl: boolean }[] = [];
+    for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
+      const rtl = paragraphDirection(paragraph) === 'rtl';
+      for (const line of await shapeParagraph(paragraph, (width * 0.98 * 1000) / size)) lines.push({ line, rtl });
+    }
+    for (const { line, rtl } of lines) {
       this.ensure(leading);
       this.y -= leading;
       const page = this.page;
       if (!page) continue;
-      const rtl = paragraphDirection(line.text) === 'rtl';
       const x = MARGIN + indent + (rtl ? width - (line.width * size) / 1000 : 0);
       const drawn = drawShapedLine(this.doc, line, { x, y: this.y + size * 0.3, size, color: style.color ?? INK });
       for (const [name, ref] of drawn.fonts) page.node.setFontDictionary(name, ref);
