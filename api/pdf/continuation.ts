@@ -1,10 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { aNumberDigits, personAnswers, personName, type PersonName } from '../../domain/uscis/people/index.ts';
 import { FORM_SIGNER, type ContinuationEntry, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
-import { embedNotoSans, printableCodePoints, unprintableCharacters } from './fonts.ts';
+import { embedNotoSans, printableCodePoints, printsAsTyped } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
 import { printedFormName } from './templates.ts';
-import { MissingGlyphsError, needsShaping } from './typeset.ts';
+import { MissingGlyphsError } from './typeset.ts';
 
 /** Whose name heads the sheets: the person who signs the form. */
 export interface ContinuationPerson {
@@ -68,7 +68,7 @@ export async function continuationSheets(
   for (const entry of entries) {
     writer.space(8);
     writer.text(where(entry), { bold: true }, 14);
-    if (!needsShaping(entry.text) && unprintableCharacters(entry.text, printable).length === 0) {
+    if (printsAsTyped(entry.text, printable)) {
       writer.text(entry.text, { indent: 12 });
       continue;
     }

@@ -4,9 +4,9 @@ import { dropUnreachableObjects, keepOnlyPages } from './compact.ts';
 import { acroForm, fieldTooltip } from './field-inventory.ts';
 import { flattenForm } from './flatten.ts';
 import { defaultFontSize, drawShapedFieldAppearance, SMALLEST_FONT_SIZE, TooLongError } from './field-appearance.ts';
-import { embedNotoSans, printableCodePoints, unprintableCharacters } from './fonts.ts';
+import { embedNotoSans, printableCodePoints, printsAsTyped } from './fonts.ts';
 import { printedFormName } from './templates.ts';
-import { MissingGlyphsError, needsShaping } from './typeset.ts';
+import { MissingGlyphsError } from './typeset.ts';
 
 /** A FilledForm that does not fit its template: a mapping error, never the couple's. */
 export class FillError extends Error {
@@ -158,7 +158,7 @@ export async function fillTemplate(template: Uint8Array, filled: FilledForm): Pr
     } else if (typeof value !== 'string') {
       throw new FillError(`Form ${printedFormName(form)}: ${name} is not a check box but was given ${String(value)}`);
     } else if (field instanceof PDFTextField) {
-      if (needsShaping(value) || unprintableCharacters(value, printable).length > 0) {
+      if (!printsAsTyped(value, printable)) {
         const unprinted = await fillShaped(doc, field, value, form);
         if (unprinted) handwritten.push(unprinted);
       } else {

@@ -8,10 +8,9 @@ import type { HandwrittenNote } from './cover-handwritten.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
 import type { InventoryField } from './field-inventory.ts';
 import { fillTemplate, type FilledPdf, type UnprintedReason } from './fill.ts';
-import { printableCodePoints, savePdf, unprintableCharacters } from './fonts.ts';
+import { printableCodePoints, printsAsTyped, savePdf } from './fonts.ts';
 import { signatureBoxes, signerStatements } from './signature-boxes.ts';
 import { loadFieldInventory, loadTemplate, readManifest, TemplateChangedError, TemplateMissingError } from './templates.ts';
-import { needsShaping } from './typeset.ts';
 
 /** A run of pages of the package, as a PDF of its own: what previews can render before the whole package is ready. */
 export interface PackagePart {
@@ -76,7 +75,7 @@ interface PlannedForm {
 /** Whether any answer of the form is shaped in a script font, and so might not be printed. */
 async function hasShapedText(filled: FilledForm): Promise<boolean> {
   const printable = await printableCodePoints();
-  return Object.values(filled.values).some((value) => typeof value === 'string' && (needsShaping(value) || unprintableCharacters(value, printable).length > 0));
+  return Object.values(filled.values).some((value) => typeof value === 'string' && !printsAsTyped(value, printable));
 }
 
 /** The package's pages as the cover lists them, given how many pages the cover itself takes. */
@@ -118,9 +117,10 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
   const unprinted: UnprintedAnswer[] = [];
   const handwritten: HandwrittenNote[] = [];
   for (const { early } of planned) {
-    for (const answer of early?.handwritten ?? []) {
-      handwritten.push({ form: early?.form ?? 'i-130', tooltip: answer.tooltip || answer.field, reason: answer.reason });
-      unprinted.push({ form: early?.form ?? 'i-130', field: answer.field, reason: answer.reason, ...(answer.error ? { error: answer.error } : {}) });
+    if (!early) continue;
+    for (const answer of early.handwritten) {
+      handwritten.push({ form: early.form, tooltip: answer.tooltip || answer.field, reason: answer.reason });
+      unprinted.push({ form: early.form, field: answer.field, reason: answer.reason, ...(answer.error ? { error: answer.error } : {}) });
     }
   }
   const signatures = planned.flatMap(({ mapping, inventory }) => signatureBoxes(mapping, inventory));

@@ -79,27 +79,19 @@ async function assignFaces(text: string, levels: Uint8Array): Promise<Placed[]> 
     start += char.length;
   }
   const faces: (LoadedFace | null)[] = [];
-  const missing: string[] = [];
   for (const { char } of chars) faces.push(isNeutral(char) ? null : await firstFaceWith(char, candidateFaces(char, text)));
-  chars.forEach(({ char }, index) => {
-    if (!isNeutral(char) && !faces[index] && !missing.includes(char)) missing.push(char);
-  });
-  if (missing.length > 0) throw new MissingGlyphsError(missing);
   const has = (face: LoadedFace | null | undefined, char: string): face is LoadedFace => !!face && face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
   const placed: Placed[] = [];
-  for (let index = 0; index < chars.length; index++) {
-    const { char, start } = chars[index] ?? { char: '', start: 0 };
+  const missing: string[] = [];
+  for (const [index, { char, start }] of chars.entries()) {
     let face = faces[index] ?? null;
-    if (!face) {
+    if (!face && isNeutral(char)) {
       const before = placed.at(-1)?.face;
       const after = faces.slice(index + 1).find((candidate) => candidate !== null);
       face = has(before, char) ? before : has(after, char) ? after : await firstFaceWith(char, FONT_FACES);
     }
-    if (!face) {
-      if (!missing.includes(char)) missing.push(char);
-      continue;
-    }
-    placed.push({ char, start, face, level: levels[start] ?? 0 });
+    if (face) placed.push({ char, start, face, level: levels[start] ?? 0 });
+    else if (!missing.includes(char)) missing.push(char);
   }
   if (missing.length > 0) throw new MissingGlyphsError(missing);
   return placed;
