@@ -19,6 +19,6 @@ const WHY: Readonly<Record<UnprintedReason, string>> = {
 /** The cover's list of boxes left empty, each with the reason, under "Who signs where". */
 export function writeHandwrittenNotice(writer: PageWriter, notes: readonly HandwrittenNote[]): void {
   if (notes.length === 0) return;
-  writer.bullet('These answers could not be printed, so their boxes are left empty: write each one by hand, in ink, exactly as you gave it to us.');
+  writer.bullet('These answers could not be printed, so their boxes are left empty: write each one by hand, in ink, exactly as you gave it to us.', { size: 9.5 });
   for (const note of notes) writer.bullet(`Form ${printedFormName(note.form)}: ${note.tooltip.replace(/[.\s]+$/, '')} — ${WHY[note.reason]}.`, { indent: 14, size: 9 });
 }
