@@ -1,9 +1,12 @@
 import type { AnswersByForm } from '../../domain/answers.ts';
 import type { InstalledEdition } from '../../domain/uscis/filing.ts';
+import type { UnprintedAnswer } from '../pdf/package.ts';
 
 export interface RenderedPackage {
   pdf: Uint8Array;
   pageCount: number;
+  /** Answers left blank for the signer to write by hand (the cover lists them): field names and reasons only. */
+  unprinted: readonly UnprintedAnswer[];
 }
 
 /** What a job needs of the PDF library: the package, with page previews streamed as they render. */

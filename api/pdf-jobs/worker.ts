@@ -27,7 +27,12 @@ const GENERIC_FAILURE = 'Your documents could not be prepared because of an erro
  * the first run may still finish), so it is idempotent: files are replaced, not added, and the
  * job stream accepts one outcome only.
  */
-export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { retryCount: number; retryLimit: number }): Promise<PdfJobOutcome> {
+export async function processPdfJob(
+  deps: AppDeps,
+  data: PdfJobData,
+  attempt: { retryCount: number; retryLimit: number },
+  log?: FastifyBaseLogger,
+): Promise<PdfJobOutcome> {
   const { jobId, userId } = data;
   const { state } = await loadPdfJob(deps, jobId);
   if (state.status !== 'PROCESSING') return 'skipped';
@@ -73,6 +78,8 @@ export async function processPdfJob(deps: AppDeps, data: PdfJobData, attempt: { 
         report(progress, leading);
       },
     });
+    // The package is still made: the cover asks for these answers by hand. The field and reason only, never the answer.
+    for (const { form, field, reason, error } of built.unprinted) log?.warn({ form, field, reason, error }, 'An answer could not be printed; the cover asks for it by hand');
     await deps.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('pdf_files').where('job_id', '=', jobId).execute();
       await tx.insertInto('pdf_files').values({ job_id: jobId, user_id: userId, pdf_sealed: await deps.keyring.sealBytes(tx, userId, built.pdf) }).execute();
@@ -116,7 +123,7 @@ export async function startPdfWorker(deps: AppDeps, boss: PgBoss, log: FastifyBa
     const seconds = () => (performance.now() - started) / 1000;
     jobLog.info({ attempt: job.retryCount + 1 }, 'PDF job started');
     try {
-      const outcome = await processPdfJob(deps, data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+      const outcome = await processPdfJob(deps, data, { retryCount: job.retryCount, retryLimit: job.retryLimit }, jobLog);
       metrics.recordPdfJob(outcome, seconds());
       jobLog.info({ outcome, durationMs: Math.round(seconds() * 1000) }, `PDF job ${outcome}`);
     } catch (error) {

@@ -1,9 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { aNumberDigits, personAnswers, personName, type PersonName } from '../../domain/uscis/people/index.ts';
 import { FORM_SIGNER, type ContinuationEntry, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
-import { embedNotoSans, printableCodePoints, unprintableCharacters } from './fonts.ts';
+import { embedNotoSans, printableCodePoints, printsAsTyped } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
 import { printedFormName } from './templates.ts';
+import { MissingGlyphsError } from './typeset.ts';
 
 /** Whose name heads the sheets: the person who signs the form. */
 export interface ContinuationPerson {
@@ -67,12 +68,19 @@ export async function continuationSheets(
   for (const entry of entries) {
     writer.space(8);
     writer.text(where(entry), { bold: true }, 14);
-    if (unprintableCharacters(entry.text, printable).length === 0) {
+    if (printsAsTyped(entry.text, printable)) {
       writer.text(entry.text, { indent: 12 });
       continue;
     }
-    // Letters the font lacks would print as empty boxes: the signer writes this answer on the lines.
-    writer.text('Write this answer here by hand, in ink: it is written in letters our print font lacks.', { indent: 12, color: GREY });
+    // Shaping happens before anything is drawn: an answer that cannot be printed leaves the sheet as it was.
+    const failure = await writer.shapedText(entry.text, { indent: 12 }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (failure === null) continue;
+    // The signer writes this answer on the lines instead.
+    const why = failure instanceof MissingGlyphsError ? 'it is written in letters none of our print fonts has' : 'an error on our side kept it from being printed';
+    writer.text(`Write this answer here by hand, in ink: ${why}.`, { indent: 12, color: GREY });
     for (let line = 0; line < 3; line++) {
       writer.space(16);
       writer.rule();

@@ -1,17 +1,11 @@
 import { signatureRuleOn } from '../../domain/rules/signature-rule.ts';
 import { usDate } from '../../domain/uscis/format.ts';
-import type { UscisForm } from '../../domain/uscis/index.ts';
 import type { PersonPrefix } from '../../domain/uscis/people/index.ts';
+import { writeHandwrittenNotice } from './cover-handwritten.ts';
 import type { CoverWriter } from './cover-writer.ts';
 import type { CoverPageInput } from './cover-page.ts';
 import type { SignatureBox } from './signature-boxes.ts';
 import { printedFormName } from './templates.ts';
-
-/** An answer left blank because the font cannot print it: the signer writes it by hand. */
-export interface HandwrittenNote {
-  readonly form: UscisForm;
-  readonly tooltip: string;
-}
 
 /** The names of the signers as they sign. */
 export type SignerNames = Readonly<Record<PersonPrefix, string>>;
@@ -48,8 +42,5 @@ export function writeSignatures({ writer, heading }: CoverWriter, input: CoverPa
   if (input.forms.some((form) => form.continuationPages > 0)) {
     writer.bullet('Every continuation sheet: the person who signs its form signs and dates it at its foot.', { size: 9.5, box: true });
   }
-  if (input.handwritten.length > 0) {
-    writer.bullet('These answers are written in letters our print font lacks, so their boxes are left empty: write each one by hand, in ink.', { size: 9.5 });
-    for (const note of input.handwritten) writer.bullet(`Form ${printedFormName(note.form)}: ${note.tooltip}`, { indent: 14, size: 9 });
-  }
+  writeHandwrittenNotice(writer, input.handwritten);
 }

@@ -153,14 +153,19 @@ describe('names in accented Latin letters', () => {
     if (middle) expect(darkPixels(rendered, middle.rect, 144)).toBe(0);
   }, 120_000);
 
-  it('leaves a name in a script the font lacks blank, for the signer to write by hand', async () => {
+  it('leaves a name in letters none of our fonts has blank, for the signer to write by hand, and prints the rest', async () => {
     const pdf = await fillTemplate(await loadTemplate(formsDir, 'i-485'), {
       form: 'i-485',
-      values: { 'form1[0].#subform[0].Pt1Line1_FamilyName[0]': 'கிருஷ்ணமூர்த்தி', 'form1[0].#subform[0].Pt1Line1_GivenName[0]': 'Ananya' },
+      // Tifinagh (Tamazight): no Noto face we ship has it.
+      values: { 'form1[0].#subform[0].Pt1Line1_FamilyName[0]': 'ⴰⵎⴰⵣⵉⵖ', 'form1[0].#subform[0].Pt1Line1_GivenName[0]': 'Ananya' },
       overflow: [],
     });
-    expect(pdf.handwritten.map((answer) => answer.field)).toEqual(['form1[0].#subform[0].Pt1Line1_FamilyName[0]']);
+    expect(pdf.handwritten.map((answer) => [answer.field, answer.reason])).toEqual([['form1[0].#subform[0].Pt1Line1_FamilyName[0]', 'no-font']]);
     expect(pdf.handwritten[0]?.tooltip).toContain('Family Name');
+    const fields = fieldsByName(pdf.doc);
+    const family = fields.get('form1[0].#subform[0].Pt1Line1_FamilyName[0]');
+    expect(family && readBack(family)).toBe('');
+    expect(family?.acroField.getWidgets()[0]?.dict.has(PDFName.of('AP'))).toBe(false);
   }, 60_000);
 });
 

@@ -3,20 +3,58 @@ import type { FilledForm, UscisForm } from '../../domain/uscis/index.ts';
 import { dropUnreachableObjects, keepOnlyPages } from './compact.ts';
 import { acroForm, fieldTooltip } from './field-inventory.ts';
 import { flattenForm } from './flatten.ts';
-import { embedNotoSans, printableCodePoints, unprintableCharacters } from './fonts.ts';
+import { defaultFontSize, drawShapedFieldAppearance, SMALLEST_FONT_SIZE, TooLongError } from './field-appearance.ts';
+import { embedNotoSans, printableCodePoints, printsAsTyped } from './fonts.ts';
 import { printedFormName } from './templates.ts';
+import { MissingGlyphsError } from './typeset.ts';
 
 /** A FilledForm that does not fit its template: a mapping error, never the couple's. */
 export class FillError extends Error {
   override name = 'FillError';
 }
 
-/** A text answer the font cannot draw (a name in a non-Latin script): left blank for the signer to write by hand. */
+/**
+ * Why an answer was left blank for the signer to write by hand: no font we ship has its letters,
+ * it does not fit its box in legible print, or printing it failed (a fault of ours, logged).
+ */
+export type UnprintedReason = 'no-font' | 'too-long' | 'error';
+
+/** A text answer that could not be printed: its box is left blank, and the cover asks for it by hand. */
 export interface HandwrittenAnswer {
   readonly field: string;
   /** The template's description of the field. */
   readonly tooltip: string;
   readonly text: string;
+  readonly reason: UnprintedReason;
+  /** The type of the error when the reason is 'error' (never its message, which may quote the answer). */
+  readonly error?: string;
+}
+
+function unprintedReason(error: unknown): UnprintedReason {
+  if (error instanceof MissingGlyphsError) return 'no-font';
+  if (error instanceof TooLongError) return 'too-long';
+  return 'error';
+}
+
+/**
+ * Prints an answer in a script other than Latin, Greek or Cyrillic (or with a character Noto Sans
+ * lacks) with the fonts of its scripts. Whatever goes wrong stays with this answer: its box is
+ * left blank and the answer is reported, so the rest of the package is still made.
+ */
+async function fillShaped(doc: PDFDocument, field: PDFTextField, value: string, form: UscisForm): Promise<HandwrittenAnswer | null> {
+  try {
+    // The form's own limit of characters holds in every script.
+    const maxLength = field.getMaxLength();
+    if (maxLength !== undefined && [...value].length > maxLength) throw new TooLongError(`longer than the ${maxLength} characters of the box`);
+    setText(field, value, form);
+    await drawShapedFieldAppearance(doc, field, value);
+    return null;
+  } catch (error) {
+    field.setText(undefined);
+    for (const widget of field.acroField.getWidgets()) widget.dict.delete(PDFName.of('AP'));
+    const reason = unprintedReason(error);
+    return { field: field.getName(), tooltip: fieldTooltip(field), text: value, reason, ...(reason === 'error' ? { error: error instanceof Error ? error.name : typeof error } : {}) };
+  }
 }
 
 export interface FilledPdf {
@@ -73,9 +111,6 @@ function selectOption(field: PDFDropdown, value: string, form: UscisForm): void 
   field.select(value);
 }
 
-/** The smallest print a person still reads on the filed form; below it an answer must continue in Additional Information. */
-const SMALLEST_FONT_SIZE = 6;
-
 /**
  * A one-line answer wider than its box at the form's own font size is printed smaller instead of
  * being cut off at the edge of the box (pdf-lib clips it). Comb boxes hold a character per cell
@@ -84,7 +119,7 @@ const SMALLEST_FONT_SIZE = 6;
 function shrinkToFit(field: PDFTextField, font: PDFFont, form: UscisForm): void {
   const widget = field.acroField.getWidgets()[0];
   if (!widget || field.isMultiline() || field.isCombed()) return;
-  const size = Number(/(\d+(?:\.\d+)?)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '')?.[1] ?? 0);
+  const size = defaultFontSize(field);
   if (!(size > 0)) return;
   const text = field.getText() ?? '';
   // pdf-lib keeps one point of padding and the border on each side.
@@ -101,7 +136,8 @@ function shrinkToFit(field: PDFTextField, font: PDFFont, form: UscisForm): void 
 /**
  * Fills one official form from its mapping's output: text, check boxes and drop-downs by full
  * name, then regenerates the appearance of every changed field in Noto Sans so accented names
- * print. Returns the live document; call flatten() before assembling the package.
+ * print; answers in other scripts are shaped and printed in their own fonts (fillShaped). Returns
+ * the live document; call flatten() before assembling the package.
  */
 export async function fillTemplate(template: Uint8Array, filled: FilledForm): Promise<FilledPdf> {
   const { form } = filled;
@@ -122,8 +158,9 @@ export async function fillTemplate(template: Uint8Array, filled: FilledForm): Pr
     } else if (typeof value !== 'string') {
       throw new FillError(`Form ${printedFormName(form)}: ${name} is not a check box but was given ${String(value)}`);
     } else if (field instanceof PDFTextField) {
-      if (unprintableCharacters(value, printable).length > 0) {
-        handwritten.push({ field: name, tooltip: fieldTooltip(field), text: value });
+      if (!printsAsTyped(value, printable)) {
+        const unprinted = await fillShaped(doc, field, value, form);
+        if (unprinted) handwritten.push(unprinted);
       } else {
         setText(field, value, form);
         changed.push(field);

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { CustomFontEmbedder, PDFFont, type PDFContext, type PDFDocument, type PDFRef, type SaveOptions } from 'pdf-lib';
+import { embedShapedFonts } from './shaped-text.ts';
+import { needsShaping } from './typeset.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -80,9 +82,10 @@ export async function savePdf(doc: PDFDocument, options: SaveOptions = {}): Prom
   return doc.save({ updateFieldAppearances: false, ...options });
 }
 
-/** Writes the document's Noto Sans fonts into it: needed before its pages are copied into another document. */
+/** Writes the document's fonts into it (Noto Sans, and the faces of shaped text): needed before its pages are copied into another document. */
 export async function embedFonts(doc: PDFDocument): Promise<void> {
   for (const font of unsaved.get(doc) ?? []) await font.embed();
+  embedShapedFonts(doc);
 }
 
 let printable: Promise<ReadonlySet<number>> | undefined;
@@ -91,6 +94,14 @@ let printable: Promise<ReadonlySet<number>> | undefined;
 export function printableCodePoints(): Promise<ReadonlySet<number>> {
   printable ??= loadFont('regular').then(({ font }) => new Set<number>([...font.characterSet, 0x0a, 0x0d, 0x09]));
   return printable;
+}
+
+/**
+ * Whether `text` prints straight from Noto Sans's character map: Latin, Greek and Cyrillic letters
+ * and what they share, every character in the font. Anything else is shaped (typeset.ts).
+ */
+export function printsAsTyped(text: string, codePoints: ReadonlySet<number>): boolean {
+  return !needsShaping(text) && unprintableCharacters(text, codePoints).length === 0;
 }
 
 /** The characters of `text` that Noto Sans cannot draw, each once, in order. */

@@ -1,3 +1,4 @@
+import type { RenderedPackage } from '../pdf-jobs/renderer.ts';
 import { buildPackage, type BuildPackageOptions, type GeneratedPackage } from './package.ts';
 import { DEFAULT_PREVIEW_DPI, PreviewPool, type PreviewOptions, type PreviewPage } from './previews.ts';
 import { RenderThreads } from './render-threads.ts';
@@ -85,7 +86,7 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
       stamp: boolean;
       onProgress: (percent: number) => void;
       onPage: (page: number, png: Uint8Array) => Promise<void>;
-    }): Promise<{ pdf: Uint8Array; pageCount: number }> {
+    }): Promise<RenderedPackage> {
       const built = await generatePackage({
         answers: input.answers,
         today: input.today,
@@ -94,7 +95,7 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
         onPreview: (page) => input.onPage(page.page, page.png),
         onProgress: input.onProgress,
       });
-      return { pdf: built.pdf, pageCount: built.pageCount };
+      return { pdf: built.pdf, pageCount: built.pageCount, unprinted: built.unprinted };
     },
     async close(): Promise<void> {
       await threads?.close();

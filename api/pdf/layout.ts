@@ -1,4 +1,6 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawShapedLine } from './shaped-text.ts';
+import { paragraphDirection, shapeParagraph, type ShapedLine } from './typeset.ts';
 
 /** U.S. Letter, the paper USCIS forms are printed on. */
 export const LETTER: [number, number] = [612, 792];
@@ -120,6 +122,32 @@ export class PageWriter {
       this.y -= leading;
       this.page?.drawText(line, { x: MARGIN + indent, y: this.y + size * 0.3, size, font, color: style.color ?? INK });
     });
+  }
+
+  /**
+   * Text in any script (see typeset): shaped in the fonts of its scripts and wrapped like text().
+   * Throws MissingGlyphsError, before drawing anything, when no font has one of its characters.
+   */
+  async shapedText(text: string, style: Omit<TextStyle, 'bold'> = {}): Promise<void> {
+    const size = style.size ?? 10;
+    const indent = style.indent ?? 0;
+    const leading = size * 1.35;
+    const width = TEXT_WIDTH - indent;
+    const lines: { line: ShapedLine; rtl: boolean }[] = [];
+    for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
+      const rtl = paragraphDirection(paragraph) === 'rtl';
+      for (const line of await shapeParagraph(paragraph, (width * 0.98 * 1000) / size)) lines.push({ line, rtl });
+    }
+    for (const { line, rtl } of lines) {
+      this.ensure(leading);
+      this.y -= leading;
+      const page = this.page;
+      if (!page) continue;
+      const x = MARGIN + indent + (rtl ? width - (line.width * size) / 1000 : 0);
+      const drawn = drawShapedLine(this.doc, line, { x, y: this.y + size * 0.3, size, color: style.color ?? INK });
+      for (const [name, ref] of drawn.fonts) page.node.setFontDictionary(name, ref);
+      page.pushOperators(...drawn.operators);
+    }
   }
 
   /**

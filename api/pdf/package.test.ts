@@ -98,8 +98,9 @@ describe('buildPackage', () => {
     expect(cover).toContain('P.O. Box 650288');
     expect(cover).toContain('2501 S. State Hwy. 121 Business, Suite 400');
     expect(cover).toContain('not affiliated with U.S. Citizenship and Immigration Services');
-    // Her name in Tamil script cannot be printed: the cover tells her to write it by hand.
-    expect(cover).toContain('write each one by hand');
+    // Her name and address in Tamil script are printed: nothing is left to write by hand.
+    expect(built.unprinted).toEqual([]);
+    expect(cover).not.toContain('write each one by hand');
   });
 
   it('pays each fee with its own Form G-1450 or G-1650 placed on its form, never by check or money order', async () => {
@@ -187,20 +188,27 @@ describe('continuation sheets', () => {
 });
 
 describe('continuationSheets', () => {
-  it('leaves lines to write an answer by hand when its letters cannot be printed', async () => {
+  it('prints an answer in another script, and leaves lines to write one by hand when no font has its letters', async () => {
     const sheets = await continuationSheets(
       { form: 'i-130', title: 'Petition for Alien Relative', edition: '04/01/24' },
       { name: { last: 'Núñez', first: 'José', middle: '' }, aNumber: '012345678' },
       [
-        { page: 8, part: 4, item: '56', text: 'பெங்களூரு, கர்நாடகா' },
+        { page: 8, part: 4, item: '56', text: 'ⵜⴰⵎⴰⵣⵉⵖⵜ, ⴰⴳⴰⴷⵉⵔ' },
+        { page: 8, part: 4, item: '58', text: 'Москва, улица Арбат 10' },
+        { page: 8, part: 4, item: '57', text: 'Ελλάδα 12, Αθήνα' },
+        { page: 8, part: 4, item: '59', text: 'שדרות רוטשילד 22, תל אביב' },
         { page: 2, part: 2, item: '12', text: 'Calle de Alcalá 42, 28014 Madrid, Spain' },
       ],
     );
     const text = (await pagesText(await savePdf(sheets), [1]))[0] ?? '';
     expect(text).toContain('Family Name (Last Name) Núñez');
     expect(text).toContain('A-012345678');
-    expect(text).toContain('Page 8, Part 4, Item Number 56 Write this answer here by hand');
-    expect(text).not.toContain('பெங்களூரு');
+    expect(text).toContain('Page 8, Part 4, Item Number 56 Write this answer here by hand, in ink: it is written in letters none of our print fonts has.');
+    expect(text).not.toContain('ⵜⴰⵎⴰⵣⵉⵖⵜ');
+    expect(text).toContain('Page 8, Part 4, Item Number 58 Москва, улица Арбат 10');
+    // Hebrew is shaped and drawn right to left; the reader puts it back in reading order.
+    expect(text.replace(/\u2060/g, '')).toContain('תל אביב');
+    expect(text).not.toContain('Item Number 59 Write this answer');
     expect(text).toContain('Page 2, Part 2, Item Number 12 Calle de Alcalá 42, 28014 Madrid, Spain');
   });
 });

@@ -4,12 +4,12 @@ import { planPackage, type Hold, type PackagePlan } from '../../domain/uscis/fil
 import { fillForm, type FilledForm, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { shareIdenticalFontFiles } from './compact.ts';
 import { continuationPerson, continuationSheets } from './continuation.ts';
+import type { HandwrittenNote } from './cover-handwritten.ts';
 import type { HeldCoverForm } from './cover-held-notice.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
-import type { HandwrittenNote } from './cover-signatures.ts';
 import type { InventoryField } from './field-inventory.ts';
-import { fillTemplate } from './fill.ts';
-import { printableCodePoints, savePdf, unprintableCharacters } from './fonts.ts';
+import { fillTemplate, type FilledPdf, type UnprintedReason } from './fill.ts';
+import { printableCodePoints, printsAsTyped, savePdf } from './fonts.ts';
 import { stampHeldForm } from './held-stamp.ts';
 import { signatureBoxes, signerStatements } from './signature-boxes.ts';
 import { installedEditions, loadFieldInventory, loadVerifiedTemplate, readManifest, TemplateMissingError } from './templates.ts';
@@ -35,12 +35,22 @@ export interface PackageForm {
   readonly continuationPages: number;
 }
 
+/** An answer left blank for the signer to write by hand, as it may be logged: no answer text. */
+export interface UnprintedAnswer {
+  readonly form: UscisForm;
+  readonly field: string;
+  readonly reason: UnprintedReason;
+  /** The error's type when the reason is 'error'. */
+  readonly error?: string;
+}
+
 export interface GeneratedPackage {
   readonly pdf: Uint8Array;
   readonly pageCount: number;
   readonly forms: readonly PackageForm[];
   /** Forms USCIS does not accept on the filing date: filled for a look, every page stamped, named on the cover. */
   readonly held: readonly HeldCoverForm[];
+  readonly unprinted: readonly UnprintedAnswer[];
 }
 
 export interface BuildPackageOptions {
@@ -64,24 +74,14 @@ interface PlannedForm {
   readonly sheets: PDFDocument | null;
   /** Set when USCIS does not accept this edition on the filing date. */
   readonly hold: Hold | null;
+  /** Filled before the cover: a form with text in other scripts, whose unprinted answers the cover must list. */
+  readonly early: FilledPdf | null;
 }
 
-/** Text answers the font cannot print, found before filling so the cover can list them (fill.ts leaves them blank). */
-async function handwrittenNotes(planned: readonly PlannedForm[]): Promise<HandwrittenNote[]> {
+/** Whether any answer of the form is shaped in a script font, and so might not be printed. */
+async function hasShapedText(filled: FilledForm): Promise<boolean> {
   const printable = await printableCodePoints();
-  const notes: HandwrittenNote[] = [];
-  for (const { filled, inventory: fields } of planned) {
-    const texts = Object.entries(filled.values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && unprintableCharacters(entry[1], printable).length > 0,
-    );
-    if (texts.length === 0) continue;
-    const inventory = new Map(fields.map((field) => [field.name, field]));
-    for (const [name] of texts) {
-      const field = inventory.get(name);
-      if (field?.type === 'text') notes.push({ form: filled.form, tooltip: field.tooltip || name });
-    }
-  }
-  return notes;
+  return Object.values(filled.values).some((value) => typeof value === 'string' && !printsAsTyped(value, printable));
 }
 
 /** The package's pages as the cover lists them, given how many pages the cover itself takes. */
@@ -124,10 +124,20 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     const inventory = await loadFieldInventory(options.formsDir, mapping.form, mapping.edition);
     const filled = fillForm(mapping, ctx);
     const sheets = filled.overflow.length > 0 ? await continuationSheets(mapping, continuationPerson(mapping.form, ctx), filled.overflow) : null;
-    planned.push({ mapping, filled, template, templatePages: installed.pageCount, inventory, sheets, hold: filing.status === 'held' ? filing.hold : null });
+    // What could not be printed is known only once printed: such forms are filled before the cover that lists it.
+    const early = (await hasShapedText(filled)) ? await fillTemplate(template, filled) : null;
+    planned.push({ mapping, filled, template, templatePages: installed.pageCount, inventory, sheets, hold: filing.status === 'held' ? filing.hold : null, early });
   }
   const held = planned.flatMap(({ mapping, hold }) => (hold ? [{ form: mapping.form, edition: mapping.edition, hold }] : []));
-  const handwritten = await handwrittenNotes(planned);
+  const unprinted: UnprintedAnswer[] = [];
+  const handwritten: HandwrittenNote[] = [];
+  for (const { early } of planned) {
+    if (!early) continue;
+    for (const answer of early.handwritten) {
+      handwritten.push({ form: early.form, tooltip: answer.tooltip || answer.field, reason: answer.reason });
+      unprinted.push({ form: early.form, field: answer.field, reason: answer.reason, ...(answer.error ? { error: answer.error } : {}) });
+    }
+  }
   const signatures = planned.flatMap(({ mapping, inventory }) => signatureBoxes(mapping, inventory));
   const statements = planned.flatMap(({ mapping, inventory }) => signerStatements(mapping, inventory));
 
@@ -158,8 +168,8 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
   let donePages = 0;
   progress(5);
 
-  for (const { mapping, filled, template, templatePages, sheets, hold } of planned) {
-    const pdf = await fillTemplate(template, filled);
+  for (const { mapping, filled, template, templatePages, sheets, hold, early } of planned) {
+    const pdf = early ?? (await fillTemplate(template, filled));
     pdf.flatten();
     if (hold) {
       await stampHeldForm(pdf.doc, mapping.form, mapping.edition);
@@ -180,5 +190,6 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     pageCount: pkg.getPageCount(),
     forms: forms.map(({ form, firstPage, pageCount, continuationPages }) => ({ form, firstPage, pageCount, continuationPages })),
     held,
+    unprinted,
   };
 }
