@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../../fixtures/load.ts';
-import { bearer, register, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
+import { bearer, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/arabic-native-name-f1-student.json'));
 /** The name that failed every job (issue 14): Devanagari through @pdf-lib/fontkit's Indic shaper; and a middle name in Tifinagh, which no font of ours has. */
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 describe('a PDF job with answers in scripts that once failed it', () => {
   it('completes, prints the Devanagari name, leaves the Tifinagh one for the hand and logs which box without the answer', async () => {
-    const { token } = await register(t.app, 'scripts.couple@example.com');
+    const { token } = await registerVerified(t.app, t.smtp, 'scripts.couple@example.com');
     const answers = structuredClone(couple.answers);
     const beneficiary = answers['BENEFICIARY_INFO'];
     if (!beneficiary) throw new Error('the fixture has no beneficiary');
