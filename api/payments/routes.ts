@@ -5,7 +5,7 @@ import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { runUserCommand } from '../auth/user-commands.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors } from '../http/schemas.ts';
-import { CURRENCY, PRICE_CENTS } from './price.ts';
+import { CURRENCY, PRICE_CENTS } from '../../domain/product/package.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;

@@ -48,6 +48,7 @@ export type FormatRule =
   | 'email'
   | 'usPhone' // 10 digits, an optional leading 1
   | 'pastDate' // a date on the calendar, not in the future
+  | 'futureDate' // a date on the calendar, after today (a planned departure)
   | 'heightFeet' // 3 to 8
   | 'heightInches' // 0 to 11
   | 'weightLbs' // 30 to 700

@@ -158,6 +158,7 @@ export const i131Specific: FormDef = {
           question: 'On what date do you plan to leave the United States?',
           kind: 'date',
           required: true,
+          format: 'futureDate',
           help: 'Your best estimate. Processing takes months: plan to leave only after you have the document in hand.',
         },
         {
