@@ -58,6 +58,8 @@ export type FormatRule =
   | 'i94Number' // 11 characters, letters and digits
   | 'digits';
 
+export type LetterCase = 'upper' | 'name' | 'place';
+
 export interface Choice {
   readonly value: string;
   readonly label: string;
@@ -104,6 +106,13 @@ export interface FieldDef {
   readonly defaultValue?: string;
   /** Maximum length in characters for text answers. */
   readonly maxLength?: number;
+  /**
+   * How the letters of a text answer are written (see letter-case.ts): 'upper' is stored in
+   * capitals (identity numbers and codes, as the documents print them); 'name' and 'place' get a
+   * one-click suggestion when typed all in lower or all in upper case. Name-format answers are
+   * 'name' and receipt, I-94 and A-Numbers 'upper' without saying so.
+   */
+  readonly letterCase?: LetterCase;
   /** For 'number': inclusive bounds. */
   readonly min?: number;
   readonly max?: number;
