@@ -102,7 +102,7 @@ const lastArrivalFields: FieldDef[] = [
     kind: 'choice',
     choices: IMMIGRATION_STATUS,
     visibleWhen: entered('admitted'),
-    help: 'If yours is not in this list (for example WT under the Visa Waiver Program, H-1B, F-2, TN), leave it empty and give it below as the class of admission on your I-94.',
+    help: 'The class of admission on your I-94, for example H1B, H4, F2, TN1 (a Canadian TN) or WT (Visa Waiver Program). If yours is not in this list, leave it empty and give it below as the class of admission on your I-94.',
   },
   {
     key: 'immiCurrVisaNumber',
@@ -306,12 +306,17 @@ const historyFields: FieldDef[] = [
     visibleWhen: inProceedings,
     help: 'The date on the notice to appear or of the last hearing.',
   },
+  // Form I-130 Part 4 item 10 asks about petitions for the beneficiary's immigration (immigrant
+  // visa petitions, 8 CFR part 204); a nonimmigrant petition on Form I-129 (H-1B, L-1, O-1) is not one.
   {
     key: 'immiOtherPetitionEverFiled',
     question: 'Has anyone other than your spouse ever filed an immigration petition for you?',
     kind: 'yesNoUnknown',
     required: true,
-    help: 'For example a parent, an employer, or an earlier spouse. Choose "I do not know" only if neither you nor your spouse knows.',
+    help:
+      'Count petitions for a green card (immigrant petitions): for example a Form I-130 filed by a parent or an earlier spouse, or a Form I-140 filed by an employer. ' +
+      'A petition for a temporary status, such as an employer’s H-1B, L-1 or O-1 petition on Form I-129, is a nonimmigrant petition and does not count here, ' +
+      'unless the same employer also filed an immigrant petition (Form I-140) for you. Choose "I do not know" only if neither you nor your spouse knows.',
   },
   {
     key: 'immiAppliedForGcBefore',
