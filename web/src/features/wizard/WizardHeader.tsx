@@ -11,7 +11,7 @@ import ListIcon from '@mui/icons-material/FormatListNumbered';
 import { useState } from 'react';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
-import type { SaveStatus } from './form-saver.ts';
+import type { SaveStatus } from '../../lib/autosave/form-saver.ts';
 import { SaveIndicator } from './SaveIndicator.tsx';
 
 interface HeaderProps {
