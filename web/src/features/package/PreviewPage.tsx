@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
+import { authState } from '../../stores/auth.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { usePdfJob } from './use-pdf-job.ts';
 
@@ -18,6 +20,8 @@ import { usePdfJob } from './use-pdf-job.ts';
 export default function PreviewPage() {
   const [, navigate] = useLocation();
   const { state, retry } = usePdfJob();
+  // A person who paid already goes on to the download, not to a payment they need not make.
+  const paid = useSnapshot(authState).user?.hasPaid === true;
 
   return (
     <PageContainer
@@ -91,9 +95,9 @@ export default function PreviewPage() {
           size="large"
           endIcon={<ArrowForwardIcon />}
           disabled={state.status !== 'COMPLETED'}
-          onClick={() => navigate(paths.payment)}
+          onClick={() => navigate(paid ? paths.download : paths.payment)}
         >
-          Proceed to Payment
+          {paid ? 'Go to download' : 'Proceed to Payment'}
         </Button>
       </Box>
     </PageContainer>

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import type { SaveStatus } from '../../lib/autosave/form-saver.ts';
-import { SaveIndicator } from './SaveIndicator.tsx';
+import { SaveIndicator } from '../../components/ui/SaveIndicator.tsx';
 
 interface HeaderProps {
   form: FormDef;
