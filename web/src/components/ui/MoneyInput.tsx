@@ -35,10 +35,9 @@ function caretAfterMarks(text: string, marks: number): number {
   return text.length;
 }
 
-function centsNote(cents: string): string {
-  return /[1-9]/.test(cents)
-    ? `Whole dollars only: the cents (.${cents}) are left out.`
-    : 'Whole dollars only: what follows the decimal point is left out.';
+function centsNote(dollars: string, cents: string): string {
+  const kept = dollars === '' ? 'Whole dollars only' : `Whole dollars only: $${formatNumber(dollars)} is kept`;
+  return /[1-9]/.test(cents) ? `${kept}; the cents (.${cents}) are left out.` : `${kept}; what follows the decimal point is left out.`;
 }
 
 /**
@@ -72,7 +71,7 @@ export function MoneyInput({ id, value, onChange, onBlur, error, helperText, des
     const dollars = read.dollars.slice(0, MAX_DIGITS);
     pendingCaret.current = markCount(typed.slice(0, caret));
     setTyping(formatNumber(dollars) + (read.cents === null ? '' : `.${read.cents}`));
-    setNote(read.cents === null ? null : centsNote(read.cents));
+    setNote(read.cents === null ? null : centsNote(dollars, read.cents));
     onChange(dollars);
   };
 
