@@ -101,5 +101,13 @@ describe('the whole journey of a couple, through the real interface', () => {
       expect(typeof typed === 'string' && typed.length > 0).toBe(true);
       expect(text.toUpperCase()).toContain(String(typed).toUpperCase());
     }
+
+    // Paid: the preview leads on to the download, not to a payment already made.
+    await page.goto(`${product.url}/preview`);
+    await expect.poll(() => control('Go to download').isEnabled(), { timeout: 120_000 }).toBe(true);
+    expect(await control('Proceed to Payment').count()).toBe(0);
+    await shot(page, 'journey-12-preview-paid');
+    await control('Go to download').click();
+    await page.waitForURL(/create-filled-up-pdfs-and-download/);
   }, 600_000);
 });

@@ -1,10 +1,9 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { PRICE_DOLLARS } from '@domain/product/package.ts';
-import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
+import { PublicPage } from './components/PublicPage.tsx';
 import { P, Section } from './components/Section.tsx';
-import { useHashTarget } from './components/use-hash-target.ts';
 
 const STEPS: readonly [string, string][] = [
   ['A few questions', 'Seven short steps tell whether your case is one we prepare. If it is not, we say why before you pay anything.'],
@@ -16,9 +15,8 @@ const STEPS: readonly [string, string][] = [
 
 /** /about: what Greencard does and does not do, and how it works. Readable without an account. */
 export default function AboutPage() {
-  useHashTarget();
   return (
-    <PageContainer title="About Greencard" subtitle="Marriage-based green card forms, prepared with you and checked answer by answer." maxWidth="md">
+    <PublicPage title="About Greencard" subtitle="Marriage-based green card forms, prepared with you and checked answer by answer." maxWidth="md">
       <Section id="what-we-do" title="What Greencard does">
         <P>
           Greencard helps a married couple prepare a marriage-based green card application filed from inside the United States
@@ -94,6 +92,6 @@ export default function AboutPage() {
           See what the package holds
         </LinkButton>
       </Box>
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,14 +1,14 @@
 import { Box } from '@mui/material';
-import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { SupportContacts } from '../../components/ui/SupportContacts.tsx';
 import { paths } from '../../config/paths.ts';
+import { PublicPage } from './components/PublicPage.tsx';
 import { P, Section } from './components/Section.tsx';
 
 /** /contact: how to reach support, readable without an account. */
 export default function ContactPage() {
   return (
-    <PageContainer title="Contact us" subtitle="Questions about Greencard, your account, a payment or a refund: we are glad to help." maxWidth="md">
+    <PublicPage title="Contact us" subtitle="Questions about Greencard, your account, a payment or a refund: we are glad to help." maxWidth="md">
       <SupportContacts />
       <Box sx={{ mt: 4 }}>
         <Section title="What we can help with">
@@ -25,6 +25,6 @@ export default function ContactPage() {
           </P>
         </Section>
       </Box>
-    </PageContainer>
+    </PublicPage>
   );
 }

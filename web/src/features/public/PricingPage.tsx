@@ -3,12 +3,11 @@ import { PACKAGE_FORMS, PRICE_DOLLARS } from '@domain/product/package.ts';
 import { feeScheduleOn } from '@domain/rules/fees.ts';
 import { formatNumber } from '@domain/rules/numbers.ts';
 import { PackageContents } from '../../components/ui/PackageContents.tsx';
-import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { useFilingDate } from '../../lib/client-config.ts';
+import { PublicPage } from './components/PublicPage.tsx';
 import { P, Section } from './components/Section.tsx';
-import { useHashTarget } from './components/use-hash-target.ts';
 
 /** The USCIS fee of each form of the package on the filing date, from the dated fee table; nothing when no schedule is known. */
 function UscisFees() {
@@ -45,9 +44,8 @@ function UscisFees() {
 
 /** /pricing: the one price and what it buys, readable without an account. */
 export default function PricingPage() {
-  useHashTarget();
   return (
-    <PageContainer title="Pricing" subtitle="One price for the whole package. You pay only after you have seen every filled page." maxWidth="md">
+    <PublicPage title="Pricing" subtitle="One price for the whole package. You pay only after you have seen every filled page." maxWidth="md">
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 4 }}>
         <Typography component="h2" variant="h4" sx={{ fontWeight: 700 }}>
           ${PRICE_DOLLARS}, once
@@ -85,6 +83,6 @@ export default function PricingPage() {
           give the whole rule.
         </P>
       </Section>
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,14 +1,12 @@
-import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
+import { PublicPage } from './components/PublicPage.tsx';
 import { P, Section } from './components/Section.tsx';
-import { useHashTarget } from './components/use-hash-target.ts';
 
 /** /privacy: what is kept, how it is protected, and how it is deleted — as the product does it. */
 export default function PrivacyPage() {
-  useHashTarget();
   return (
-    <PageContainer title="Privacy Policy" subtitle="Your application holds some of the most personal facts about you. This is how we treat them." maxWidth="md">
+    <PublicPage title="Privacy Policy" subtitle="Your application holds some of the most personal facts about you. This is how we treat them." maxWidth="md">
       <Section id="what-we-keep" title="What we keep">
         <ul>
           <li>Your account: your e-mail address and your password, kept only as an argon2 hash that cannot be turned back into it.</li>
@@ -59,6 +57,6 @@ export default function PrivacyPage() {
           Write to us through the <RouterLink href={paths.contact}>contact page</RouterLink>.
         </P>
       </Section>
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,15 +1,13 @@
 import { PRICE_DOLLARS } from '@domain/product/package.ts';
-import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
+import { PublicPage } from './components/PublicPage.tsx';
 import { P, Section } from './components/Section.tsx';
-import { useHashTarget } from './components/use-hash-target.ts';
 
 /** /terms: the terms of service, in plain words. */
 export default function TermsPage() {
-  useHashTarget();
   return (
-    <PageContainer title="Terms of Service" subtitle="What you can expect from Greencard, and what it expects of you." maxWidth="md">
+    <PublicPage title="Terms of Service" subtitle="What you can expect from Greencard, and what it expects of you." maxWidth="md">
       <Section id="service" title="The service">
         <P>
           Greencard is software that helps a married couple prepare a marriage-based green card application filed from inside the United
@@ -73,6 +71,6 @@ export default function TermsPage() {
           it was made.
         </P>
       </Section>
-    </PageContainer>
+    </PublicPage>
   );
 }
