@@ -66,10 +66,10 @@ describe('applications', () => {
   it('keeps a money answer typed with cents as typed, and the check asks for whole dollars', async () => {
     const dan = await register(t.app, 'dan.cents@example.com');
     const income = await create(dan, 'INCOME');
-    const saved = await call(dan, 'PUT', `/forms/${income.id}`, { data: { income1stMostRecentIncome: '89,500.00' } });
-    expect(saved.json().data.data.income1stMostRecentIncome).toBe('89,500.00');
+    const saved = await call(dan, 'PUT', `/forms/${income.id}`, { data: { incomeCurrentYearUserOverrideYesNo: 'no', incomeCurrentYearUserOverrideValue: '89,500.00' } });
+    expect(saved.json().data.data.incomeCurrentYearUserOverrideValue).toBe('89,500.00');
     const check = (await call(dan, 'POST', '/forms/validate')).json().data;
-    expect(check.errors).toContainEqual(expect.objectContaining({ field: 'income1stMostRecentIncome', message: 'Enter whole dollars without cents, for example 52000.' }));
+    expect(check.errors).toContainEqual(expect.objectContaining({ field: 'incomeCurrentYearUserOverrideValue', message: 'Enter whole dollars without cents, for example 52000.' }));
   });
 
   it('keeps a half-finished answer that fails a format rule; the check reports it', async () => {
