@@ -3,7 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { CATALOGUE, fieldsOf, type FormType } from '../domain/catalogue/index.ts';
+import { CATALOGUE, fieldsOf, type FieldDef, type FormType } from '../domain/catalogue/index.ts';
+import { letterCaseOf } from '../domain/catalogue/letter-case.ts';
 import { loadFixture } from '../fixtures/load.ts';
 import { createDb, type Db } from './db/database.ts';
 import { freePort } from './db/embedded.ts';
@@ -37,11 +38,12 @@ function httpClient(base: string): Injector {
   };
 }
 
-/** Answer keys of a form that take free text: any string saves, so each save can write its own. */
+/** Answer keys of a form that take free text kept as typed (not in capitals): any string saves as sent, so each save can write its own. */
 function textKeys(formType: FormType): string[] {
   const form = CATALOGUE[formType];
   if (!form) throw new Error(`${formType} has no questions`);
-  return [...new Set([...fieldsOf(form)].filter(({ field }) => field.kind === 'text' || field.kind === 'textarea').map(({ field }) => field.key))];
+  const asTyped = ({ field }: { field: FieldDef }) => (field.kind === 'text' || field.kind === 'textarea') && letterCaseOf(field) !== 'upper';
+  return [...new Set([...fieldsOf(form)].filter(asTyped).map(({ field }) => field.key))];
 }
 
 /** No I-765 or I-131: the fewest pages to fill and preview, and each of the 20 jobs renders them all. */

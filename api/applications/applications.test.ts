@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, fieldsOf } from '../../domain/catalogue/index.ts';
+import { letterCaseOf } from '../../domain/catalogue/letter-case.ts';
 import { replay } from '../store/replay.ts';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
 
@@ -53,6 +54,24 @@ describe('applications', () => {
     expect((await call(ana, 'GET', `/applications/${id}`)).json().data.data).toEqual({});
   });
 
+  it('stores identity numbers in capitals whatever the client sends, and leaves names as typed', async () => {
+    const cora = await register(t.app, 'cora.capitals@example.com');
+    const { id } = await create(cora, 'BENEFICIARY_INFO', { passportNumber: 'z1234567' });
+    expect((await call(cora, 'GET', `/applications/${id}`)).json().data.data.passportNumber).toBe('Z1234567');
+    const saved = await call(cora, 'PUT', `/forms/${id}`, { data: { i94Number: '1234567890a', i94ImmigrationStatus: 'h1b', bNameLast: 'whitaker' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.data).toMatchObject({ passportNumber: 'Z1234567', i94Number: '1234567890A', i94ImmigrationStatus: 'H1B', bNameLast: 'whitaker' });
+  });
+
+  it('keeps a money answer typed with cents as typed, and the check asks for whole dollars', async () => {
+    const dan = await register(t.app, 'dan.cents@example.com');
+    const income = await create(dan, 'INCOME');
+    const saved = await call(dan, 'PUT', `/forms/${income.id}`, { data: { incomeCurrentYearUserOverrideYesNo: 'no', incomeCurrentYearUserOverrideValue: '89,500.00' } });
+    expect(saved.json().data.data.incomeCurrentYearUserOverrideValue).toBe('89,500.00');
+    const check = (await call(dan, 'POST', '/forms/validate')).json().data;
+    expect(check.errors).toContainEqual(expect.objectContaining({ field: 'incomeCurrentYearUserOverrideValue', message: 'Enter whole dollars without cents, for example 52000.' }));
+  });
+
   it('keeps a half-finished answer that fails a format rule; the check reports it', async () => {
     const { id } = await create(ana, 'PETITIONER_INFO');
     const response = await call(ana, 'PUT', `/applications/${id}`, { data: { pSsn: '666-12-3456' } });
@@ -81,7 +100,8 @@ describe('applications', () => {
 
   it('keeps all 50 answers saved at the same moment by concurrent autosaves', async () => {
     const { id } = await create(ana, 'BENEFICIARY_INFO');
-    const keys = [...fieldsOf(CATALOGUE.BENEFICIARY_INFO!)].map(({ field }) => field).filter((f) => f.kind === 'text').map((f) => f.key).slice(0, 50);
+    // Answers kept as typed (identity numbers are stored in capitals).
+    const keys = [...fieldsOf(CATALOGUE.BENEFICIARY_INFO!)].map(({ field }) => field).filter((f) => f.kind === 'text' && letterCaseOf(f) !== 'upper').map((f) => f.key).slice(0, 50);
     expect(keys).toHaveLength(50);
     const responses = await Promise.all(keys.map((key, i) => call(ana, 'PUT', `/applications/${id}`, { data: { [key]: `value ${i}` }, progress: i % 13 })));
     expect(responses.map((r) => r.statusCode)).toEqual(keys.map(() => 200));

@@ -7,7 +7,7 @@ import { refuseHeldPackage } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors } from '../http/schemas.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
-import { CURRENCY, PRICE_CENTS } from './price.ts';
+import { CURRENCY, PRICE_CENTS } from '../../domain/product/package.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;

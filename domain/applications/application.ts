@@ -1,4 +1,5 @@
 import { sameAnswer, type Answers, type AnswerValue } from '../answers.ts';
+import { storedAnswers } from '../catalogue/letter-case.ts';
 import type { FormType } from '../catalogue/types.ts';
 import type { ApplicationEvent, ApplicationStatus } from '../events.ts';
 
@@ -69,8 +70,9 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
       type: 'ApplicationCreated',
       data: { applicationId: command.applicationId, userId: command.userId, formType: command.formType, createdAt: command.now },
     };
-    const answers = Object.keys(command.answers).length > 0
-      ? [{ type: 'AnswersChanged' as const, data: { applicationId: command.applicationId, changed: command.answers, removed: [], changedAt: command.now } }]
+    const given = { ...storedAnswers(command.formType, command.answers) };
+    const answers = Object.keys(given).length > 0
+      ? [{ type: 'AnswersChanged' as const, data: { applicationId: command.applicationId, changed: given, removed: [], changedAt: command.now } }]
       : [];
     return [created, ...answers];
   }
@@ -82,7 +84,8 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
       if (command.patch) {
         const changed: Answers = {};
         const removed: string[] = [];
-        for (const [key, value] of Object.entries(command.patch)) {
+        // Identity numbers and codes are stored in capitals, whichever client sent them.
+        for (const [key, value] of Object.entries(storedAnswers(state.formType, command.patch))) {
           if (value === null) {
             if (key in state.answers) removed.push(key);
           } else if (!sameAnswer(state.answers[key], value)) {

@@ -48,6 +48,7 @@ export type FormatRule =
   | 'email'
   | 'usPhone' // 10 digits, an optional leading 1
   | 'pastDate' // a date on the calendar, not in the future
+  | 'futureDate' // a date on the calendar, after today (a planned departure)
   | 'heightFeet' // 3 to 8
   | 'heightInches' // 0 to 11
   | 'weightLbs' // 30 to 700
@@ -56,6 +57,8 @@ export type FormatRule =
   | 'receiptNumber' // 3 letters and 10 digits
   | 'i94Number' // 11 characters, letters and digits
   | 'digits';
+
+export type LetterCase = 'upper' | 'name' | 'place';
 
 export interface Choice {
   readonly value: string;
@@ -103,6 +106,13 @@ export interface FieldDef {
   readonly defaultValue?: string;
   /** Maximum length in characters for text answers. */
   readonly maxLength?: number;
+  /**
+   * How the letters of a text answer are written (see letter-case.ts): 'upper' is stored in
+   * capitals (identity numbers and codes, as the documents print them); 'name' and 'place' get a
+   * one-click suggestion when typed all in lower or all in upper case. Name-format answers are
+   * 'name' and receipt, I-94 and A-Numbers 'upper' without saying so.
+   */
+  readonly letterCase?: LetterCase;
   /** For 'number': inclusive bounds. */
   readonly min?: number;
   readonly max?: number;

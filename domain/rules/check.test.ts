@@ -20,6 +20,7 @@ const SAMPLE_BY_FORMAT: Record<string, string> = {
   email: 'taylor@example.com',
   usPhone: '(202) 555-0123',
   pastDate: '2015-01-01',
+  futureDate: '2026-01-15',
   heightFeet: '5',
   heightInches: '7',
   weightLbs: '150',

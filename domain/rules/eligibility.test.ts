@@ -34,6 +34,9 @@ describe('checkEligibility', () => {
     ['an active-duty sponsor at 100% of the guideline', { onboardingPCurrentIncome: '21150', onboardingPOnActiveDuty: 'Yes' }, true],
     ['an active-duty sponsor one dollar under it', { onboardingPCurrentIncome: '21149', onboardingPOnActiveDuty: 'Yes' }, false],
     ['a household size given as a number', { onboardingNumberOfHouseholdMembers: 3 }, true],
+    // Cents are not dollars: "20,000.00" is twenty thousand, not two million (issue 14).
+    ['an income typed with cents, under the minimum', { onboardingPCurrentIncome: '20,000.00' }, false],
+    ['an income typed with a $ and cents, at the minimum', { onboardingPCurrentIncome: '$26,437.50' }, true],
   ])('judges %s', (_case, changes, eligible) => {
     expect(checkEligibility({ ...eligibleCouple, ...changes }, TODAY).eligible).toBe(eligible);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormatRule } from '../catalogue/types.ts';
 import {
   NON_LATIN_NAME_MESSAGE,
+  NOT_IN_THE_FUTURE_MESSAGE,
   NOT_A_DATE_MESSAGE,
   aNumberDigits,
   checkCalendarDate,
@@ -74,6 +75,10 @@ describe('checkFormat accepts and refuses answers rule by rule', () => {
     ['pastDate', '2025-06-16', false],
     ['pastDate', '2023-02-29', false],
     ['pastDate', '06/15/2025', false],
+    ['futureDate', '2025-06-16', true],
+    ['futureDate', '2025-06-15', false],
+    ['futureDate', '2024-12-20', false],
+    ['futureDate', '2026-02-29', false],
     ['heightFeet', '3', true],
     ['heightFeet', '8', true],
     ['heightFeet', '2', false],
@@ -121,6 +126,10 @@ describe('messages a person can act on', () => {
 
   it('says a future date is in the future', () => {
     expect(checkFormat('pastDate', '2030-01-01', TODAY)).toMatch(/in the future/);
+  });
+
+  it('says a planned date that has passed is not in the future', () => {
+    expect(checkFormat('futureDate', '2024-12-20', TODAY)).toBe(NOT_IN_THE_FUTURE_MESSAGE);
   });
 
   it('says a date that does not exist is not a real date', () => {

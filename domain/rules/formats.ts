@@ -95,6 +95,15 @@ function checkPastDate(value: string, today: string): string | null {
   return null;
 }
 
+export const NOT_IN_THE_FUTURE_MESSAGE = 'This date is not after today; enter a date in the future.';
+
+function checkFutureDate(value: string, today: string): string | null {
+  if (!isCalendarDate(value)) return NOT_A_DATE_MESSAGE;
+  // As for past dates: without a valid today nothing can be said about when the date falls.
+  if (parseIsoDate(today) && value <= today) return NOT_IN_THE_FUTURE_MESSAGE;
+  return null;
+}
+
 const wholeNumberBetween =
   (min: number, max: number, what: string): FormatChecker =>
   (value) => {
@@ -139,6 +148,7 @@ export const FORMAT_CHECKERS: Readonly<Record<FormatRule, FormatChecker>> = {
   email: checkEmail,
   usPhone: checkUsPhone,
   pastDate: checkPastDate,
+  futureDate: checkFutureDate,
   heightFeet: wholeNumberBetween(3, 8, 'feet'),
   heightInches: wholeNumberBetween(0, 11, 'inches'),
   weightLbs: wholeNumberBetween(30, 700, 'the weight in pounds'),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, isWholeAmount, parseNumber } from './numbers.ts';
+import { formatNumber, isWholeAmount, NOT_AN_AMOUNT_MESSAGE, parseNumber, readTypedAmount } from './numbers.ts';
 
 describe('formatNumber', () => {
   it.each([
@@ -45,6 +45,11 @@ describe('parseNumber', () => {
     [1234.6, 1235],
     [Number.NaN, 0],
     ['-500', 500],
+    // A decimal point ends the number: cents never become dollars (issue 14).
+    ['89,500.00', 89500],
+    ['$92,000.50', 92000],
+    ['1234.6', 1234],
+    ['.75', 0],
   ])('reads %j as %j', (value, number) => {
     expect(parseNumber(value)).toBe(number);
   });
@@ -84,5 +89,31 @@ describe('isWholeAmount', () => {
     [1.5, false],
   ])('takes %j as a whole amount: %j', (value, whole) => {
     expect(isWholeAmount(value)).toBe(whole);
+  });
+});
+
+describe('readTypedAmount', () => {
+  it.each([
+    ['89,500.00', '89500', '00'],
+    ['$92,000.50', '92000', '50'],
+    ['52000', '52000', null],
+    ['52 000', '52000', null],
+    ['89500.', '89500', ''],
+    ['007', '7', null],
+    ['0', '0', null],
+    ['', '', null],
+    ['.5', '', '5'],
+  ])('reads %j as dollars %j, cents %j', (typed, dollars, cents) => {
+    expect(readTypedAmount(typed)).toEqual({ dollars, cents, problem: null });
+  });
+
+  it.each([['-500'], ['12k'], ['two'], ['1.234.567'], ['1.234,56']])('does not read %j as an amount', (typed) => {
+    const read = readTypedAmount(typed);
+    expect(read.problem).not.toBeNull();
+    expect(read.dollars).toBe('');
+  });
+
+  it('asks for digits when letters are typed', () => {
+    expect(readTypedAmount('about 5000').problem).toBe(NOT_AN_AMOUNT_MESSAGE);
   });
 });

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEX } from '../catalogue/choices.ts';
 import { CATALOGUE, FORM_TYPES, type FieldDef, type FormDef } from '../catalogue/index.ts';
-import { NON_LATIN_NAME_MESSAGE, NOT_A_DATE_MESSAGE } from './formats.ts';
-import { REQUIRED_MESSAGE, readAnswers, validate, validateForm, type FieldError } from './validate.ts';
+import { NON_LATIN_NAME_MESSAGE, NOT_A_DATE_MESSAGE, NOT_IN_THE_FUTURE_MESSAGE } from './formats.ts';
+import { NOT_A_NUMBER_MESSAGE, REQUIRED_MESSAGE, readAnswers, validate, validateForm, type FieldError } from './validate.ts';
 
 const TODAY = '2025-06-15'; // five years back is 2020-06-15
 
@@ -327,5 +327,28 @@ describe('the real catalogue gives the rules what they need', () => {
     };
     checkScope(f.steps.flatMap((step) => step.fields));
     expect(problems).toEqual([]);
+  });
+});
+
+describe('answers read as a person meant them (issue 14)', () => {
+  const i131 = CATALOGUE.I_131_SPECIFIC;
+
+  it('refuses a number typed with words, with a message, instead of reading "3 weeks" as 3', () => {
+    const errors = validate('I_131_SPECIFIC', { i131TripLengthDays: '3 weeks' }, TODAY);
+    expect(errors).toContainEqual({ field: 'i131TripLengthDays', message: NOT_A_NUMBER_MESSAGE });
+  });
+
+  it('refuses a number written in words instead of leaving it empty', () => {
+    const errors = validate('I_131_SPECIFIC', { i131TripLengthDays: 'two' }, TODAY);
+    expect(errors).toContainEqual({ field: 'i131TripLengthDays', message: NOT_A_NUMBER_MESSAGE });
+  });
+
+  it('flags a planned departure that has passed, as it flags a birth date in the future', () => {
+    expect(i131?.steps.flatMap((step) => step.fields).find((field) => field.key === 'i131DepartureDate')?.format).toBe('futureDate');
+    expect(validate('I_131_SPECIFIC', { i131DepartureDate: '2025-01-10' }, TODAY)).toContainEqual({
+      field: 'i131DepartureDate',
+      message: NOT_IN_THE_FUTURE_MESSAGE,
+    });
+    expect(validate('I_131_SPECIFIC', { i131DepartureDate: '2025-09-01' }, TODAY).map((error) => error.field)).not.toContain('i131DepartureDate');
   });
 });

@@ -16,6 +16,8 @@ export interface FieldError {
 }
 
 export const REQUIRED_MESSAGE = 'Please answer this question.';
+/** A number answer is digits only: "3 weeks" is not 3 days and "two" is not a number (issue 14). */
+export const NOT_A_NUMBER_MESSAGE = 'Type a whole number in digits only, for example 14. Words such as “3 weeks” or “two” cannot be read as a number.';
 const UNREADABLE_MESSAGE = 'This answer could not be read; please answer the question again.';
 const UNREADABLE_LIST_MESSAGE = 'This list could not be read; please add its entries again.';
 const UNREADABLE_ROW_MESSAGE = 'This entry could not be read; please remove it and add it again.';
@@ -108,7 +110,7 @@ function checkKind(field: FieldDef, answer: string): string | null {
     case 'email':
       return checkEmailAddress(answer);
     case 'number':
-      return /^\d+$/.test(answer.replaceAll(',', '')) ? null : 'Enter a whole number, using digits only.';
+      return /^\d+$/.test(answer.replaceAll(',', '')) ? null : NOT_A_NUMBER_MESSAGE;
     case 'taxYear':
       return /^\d{4}$/.test(answer) ? null : UNREADABLE_MESSAGE;
     case 'phone':

@@ -472,7 +472,8 @@ describe('Form I-130 mapping: other situations', () => {
       BENEFICIARY_INFO: { immiCurrentVisaStatus: '', i94ImmigrationStatus: 'Z9 special', immiLastEntryAdmittedAs: 'visitor' },
     });
     expect(fill(ctx).values[f(7, 'Pt4Line21a_ClassOfAdmission[0]')]).toBeUndefined();
-    expect(entriesOf(ctx)).toContainEqual({ page: 7, part: 4, item: '46.a', text: 'Class of admission: Z9 special' });
+    // The class of admission is a code, stored and printed in capitals.
+    expect(entriesOf(ctx)).toContainEqual({ page: 7, part: 4, item: '46.a', text: 'Class of admission: Z9 SPECIAL' });
   });
 
   it('fills immigration proceedings and an unknown date of birth of a parent', () => {

@@ -12,11 +12,8 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
-/**
- * `greencard serve` as a person runs it: its own database, real mail to an SMTP server in the test.
- * `filingDate`: the FILING_DATE it runs on (today by default).
- */
-export async function startProduct(options: { filingDate?: string } = {}): Promise<RunningProduct> {
+/** `greencard serve` as a person runs it: its own database, real mail to an SMTP server in the test; `extra` adds settings (FILING_DATE). */
+export async function startProduct(extra: Record<string, string> = {}): Promise<RunningProduct> {
   const smtp = await startSmtpServer();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -32,7 +29,7 @@ export async function startProduct(options: { filingDate?: string } = {}): Promi
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     SIGN_IN_LIMIT_PER_CLIENT: '1000',
     LOG_LEVEL: 'info',
-    ...(options.filingDate ? { FILING_DATE: options.filingDate } : {}),
+    ...extra,
   };
   const server = await startServer(env, ['serve'], 120_000);
   return {

@@ -13,7 +13,7 @@ let product: RunningProduct;
 let browser: Browser;
 beforeAll(async () => {
   // Today, on the editions installed: USCIS accepts neither the I-485 of 01/20/25 nor the I-864 of 10/17/24.
-  product = await startProduct({ filingDate: couple.today });
+  product = await startProduct({ FILING_DATE: couple.today });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -20,7 +20,7 @@ const cspViolations: string[] = [];
 beforeAll(async () => {
   // The whole journey, payment and download included, on a day USCIS accepted every installed
   // edition; the held path has its own test (held-package.test.ts).
-  product = await startProduct({ filingDate: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
+  product = await startProduct({ FILING_DATE: LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED });
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
   // The built client runs under the server's Content-Security-Policy: anything it blocks is reported here.
@@ -110,6 +110,13 @@ describe('the whole journey of a couple, through the real interface', () => {
       expect(text.toUpperCase()).toContain(String(typed).toUpperCase());
     }
 
+    // Paid: the preview leads on to the download, not to a payment already made.
+    await page.goto(`${product.url}/preview`);
+    await expect.poll(() => control('Go to download').isEnabled(), { timeout: 120_000 }).toBe(true);
+    expect(await control('Proceed to Payment').count()).toBe(0);
+    await shot(page, 'journey-12-preview-paid');
+    await control('Go to download').click();
+    await page.waitForURL(/create-filled-up-pdfs-and-download/);
     // An answer changed after the download: the package on offer is no longer the couple's, and the
     // download page says so and leads to generating it again, not to the old file.
     const marriage = (await applicationIds()).find((a) => a.formType === 'MARRIAGE_INFO');

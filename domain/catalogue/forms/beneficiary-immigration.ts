@@ -51,6 +51,7 @@ const lastArrivalFields: FieldDef[] = [
     key: 'immiLastEntryCity',
     question: 'Where did you last arrive? City or town',
     kind: 'text',
+    letterCase: 'place',
     required: true,
     visibleWhen: inUs,
     help: 'The airport or border crossing where you came in, for example New York (JFK airport) or San Ysidro.',
@@ -101,12 +102,13 @@ const lastArrivalFields: FieldDef[] = [
     kind: 'choice',
     choices: IMMIGRATION_STATUS,
     visibleWhen: entered('admitted'),
-    help: 'If yours is not in this list (for example WT under the Visa Waiver Program, H-1B, F-2, TN), leave it empty and give it below as the class of admission on your I-94.',
+    help: 'The class of admission on your I-94, for example H1B, H4, F2, TN1 (a Canadian TN) or WT (Visa Waiver Program). If yours is not in this list, leave it empty and give it below as the class of admission on your I-94.',
   },
   {
     key: 'immiCurrVisaNumber',
     question: 'What is the number of the visa you used at your last arrival?',
     kind: 'text',
+    letterCase: 'upper',
     visibleWhen: inUs,
     help: 'The visa number printed (often in red) at the bottom right of the visa in your passport. Leave empty if you came in without a visa, for example under the Visa Waiver Program.',
   },
@@ -138,6 +140,7 @@ const lastArrivalFields: FieldDef[] = [
     key: 'immiUscisOfficeCity',
     question: 'Which USCIS field office serves the area where you live? City',
     kind: 'text',
+    letterCase: 'place',
     required: true,
     visibleWhen: inUs,
     help: 'Find it with the Field Office Locator on uscis.gov by your ZIP code. It is where your green card interview will be.',
@@ -191,6 +194,7 @@ const i94Fields: FieldDef[] = [
     key: 'i94ImmigrationStatus',
     question: 'What class of admission does your I-94 show?',
     kind: 'text',
+    letterCase: 'upper',
     required: true,
     maxLength: 20,
     visibleWhen: hasI94,
@@ -224,6 +228,7 @@ const i94Fields: FieldDef[] = [
     key: 'i94StatusAfterChange',
     question: 'What is your immigration status now?',
     kind: 'text',
+    letterCase: 'upper',
     required: true,
     maxLength: 20,
     visibleWhen: statusChanged,
@@ -281,6 +286,7 @@ const historyFields: FieldDef[] = [
     key: 'immiProceedingsCity',
     question: 'Where were the proceedings? City or town',
     kind: 'text',
+    letterCase: 'place',
     required: true,
     visibleWhen: inProceedings,
   },
@@ -300,12 +306,17 @@ const historyFields: FieldDef[] = [
     visibleWhen: inProceedings,
     help: 'The date on the notice to appear or of the last hearing.',
   },
+  // Form I-130 Part 4 item 10 asks about petitions for the beneficiary's immigration (immigrant
+  // visa petitions, 8 CFR part 204); a nonimmigrant petition on Form I-129 (H-1B, L-1, O-1) is not one.
   {
     key: 'immiOtherPetitionEverFiled',
     question: 'Has anyone other than your spouse ever filed an immigration petition for you?',
     kind: 'yesNoUnknown',
     required: true,
-    help: 'For example a parent, an employer, or an earlier spouse. Choose "I do not know" only if neither you nor your spouse knows.',
+    help:
+      'Count petitions for a green card (immigrant petitions): for example a Form I-130 filed by a parent or an earlier spouse, or a Form I-140 filed by an employer. ' +
+      'A petition for a temporary status, such as an employer’s H-1B, L-1 or O-1 petition on Form I-129, is a nonimmigrant petition and does not count here, ' +
+      'unless the same employer also filed an immigrant petition (Form I-140) for you. Choose "I do not know" only if neither you nor your spouse knows.',
   },
   {
     key: 'immiAppliedForGcBefore',
@@ -317,6 +328,7 @@ const historyFields: FieldDef[] = [
     key: 'immiImmigrantVisaCity',
     question: 'Where was that embassy or consulate? City',
     kind: 'text',
+    letterCase: 'place',
     required: true,
     visibleWhen: appliedAbroad,
   },

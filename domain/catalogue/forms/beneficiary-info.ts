@@ -127,6 +127,7 @@ const identificationFields: FieldDef[] = [
     key: 'passportNumber',
     question: 'What is the number of the passport you used at your last arrival in the United States?',
     kind: 'text',
+    letterCase: 'upper',
     maxLength: 30,
     help: 'Leave empty if you had no passport.',
   },
@@ -134,6 +135,7 @@ const identificationFields: FieldDef[] = [
     key: 'travelDocumentNumber',
     question: 'If you used a travel document instead of a passport, what is its number?',
     kind: 'text',
+    letterCase: 'upper',
     help: 'For example a refugee travel document. Most people leave this empty.',
   },
   {

@@ -158,6 +158,7 @@ export const i131Specific: FormDef = {
           question: 'On what date do you plan to leave the United States?',
           kind: 'date',
           required: true,
+          format: 'futureDate',
           help: 'Your best estimate. Processing takes months: plan to leave only after you have the document in hand.',
         },
         {
@@ -241,6 +242,7 @@ export const i131Specific: FormDef = {
           key: 'i131ParoleeId',
           question: 'What is your eMedical U.S. Parolee ID (USPID), if you have one?',
           kind: 'text',
+          letterCase: 'upper',
           maxLength: 20,
           help: 'Only people paroled into the United States under certain programs (for example for Ukrainians or Afghans) received this ID. Leave it empty if you do not have one.',
         },

@@ -62,6 +62,7 @@ export function addressParts(base: string, options: AddressOptions): FieldDef[] 
       key: `${base}Street`,
       question: `${label}: street number and name`,
       kind: 'text',
+      letterCase: 'place',
       // Homes abroad without a street name or number leave the street empty (Form I-130 instructions).
       required: required && !options.abroad,
       visibleWhen: when,
@@ -84,6 +85,7 @@ export function addressParts(base: string, options: AddressOptions): FieldDef[] 
       key: `${base}City`,
       question: `${label}: city or town`,
       kind: 'text',
+      letterCase: 'place',
       required,
       visibleWhen: when,
     },
@@ -92,6 +94,7 @@ export function addressParts(base: string, options: AddressOptions): FieldDef[] 
       key: `${base}Province`,
       question: `${label}: province, region or county`,
       kind: 'text',
+      letterCase: 'place',
       visibleWhen: foreignPartsWhen,
       help: 'Leave empty if addresses in that country have none.',
     },

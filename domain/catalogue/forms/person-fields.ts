@@ -116,6 +116,7 @@ export function birthFields(prefix: PersonPrefix): FieldDef[] {
       key: `${prefix}BirthCity`,
       question: 'In which city, town or village were you born?',
       kind: 'text',
+      letterCase: 'place',
       required: true,
     },
     {

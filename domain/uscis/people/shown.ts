@@ -1,6 +1,7 @@
 import { isGroupValue, text, type AnswerValue, type Answers, type GroupItem } from '../../answers.ts';
 import { conditionHolds } from '../../catalogue/conditions.ts';
 import { CATALOGUE, fieldsOf, type FieldDef, type FormType } from '../../catalogue/index.ts';
+import { storedValue } from '../../catalogue/letter-case.ts';
 import type { MappingContext } from '../types.ts';
 
 /** Fields asked of both persons carry this prefix: p for the petitioner, b for the beneficiary. */
@@ -20,7 +21,8 @@ function keepShown(defs: readonly FieldDef[], answers: Scope, seen: Scope): Answ
     if (def.kind === 'group') {
       if (isGroupValue(value)) kept[def.key] = value.map((row) => shownRow(def.item ?? [], row));
     } else if (!isGroupValue(value)) {
-      kept[def.key] = value;
+      // Answers saved before identity numbers were stored in capitals print as they are stored now.
+      kept[def.key] = storedValue(def, value);
     }
   }
   return kept;

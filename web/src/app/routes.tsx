@@ -25,6 +25,11 @@ const CheckingStagePage = page(() => import('../features/checks/CheckingStagePag
 const PreviewPage = page(() => import('../features/package/PreviewPage.tsx'));
 const PaymentPage = page(() => import('../features/package/PaymentPage.tsx'));
 const DownloadPage = page(() => import('../features/package/DownloadPage.tsx'));
+const AboutPage = page(() => import('../features/public/AboutPage.tsx'));
+const PricingPage = page(() => import('../features/public/PricingPage.tsx'));
+const ContactPage = page(() => import('../features/public/ContactPage.tsx'));
+const TermsPage = page(() => import('../features/public/TermsPage.tsx'));
+const PrivacyPage = page(() => import('../features/public/PrivacyPage.tsx'));
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -88,6 +93,11 @@ export function AppRoutes() {
         <Route path={paths.resetPassword} component={ResetPasswordPage} />
         <Route path={paths.confirmEmailChange} component={ConfirmEmailChangePage} />
         <Route path={paths.reportEmailChange} component={ReportEmailChangePage} />
+        <Route path={paths.about} component={AboutPage} />
+        <Route path={paths.pricing} component={PricingPage} />
+        <Route path={paths.contact} component={ContactPage} />
+        <Route path={paths.terms} component={TermsPage} />
+        <Route path={paths.privacy} component={PrivacyPage} />
         <Route path={paths.onboarding} component={guarded(OnboardingPage)} />
         <Route path={paths.ineligible} component={guarded(IneligiblePage)} />
         <Route path={paths.dashboard} component={guarded(DashboardPage)} />

@@ -1,5 +1,4 @@
 /** Business constants of spec section 9, as the client uses them. */
-export const PRICE_USD = 299;
 export const API_TIMEOUT_MS = 10_000;
 export const PERSISTENCE_TIMEOUT_MS = 5_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -18,6 +18,12 @@ export const paths = {
   payment: '/payment',
   download: '/create-filled-up-pdfs-and-download',
   help: '/help',
+  /** The public pages, readable before signing up. */
+  about: '/about',
+  pricing: '/pricing',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
   form: {
     pattern: '/forms/:formType/:formId?',
     href: (formType: string, formId: string = 'new', query?: { step?: number; field?: string }) => {
@@ -31,10 +37,6 @@ export const paths = {
   },
   external: {
     blog: '/blog',
-    contact: '/contact',
-    about: '/about',
-    privacy: '/privacy',
-    terms: '/terms',
   },
 } as const;
 
@@ -48,4 +50,9 @@ export const OPEN_ROUTES: readonly string[] = [
   paths.resetPassword,
   paths.confirmEmailChange,
   paths.reportEmailChange,
+  paths.about,
+  paths.pricing,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
 ];

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { api } from './api-client.ts';
 
 let pending: Promise<string> | null = null;
@@ -18,4 +19,22 @@ export function fetchFilingDate(): Promise<string> {
     pending = null;
   });
   return pending;
+}
+
+export type FilingDate = { status: 'loading' } | { status: 'ready'; date: string } | { status: 'failed' };
+
+/** The filing date for a page's date rules and dated facts; 'failed' when the server could not say. */
+export function useFilingDate(): FilingDate {
+  const [state, setState] = useState<FilingDate>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    fetchFilingDate().then(
+      (date) => active && setState({ status: 'ready', date }),
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
 }

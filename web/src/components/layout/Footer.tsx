@@ -1,42 +1,45 @@
-import { Box, Container, Divider, Grid, Link, Typography } from '@mui/material';
+import { Box, Container, Divider, Grid, Typography } from '@mui/material';
 import { paths } from '../../config/paths.ts';
 import { Logo } from '../ui/Logo.tsx';
+import { RouterLink } from '../ui/RouterLink.tsx';
 
 interface FooterColumn {
   heading: string;
   links: readonly { label: string; href: string }[];
 }
 
-/** The spec's four columns (section 2); anchors point at the public home page's sections. */
+/**
+ * The spec's four columns (section 2), every link to a page that exists and can be read without an
+ * account: the public pages and their sections.
+ */
 const COLUMNS: readonly FooterColumn[] = [
   {
     heading: 'Solutions',
     links: [
-      { label: 'Features', href: '/#features' },
-      { label: 'How It Works', href: '/#how-it-works' },
-      { label: 'Security', href: '/#security' },
+      { label: 'How It Works', href: `${paths.about}#how-it-works` },
+      { label: 'Pricing', href: paths.pricing },
+      { label: 'Security', href: `${paths.privacy}#security` },
     ],
   },
   {
     heading: 'Support',
     links: [
-      { label: 'FAQ', href: '/#faq' },
-      { label: 'Contact Us', href: paths.external.contact },
+      { label: 'Contact Us', href: paths.contact },
+      { label: 'Refunds', href: `${paths.terms}#refunds` },
     ],
   },
   {
     heading: 'Company',
     links: [
-      { label: 'About Us', href: paths.external.about },
-      { label: 'Blog', href: paths.external.blog },
-      { label: 'Testimonials', href: '/#testimonials' },
+      { label: 'About Us', href: paths.about },
+      { label: 'What We Do Not Do', href: `${paths.about}#what-we-do-not` },
     ],
   },
   {
     heading: 'Legal',
     links: [
-      { label: 'Privacy Policy', href: paths.external.privacy },
-      { label: 'Terms of Service', href: paths.external.terms },
+      { label: 'Privacy Policy', href: paths.privacy },
+      { label: 'Terms of Service', href: paths.terms },
     ],
   },
 ];
@@ -62,9 +65,9 @@ export function Footer() {
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                   {column.links.map((link) => (
                     <li key={link.label}>
-                      <Link href={link.href} color="text.secondary" underline="hover">
+                      <RouterLink href={link.href} color="text.secondary" underline="hover">
                         {link.label}
-                      </Link>
+                      </RouterLink>
                     </li>
                   ))}
                 </Box>

@@ -20,8 +20,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     trackPageView(location);
-    // A new screen starts at its top, as a page load would.
-    window.scrollTo(0, 0);
+    // A new screen starts at its top, as a page load would, unless the address names a section of it.
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);
 
   return (

@@ -3,15 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BANNER_DISMISSED_KEY } from '../../config/constants.ts';
 import { systemStatusState } from '../../stores/system-status.ts';
-
-const NOT_SPECIFIED = 'Not specified';
-
-function formatTime(value: string | null): string {
-  if (!value) return NOT_SPECIFIED;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
-}
+import { formatMaintenanceTime } from './maintenance-time.ts';
 
 /**
  * The announcement of planned maintenance (spec section 2). The dismissal is stored with the
@@ -46,13 +38,13 @@ export function MaintenanceBanner() {
             Starts:
           </Typography>
           <Typography component="dd" variant="body2">
-            {formatTime(status.maintenanceStartTime)}
+            {formatMaintenanceTime(status.maintenanceStartTime)}
           </Typography>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
             Ends:
           </Typography>
           <Typography component="dd" variant="body2">
-            {formatTime(status.maintenanceEndTime)}
+            {formatMaintenanceTime(status.maintenanceEndTime)}
           </Typography>
         </Box>
         <Typography variant="body2">

@@ -7,8 +7,13 @@ interface ConfirmDialogProps {
   title: string;
   /** What will happen, in plain words, including whether it can be undone. */
   description: ReactNode;
-  /** The word the person is asked to type ("RESTART"); spec section 2: asked for, not enforced. */
+  /** The word the person is asked to type ("DELETE"). */
   confirmWord: string;
+  /**
+   * Whether the confirm button waits for the word (true by default). Restart on the dashboard asks
+   * for it without enforcing it, as spec section 2 says.
+   */
+  enforced?: boolean;
   confirmLabel: string;
   /** Red confirm button for actions that destroy data. */
   destructive?: boolean;
@@ -21,12 +26,16 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
+/** Whether the typed text is the word, read as meant: spaces around it and its case do not matter. */
+export const isConfirmWord = (typed: string, word: string): boolean => typed.trim().toUpperCase() === word.toUpperCase();
+
 /**
  * Asks before an action that cannot be undone. Typing the word makes the person stop and read;
- * the spec says the check is not enforced, so the confirm button works whatever was typed.
+ * the confirm button works only once it is typed, unless the check is not enforced.
  */
-export function ConfirmDialog({ open, title, description, confirmWord, confirmLabel, destructive = false, busy = false, error, extraField, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmWord, enforced = true, confirmLabel, destructive = false, busy = false, error, extraField, onConfirm, onClose }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
+  const confirmed = !enforced || isConfirmWord(typed, confirmWord);
   const titleId = useId();
   const descriptionId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,7 +59,7 @@ export function ConfirmDialog({ open, title, description, confirmWord, confirmLa
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) onConfirm();
+          if (!busy && confirmed) onConfirm();
         }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -69,6 +78,7 @@ export function ConfirmDialog({ open, title, description, confirmWord, confirmLa
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
             disabled={busy}
+            helperText={enforced && !confirmed ? `The button works once ${confirmWord} is typed.` : ' '}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -79,7 +89,7 @@ export function ConfirmDialog({ open, title, description, confirmWord, confirmLa
             type="submit"
             variant="contained"
             color={destructive ? 'error' : 'primary'}
-            disabled={busy}
+            disabled={busy || !confirmed}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {confirmLabel}

@@ -108,8 +108,8 @@ export default function EmailVerifiedPage() {
         <Typography>Thank you: your e-mail address is verified.</Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {stillOpen
-            ? 'You can close this window, or continue here.'
-            : 'If Greencard is open in another tab, it continues there by itself. This window closes in a moment.'}
+            ? 'You can close this tab now: your browser did not let the page close it. Greencard continues in your other tab by itself, or here.'
+            : 'If Greencard is open in another tab, it continues there by itself. This tab closes in a moment.'}
         </Typography>
       </Box>
       {stillOpen && (

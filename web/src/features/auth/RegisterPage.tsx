@@ -104,8 +104,8 @@ export default function RegisterPage() {
             control={<Checkbox checked={form.agreed} onChange={(event) => change('agreed', event.target.checked)} />}
             label={
               <Typography variant="body2">
-                I agree to the <NewTabLink href={paths.external.terms}>Terms of Service</NewTabLink> and the{' '}
-                <NewTabLink href={paths.external.privacy}>Privacy Policy</NewTabLink>.
+                I agree to the <NewTabLink href={paths.terms}>Terms of Service</NewTabLink> and the{' '}
+                <NewTabLink href={paths.privacy}>Privacy Policy</NewTabLink>.
               </Typography>
             }
           />

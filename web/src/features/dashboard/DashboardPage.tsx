@@ -139,6 +139,8 @@ export default function DashboardPage() {
           </>
         }
         confirmWord="RESTART"
+        // Spec section 2: the restart dialog asks for the word; that check is not enforced.
+        enforced={false}
         confirmLabel="Restart"
         destructive
         busy={busy}

@@ -1,64 +1,14 @@
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Box, Grid, Link, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
-import { SUPPORT_EMAIL_PLACEHOLDER, SUPPORT_HOURS, SUPPORT_PHONE_PLACEHOLDER } from '../../config/constants.ts';
+import { SupportContacts } from '../../components/ui/SupportContacts.tsx';
 import { paths } from '../../config/paths.ts';
-
-function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-        {icon}
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-      </Box>
-      {children}
-    </Paper>
-  );
-}
-
-/** The phone number as a tel: link (digits and the leading + only). */
-const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** /help: how to reach support, and when (spec section 2). */
 export default function HelpPage() {
   return (
     <PageContainer title="Help and Support" subtitle="Questions about using Greencard? We are glad to help." maxWidth="md">
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactCard icon={<PhoneIcon color="primary" aria-hidden />} title="Call us">
-            <Link href={telHref(SUPPORT_PHONE_PLACEHOLDER)} sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
-              {SUPPORT_PHONE_PLACEHOLDER}
-            </Link>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Support phone line
-            </Typography>
-          </ContactCard>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ContactCard icon={<EmailIcon color="primary" aria-hidden />} title="E-mail us">
-            <Link href={`mailto:${SUPPORT_EMAIL_PLACEHOLDER}`} sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {SUPPORT_EMAIL_PLACEHOLDER}
-            </Link>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Write to us any time; we reply during business hours.
-            </Typography>
-          </ContactCard>
-        </Grid>
-        <Grid size={12}>
-          <ContactCard icon={<ScheduleIcon color="primary" aria-hidden />} title="Business hours">
-            <Typography sx={{ fontWeight: 600 }}>{SUPPORT_HOURS}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Closed on Saturdays and Sundays.
-            </Typography>
-          </ContactCard>
-        </Grid>
-      </Grid>
+      <SupportContacts />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           Before you call

@@ -56,10 +56,9 @@ export function visibleFields(stepIndex: number, answers: OnboardingAnswers): re
   return (ONBOARDING_STEPS[stepIndex]?.fields ?? []).filter((field) => conditionHolds(field.visibleWhen, answers));
 }
 
-/** Problems with a step's answers, by field key, from the catalogue's own rules (required, format, length). */
-export function stepProblems(stepIndex: number, answers: OnboardingAnswers): Record<string, string> {
+/** Problems with a step's answers, by field key, from the catalogue's own rules (required, format, length), on the filing date. */
+export function stepProblems(stepIndex: number, answers: OnboardingAnswers, today: string): Record<string, string> {
   const keys = new Set(visibleFields(stepIndex, answers).map((field) => field.key));
-  const today = new Date().toISOString().slice(0, 10);
   const problems: Record<string, string> = {};
   for (const error of validateForm(onboarding, answers, today)) {
     if (keys.has(error.field) && !(error.field in problems)) problems[error.field] = error.message;

@@ -1,4 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,24 +8,15 @@ import { toast } from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
+import { PackageContents } from '../../components/ui/PackageContents.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
-import { PRICE_USD } from '../../config/constants.ts';
+import { PRICE_DOLLARS } from '@domain/product/package.ts';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
 import { authState, setUser } from '../../stores/auth.ts';
 import { fetchCurrentUser, fetchPaymentProvider, payInDevelopment, startCheckout, trackPurchase, type PaymentProvider } from './api.ts';
-
-const CONTENTS = [
-  'Form I-130, Petition for Alien Relative, filled in with your answers',
-  'Form I-130A, Supplemental Information for Spouse Beneficiary',
-  'Form I-485, Application to Register Permanent Residence or Adjust Status',
-  'Form I-864, Affidavit of Support',
-  'Form I-765 (work permit) and Form I-131 (travel document), if you asked for them',
-  'Everything in one PDF, in filing order, ready to print and sign',
-  'A new download at no extra cost whenever you change your answers',
-] as const;
 
 /** /payment: what the package holds, the price, and Pay Now through the server's payment provider. */
 export default function PaymentPage() {
@@ -82,7 +72,7 @@ export default function PaymentPage() {
       <HeldFormsNotice status={filing} place="payment" />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          One-Time Payment of ${PRICE_USD}
+          One-Time Payment of ${PRICE_DOLLARS}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
           No subscription. You pay once and download your filing package.
@@ -90,14 +80,7 @@ export default function PaymentPage() {
         <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           Your package contains
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {CONTENTS.map((item) => (
-            <Box component="li" key={item} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-              <CheckIcon color="success" fontSize="small" aria-hidden="true" sx={{ mt: '3px' }} />
-              <Typography>{item}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <PackageContents />
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
           USCIS filing fees are not included: you pay them to USCIS when you file. We are not affiliated with USCIS or any government agency.
         </Typography>

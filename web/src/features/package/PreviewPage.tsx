@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
@@ -13,6 +14,7 @@ import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
+import { authState } from '../../stores/auth.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { StalePackageNotice } from './StalePackageNotice.tsx';
 import { usePdfJob } from './use-pdf-job.ts';
@@ -24,6 +26,8 @@ export default function PreviewPage() {
   const filing = useFilingStatus();
   // The server refuses the payment too; the button does not lead there.
   const held = filing !== null && !filing.fileable;
+  // A person who paid already goes on to the download, not to a payment they need not make.
+  const paid = useSnapshot(authState).user?.hasPaid === true;
 
   return (
     <PageContainer
@@ -107,10 +111,10 @@ export default function PreviewPage() {
           variant="contained"
           size="large"
           endIcon={<ArrowForwardIcon />}
-          disabled={state.status !== 'COMPLETED' || !state.current || held}
-          onClick={() => navigate(paths.payment)}
+          disabled={state.status !== 'COMPLETED' || !state.current || (held && !paid)}
+          onClick={() => navigate(paid ? paths.download : paths.payment)}
         >
-          Proceed to Payment
+          {paid ? 'Go to download' : 'Proceed to Payment'}
         </Button>
       </Box>
     </PageContainer>

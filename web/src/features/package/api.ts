@@ -1,4 +1,4 @@
-import { PRICE_USD } from '../../config/constants.ts';
+import { PRICE_DOLLARS } from '@domain/product/package.ts';
 import { api } from '../../lib/api-client.ts';
 import { isUser, type PdfJob, type User } from '../../lib/types.ts';
 
@@ -53,5 +53,5 @@ export const fetchCurrentUser = (): Promise<User> => userFrom(api<unknown>('GET'
 
 /** Product analytics: a failure never reaches the person. */
 export function trackPurchase(): void {
-  api('POST', '/analytics/events', { name: 'purchase', properties: { currency: 'USD', value: PRICE_USD } }).catch(() => undefined);
+  api('POST', '/analytics/events', { name: 'purchase', properties: { currency: 'USD', value: PRICE_DOLLARS } }).catch(() => undefined);
 }

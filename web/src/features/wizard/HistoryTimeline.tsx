@@ -1,11 +1,12 @@
 import type { AnswerValue, GroupItem } from '@domain/answers.ts';
 import type { HistorySpec } from '@domain/catalogue/types.ts';
 import { daysBetween, toMonthLabel } from '@domain/rules/dates.ts';
-import { HISTORY_TOLERANCE_DAYS, historyCoverage, historyEntries, type Period } from '@domain/rules/history.ts';
+import { HISTORY_TOLERANCE_DAYS, historyCoverage, historyEntries } from '@domain/rules/history.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ATTENTION_SX } from './attention-style.ts';
+import { historySummary, spokenLength } from './history-summary.ts';
 
 interface TimelineProps {
   readonly id: string;
@@ -14,16 +15,6 @@ interface TimelineProps {
   readonly itemLabel: string | undefined;
   readonly currentFrom: AnswerValue | undefined;
   readonly today: string;
-}
-
-/** "2 years 3 months", "5 months", "12 days": how long a stretch is, as a person says it. */
-function spokenLength(days: number): string {
-  if (days < 45) return `${days} day${days === 1 ? '' : 's'}`;
-  const months = Math.round(days / 30.44);
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts = [years > 0 ? `${years} year${years === 1 ? '' : 's'}` : '', rest > 0 ? `${rest} month${rest === 1 ? '' : 's'}` : ''];
-  return parts.filter(Boolean).join(' ');
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -54,12 +45,11 @@ export function HistoryTimeline({ id, spec, rows, itemLabel, currentFrom, today 
     width: `${(100 * ((daysBetween(period.from, period.to) ?? 0) + 1)) / total}%`,
   });
   const coveredDays = coverage.covered.reduce((sum, period) => sum + period.days, 0);
-  const realGaps = coverage.gaps.filter((gap) => gap.days > HISTORY_TOLERANCE_DAYS);
+  const summary = historySummary(coverage, spec.kind, complete, entries.length > 0);
   const realOverlaps = spec.kind === 'address' ? coverage.overlaps.filter((overlap) => overlap.days > HISTORY_TOLERANCE_DAYS) : [];
   const firstYear = Number(window.from.slice(0, 4)) + 1;
   const years = Array.from({ length: Number(window.to.slice(0, 4)) - firstYear + 1 }, (_, i) => firstYear + i);
   const what = spec.kind === 'address' ? 'an address' : 'a job, a school or a time without work';
-  const gapText = (gap: Period) => `Nothing from ${toMonthLabel(gap.from)} to ${toMonthLabel(gap.to)} (${spokenLength(gap.days)})`;
   const clipped = (from: string, to: string) => ({ from: from < window.from ? window.from : from, to: to > window.to ? window.to : to });
 
   return (
@@ -68,16 +58,15 @@ export function HistoryTimeline({ id, spec, rows, itemLabel, currentFrom, today 
         <Typography id={`${id}-title`} component="h3" sx={{ fontWeight: 600 }}>
           Your last five years ({toMonthLabel(window.from)} to today)
         </Typography>
-        {realGaps.length === 0 && complete && <Chip size="small" color="success" label="No gaps" />}
-        {realGaps.length > 0 && entries.length > 0 && (
-          <Chip size="small" sx={ATTENTION_SX} label={`${realGaps.length} gap${realGaps.length === 1 ? '' : 's'} to fill`} />
-        )}
+        {summary.chip?.tone === 'clear' && <Chip size="small" color="success" label={summary.chip.label} />}
+        {summary.chip?.tone === 'short' && <Chip size="small" variant="outlined" label={summary.chip.label} />}
+        {summary.chip?.tone === 'fill' && <Chip size="small" sx={ATTENTION_SX} label={summary.chip.label} />}
       </Box>
       <Typography variant="body2" aria-live="polite" sx={{ mb: 1.5 }}>
         {coveredDays > 0
           ? `Your entries cover ${spokenLength(coveredDays)} of the last 5 years.`
           : 'Your entries do not cover any of the last 5 years yet.'}
-        {realGaps.length > 0 && ` Every day needs ${what}; gaps of up to ${HISTORY_TOLERANCE_DAYS} days are fine.`}
+        {summary.toFill.length > 0 && ` Every day needs ${what}; gaps of up to ${HISTORY_TOLERANCE_DAYS} days are fine.`}
       </Typography>
 
       <Box aria-hidden="true">
@@ -111,11 +100,20 @@ export function HistoryTimeline({ id, spec, rows, itemLabel, currentFrom, today 
         </Box>
       </Box>
 
-      {realGaps.length > 0 && (
+      {summary.toFill.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-          {realGaps.map((gap) => (
-            <Typography component="li" variant="body2" key={gap.from} sx={{ color: ATTENTION_SX.color }}>
-              {gapText(gap)}
+          {summary.toFill.map((line) => (
+            <Typography component="li" variant="body2" key={line} sx={{ color: ATTENTION_SX.color }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {summary.short.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+          {summary.short.map((line) => (
+            <Typography component="li" variant="body2" key={line} sx={{ color: 'text.secondary' }}>
+              {line}
             </Typography>
           ))}
         </Box>

@@ -6,23 +6,24 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
+import { isRepeatedClick, stepInSearch } from '../../lib/step-address.ts';
 import type { Application } from '../../lib/types.ts';
 import { addForm, formsState, updateForm } from '../../stores/forms.ts';
 import { setProgress } from '../../stores/progress.ts';
 import { AnswerContext, type AnswerActions } from './answer-context.ts';
-import { localToday, messagesByPath, stepIndexOf, stepProblems } from './answer-feedback.ts';
+import { messagesByPath, stepIndexOf, stepProblems } from './answer-feedback.ts';
 import { withAnswer, withRowAdded, withRowAnswer, withRowRemoved } from './answers-edit.ts';
 import { trackFormSubmit } from './api.ts';
 import { fieldDomId, parseRowPath, type FieldPath, type RowPath } from './field-paths.ts';
-import type { SaverEvents } from './form-saver.ts';
+import type { SaverEvents } from '../../lib/autosave/form-saver.ts';
 import { newRow, withDefaults, withDerivedAnswers } from './prepared-answers.ts';
 import { StepProblems } from './StepProblems.tsx';
 import { StepQuestions } from './StepQuestions.tsx';
-import { useFormSaver } from './use-form-saver.ts';
+import { useFormSaver } from '../../lib/autosave/use-form-saver.ts';
 import { WizardHeader } from './WizardHeader.tsx';
 import { WizardNav } from './WizardNav.tsx';
 
@@ -30,8 +31,9 @@ interface WizardProps {
   form: FormDef;
   /** Null for a form that is created by its first save. */
   application: Application | null;
-  /** The server's filing date, which names the tax years of the income questions. */
+  /** The server's filing date: it names the tax years of the income questions, and dates are checked against it. */
   filingDate: string;
+  /** The step to open when the address names none (?step=N names it, counted from 1). */
   initialStep: number;
   /** The answer to put the caret in when the wizard opens (?field=…), if any. */
   initialField: FieldPath | null;
@@ -51,9 +53,13 @@ function focusAnswer(path: FieldPath): boolean {
 /** The generic wizard: any form of the catalogue, one step at a time, saved as the person types. */
 export function Wizard({ form, application, filingDate, initialStep, initialField, onCreated }: WizardProps) {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const stepCount = form.steps.length;
-  const [step, setStep] = useState(initialStep);
-  const [today] = useState(localToday);
+  const stepInAddress = stepInSearch(search, stepCount);
+  // The address is the step's one home: Back and Forward move between steps, a reload keeps it.
+  const step = stepInAddress ?? initialStep;
+  // Date rules read the server's filing date, as the check does, not the device's calendar.
+  const today = filingDate;
   const [touched, setTouched] = useState<ReadonlySet<FieldPath>>(() => new Set());
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set(initialField ? [initialStep] : []));
   const [requestedRow, setRequestedRow] = useState<RowPath | null>(() => (initialField ? parseRowPath(initialField) : null));
@@ -61,7 +67,7 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
   const addressPending = useRef<string | null>(null);
-  const stepRef = useRef(initialStep);
+  const shownStep = useRef(step);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
 
@@ -165,23 +171,35 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
     document.title = `${form.steps[step]?.name ?? ''} (Step ${step + 1} of ${stepCount}) · ${form.title} · Greencard`;
   }, [form, step, stepCount]);
 
-  const goTo = (next: number) => {
-    const index = Math.min(Math.max(next, 0), stepCount - 1);
-    if (index === step) return;
-    setStep(index);
+  const addressOf = useCallback(
+    (index: number, formId: string | null) => paths.form.href(form.type, formId ?? 'new', { step: index + 1 }),
+    [form.type],
+  );
+
+  // An address without a step (opened from the dashboard) gets the one on screen, in place.
+  useEffect(() => {
+    if (stepInAddress === null) navigate(addressOf(step, saver.applicationId), { replace: true });
+  }, [stepInAddress, step, navigate, addressOf, saver]);
+
+  // A new step, whether from Next, Back, the step list or the browser's own Back and Forward.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     const id = saver.applicationId;
-    if (id) setProgress(id, index);
-    // The address names the step, so a reload opens the same one; replaced, so Back leaves the wizard.
-    stepRef.current = index;
-    const addressOf = (formId: string | null) => paths.form.href(form.type, formId ?? 'new', { step: stepRef.current + 1 });
-    navigate(addressOf(id), { replace: true });
-    void saver.stepChanged(index).then(() => {
+    if (id) setProgress(id, step);
+    void saver.stepChanged(step).then(() => {
       const created = addressPending.current;
       if (created === null || leavingRef.current) return;
       addressPending.current = null;
-      navigate(addressOf(created), { replace: true });
+      navigate(addressOf(shownStep.current, created), { replace: true });
     });
     setPendingFocus('heading');
+  }, [step, saver, navigate, addressOf]);
+
+  const goTo = (next: number) => {
+    const index = Math.min(Math.max(next, 0), stepCount - 1);
+    if (index === step) return;
+    navigate(addressOf(index, saver.applicationId));
   };
 
   /** Save and Quit, and Finish: everything saved, the status set, then the dashboard. */
@@ -206,7 +224,8 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
     navigate(paths.dashboard);
   };
 
-  const next = () => {
+  const next = (event: MouseEvent) => {
+    if (isRepeatedClick(event)) return;
     if (problems.length > 0 && !checkedSteps.has(step)) {
       setCheckedSteps((previous) => new Set(previous).add(step));
       setPendingFocus('problems');

@@ -11,8 +11,8 @@ import ListIcon from '@mui/icons-material/FormatListNumbered';
 import { useState } from 'react';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
-import type { SaveStatus } from './form-saver.ts';
-import { SaveIndicator } from './SaveIndicator.tsx';
+import type { SaveStatus } from '../../lib/autosave/form-saver.ts';
+import { SaveIndicator } from '../../components/ui/SaveIndicator.tsx';
 
 interface HeaderProps {
   form: FormDef;

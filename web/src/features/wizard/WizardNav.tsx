@@ -2,13 +2,14 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { MouseEvent } from 'react';
 
 interface NavProps {
   isFirst: boolean;
   isLast: boolean;
   busy: boolean;
   onBack(): void;
-  onNext(): void;
+  onNext(event: MouseEvent): void;
   onSaveAndQuit(): void;
 }
 

@@ -72,6 +72,11 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
 
   useEffect(() => {
     if (shownId.current === formId) return;
+    // Back to the address of the form before its first save created it: the same form, not a new one.
+    if (formId === 'new' && shownId.current !== null && shownId.current !== 'new') {
+      navigate(`${paths.form.href(form.type, shownId.current)}${search ? `?${search}` : ''}`, { replace: true });
+      return;
+    }
     let cancelled = false;
     setState({ phase: 'loading' });
     setOpening(null);
@@ -128,6 +133,7 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
     return () => {
       cancelled = true;
     };
+    // The address's query is read once, when a form is opened; a step change alone reloads nothing.
   }, [formId, form.type, navigate, attempt]);
 
   const onCreated = useCallback((application: Application) => {

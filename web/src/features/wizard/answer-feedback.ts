@@ -2,12 +2,6 @@ import type { FieldError } from '@domain/rules/validate.ts';
 import type { FormDef } from '@domain/catalogue/types.ts';
 import { rootKeyOf, type FieldPath } from './field-paths.ts';
 
-/** Today on the person's calendar, as validation and the five-year timeline count it. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The messages of each answer, in the order the rules gave them. */
 export function messagesByPath(errors: readonly FieldError[]): ReadonlyMap<FieldPath, readonly string[]> {
   const map = new Map<FieldPath, string[]>();

@@ -1,40 +1,11 @@
-import type { Answers } from '@domain/answers.ts';
 import type { FormType } from '@domain/catalogue/types.ts';
-import { api, storedToken } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { Application } from '../../lib/types.ts';
-import type { AnswersPatch } from './answers-edit.ts';
-
-/** What a save changes: only the answers that changed since the last save, the step, the status. */
-export interface FormChange {
-  data?: AnswersPatch;
-  progress?: number;
-  status?: 'DRAFT' | 'COMPLETED';
-}
 
 export const fetchForm = (id: string): Promise<Application> =>
   api<Application>('GET', `/forms/${encodeURIComponent(id)}`, undefined, 'Failed to load form data.');
 
 export const fetchForms = (): Promise<Application[]> => api<Application[]>('GET', '/applications', undefined, 'Failed to load form data.');
-
-export const createForm = (formType: FormType, data: Answers): Promise<Application> =>
-  api<Application>('POST', '/forms', { formType, data }, 'Failed to save form.');
-
-export const updateFormOnServer = (id: string, change: FormChange): Promise<Application> =>
-  api<Application>('PUT', `/forms/${encodeURIComponent(id)}`, change, 'Failed to save form.');
-
-/**
- * The last save of a page being closed: a keepalive request outlives the page, which a normal
- * fetch does not. Its answer is never read, so nothing here may depend on it.
- */
-export function sendWhileLeaving(request: { method: 'POST' | 'PUT'; path: string; body: unknown }): void {
-  const token = storedToken();
-  void fetch(`/api${request.path}`, {
-    method: request.method,
-    keepalive: true,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(request.body),
-  }).catch(() => undefined);
-}
 
 /** Product analytics: a failure never reaches the person. */
 export function trackFormSubmit(formType: FormType): void {

@@ -2,7 +2,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Grid, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { PRICE_USD } from '../../../config/constants.ts';
+import { PRICE_DOLLARS } from '@domain/product/package.ts';
 import { paths } from '../../../config/paths.ts';
 import { LinkButton } from '../../../components/ui/RouterLink.tsx';
 
@@ -37,7 +37,7 @@ export function NextStepCards() {
             </LinkButton>
           }
         >
-          Check My Data reviews every answer and lists anything missing. Then you preview the filled USCIS forms, pay ${PRICE_USD} once and download
+          Check My Data reviews every answer and lists anything missing. Then you preview the filled USCIS forms, pay ${PRICE_DOLLARS} once and download
           your package.
         </Card>
       </Grid>

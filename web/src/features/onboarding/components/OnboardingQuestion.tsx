@@ -1,8 +1,10 @@
 import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { letterCaseOf } from '@domain/catalogue/letter-case.ts';
 import { textOf } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
-import { useId, type ReactNode } from 'react';
-import { MoneyInput } from './MoneyInput.tsx';
+import { useId, useState, type ReactNode } from 'react';
+import { CapitalisationSuggestion } from '../../../components/ui/CapitalisationSuggestion.tsx';
+import { MoneyInput } from '../../../components/ui/MoneyInput.tsx';
 
 interface OnboardingQuestionProps {
   field: FieldDef;
@@ -51,6 +53,8 @@ function QuestionLabel({ htmlFor, children, required }: { htmlFor: string; child
  */
 export function OnboardingQuestion({ field, value, onChange, error, person }: OnboardingQuestionProps) {
   const helpId = useId();
+  const [focused, setFocused] = useState(false);
+  const letterCase = letterCaseOf(field);
   const inputId = questionInputId(field.key);
   // Onboarding names no tax year: its texts need no facts of the filing date.
   const question = textOf(field.question);
@@ -128,6 +132,7 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
           error={Boolean(error)}
           helperText={<HelpAndError help={help} error={error} />}
           required={field.required}
+          fullWidth
         />
       </Box>
     );
@@ -146,8 +151,13 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
         helperText={<HelpAndError help={help} error={error} />}
         fullWidth
         autoComplete={person === 'you' ? 'given-name' : 'off'}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         slotProps={{ htmlInput: { maxLength: field.maxLength, 'aria-required': field.required }, formHelperText: { component: 'div' } }}
       />
+      {!focused && (letterCase === 'name' || letterCase === 'place') && (
+        <CapitalisationSuggestion inputId={inputId} value={value} kind={letterCase} onAccept={onChange} />
+      )}
     </Box>
   );
 }

@@ -1,13 +1,16 @@
 import { textOf } from '@domain/catalogue/text.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { FormErrorAlert } from '../../../components/ui/FormErrorAlert.tsx';
+import { SaveIndicator } from '../../../components/ui/SaveIndicator.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import type { SaveStatus } from '../../../lib/autosave/form-saver.ts';
+import { isRepeatedClick, searchWithStep, stepInSearch } from '../../../lib/step-address.ts';
 import { isUser } from '../../../lib/types.ts';
 import { setUser } from '../../../stores/auth.ts';
 import {
@@ -17,7 +20,6 @@ import {
   personOf,
   stepProblems,
   visibleFields,
-  withAnswer,
   type OnboardingAnswers,
 } from '../answers.ts';
 import { completeOnboarding, updateOnboardingStatus } from '../api/eligibility.ts';
@@ -28,48 +30,61 @@ import { PackageSummary } from './PackageSummary.tsx';
 import { StepHeader } from './StepHeader.tsx';
 
 interface OnboardingWizardProps {
-  initialAnswers: OnboardingAnswers;
+  answers: OnboardingAnswers;
+  /** The step to open when the address names none (?step=N names it, counted from 1). */
   initialStep: number;
-  /** Save answers and step on every step change (a first onboarding, so it can be resumed). */
-  saveOnStepChange: boolean;
-  save: (answers: OnboardingAnswers, step: number) => void;
-  saving: boolean;
-  /** Resolves when the pending saves have finished. */
-  settled: () => Promise<void>;
+  /** The filing date the server checks dates against ('YYYY-MM-DD'). */
+  today: string;
+  saveStatus: SaveStatus;
+  onAnswer: (key: string, value: string) => void;
+  /** The person reached another step (saved as the application's progress, spec section 4). */
+  onStepChange: (step: number) => void;
+  /** Resolves when every answer is saved (true) or could not be (false), before Finish sends them all. */
+  beforeFinish: () => Promise<boolean>;
 }
 
 /** The seven steps of spec section 4, with the eligibility check at step 4 and Finish at the end. */
-export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange, save, saving, settled }: OnboardingWizardProps) {
-  const [answers, setAnswers] = useState(initialAnswers);
-  const [step, setStep] = useState(initialStep);
+export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAnswer, onStepChange, beforeFinish }: OnboardingWizardProps) {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  // Steps are reached one Next at a time: an address naming a later step opens the furthest one reached.
+  const [reached, setReached] = useState(initialStep);
+  const inAddress = stepInSearch(search, ONBOARDING_STEPS.length);
+  const step = Math.min(inAddress ?? initialStep, reached);
   const [triedToLeave, setTriedToLeave] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const hasMoved = useRef(false);
-  const [, navigate] = useLocation();
+  const shownStep = useRef(step);
   const { check, retry } = useEligibilityCheck(step === ELIGIBILITY_STEP, answers);
 
   useEffect(() => {
-    if (hasMoved.current) headingRef.current?.focus();
-  }, [step]);
+    if (inAddress !== step) navigate(`${paths.onboarding}?${searchWithStep(search, step)}`, { replace: true });
+  }, [inAddress, step, search, navigate]);
+
+  // A new step, from Next and Back or the browser's own Back and Forward.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    setTriedToLeave(false);
+    onStepChange(step);
+    headingRef.current?.focus();
+  }, [step, onStepChange]);
 
   const stepDef = ONBOARDING_STEPS[step];
   if (!stepDef) return null;
-  const problems = triedToLeave ? stepProblems(step, answers) : {};
+  const problems = triedToLeave ? stepProblems(step, answers, today) : {};
   const eligible = check.phase === 'done' && check.result.eligible;
   // A check that ran and said no (not one that failed to run) is an outcome worth recording.
   const ineligible = check.phase === 'done' && !check.result.eligible && !check.failed;
 
   const goTo = (target: number) => {
-    hasMoved.current = true;
-    setTriedToLeave(false);
-    setStep(target);
-    if (saveOnStepChange) save(answers, target);
+    setReached((current) => Math.max(current, target));
+    navigate(`${paths.onboarding}?${searchWithStep(search, target)}`);
   };
 
   const next = () => {
-    const [firstProblem] = Object.keys(stepProblems(step, answers));
+    const [firstProblem] = Object.keys(stepProblems(step, answers, today));
     if (firstProblem) {
       setTriedToLeave(true);
       document.getElementById(questionInputId(firstProblem))?.focus();
@@ -82,8 +97,8 @@ export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange
     setFinishing(true);
     setFinishError(null);
     try {
-      // A step save still on its way must not race the final save of the same record.
-      await settled();
+      // A save still on its way must not race the final save of the same record.
+      await beforeFinish();
       const { user, eligibility } = await updateOnboardingStatus(answers);
       const completed = await completeOnboarding();
       const latest = isUser(completed.user) ? completed.user : isUser(user) ? user : null;
@@ -101,7 +116,7 @@ export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange
     setFinishing(true);
     setFinishError(null);
     try {
-      await settled();
+      await beforeFinish();
       const { user } = await updateOnboardingStatus(answers);
       if (isUser(user)) setUser(user);
       track('onboarding_complete', { eligible: false });
@@ -128,13 +143,13 @@ export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange
               key={field.key}
               field={field}
               value={answers[field.key] ?? ''}
-              onChange={(value) => setAnswers((current) => withAnswer(current, field.key, value))}
+              onChange={(value) => onAnswer(field.key, value)}
               error={problems[field.key]}
               person={personOf(field.key, answers)}
             />
           ))}
           {step === ELIGIBILITY_STEP && <EligibilityCheckPanel check={check} onRetry={retry} />}
-          {step === LAST_STEP && <PackageSummary answers={answers} />}
+          {step === LAST_STEP && <PackageSummary answers={answers} today={today} />}
         </Stack>
         {finishError && (
           <Box sx={{ mt: 3 }}>
@@ -142,15 +157,11 @@ export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange
           </Box>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
-          <Button type="button" onClick={() => goTo(step - 1)} disabled={step === 0 || saving || finishing} startIcon={<ArrowBackIcon />}>
+          <Button type="button" onClick={() => goTo(step - 1)} disabled={step === 0 || saveStatus === 'saving' || finishing} startIcon={<ArrowBackIcon />}>
             Back
           </Button>
-          <Box sx={{ flex: 1 }} role="status" aria-live="polite">
-            {saving && (
-              <Typography variant="body2" color="text.secondary">
-                Saving...
-              </Typography>
-            )}
+          <Box sx={{ flex: 1 }}>
+            <SaveIndicator status={saveStatus} />
           </Box>
           {step === ELIGIBILITY_STEP && ineligible && (
             <Button type="button" variant="outlined" onClick={() => void recordIneligible()} disabled={finishing}>
@@ -158,7 +169,15 @@ export function OnboardingWizard({ initialAnswers, initialStep, saveOnStepChange
             </Button>
           )}
           {step < LAST_STEP ? (
-            <Button type="submit" variant="contained" size="large" disabled={step === ELIGIBILITY_STEP && !eligible} endIcon={<ArrowForwardIcon />}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={step === ELIGIBILITY_STEP && !eligible}
+              endIcon={<ArrowForwardIcon />}
+              // The second click of a double click would submit the next step too.
+              onClick={(event: MouseEvent) => isRepeatedClick(event) && event.preventDefault()}
+            >
               Next
             </Button>
           ) : (

@@ -1,13 +1,11 @@
+import { rankPlaces } from '@domain/catalogue/place-search.ts';
 import { COUNTRIES, US_STATES } from '@domain/catalogue/places.ts';
 import type { Choice } from '@domain/catalogue/types.ts';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { InputProps } from './input-props.ts';
 
 const stateLabel = (choice: Choice) => `${choice.label} (${choice.value})`;
-// States are found by name or by their two letters ("ny"); countries by either of their names.
-const filterStates = createFilterOptions<Choice>({ stringify: (choice) => `${choice.label} ${choice.value}` });
-const filterCountries = createFilterOptions<Choice>({ stringify: (choice) => `${choice.value} ${choice.label}` });
 
 /** A country (stored by its English name) or a U.S. state (stored by its two letters), searchable. */
 export function PlaceAnswer({ id, field, value, describedBy, invalid, required, onChange, onBlur }: InputProps) {
@@ -23,7 +21,8 @@ export function PlaceAnswer({ id, field, value, describedBy, invalid, required, 
       onBlur={onBlur}
       getOptionLabel={(choice) => (isState ? stateLabel(choice) : choice.label)}
       isOptionEqualToValue={(option, current) => option.value === current.value}
-      filterOptions={isState ? filterStates : filterCountries}
+      // The exact code or name first ("wa" is Washington), so Enter takes what the person meant.
+      filterOptions={(choices, { inputValue }) => rankPlaces(choices, inputValue, field.kind === 'usState' ? 'usState' : 'country')}
       autoHighlight
       size="small"
       sx={{ width: { xs: '100%', sm: 360 } }}

@@ -3,7 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { SaveStatus } from './form-saver.ts';
+import type { SaveStatus } from '../../lib/autosave/form-saver.ts';
 
 const TEXT: Record<SaveStatus, string> = {
   idle: '',

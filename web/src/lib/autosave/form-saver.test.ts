@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '@domain/answers.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import type { Application } from '../../lib/types.ts';
-import { diffAnswers, rebase, withAnswer } from './answers-edit.ts';
-import type { FormChange } from './api.ts';
+import { ApiError } from '../api-client.ts';
+import type { Application } from '../types.ts';
+import { applyPatch, diffAnswers, rebase } from './answers-patch.ts';
+import type { FormChange } from './forms-api.ts';
 import { FormDraft } from './form-draft.ts';
 import { FormSaver } from './form-saver.ts';
 
@@ -12,7 +12,10 @@ const api = vi.hoisted(() => ({
   updateFormOnServer: vi.fn(),
   sendWhileLeaving: vi.fn(),
 }));
-vi.mock('./api.ts', () => api);
+vi.mock('./forms-api.ts', () => api);
+
+/** One answer changed as a wizard changes it: an emptied answer is removed. */
+const withAnswer = (answers: Answers, key: string, value: string): Answers => applyPatch(answers, { [key]: value === '' ? null : value });
 
 const application = (data: Answers, progress = 0): Application => ({
   id: 'a1',

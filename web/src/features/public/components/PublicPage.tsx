@@ -1,0 +1,38 @@
+import { Box, Container } from '@mui/material';
+import type { ComponentProps } from 'react';
+import { useSnapshot } from 'valtio';
+import { Logo } from '../../../components/ui/Logo.tsx';
+import { PageContainer } from '../../../components/ui/PageContainer.tsx';
+import { LinkButton, RouterLink } from '../../../components/ui/RouterLink.tsx';
+import { paths } from '../../../config/paths.ts';
+import { authState } from '../../../stores/auth.ts';
+import { useHashTarget } from './use-hash-target.ts';
+
+/**
+ * A page anyone may read. Signed out there is no navigation bar (spec section 2), so a slim bar
+ * leads to signing in or up; signed in, the app's own bar is there.
+ */
+export function PublicPage(props: ComponentProps<typeof PageContainer>) {
+  const { isAuthenticated } = useSnapshot(authState);
+  useHashTarget();
+  return (
+    <>
+      {!isAuthenticated && (
+        <Box component="nav" aria-label="Account" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.25 }}>
+            <RouterLink href={paths.about} underline="none" aria-label="Greencard — about us" sx={{ display: 'inline-flex', mr: 'auto' }}>
+              <Logo />
+            </RouterLink>
+            <LinkButton href={paths.login} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+              Sign in
+            </LinkButton>
+            <LinkButton href={paths.register} variant="contained" size="small" sx={{ whiteSpace: 'nowrap' }}>
+              Create account
+            </LinkButton>
+          </Container>
+        </Box>
+      )}
+      <PageContainer {...props} />
+    </>
+  );
+}

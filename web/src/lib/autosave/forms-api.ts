@@ -1,0 +1,32 @@
+import type { Answers } from '@domain/answers.ts';
+import type { FormType } from '@domain/catalogue/types.ts';
+import { api, storedToken } from '../api-client.ts';
+import type { Application } from '../types.ts';
+import type { AnswersPatch } from './answers-patch.ts';
+
+/** What a save changes: only the answers that changed since the last save, the step, the status. */
+export interface FormChange {
+  data?: AnswersPatch;
+  progress?: number;
+  status?: 'DRAFT' | 'COMPLETED';
+}
+
+export const createForm = (formType: FormType, data: Answers): Promise<Application> =>
+  api<Application>('POST', '/forms', { formType, data }, 'Failed to save form.');
+
+export const updateFormOnServer = (id: string, change: FormChange): Promise<Application> =>
+  api<Application>('PUT', `/forms/${encodeURIComponent(id)}`, change, 'Failed to save form.');
+
+/**
+ * The last save of a page being closed: a keepalive request outlives the page, which a normal
+ * fetch does not. Its answer is never read, so nothing here may depend on it.
+ */
+export function sendWhileLeaving(request: { method: 'POST' | 'PUT'; path: string; body: unknown }): void {
+  const token = storedToken();
+  void fetch(`/api${request.path}`, {
+    method: request.method,
+    keepalive: true,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(request.body),
+  }).catch(() => undefined);
+}
