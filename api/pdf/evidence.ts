@@ -103,7 +103,7 @@ function beneficiaryEvidence(ctx: MappingContext): string[] {
   items.push(
     'Form I-693, Report of Immigration Medical Examination and Vaccination Record, completed by a USCIS-designated civil surgeon, in the sealed envelope the surgeon gives you, unopened, placed with Form I-485 (required: USCIS rejects a Form I-485 filed without it).',
   );
-  const criminalKeys = criminalHistoryStep.fields.filter((field) => field.kind === 'yesNo').map((field) => field.key);
+  const criminalKeys: readonly string[] = criminalHistoryStep.fields.filter((field) => field.kind === 'yesNo').map((field) => field.key);
   if (criminalKeys.some((key) => shownYes(ctx, key))) {
     items.push(
       'For every arrest, citation, charge or conviction answered Yes in Part 9 of Form I-485: certified court dispositions, arrest reports, and proof that any sentence was completed.',

@@ -1,7 +1,7 @@
 import type { Choice } from './types.ts';
 
 /** Stored values exactly as spec section 9 lists them; labels are what a person reads. */
-const list = (pairs: readonly (readonly [string, string])[]): readonly Choice[] =>
+const list = <const P extends readonly (readonly [string, string])[]>(pairs: P): readonly Choice<P[number][0]>[] =>
   pairs.map(([value, label]) => ({ value, label }));
 
 export const YES_NO = list([

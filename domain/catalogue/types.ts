@@ -60,8 +60,9 @@ export type FormatRule =
 
 export type LetterCase = 'upper' | 'name' | 'place';
 
-export interface Choice {
-  readonly value: string;
+/** One choice of a 'choice' question; `V` is the union of the values its list offers. */
+export interface Choice<V extends string = string> {
+  readonly value: V;
   readonly label: string;
 }
 

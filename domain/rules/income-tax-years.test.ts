@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../answers.ts';
 import { income } from '../catalogue/forms/income.ts';
-import { fieldsOf } from '../catalogue/index.ts';
+import { fieldsOf, type StepDef } from '../catalogue/index.ts';
 import { textOf } from '../catalogue/text.ts';
 import {
   answeredTaxYear,
@@ -120,7 +120,7 @@ describe('the INCOME questions, with the facts of a filing date', () => {
   });
 
   it('type no year anywhere', () => {
-    const texts = income.steps.flatMap((step) => [step.intro, ...step.fields.flatMap((field) => [field.question, field.help])]);
+    const texts = (income.steps as readonly StepDef[]).flatMap((step) => [step.intro, ...step.fields.flatMap((field) => [field.question, field.help])]);
     expect(texts.map((text) => textOf(text)).filter((text) => /\b20\d\d\b/.test(text))).toEqual([]);
   });
 });

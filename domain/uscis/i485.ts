@@ -11,7 +11,7 @@ import { part7And8 } from './i485/part7-8-children-biographic.ts';
 import { part9Organizations } from './i485/part9-organizations.ts';
 import { part9PublicCharge } from './i485/part9-public-charge.ts';
 import { part9Questions } from './i485/part9-questions.ts';
-import { unaskedBoxes } from './i485/unasked.ts';
+import { I485_UNASKED_BLANK } from './i485/unasked.ts';
 import type { FormMapping } from './types.ts';
 
 /**
@@ -31,7 +31,6 @@ const parts = section(
   part9Questions,
   part9PublicCharge,
   part10Contact,
-  unaskedBoxes,
 );
 
 export const i485Mapping: FormMapping = {
@@ -41,7 +40,7 @@ export const i485Mapping: FormMapping = {
   // Every couple this service prepares files the beneficiary's I-485 (adjustment of status).
   applies: () => true,
   fields: parts.fields,
-  blank: I485_BLANK,
+  blank: [...I485_BLANK, ...I485_UNASKED_BLANK],
   continuations: (ctx) => joinByItem(parts.continuations.flatMap((produce) => produce(ctx))),
   additionalInfo: { slots: ADDITIONAL_INFO_SLOTS, header: ADDITIONAL_INFO_HEADER },
 };

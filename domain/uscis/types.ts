@@ -50,6 +50,8 @@ export type BlankReason =
   | 'interpreter'
   | 'signature or date the signer writes by hand'
   | 'not asked of a marriage-based adjustment applicant'
+  // A box the form asks of this applicant that no wizard asks yet (domain/uscis/i485/unasked.ts).
+  | 'no wizard asks it yet'
   | 'barcode or form control';
 
 /**

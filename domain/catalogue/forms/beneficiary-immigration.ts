@@ -2,19 +2,19 @@ import { IMMIGRATION_STATUS } from '../choices.ts';
 import type { Choice, Condition, FieldDef } from '../types.ts';
 import { allOf, isNo, isYes } from './person-conditions.ts';
 
-const LAST_ENTRY_MANNER: readonly Choice[] = [
+const LAST_ENTRY_MANNER = [
   { value: 'admitted', label: 'I was inspected at a port of entry and admitted (with a visa, or under the Visa Waiver Program)' },
   { value: 'paroled', label: 'I was inspected at a port of entry and paroled' },
   { value: 'without_admission', label: 'I came in without being inspected, admitted or paroled' },
   { value: 'other', label: 'Other' },
-];
+] as const satisfies readonly Choice[];
 
-const PROCEEDINGS_TYPE: readonly Choice[] = [
+const PROCEEDINGS_TYPE = [
   { value: 'removal', label: 'Removal' },
   { value: 'exclusion_deportation', label: 'Exclusion or deportation' },
   { value: 'rescission', label: 'Rescission' },
   { value: 'other_judicial', label: 'Other judicial proceedings' },
-];
+] as const satisfies readonly Choice[];
 
 const inUs = isYes('immiIsInUs');
 const entered = (manner: string): Condition | undefined => allOf(inUs, { field: 'immiLastEntryManner', is: manner });
@@ -25,7 +25,7 @@ const inProceedings = isYes('immiInDeportationProceedingsYesNo');
 const appliedAbroad = isYes('immiAppliedForGcBefore');
 
 /** Form I-485 Part 1 items 10-11 and 13, Form I-130 Part 4 items 45-46 and 61. */
-const lastArrivalFields: FieldDef[] = [
+const lastArrivalFields = [
   {
     key: 'immiIsInUs',
     question: 'Are you in the United States now?',
@@ -152,10 +152,10 @@ const lastArrivalFields: FieldDef[] = [
     required: true,
     visibleWhen: inUs,
   },
-];
+] as const satisfies readonly FieldDef[];
 
 /** Form I-485 Part 1 items 12, 14 and 15, Form I-130 Part 4 item 46. */
-const i94Fields: FieldDef[] = [
+const i94Fields = [
   {
     key: 'i94WasIssued',
     question: 'Did you receive an I-94 arrival record at your last arrival?',
@@ -249,10 +249,10 @@ const i94Fields: FieldDef[] = [
     visibleWhen: allOf(statusChanged, isNo('i94StatusAfterChangeIsDs')),
     help: 'The date on your USCIS approval notice or new I-94.',
   },
-];
+] as const satisfies readonly FieldDef[];
 
 /** Form I-485 Part 1 items 16-17 and Part 4 items 1-6, Form I-130 Part 4 items 10 and 53-56. */
-const historyFields: FieldDef[] = [
+const historyFields = [
   {
     key: 'immiCrewmanVisaEver',
     question: 'Have you ever been issued a crewman visa (C-1/D or D)?',
@@ -367,6 +367,6 @@ const historyFields: FieldDef[] = [
     kind: 'yesNo',
     required: true,
   },
-];
+] as const satisfies readonly FieldDef[];
 
-export const immigrationSituationFields: FieldDef[] = [...lastArrivalFields, ...i94Fields, ...historyFields];
+export const immigrationSituationFields = [...lastArrivalFields, ...i94Fields, ...historyFields] as const satisfies readonly FieldDef[];

@@ -21,7 +21,7 @@ import {
 const writesInOtherScript = isYes('bNativeScriptUsed');
 
 /** Form I-130 Part 4 item 57: the name in the native script, when it is not written in Latin letters. */
-const nativeScriptNameFields: FieldDef[] = [
+const nativeScriptNameFields = [
   {
     key: 'bNativeScriptUsed',
     question: 'Is your native language written in an alphabet other than Latin letters?',
@@ -49,10 +49,10 @@ const nativeScriptNameFields: FieldDef[] = [
     required: true,
     visibleWhen: writesInOtherScript,
   },
-];
+] as const satisfies readonly FieldDef[];
 
 /** Form I-485 Part 1 items 3 and 8. */
-const moreBirthFields: FieldDef[] = [
+const moreBirthFields = [
   {
     key: 'birthHasUsedOtherDate',
     question: 'Have you ever used any other date of birth?',
@@ -76,7 +76,7 @@ const moreBirthFields: FieldDef[] = [
     required: true,
     help: 'If you are a citizen of more than one country, choose the one whose passport you used to enter the United States.',
   },
-];
+] as const satisfies readonly FieldDef[];
 
 const hasTravelDocument = {
   any: [
@@ -86,7 +86,7 @@ const hasTravelDocument = {
 };
 
 /** Form I-130 Part 4 items 1-3 and 47-50, I-485 Part 1 items 4-5, 9, 10 and 19. */
-const identificationFields: FieldDef[] = [
+const identificationFields = [
   {
     key: 'bANumber',
     question: 'What is your A-Number (Alien Registration Number), if you have one?',
@@ -152,13 +152,13 @@ const identificationFields: FieldDef[] = [
     required: true,
     visibleWhen: hasTravelDocument,
   },
-];
+] as const satisfies readonly FieldDef[];
 
 const livedAbroad = isYes('outsideUsLivedOverYear');
 const workedAbroad = isYes('outsideUsWorkedEver');
 
 /** Form I-130A Parts 1 and 3, I-485 Part 1 item 18 and Part 4 item 8, I-130 Part 4 item 58. */
-const outsideUsFields: FieldDef[] = [
+const outsideUsFields = [
   {
     key: 'outsideUsLivedOverYear',
     question: 'Have you ever lived outside the United States for more than one year?',
@@ -258,10 +258,10 @@ const outsideUsFields: FieldDef[] = [
     kind: 'text',
     visibleWhen: allOf(writesInOtherScript, livedAbroad),
   },
-];
+] as const satisfies readonly FieldDef[];
 
 /** Form I-485 Part 9 items 61-62 (public charge). */
-const educationFields: FieldDef[] = [
+const educationFields = [
   {
     key: 'eduHighestLevel',
     question: 'What is the highest level of school you have completed?',
@@ -295,9 +295,9 @@ const educationFields: FieldDef[] = [
     visibleWhen: isYes('eduHasCertifications'),
     item: [{ key: 'eduCertification', question: 'Certificate, license or skill', kind: 'text', required: true }],
   },
-];
+] as const satisfies readonly FieldDef[];
 
-export const beneficiaryInfo: FormDef = {
+export const beneficiaryInfo = {
   type: 'BENEFICIARY_INFO',
   title: 'Beneficiary Information',
   description: 'About the spouse applying for the green card: names, addresses, work, immigration history, family and education.',
@@ -354,4 +354,4 @@ export const beneficiaryInfo: FormDef = {
     },
     { name: 'Education Info', fields: educationFields },
   ],
-};
+} as const satisfies FormDef;

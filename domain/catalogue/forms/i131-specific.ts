@@ -8,25 +8,25 @@ import type { Choice, Condition, FieldDef, FormDef } from '../types.ts';
 
 export const ADVANCE_PAROLE_PENDING_I485 = 'advance_parole_pending_i485';
 
-const APPLICATION_TYPE: readonly Choice[] = [
+const APPLICATION_TYPE = [
   {
     value: ADVANCE_PAROLE_PENDING_I485,
     label: 'Advance parole document, based on my pending green card application (Form I-485)',
   },
-];
+] as const satisfies readonly Choice[];
 
 /** Part 4, items 2.c and 3.c: what became of the last document issued. */
-const DOCUMENT_DISPOSITION: readonly Choice[] = [
+const DOCUMENT_DISPOSITION = [
   { value: 'in_my_possession', label: 'I still have it' },
   { value: 'attached', label: 'I am sending it with this application' },
   { value: 'lost', label: 'It was lost' },
   { value: 'stolen', label: 'It was stolen' },
   { value: 'damaged_destroyed', label: 'It was damaged or destroyed' },
   { value: 'returned', label: 'I gave it back to the U.S. government (for example, at the border)' },
-];
+] as const satisfies readonly Choice[];
 
 /** Part 4, item 5: why a replacement is requested. */
-const REPLACEMENT_REASON: readonly Choice[] = [
+const REPLACEMENT_REASON = [
   { value: 'not_received', label: 'My document was issued, but I never received it' },
   { value: 'lost_stolen_damaged', label: 'I received my document, but then it was lost, stolen or damaged' },
   {
@@ -34,25 +34,25 @@ const REPLACEMENT_REASON: readonly Choice[] = [
     label: 'My document has incorrect information because of my own mistake, or because my information has changed',
   },
   { value: 'incorrect_not_my_error', label: 'My document has incorrect information because of a mistake I did not make, such as a USCIS error' },
-];
+] as const satisfies readonly Choice[];
 
 /** Part 7, item 4: how many trips the document is for. */
-const NUMBER_OF_TRIPS: readonly Choice[] = [
+const NUMBER_OF_TRIPS = [
   { value: 'one_trip', label: 'One trip' },
   { value: 'more_than_one_trip', label: 'More than one trip' },
-];
+] as const satisfies readonly Choice[];
 
-const yesNo = (key: string, question: string, help: string, visibleWhen?: Condition): FieldDef => ({
+const yesNo = <K extends string>(key: K, question: string, help: string, visibleWhen?: Condition) => ({
   key,
   question,
   kind: 'yesNo',
   required: true,
   help,
   ...(visibleWhen ? { visibleWhen } : {}),
-});
+}) as const satisfies FieldDef;
 
 /** The date issued and the disposition of the last document of a kind (Part 4, items 2 and 3). */
-function lastDocumentIssued(prefix: string, document: string, openedBy: Condition): FieldDef[] {
+function lastDocumentIssued<P extends string>(prefix: P, document: string, openedBy: Condition) {
   return [
     {
       key: `${prefix}IssuedDate`,
@@ -71,7 +71,7 @@ function lastDocumentIssued(prefix: string, document: string, openedBy: Conditio
       required: true,
       visibleWhen: openedBy,
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 const isReplacement: Condition = { field: 'i131IsReplacement', is: 'yes' };
@@ -80,7 +80,7 @@ const correctsInformation: Condition = {
 };
 
 /** Part 4, item 6.a: what is wrong on the document to replace. */
-const corrections: readonly (readonly [string, string])[] = [
+const corrections = [
   ['i131CorrectName', 'Is your name wrong on the document?'],
   ['i131CorrectANumber', 'Is your A-Number wrong on the document?'],
   ['i131CorrectCountry', 'Is your country of birth or citizenship wrong on the document?'],
@@ -89,9 +89,9 @@ const corrections: readonly (readonly [string, string])[] = [
   ['i131CorrectSex', 'Is your sex wrong on the document?'],
   ['i131CorrectValidity', 'Are the validity dates wrong on the document?'],
   ['i131CorrectPhoto', 'Is the photo wrong on the document?'],
-];
+] as const;
 
-export const i131Specific: FormDef = {
+export const i131Specific = {
   type: 'I_131_SPECIFIC',
   title: 'Travel Document (Form I-131)',
   description: 'The application for advance parole, to travel abroad and return while the green card application is pending.',
@@ -249,4 +249,4 @@ export const i131Specific: FormDef = {
       ],
     },
   ],
-};
+} as const satisfies FormDef;

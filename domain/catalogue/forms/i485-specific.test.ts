@@ -7,7 +7,7 @@ import type { FieldDef } from '../types.ts';
 import { i485Specific } from './i485-specific.ts';
 import { I485_PART9_OFFICIAL_TEXT } from './i485/official-part9-text.ts';
 
-const topLevel: FieldDef[] = i485Specific.steps.flatMap((step) => step.fields);
+const topLevel: FieldDef[] = i485Specific.steps.flatMap((step): readonly FieldDef[] => step.fields);
 const withItems = (fields: readonly FieldDef[]): FieldDef[] =>
   fields.flatMap((field) => [field, ...withItems(field.item ?? [])]);
 const everyField = withItems(topLevel);

@@ -14,7 +14,7 @@ import { securityHistoryStep, securityIntentStep, securityParticipationStep } fr
  * INCOME, household income, assets and liabilities from MARRIAGE_INFO, education and
  * certifications from BENEFICIARY_INFO.
  */
-export const i485Specific: FormDef = {
+export const i485Specific = {
   type: 'I_485_SPECIFIC',
   title: 'I-485 Eligibility Questions',
   description:
@@ -32,4 +32,4 @@ export const i485Specific: FormDef = {
     unlawfulPresenceStep,
     miscellaneousStep,
   ],
-};
+} as const satisfies FormDef;

@@ -13,21 +13,21 @@ const hasNewerPassport: Condition = { field: 'i765HasNewerPassport', is: 'yes' }
 /** The one category this product files under: an adjustment applicant with a pending Form I-485. */
 export const PENDING_ADJUSTMENT_CATEGORY = '(c)(9)';
 
-const ELIGIBILITY_CATEGORY: readonly Choice[] = [
+const ELIGIBILITY_CATEGORY = [
   { value: PENDING_ADJUSTMENT_CATEGORY, label: '(c)(9): I have a pending application for a green card (Form I-485)' },
-];
+] as const satisfies readonly Choice[];
 
 /** Part 1, Reason for Applying: items 1.a, 1.b and 1.c. */
-const APPLICATION_TYPE: readonly Choice[] = [
+const APPLICATION_TYPE = [
   { value: 'initial', label: 'Initial permission to accept employment: my first work permit in this category' },
   {
     value: 'replacement',
     label: 'A replacement for a lost, stolen or damaged work permit, or a correction not caused by USCIS',
   },
   { value: 'renewal', label: 'A renewal of my work permit' },
-];
+] as const satisfies readonly Choice[];
 
-export const i765Specific: FormDef = {
+export const i765Specific = {
   type: 'I_765_SPECIFIC',
   title: 'Work Permit (Form I-765)',
   description: 'The application for an Employment Authorization Document while the green card application is pending.',
@@ -155,4 +155,4 @@ export const i765Specific: FormDef = {
       ],
     },
   ],
-};
+} as const satisfies FormDef;

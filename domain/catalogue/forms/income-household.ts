@@ -7,14 +7,14 @@ import type { Choice, Condition, FieldDef, StepDef } from '../types.ts';
  */
 
 /** Who may add their income with Form I-864A, as Form I-864 Part 5 items 4, 5 and 7 count them. */
-const I864A_RELATIONSHIP: readonly Choice[] = [
+const I864A_RELATIONSHIP = [
   { value: 'parent', label: 'My parent' },
   { value: 'brother_sister', label: 'My brother or sister' },
   { value: 'child', label: 'My adult son or daughter' },
   { value: 'dependent', label: 'Someone I counted above as my dependent' },
-];
+] as const satisfies readonly Choice[];
 
-const count = (key: string, question: string, help: string): FieldDef => ({
+const count = <K extends string>(key: K, question: string, help: string) => ({
   key,
   question,
   kind: 'number',
@@ -23,9 +23,9 @@ const count = (key: string, question: string, help: string): FieldDef => ({
   min: 0,
   max: 30,
   help,
-});
+}) as const satisfies FieldDef;
 
-const money = (key: string, question: string, help: string, visibleWhen: Condition): FieldDef => ({
+const money = <K extends string>(key: K, question: string, help: string, visibleWhen: Condition) => ({
   key,
   question,
   kind: 'money',
@@ -33,13 +33,13 @@ const money = (key: string, question: string, help: string, visibleWhen: Conditi
   format: 'nonNegativeMoney',
   help,
   visibleWhen,
-});
+}) as const satisfies FieldDef;
 
-const nameParts: readonly FieldDef[] = [
+const nameParts = [
   { key: 'nameFirst', question: 'First name', kind: 'text', required: true, format: 'name', maxLength: 60 },
   { key: 'nameMiddle', question: 'Middle name (if any)', kind: 'text', format: 'name', maxLength: 60 },
   { key: 'nameLast', question: 'Last name', kind: 'text', required: true, format: 'name', maxLength: 60 },
-];
+] as const satisfies readonly FieldDef[];
 
 const usesAssets: Condition = { field: 'incomeUsesAssets', is: 'yes' };
 const usesBeneficiaryAssets: Condition = { all: [usesAssets, { field: 'incomeUsesBeneficiaryAssets', is: 'yes' }] };
@@ -50,7 +50,7 @@ const REAL_ESTATE_HELP =
 const STOCKS_HELP =
   'The cash value today of stocks, bonds, certificates of deposit and any other assets not already counted in the two questions before. Enter 0 if there are none.';
 
-export const incomeHouseholdFinancesStep: StepDef = {
+export const incomeHouseholdFinancesStep = {
   name: 'Household Finances',
   intro:
     'Form I-864 compares the income of your household with the U.S. poverty guidelines for your household size. ' +
@@ -197,4 +197,4 @@ export const incomeHouseholdFinancesStep: StepDef = {
       usesBeneficiaryAssets,
     ),
   ],
-};
+} as const satisfies StepDef;

@@ -2,16 +2,16 @@ import type { CatalogueText, TaxYearRef } from '../text.ts';
 import type { Condition, FieldDef, FormDef } from '../types.ts';
 import { incomeHouseholdFinancesStep } from './income-household.ts';
 
-const yesNo = (key: string, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition): FieldDef => ({
+const yesNo = <K extends string>(key: K, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition) => ({
   key,
   question,
   kind: 'yesNo',
   required: true,
   help,
   ...(visibleWhen ? { visibleWhen } : {}),
-});
+}) as const satisfies FieldDef;
 
-const money = (key: string, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition): FieldDef => ({
+const money = <K extends string>(key: K, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition) => ({
   key,
   question,
   kind: 'money',
@@ -19,7 +19,7 @@ const money = (key: string, question: CatalogueText, help: CatalogueText, visibl
   format: 'nonNegativeMoney',
   help,
   ...(visibleWhen ? { visibleWhen } : {}),
-});
+}) as const satisfies FieldDef;
 
 const employed: Condition = { field: 'incomeSponsorIsEmployed', is: 'yes' };
 const selfEmployed: Condition = { field: 'incomeSponsorIsSelfEmployed', is: 'yes' };
@@ -47,7 +47,7 @@ const taxYears = [
   { ordinal: '3rd', year: 2 },
 ] as const;
 
-export const income: FormDef = {
+export const income = {
   type: 'INCOME',
   title: 'Income and Financial Support',
   description: "The sponsor's work, income, household and assets for the Affidavit of Support (Form I-864).",
@@ -225,4 +225,4 @@ export const income: FormDef = {
     },
     incomeHouseholdFinancesStep,
   ],
-};
+} as const satisfies FormDef;

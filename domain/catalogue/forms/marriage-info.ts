@@ -43,9 +43,9 @@ const livedTogetherBefore: Condition = {
  * items 59-60). While they live together, that address is their current one and the form takes it
  * from the petitioner's and beneficiary's current physical addresses.
  */
-function lastAddressLivedTogether(): FieldDef[] {
+function lastAddressLivedTogether() {
   const prefix = 'lastPhysicalBAndPLivedTogether';
-  const country = `${prefix}Country`;
+  const country = `${prefix}Country` as const;
   const inUs: Condition = { all: [livedTogetherBefore, { field: country, is: UNITED_STATES }] };
   const abroad: Condition = {
     all: [livedTogetherBefore, { field: country, filled: true }, { field: country, isNot: UNITED_STATES }],
@@ -125,7 +125,7 @@ function lastAddressLivedTogether(): FieldDef[] {
       visibleWhen: livedTogetherBefore,
       dateRanges: [{ from: `${prefix}DateFrom`, to: `${prefix}DateTo` }],
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 const HOUSEHOLD_HELP =
@@ -133,7 +133,7 @@ const HOUSEHOLD_HELP =
   'other children and anyone else the applying spouse pays at least half the costs of, or lists as a dependent on a federal tax return; ' +
   'and anyone who pays at least half of the applying spouse\'s costs, or lists that spouse as a dependent on their tax return.';
 
-export const marriageInfo: FormDef = {
+export const marriageInfo = {
   type: 'MARRIAGE_INFO',
   title: 'Marriage Information',
   description: 'Your marriage, where you live together, and your household finances.',
@@ -247,4 +247,4 @@ export const marriageInfo: FormDef = {
       ],
     },
   ],
-};
+} as const satisfies FormDef;

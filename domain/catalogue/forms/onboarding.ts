@@ -2,16 +2,16 @@ import { HOUSEHOLD_SIZE, ONBOARDING_ROLE, ONBOARDING_YES_NO } from '../choices.t
 import type { FieldDef, FormDef } from '../types.ts';
 
 /** Onboarding stores its yes/no answers as 'Yes' / 'No' (spec section 3), so they are choices. */
-const yesNoQuestion = (key: string, question: string, help: string): FieldDef => ({
+const yesNoQuestion = <K extends string>(key: K, question: string, help: string) => ({
   key,
   question,
   kind: 'choice',
   choices: ONBOARDING_YES_NO,
   required: true,
   help,
-});
+}) as const satisfies FieldDef;
 
-export const onboarding: FormDef = {
+export const onboarding = {
   type: 'ONBOARDING',
   title: 'Onboarding',
   description: 'A few questions that tell whether our service fits your case.',
@@ -151,4 +151,4 @@ export const onboarding: FormDef = {
       fields: [],
     },
   ],
-};
+} as const satisfies FormDef;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSETS_BAND, HOUSEHOLD_INCOME_BAND, LIABILITIES_BAND } from '../choices.ts';
 import { COUNTRIES } from '../places.ts';
-import type { Condition, FieldDef, FormDef } from '../types.ts';
+import type { Condition, FieldDef, FormDef, StepDef } from '../types.ts';
 import { i131Specific } from './i131-specific.ts';
 import { i765Specific } from './i765-specific.ts';
 import { income } from './income.ts';
@@ -110,7 +110,7 @@ describe('the onboarding, marriage, income, I-765 and I-131 wizards', () => {
     ['Eligibility Check', /check/i],
     ["What's Next", /\$299/],
   ])('the %s step of onboarding only explains what happens, without questions', (name, says) => {
-    const step = onboarding.steps.find((candidate) => candidate.name === name);
+    const step = (onboarding.steps as readonly StepDef[]).find((candidate) => candidate.name === name);
     expect(step?.fields).toEqual([]);
     expect(step?.intro).toMatch(says);
   });

@@ -20,17 +20,17 @@ export interface AddressOptions {
  * addresses ask State and ZIP code, foreign ones Province and Postal code, as every USCIS form does.
  * The country comes first so the right parts appear once it is chosen.
  */
-export function addressParts(base: string, options: AddressOptions): FieldDef[] {
+export function addressParts<B extends string>(base: B, options: AddressOptions) {
   const { label, required, when } = options;
-  const country = `${base}Country`;
-  const unitType = `${base}UnitType`;
+  const country = `${base}Country` as const;
+  const unitType = `${base}UnitType` as const;
   const inUs: Condition = { field: country, is: UNITED_STATES };
   const outsideUs: Condition = { all: [{ field: country, filled: true }, { field: country, isNot: UNITED_STATES }] };
   const foreignPartsWhen = options.abroad ? when : allOf(when, outsideUs);
 
-  const usParts: FieldDef[] = options.abroad
+  const usParts = options.abroad
     ? []
-    : [
+    : ([
         {
           key: `${base}State`,
           question: `${label}: state`,
@@ -47,7 +47,7 @@ export function addressParts(base: string, options: AddressOptions): FieldDef[] 
           format: 'usZip',
           visibleWhen: allOf(when, inUs),
         },
-      ];
+      ] as const satisfies readonly FieldDef[]);
 
   return [
     {
@@ -105,12 +105,12 @@ export function addressParts(base: string, options: AddressOptions): FieldDef[] 
       visibleWhen: foreignPartsWhen,
       help: 'Leave empty if addresses in that country have none.',
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 /** Mailing address, whether the person lives there, the home address when not, and the move-in date. */
-export function currentAddressFields(prefix: PersonPrefix): FieldDef[] {
-  const sameAsHome = `${prefix}MailingSameAsPhysical`;
+export function currentAddressFields<P extends PersonPrefix>(prefix: P) {
+  const sameAsHome = `${prefix}MailingSameAsPhysical` as const;
   return [
     {
       key: `${prefix}MailingInCareOfName`,
@@ -144,12 +144,12 @@ export function currentAddressFields(prefix: PersonPrefix): FieldDef[] {
       format: 'pastDate',
       help: 'The first day you lived there. If you do not remember the day, use the first day of the month you moved in.',
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 /** Earlier homes of the last five years, which with the current home must cover those years without gaps. */
-export function addressHistoryFields(prefix: PersonPrefix): FieldDef[] {
-  const hasPrevious = `${prefix}HasPreviousAddresses`;
+export function addressHistoryFields<P extends PersonPrefix>(prefix: P) {
+  const hasPrevious = `${prefix}HasPreviousAddresses` as const;
   return [
     {
       key: hasPrevious,
@@ -191,5 +191,5 @@ export function addressHistoryFields(prefix: PersonPrefix): FieldDef[] {
         },
       ],
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }

@@ -10,13 +10,13 @@ export interface EmploymentOptions {
   readonly askSupportSource: boolean;
 }
 
-const WITHOUT_WORK = 'employerIsUnemployed';
-const STILL_GOING_ON = 'employerStillWorkHere';
+const WITHOUT_WORK = 'employerIsUnemployed' as const;
+const STILL_GOING_ON = 'employerStillWorkHere' as const;
 
-function periodFields({ askSupportSource }: EmploymentOptions): FieldDef[] {
+function periodFields({ askSupportSource }: EmploymentOptions) {
   const working = isNo(WITHOUT_WORK);
-  const supportSource: FieldDef[] = askSupportSource
-    ? [
+  const supportSource = askSupportSource
+    ? ([
         {
           key: 'employerSupportSource',
           question: 'How did you support yourself during this time?',
@@ -25,7 +25,7 @@ function periodFields({ askSupportSource }: EmploymentOptions): FieldDef[] {
           visibleWhen: isYes(WITHOUT_WORK),
           help: "For example savings, your spouse's income, help from family, a pension.",
         },
-      ]
+      ] as const satisfies readonly FieldDef[])
     : [];
   return [
     {
@@ -81,7 +81,7 @@ function periodFields({ askSupportSource }: EmploymentOptions): FieldDef[] {
       format: 'pastDate',
       visibleWhen: isNo(STILL_GOING_ON),
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 /**
@@ -89,29 +89,20 @@ function periodFields({ askSupportSource }: EmploymentOptions): FieldDef[] {
  * I-485 Part 4), newest first, with no gaps; and, for a person who had none of them in those
  * years, since when they have been without work.
  */
-export function employmentFields(prefix: PersonPrefix, options: EmploymentOptions): FieldDef[] {
-  const hasHistory = `${prefix}HasEmploymentHistory`;
-  const neverWorked: FieldDef[] = [
-    {
-      key: `${prefix}UnemployedSinceDate`,
-      question: 'Since when have you been without work or school?',
-      kind: 'date',
-      required: true,
-      format: 'pastDate',
-      visibleWhen: isNo(hasHistory),
-      help: 'The day your last job, business or school ended. If you have never worked, the day you finished school.',
-    },
-  ];
-  if (options.askSupportSource) {
-    neverWorked.push({
-      key: `${prefix}UnemployedSupportSource`,
-      question: 'How have you supported yourself during this time?',
-      kind: 'text',
-      required: true,
-      visibleWhen: isNo(hasHistory),
-      help: "For example savings, your spouse's income, help from family, a pension.",
-    });
-  }
+export function employmentFields<P extends PersonPrefix>(prefix: P, options: EmploymentOptions) {
+  const hasHistory = `${prefix}HasEmploymentHistory` as const;
+  const supportSource = options.askSupportSource
+    ? ([
+        {
+          key: `${prefix}UnemployedSupportSource`,
+          question: 'How have you supported yourself during this time?',
+          kind: 'text',
+          required: true,
+          visibleWhen: isNo(hasHistory),
+          help: "For example savings, your spouse's income, help from family, a pension.",
+        },
+      ] as const satisfies readonly FieldDef[])
+    : [];
   return [
     {
       key: hasHistory,
@@ -139,6 +130,15 @@ export function employmentFields(prefix: PersonPrefix, options: EmploymentOption
       dateRanges: [{ from: 'employerDateFrom', to: 'employerDateTo' }],
       item: periodFields(options),
     },
-    ...neverWorked,
-  ];
+    {
+      key: `${prefix}UnemployedSinceDate`,
+      question: 'Since when have you been without work or school?',
+      kind: 'date',
+      required: true,
+      format: 'pastDate',
+      visibleWhen: isNo(hasHistory),
+      help: 'The day your last job, business or school ended. If you have never worked, the day you finished school.',
+    },
+    ...supportSource,
+  ] as const satisfies readonly FieldDef[];
 }

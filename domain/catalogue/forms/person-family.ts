@@ -20,14 +20,14 @@ export interface ParentOptions {
  * One parent: names, date and place of birth, sex, whether living, and where they live. The forms
  * speak of Parent 1 and Parent 2 with a sex each, so the father and mother here may be of either sex.
  */
-export function parentFields(prefix: PersonPrefix, parent: Parent, options: ParentOptions): FieldDef[] {
-  const key = (name: string): string => `${prefix}${parent}${name}`;
+export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P, parent: R, options: ParentOptions) {
+  const key = <N extends string>(name: N) => `${prefix}${parent}${name}` as const;
   const { whose, who, sex } = PARENT_WORDS[parent];
   const nameAtBirthDiffers = key('NameAtBirthDifferent');
   const alive = key('Alive');
 
-  const nameAtBirth: FieldDef[] = options.nameAtBirth
-    ? [
+  const nameAtBirth = options.nameAtBirth
+    ? ([
         {
           key: nameAtBirthDiffers,
           question: `Did ${who} have a different name at birth (for example a maiden name)?`,
@@ -59,10 +59,10 @@ export function parentFields(prefix: PersonPrefix, parent: Parent, options: Pare
           visibleWhen: isYes(nameAtBirthDiffers),
           help: UNKNOWN_ALLOWED,
         },
-      ]
+      ] as const satisfies readonly FieldDef[])
     : [];
-  const birthCity: FieldDef[] = options.birthCity
-    ? [
+  const birthCity = options.birthCity
+    ? ([
         {
           key: key('BirthCity'),
           question: `In which city, town or village was ${who} born?`,
@@ -71,7 +71,7 @@ export function parentFields(prefix: PersonPrefix, parent: Parent, options: Pare
           required: true,
           help: UNKNOWN_ALLOWED,
         },
-      ]
+      ] as const satisfies readonly FieldDef[])
     : [];
 
   return [
@@ -144,15 +144,15 @@ export function parentFields(prefix: PersonPrefix, parent: Parent, options: Pare
       required: true,
       visibleWhen: isYes(alive),
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 /**
  * Earlier marriages (Form I-130 Parts 2 and 4, I-485 Part 6). How many times the person has been
  * married is not asked separately: it is the number of earlier marriages plus the current one.
  */
-export function previousMarriageFields(prefix: PersonPrefix): FieldDef[] {
-  const hasPrevious = `${prefix}HasPreviousMarriages`;
+export function previousMarriageFields<P extends PersonPrefix>(prefix: P) {
+  const hasPrevious = `${prefix}HasPreviousMarriages` as const;
   const endedOtherwise = { field: 'prevMarriageEndReason', is: 'other' };
   return [
     {
@@ -233,18 +233,18 @@ export function previousMarriageFields(prefix: PersonPrefix): FieldDef[] {
         { key: 'prevMarriageEndCountry', question: 'Country where the marriage ended', kind: 'country', required: true },
       ],
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
-const CHILD_RELATIONSHIP: readonly Choice[] = [
+const CHILD_RELATIONSHIP = [
   { value: 'biological', label: 'Biological child' },
   { value: 'stepchild', label: 'Stepchild' },
   { value: 'adopted', label: 'Legally adopted child' },
-];
+] as const satisfies readonly Choice[];
 
 /** Every living child, of any age and anywhere (Form I-130 Part 4, I-485 Part 7). */
-export function childrenFields(prefix: PersonPrefix): FieldDef[] {
-  const hasChildren = `${prefix}HasChildren`;
+export function childrenFields<P extends PersonPrefix>(prefix: P) {
+  const hasChildren = `${prefix}HasChildren` as const;
   return [
     {
       key: hasChildren,
@@ -288,5 +288,5 @@ export function childrenFields(prefix: PersonPrefix): FieldDef[] {
         },
       ],
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }

@@ -12,8 +12,8 @@ export { employmentFields } from './person-employment.ts';
 export { childrenFields, parentFields, previousMarriageFields } from './person-family.ts';
 
 /** Current legal name and every other name used (Form I-130 items 4-5, I-485 Part 1 items 1-2). */
-export function nameFields(prefix: PersonPrefix): FieldDef[] {
-  const hasOtherNames = `${prefix}HasOtherNames`;
+export function nameFields<P extends PersonPrefix>(prefix: P) {
+  const hasOtherNames = `${prefix}HasOtherNames` as const;
   return [
     {
       key: `${prefix}NameFirst`,
@@ -57,10 +57,10 @@ export function nameFields(prefix: PersonPrefix): FieldDef[] {
         { key: 'otherNameLast', question: 'Last name (family name)', kind: 'text', required: true, format: 'name' },
       ],
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
-export function sexFields(prefix: PersonPrefix): FieldDef[] {
+export function sexFields<P extends PersonPrefix>(prefix: P) {
   return [
     {
       key: `${prefix}Sex`,
@@ -70,14 +70,14 @@ export function sexFields(prefix: PersonPrefix): FieldDef[] {
       required: true,
       help: 'As shown on your passport or other official documents.',
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 /**
  * Daytime and mobile phone and e-mail (Form I-130 Part 6, I-130A Part 4, I-485 Part 10). The forms
  * mark the mobile phone and the e-mail address "if any".
  */
-export function contactFields(prefix: PersonPrefix): FieldDef[] {
+export function contactFields<P extends PersonPrefix>(prefix: P) {
   return [
     {
       key: `${prefix}Phone`,
@@ -99,11 +99,11 @@ export function contactFields(prefix: PersonPrefix): FieldDef[] {
       kind: 'email',
       format: 'email',
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 /** Date and place of birth (Form I-130 items 6-8, I-130A, I-485 Part 1 items 3 and 7). */
-export function birthFields(prefix: PersonPrefix): FieldDef[] {
+export function birthFields<P extends PersonPrefix>(prefix: P) {
   return [
     {
       key: `${prefix}BirthDate`,
@@ -126,11 +126,11 @@ export function birthFields(prefix: PersonPrefix): FieldDef[] {
       required: true,
       help: 'As your passport or birth certificate shows it.',
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 /** Biographic information (Form I-130 Part 3, I-485 Part 8). */
-export function biographicFields(prefix: PersonPrefix): FieldDef[] {
+export function biographicFields<P extends PersonPrefix>(prefix: P) {
   return [
     {
       key: `${prefix}BioEthnicity`,
@@ -190,5 +190,5 @@ export function biographicFields(prefix: PersonPrefix): FieldDef[] {
       required: true,
       help: 'Choose Sandy for reddish blond, Bald if you have no hair.',
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }

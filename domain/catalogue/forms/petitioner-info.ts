@@ -19,7 +19,7 @@ const isGreenCardHolder: Condition = { field: 'usStatus', is: 'pr' };
 const hasCertificate: Condition = { all: [isCitizen, isYes('usHasCertOfNaturalOrCitizenship')] };
 
 /** Form I-130 Part 1 item 4 and Part 2 items 36-41. */
-const statusFields: FieldDef[] = [
+const statusFields = [
   {
     key: 'usStatus',
     question: 'Are you a U.S. citizen or a green card holder?',
@@ -115,10 +115,10 @@ const statusFields: FieldDef[] = [
     kind: 'yesNo',
     required: true,
   },
-];
+] as const satisfies readonly FieldDef[];
 
 /** Form I-130 Part 2 items 1-3; the I-864 also requires the sponsor's Social Security number. */
-const identifierFields: FieldDef[] = [
+const identifierFields = [
   {
     key: 'pANumber',
     question: 'What is your A-Number (Alien Registration Number), if you have one?',
@@ -141,13 +141,13 @@ const identifierFields: FieldDef[] = [
     format: 'ssn',
     help: 'Required: as the sponsor you give it on the Affidavit of Support (Form I-864).',
   },
-];
+] as const satisfies readonly FieldDef[];
 
 const filedBefore = isYes('hasOtherPetitions');
 const petitionsForOthersNow = isYes('hasOtherRelativePetitions');
 
 /** Form I-130 Part 1 item 1, Part 5 items 1-9, and the petitioner's earlier marriages (Part 2 items 16-23). */
-const petitionFields: FieldDef[] = [
+const petitionFields = [
   {
     key: 'petitionFor',
     question: 'Who are you filing this petition for?',
@@ -258,9 +258,9 @@ const petitionFields: FieldDef[] = [
     ],
   },
   ...previousMarriageFields('p'),
-];
+] as const satisfies readonly FieldDef[];
 
-export const petitionerInfo: FormDef = {
+export const petitionerInfo = {
   type: 'PETITIONER_INFO',
   title: 'Petitioner Information',
   description: 'About the U.S. citizen or green card holder who files the petition: names, addresses, work, family and status.',
@@ -304,4 +304,4 @@ export const petitionerInfo: FormDef = {
     },
     { name: 'Petition and marital status', fields: petitionFields },
   ],
-};
+} as const satisfies FormDef;

@@ -10,12 +10,12 @@ import {
 } from './part9-item.ts';
 
 /** Items 22. - 41. all need the form's description of each offense when answered Yes. */
-const criminal = (
-  key: string,
+const criminal = <K extends string>(
+  key: K,
   question: string,
   explanation: ExplanationPrompt,
   extra: Pick<Part9Item, 'help' | 'visibleWhen' | 'explanationHelp'> = {},
-): Part9Item => ({
+): Part9Item<K> & { readonly explanation: ExplanationPrompt } => ({
   key,
   question,
   help: SENSITIVE,
@@ -25,7 +25,7 @@ const criminal = (
 });
 
 /** I-485 Part 9, "Criminal Acts and Violations", Item Numbers 22. - 41. */
-export const criminalHistoryStep: StepDef = {
+export const criminalHistoryStep = {
   name: 'Criminal History',
   intro:
     'Answer Yes to any question that applies to you, even if your records were sealed or otherwise cleared, even if anyone, including a judge, law enforcement officer, or attorney, told you that you no longer have a record, and whether it happened in the United States or anywhere else in the world.',
@@ -164,4 +164,4 @@ export const criminalHistoryStep: StepDef = {
       'EXPLANATION_1',
     ),
   ]),
-};
+} as const satisfies StepDef;

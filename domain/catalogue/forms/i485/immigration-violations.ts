@@ -10,7 +10,7 @@ import {
 } from './part9-item.ts';
 
 /** I-485 Part 9, "Illegal Entries and Other Immigration Violations", Item Numbers 67. - 73. */
-export const illegalEntriesStep: StepDef = {
+export const illegalEntriesStep = {
   name: 'Illegal Entries and Other Immigration Violations',
   intro: 'These questions are about immigration court, documents, and statements made to get an immigration benefit.',
   fields: yesNoItems([
@@ -70,7 +70,7 @@ export const illegalEntriesStep: StepDef = {
       explanation: 'EXPLANATION_4',
     },
   ]),
-};
+} as const satisfies StepDef;
 
 const REENTRY_AFTER =
   'Since April 1, 1997, have you EVER reentered or attempted to reenter the United States without being inspected and admitted or paroled after:';
@@ -79,7 +79,7 @@ const REENTRY_AFTER =
  * Item Numbers 74. - 78.b., which the form heads "Removal, Unlawful Presence, or Illegal Reentry
  * After Previous Immigration Violations".
  */
-export const unlawfulPresenceStep: StepDef = {
+export const unlawfulPresenceStep = {
   name: 'Unlawful Presence',
   intro:
     'These questions are about removals, entries without inspection, and time spent in the United States without permission.',
@@ -135,4 +135,4 @@ export const unlawfulPresenceStep: StepDef = {
       explanation: 'EXPLANATION_4',
     },
   ]),
-};
+} as const satisfies StepDef;

@@ -2,7 +2,7 @@ import type { StepDef } from '../../types.ts';
 import { EXPLAIN_ON_YES, SENSITIVE, helpText, whenYes, yesNoItems } from './part9-item.ts';
 
 /** I-485 Part 9, Item Numbers 10. - 21.: admission, visas, status and removal history. */
-export const inadmissibilityStep: StepDef = {
+export const inadmissibilityStep = {
   name: 'Inadmissibility',
   intro:
     'The next questions are Part 9 of Form I-485. Answer each one truthfully. Every Yes is explained in Part 14 (Additional Information) of the form, and you will be asked for that explanation here. If you are unsure whether an answer should be No, talk to an immigration attorney before you file.',
@@ -116,4 +116,4 @@ export const inadmissibilityStep: StepDef = {
         'Give the date of the waiver or of the recommendation letter; keep a copy to file with the form.',
     },
   ]),
-};
+} as const satisfies StepDef;

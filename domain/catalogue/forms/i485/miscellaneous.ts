@@ -4,7 +4,7 @@ import { EXPLAIN_ON_YES, SENSITIVE, helpText, subPart, whenYes, yesNoItems } fro
 const EVER = 'Have you EVER:';
 
 /** I-485 Part 9, "Miscellaneous Conduct", Item Numbers 79. - 86. */
-export const miscellaneousStep: StepDef = {
+export const miscellaneousStep = {
   name: 'Miscellaneous',
   intro: 'The last questions of Part 9.',
   fields: [
@@ -83,4 +83,4 @@ export const miscellaneousStep: StepDef = {
       visibleWhen: whenYes('q85'),
     },
   ],
-};
+} as const satisfies StepDef;

@@ -2,7 +2,7 @@ import type { StepDef } from '../../types.ts';
 import { whenYes } from './part9-item.ts';
 
 /** I-485 Part 9, Item Numbers 1. - 9.; the form has room for two organizations, the rest go to Part 14. */
-export const organizationsStep: StepDef = {
+export const organizationsStep = {
   name: 'Organizations',
   intro:
     'The form asks about every group you have belonged to or been involved with, anywhere in the world and at any time in your life.',
@@ -70,4 +70,4 @@ export const organizationsStep: StepDef = {
       dateRanges: [{ from: 'orgUserFromDate', to: 'orgUserToDate' }],
     },
   ],
-};
+} as const satisfies StepDef;

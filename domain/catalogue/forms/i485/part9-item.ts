@@ -2,9 +2,9 @@ import { EXPLANATION_PROMPTS } from '../../explanations.ts';
 import type { Condition, ExplanationPrompt, FieldDef } from '../../types.ts';
 
 /** One yes/no item of I-485 Part 9, with the explanation a "Yes" calls for. */
-export interface Part9Item {
+export interface Part9Item<K extends string = string> {
   /** 'q22', 'q42.a': the item number of the form. */
-  readonly key: string;
+  readonly key: K;
   /** The form's own wording of the item. */
   readonly question: string;
   readonly help?: string;
@@ -18,11 +18,21 @@ export interface Part9Item {
 export const whenYes = (key: string): Condition => ({ field: key, is: 'yes' });
 
 /** Key of the explanation of a question: 'q22Explanation', 'q42.aExplanation'. */
-export const explanationKey = (key: string): string => `${key}Explanation`;
+export const explanationKey = <K extends string>(key: K) => `${key}Explanation` as const;
 
-/** The yes/no question, followed by its explanation when it has one. */
-export function yesNoItem(item: Part9Item): FieldDef[] {
-  const question: FieldDef = {
+/** The question of an item, under the item's key. */
+type QuestionOf<I extends Part9Item> = FieldDef & { readonly key: I['key']; readonly kind: 'yesNo' };
+/** The explanation of an item that asks one, under `${key}Explanation`. */
+type ExplanationOf<I extends Part9Item> = FieldDef & { readonly key: `${I['key']}Explanation`; readonly kind: 'textarea' };
+
+/** The fields an item adds: its question, and its explanation when it asks one. */
+export type Part9Fields<I extends Part9Item> = I extends { readonly explanation: ExplanationPrompt } ? QuestionOf<I> | ExplanationOf<I> : QuestionOf<I>;
+
+/** The yes/no question, followed by its explanation when it has one (so its fields are Part9Fields<I>). */
+export const yesNoItem = <const I extends Part9Item>(item: I): Part9Fields<I>[] => fieldsOfItem(item) as Part9Fields<I>[];
+
+function fieldsOfItem<I extends Part9Item>(item: I): (QuestionOf<I> | ExplanationOf<I>)[] {
+  const question: QuestionOf<I> = {
     key: item.key,
     question: item.question,
     kind: 'yesNo',
@@ -34,7 +44,7 @@ export function yesNoItem(item: Part9Item): FieldDef[] {
   // A follow-up's explanation also needs the answer that opens the follow-up, so a stale "Yes" never asks for it.
   const shownWhen: Condition =
     item.visibleWhen === undefined ? whenYes(item.key) : { all: [item.visibleWhen, whenYes(item.key)] };
-  const explanation: FieldDef = {
+  const explanation: ExplanationOf<I> = {
     key: explanationKey(item.key),
     question: EXPLANATION_PROMPTS[item.explanation],
     kind: 'textarea',
@@ -46,8 +56,8 @@ export function yesNoItem(item: Part9Item): FieldDef[] {
   return [question, explanation];
 }
 
-/** The fields of several items, in order. */
-export const yesNoItems = (items: readonly Part9Item[]): FieldDef[] => items.flatMap(yesNoItem);
+/** The fields of several items, in order; an item's keys are types, and its explanation's key only when it asks one. */
+export const yesNoItems = <const I extends Part9Item>(items: readonly I[]): Part9Fields<I>[] => items.flatMap((item) => yesNoItem(item));
 
 /**
  * A lettered sub-part read with the form's lead-in sentence ("Have you EVER:" + "Received any

@@ -5,7 +5,7 @@ import { PUBLIC_CHARGE_EXEMPT_HELP, helpText, whenYes, yesNoItem } from './part9
  * I-485 Part 9, "Public Charge", Item Numbers 63. - 66. Items 56. - 62. (exemption, household
  * size, income, assets, liabilities, education, certifications) are answered in other wizards.
  */
-export const publicAssistanceStep: StepDef = {
+export const publicAssistanceStep = {
   name: 'Public Assistance',
   intro:
     'USCIS considers whether an applicant is likely to depend on government cash assistance or long-term care ("public charge"). Your household size, income, assets, liabilities, and education for this part of the form come from your other answers.',
@@ -107,4 +107,4 @@ export const publicAssistanceStep: StepDef = {
       dateRanges: [{ from: 'institutionStartDate', to: 'institutionEndDate' }],
     },
   ],
-};
+} as const satisfies StepDef;

@@ -6,15 +6,15 @@ const EVER = 'Have you EVER:';
 const PARTICIPATED =
   'Have you EVER ordered, incited, called for, committed, assisted, helped with, or otherwise participated in any of the following:';
 
-const security = (
-  key: string,
+const security = <K extends string>(
+  key: K,
   question: string,
   explanation: ExplanationPrompt,
   help: string = SENSITIVE,
-): Part9Item => ({ key, question, help, explanation });
+): Part9Item<K> & { readonly explanation: ExplanationPrompt } => ({ key, question, help, explanation });
 
 /** I-485 Part 9, "Security and Related", Item Numbers 42.a. - 42.d. (what you intend to do). */
-export const securityIntentStep: StepDef = {
+export const securityIntentStep = {
   name: 'Security and Background - Intent',
   intro: 'These questions are about what you intend to do in the United States.',
   fields: yesNoItems([
@@ -44,10 +44,10 @@ export const securityIntentStep: StepDef = {
     ),
     security('q42.d', subPart(INTENT, 'Engage in any other unlawful activity?'), 'EXPLANATION_1'),
   ]),
-};
+} as const satisfies StepDef;
 
 /** Item Numbers 43.a. - 46.: what you have done, and the intent questions that refer back to it. */
-export const securityHistoryStep: StepDef = {
+export const securityHistoryStep = {
   name: 'Security and Background - History',
   intro: 'These questions are about things you may have done at any time, anywhere in the world.',
   fields: yesNoItems([
@@ -140,10 +140,10 @@ export const securityHistoryStep: StepDef = {
       'EXPLANATION_2',
     ),
   ]),
-};
+} as const satisfies StepDef;
 
 /** Item Numbers 47. - 55.: weapons, detention, armed groups, persecution and child soldiers. */
-export const securityParticipationStep: StepDef = {
+export const securityParticipationStep = {
   name: 'Security and Background - Participation',
   intro:
     'These questions are about taking part in armed forces and groups, detention, and violence, at any time and anywhere in the world.',
@@ -203,4 +203,4 @@ export const securityParticipationStep: StepDef = {
       'EXPLANATION_4',
     ),
   ]),
-};
+} as const satisfies StepDef;

@@ -1,13 +1,13 @@
 import { text, type Answers } from '@domain/answers.ts';
 import { onboarding } from '@domain/catalogue/forms/onboarding.ts';
 import { conditionHolds } from '@domain/catalogue/conditions.ts';
-import type { FieldDef } from '@domain/catalogue/types.ts';
+import type { FieldDef, StepDef } from '@domain/catalogue/types.ts';
 import { validateForm } from '@domain/rules/validate.ts';
 
 /** Onboarding answers are all text (spec section 3: 'Yes'/'No', a role, names, digits). */
 export type OnboardingAnswers = Record<string, string>;
 
-export const ONBOARDING_STEPS = onboarding.steps;
+export const ONBOARDING_STEPS: readonly StepDef[] = onboarding.steps;
 export const LAST_STEP = ONBOARDING_STEPS.length - 1;
 /** Index of "Eligibility Check" (spec section 4). */
 export const ELIGIBILITY_STEP = ONBOARDING_STEPS.findIndex((step) => step.name === 'Eligibility Check');
