@@ -1,10 +1,11 @@
 import { clip, endPath, PDFName, popGraphicsState, pushGraphicsState, rectangle, rgb, type PDFDocument, type PDFOperator, type PDFRef, type PDFTextField } from 'pdf-lib';
+import { SMALLEST_PRINT } from '../../domain/uscis/blocks/measure.ts';
 import { FONT_FACES, loadFace } from './font-faces.ts';
 import { drawShapedLine } from './shaped-text.ts';
 import { paragraphDirection, shapeLine, shapeParagraph, type ShapedLine } from './typeset.ts';
 
-/** The smallest print a person still reads on the filed form. */
-export const SMALLEST_FONT_SIZE = 6;
+/** The smallest print a person still reads on the filed form: the mappings measure answers against it too. */
+export const SMALLEST_FONT_SIZE = SMALLEST_PRINT;
 
 /** An answer that does not fit its box even in the smallest print. */
 export class TooLongError extends Error {

@@ -54,7 +54,7 @@ export function carryMapping(mapping: FormMapping, changes: readonly NamedChange
   const slots = mapping.additionalInfo.slots.flatMap((slot): AdditionalInfoSlot[] => {
     const names = [slot.pageField, slot.partField, slot.itemField, slot.textField].map((field) => newName.get(field));
     const [pageField, partField, itemField, textField] = names;
-    if (pageField && partField && itemField && textField) return [{ pageField, partField, itemField, textField }];
+    if (pageField && partField && itemField && textField) return [{ pageField, partField, itemField, textField, textSize: slot.textSize }];
     for (const [index, field] of [slot.pageField, slot.partField, slot.itemField, slot.textField].entries()) if (!names[index]) dropped.set(field, why.get(field) ?? 'removed');
     return [];
   });

@@ -10,6 +10,7 @@ import { i130Mapping } from './i130.ts';
 import { COUPLE_TODAY, coupleAnswers, coupleContext } from './testing/couple.ts';
 import { LONG_CITY, LONG_STREET, crowdedCouple, longAnswersCouple } from './testing/i130-answers.ts';
 import { coverageOf, fixtureCouples, invalidValues, loadInventory, yesNoPairs } from './testing/i130-inventory.ts';
+import { laidOut, rejoined } from './testing/laid-out.ts';
 import type { FilledForm, MappingContext } from './types.ts';
 
 const inventory = loadInventory('i-130');
@@ -276,7 +277,7 @@ describe('Form I-130 mapping: more rows than the form has', () => {
     expect(values[f(9, 'Pt4Line9_Relationship[0]')]).toBe('Stepdaughter');
   });
 
-  it('lays the entries into Part 9 with the header, and returns the rest as overflow', () => {
+  it('lays the entries into Part 9 with the header, continues a long one in the next space, and returns the rest as overflow', () => {
     const filled = fill(ctx);
     expect(problemsOf(filled)).toEqual([]);
     expect(entries).toHaveLength(7);
@@ -284,8 +285,8 @@ describe('Form I-130 mapping: more rows than the form has', () => {
     expect(filled.values[f(12, 'Pt2Line1_AlienNumber[1]')]).toBe('098765432');
     expect(filled.values[f(12, 'Pt9Line3a_PageNumber[0]')]).toBe(String(entries[0]?.page));
     expect(filled.values[f(12, 'Pt9Line3c_ItemNumber[0]')]).toBe(entries[0]?.item);
-    expect(filled.values[f(12, 'Pt9Line7d_AdditionalInfo[0]')]).toBe(entries[4]?.text);
-    expect(filled.overflow).toEqual(entries.slice(5));
+    expect(rejoined(laidOut(i130Mapping, filled))).toEqual(rejoined(entries));
+    expect(filled.overflow.length).toBeGreaterThan(0);
   });
 });
 

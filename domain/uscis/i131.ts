@@ -1,10 +1,10 @@
 import { yesBox } from './format.ts';
 import { addressBoxes, applicantRules, contactBoxes, otherNamesBeyondRows } from './i131/applicant.ts';
 import { biographicRules } from './i131/biographic.ts';
-import { I131_SLOT_ROOM, i131Blanks, i131Header, i131Slots } from './i131/blanks.ts';
+import { i131Blanks, i131Header, i131Slots } from './i131/blanks.ts';
 import { processingBoxes, processingRules } from './i131/processing.ts';
 import { travelBoxes, travelRules } from './i131/travel.ts';
-import { boxedContinuations, splitForSlots } from './i765/boxes.ts';
+import { boxedContinuations } from './i765/boxes.ts';
 import type { FormMapping } from './types.ts';
 
 /**
@@ -19,13 +19,9 @@ export const i131Mapping: FormMapping = {
   applies: (ctx) => yesBox(ctx.answers['ONBOARDING']?.['onboardingBWantsAP']),
   fields: [...applicantRules, ...biographicRules, ...processingRules, ...travelRules],
   blank: i131Blanks,
-  continuations: (ctx) =>
-    splitForSlots(
-      [
-        ...otherNamesBeyondRows(ctx),
-        ...boxedContinuations([...addressBoxes, ...processingBoxes, ...travelBoxes, ...contactBoxes], ctx),
-      ],
-      I131_SLOT_ROOM,
-    ),
+  continuations: (ctx) => [
+    ...otherNamesBeyondRows(ctx),
+    ...boxedContinuations([...addressBoxes, ...processingBoxes, ...travelBoxes, ...contactBoxes], ctx),
+  ],
   additionalInfo: { slots: i131Slots, header: i131Header },
 };

@@ -18,6 +18,7 @@ import {
   previousMarriageRow,
   priorHomeRows,
 } from './testing/i485-answers.ts';
+import { laidOut, rejoined } from './testing/laid-out.ts';
 import type { FilledForm, MappingContext } from './types.ts';
 
 interface InventoryField {
@@ -287,13 +288,16 @@ describe('Form I-485 mapping: answers that do not fit', () => {
     expect([0, 1, 2, 3].map(slot)).toEqual([
       ['3', '1', '18'],
       ['4', '1', '18'],
-      ['8', '4', '7'],
-      ['13', '9', '2-9'],
+      ['4', '1', '18'],
+      ['4', '1', '18'],
     ]);
     expect(filled.overflow.map(({ page, item }) => [page, item])).toEqual([
+      [8, '7'],
+      [13, '2-9'],
       [14, '11'],
       [14, '22'],
     ]);
+    expect(rejoined(laidOut(i485Mapping, filled))).toEqual(rejoined(i485Mapping.continuations(ctx)));
   });
 
   it('writes "See Additional Info" in a box too small for the answer, and the answer in Part 14', () => {

@@ -1,8 +1,8 @@
 import { yesBox } from './format.ts';
 import { applicantRules, addressBoxes, contactBoxes, otherNamesBeyondRows } from './i765/applicant.ts';
 import { arrivalBoxes, arrivalRules } from './i765/arrival.ts';
-import { I765_SLOT_ROOM, i765Blanks, i765Header, i765Slots } from './i765/blanks.ts';
-import { boxedContinuations, splitForSlots } from './i765/boxes.ts';
+import { i765Blanks, i765Header, i765Slots } from './i765/blanks.ts';
+import { boxedContinuations } from './i765/boxes.ts';
 import type { FormMapping } from './types.ts';
 
 /**
@@ -16,10 +16,6 @@ export const i765Mapping: FormMapping = {
   applies: (ctx) => yesBox(ctx.answers['ONBOARDING']?.['onboardingBWantsEAD']),
   fields: [...applicantRules, ...arrivalRules],
   blank: i765Blanks,
-  continuations: (ctx) =>
-    splitForSlots(
-      [...otherNamesBeyondRows(ctx), ...boxedContinuations([...addressBoxes, ...arrivalBoxes, ...contactBoxes], ctx)],
-      I765_SLOT_ROOM,
-    ),
+  continuations: (ctx) => [...otherNamesBeyondRows(ctx), ...boxedContinuations([...addressBoxes, ...arrivalBoxes, ...contactBoxes], ctx)],
   additionalInfo: { slots: i765Slots, header: i765Header },
 };

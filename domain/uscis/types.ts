@@ -1,4 +1,5 @@
 import type { AnswersByForm } from '../answers.ts';
+import type { BoxSize } from './blocks/template.ts';
 
 /** The official forms of the package, by the file names of their templates. */
 export const USCIS_FORMS = ['i-130', 'i-130a', 'i-485', 'i-864', 'i-765', 'i-131'] as const;
@@ -72,6 +73,8 @@ export interface AdditionalInfoSlot {
   readonly partField: string;
   readonly itemField: string;
   readonly textField: string;
+  /** The size of the text box: an entry longer than it shows continues in the next slot. */
+  readonly textSize: BoxSize;
 }
 
 export interface FormMapping {

@@ -3,17 +3,15 @@ import { aNumberDigits } from '../people/numbers.ts';
 import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
 import { onPage } from './field-names.ts';
+import { additionalInfoSlot } from '../blocks/additional-info.ts';
+import { I130 } from './template.ts';
 
 /** Form I-130 Part 9, Additional Information (page 12): its five entries in order, and its header. */
 
 const p12 = (name: string): string => onPage(12, name);
 
-const slot = (page: string, part: string, item: string, info: string): AdditionalInfoSlot => ({
-  pageField: p12(page),
-  partField: p12(part),
-  itemField: p12(item),
-  textField: p12(info),
-});
+const slot = (page: string, part: string, item: string, text: string): AdditionalInfoSlot =>
+  additionalInfoSlot(I130, 12, { page, part, item, text });
 
 export const i130AdditionalInfoSlots: readonly AdditionalInfoSlot[] = [
   slot('Pt9Line3a_PageNumber[0]', 'Pt9Line3b_PartNumber[0]', 'Pt9Line3c_ItemNumber[0]', 'Pt9Line3d_AdditionalInfo[0]'),

@@ -3,17 +3,20 @@ import { aNumberDigits } from '../people/numbers.ts';
 import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
 import { onPage } from '../i130/field-names.ts';
+import { additionalInfoSlot } from '../blocks/additional-info.ts';
+import { I130A } from './template.ts';
 
 /** Form I-130A Part 7, Additional Information (page 6): its five entries in order, and its header. */
 
 const p6 = (name: string): string => onPage(6, name);
 
-const slot = (n: number): AdditionalInfoSlot => ({
-  pageField: p6(`Pt7Line${n}a_PageNumber[0]`),
-  partField: p6(`Pt7Line${n}b_PartNumber[0]`),
-  itemField: p6(`Pt7Line${n}c_ItemNumber[0]`),
-  textField: p6(`Pt7Line${n}d_AdditionalInfo[0]`),
-});
+const slot = (n: number): AdditionalInfoSlot =>
+  additionalInfoSlot(I130A, 6, {
+    page: `Pt7Line${n}a_PageNumber[0]`,
+    part: `Pt7Line${n}b_PartNumber[0]`,
+    item: `Pt7Line${n}c_ItemNumber[0]`,
+    text: `Pt7Line${n}d_AdditionalInfo[0]`,
+  });
 
 export const i130aAdditionalInfoSlots: readonly AdditionalInfoSlot[] = [3, 4, 5, 6, 7].map(slot);
 

@@ -2,7 +2,9 @@ import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, BlankReason, BlankRule, FieldRule } from '../types.ts';
-import { comb, roomOf } from '../i765/boxes.ts';
+import { comb } from '../i765/boxes.ts';
+import { additionalInfoSlot } from '../blocks/additional-info.ts';
+import { I131 } from './template.ts';
 
 /** Form I-131 (01/20/25): the fields left blank on purpose, and Part 13, Additional Information (page 14). */
 
@@ -64,15 +66,14 @@ export const i131Blanks: readonly BlankRule[] = [
 ];
 
 /** Part 13 items 3-7. */
-export const i131Slots: readonly AdditionalInfoSlot[] = ([3, 4, 5, 6, 7] as const).map((item) => ({
-  pageField: `${PAGE14}Part13_Line${item}_PageNumber[0]`,
-  partField: `${PAGE14}Part13_Line${item}_PartNumber[0]`,
-  itemField: `${PAGE14}Part13_Line${item}_ItemNumber[0]`,
-  textField: `${PAGE14}Part13_Line${item}_AdditionalInfo[0]`,
-}));
-
-/** What each Part 13 text box (516 by 54 points) takes. */
-export const I131_SLOT_ROOM = roomOf(516, 54);
+export const i131Slots: readonly AdditionalInfoSlot[] = ([3, 4, 5, 6, 7] as const).map((item) =>
+  additionalInfoSlot(I131, 14, {
+    page: `Part13_Line${item}_PageNumber[0]`,
+    part: `Part13_Line${item}_PartNumber[0]`,
+    item: `Part13_Line${item}_ItemNumber[0]`,
+    text: `Part13_Line${item}_AdditionalInfo[0]`,
+  }),
+);
 
 /** Part 13 items 1-2: the applicant's name and A-Number at the top of the page. */
 export const i131Header: readonly FieldRule[] = [

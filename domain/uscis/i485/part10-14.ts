@@ -2,6 +2,8 @@ import { personName } from '../people/names.ts';
 import { phoneDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
 import { applicant, applicantANumber } from './answers.ts';
+import { additionalInfoSlot } from '../blocks/additional-info.ts';
+import { I485 } from './template.ts';
 import { fitted, onPage, rule, section, type Section } from './build.ts';
 
 /** Form I-485 Part 10 (the applicant's contact information) and the Part 14 spaces. */
@@ -17,12 +19,14 @@ export const part10Contact: Section = section(
 );
 
 /** Part 14 items 2-5: page, part and item numbers and the text of each Additional Information space. */
-export const ADDITIONAL_INFO_SLOTS: readonly AdditionalInfoSlot[] = [0, 1, 2, 3].map((index) => ({
-  pageField: p24(`Pt9Line3a_PageNumber[${index}]`),
-  partField: p24(`Pt9Line3b_PartNumber[${index}]`),
-  itemField: p24(`Pt9Line3c_ItemNumber[${index}]`),
-  textField: p24(`P14_Line${index + 2}_AdditionalInfo[0]`),
-}));
+export const ADDITIONAL_INFO_SLOTS: readonly AdditionalInfoSlot[] = [0, 1, 2, 3].map((index) =>
+  additionalInfoSlot(I485, 24, {
+    page: `Pt9Line3a_PageNumber[${index}]`,
+    part: `Pt9Line3b_PartNumber[${index}]`,
+    item: `Pt9Line3c_ItemNumber[${index}]`,
+    text: `P14_Line${index + 2}_AdditionalInfo[0]`,
+  }),
+);
 
 /** Part 14 item 1 and the A-Number at the top of page 24. */
 export const ADDITIONAL_INFO_HEADER: readonly FieldRule[] = [

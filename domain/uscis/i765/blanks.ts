@@ -2,7 +2,9 @@ import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, BlankRule, FieldRule } from '../types.ts';
-import { comb, roomOf } from './boxes.ts';
+import { comb } from './boxes.ts';
+import { additionalInfoSlot } from '../blocks/additional-info.ts';
+import { I765 } from './template.ts';
 
 /** Form I-765 (08/21/25): the fields left blank on purpose, and Part 6, Additional Information (page 7). */
 
@@ -99,28 +101,17 @@ export const i765Blanks: readonly BlankRule[] = [
 
 /** Part 6 items 3-7, in the order the page reads; item 3's text box is the one named …Line4d…[1]. */
 export const i765Slots: readonly AdditionalInfoSlot[] = [
-  {
-    pageField: `${PAGE7}Pt6Line3a_PageNumber[0]`,
-    partField: `${PAGE7}Pt6Line3b_PartNumber[0]`,
-    itemField: `${PAGE7}Pt6Line3c_ItemNumber[0]`,
-    textField: `${PAGE7}Pt6Line4d_AdditionalInfo[1]`,
-  },
-  {
-    pageField: `${PAGE7}Pt6Line4a_PageNumber[0]`,
-    partField: `${PAGE7}Pt6Line4b_PartNumber[0]`,
-    itemField: `${PAGE7}Pt6Line4c_ItemNumber[0]`,
-    textField: `${PAGE7}Pt6Line4d_AdditionalInfo[0]`,
-  },
-  ...([5, 6, 7] as const).map((item) => ({
-    pageField: `${PAGE7}Pt6Line${item}a_PageNumber[0]`,
-    partField: `${PAGE7}Pt6Line${item}b_PartNumber[0]`,
-    itemField: `${PAGE7}Pt6Line${item}c_ItemNumber[0]`,
-    textField: `${PAGE7}Pt6Line${item}d_AdditionalInfo[0]`,
-  })),
+  additionalInfoSlot(I765, 7, { page: 'Pt6Line3a_PageNumber[0]', part: 'Pt6Line3b_PartNumber[0]', item: 'Pt6Line3c_ItemNumber[0]', text: 'Pt6Line4d_AdditionalInfo[1]' }),
+  additionalInfoSlot(I765, 7, { page: 'Pt6Line4a_PageNumber[0]', part: 'Pt6Line4b_PartNumber[0]', item: 'Pt6Line4c_ItemNumber[0]', text: 'Pt6Line4d_AdditionalInfo[0]' }),
+  ...([5, 6, 7] as const).map((item) =>
+    additionalInfoSlot(I765, 7, {
+      page: `Pt6Line${item}a_PageNumber[0]`,
+      part: `Pt6Line${item}b_PartNumber[0]`,
+      item: `Pt6Line${item}c_ItemNumber[0]`,
+      text: `Pt6Line${item}d_AdditionalInfo[0]`,
+    }),
+  ),
 ];
-
-/** What the smallest Part 6 text box (item 5.d, 234 by 126 points) takes. */
-export const I765_SLOT_ROOM = roomOf(234, 126);
 
 /** Part 6 items 1-2: the applicant's name and A-Number at the top of the page. */
 export const i765Header: readonly FieldRule[] = [

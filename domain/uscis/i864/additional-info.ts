@@ -3,6 +3,8 @@ import { aNumberDigits } from '../people/numbers.ts';
 import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
 import { fieldName, rule } from './rules.ts';
+import { additionalInfoSlot } from '../blocks/additional-info.ts';
+import { I864 } from './template.ts';
 
 /** Part 11, Additional Information (page 12): the sponsor's name and A-Number, then four entries. */
 
@@ -16,9 +18,11 @@ export const additionalInfoHeader: readonly FieldRule[] = [
 ];
 
 /** Items 3 to 6. */
-export const additionalInfoSlots: readonly AdditionalInfoSlot[] = [3, 4, 5, 6].map((line) => ({
-  pageField: page12(`P11_Line${line}a_PageNumber[0]`),
-  partField: page12(`P11_Line${line}b_PartNumber[0]`),
-  itemField: page12(`P11_Line${line}c_ItemNumber[0]`),
-  textField: page12(`P11_Line${line}d_AdditionalInfo[0]`),
-}));
+export const additionalInfoSlots: readonly AdditionalInfoSlot[] = [3, 4, 5, 6].map((line) =>
+  additionalInfoSlot(I864, 12, {
+    page: `P11_Line${line}a_PageNumber[0]`,
+    part: `P11_Line${line}b_PartNumber[0]`,
+    item: `P11_Line${line}c_ItemNumber[0]`,
+    text: `P11_Line${line}d_AdditionalInfo[0]`,
+  }),
+);

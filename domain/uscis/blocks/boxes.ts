@@ -1,0 +1,37 @@
+import { usDate } from '../format.ts';
+import { rule, section, type Read, type Section } from './section.ts';
+
+/** The boxes that take no free text: dates, combs, check boxes, yes/no pairs and choices. */
+
+/** A date box: an ISO answer printed mm/dd/yyyy. */
+export const dateBox = (field: string, value: Read<string>): Section => rule(field, (ctx) => usDate(value(ctx)));
+
+/**
+ * A comb (A-Number, SSN, receipt number) shows a number only whole: one longer than its cells (a
+ * format the wizard refuses) is left out rather than cut.
+ */
+export const combBox = (field: string, cells: number, value: Read<string>): Section =>
+  rule(field, (ctx) => {
+    const digits = value(ctx);
+    return digits.length <= cells ? digits : '';
+  });
+
+/** A check box with a single on-value, checked when `when` holds. */
+export const checkBox = (field: string, when: Read<boolean>): Section => rule(field, when);
+
+/** A Yes/No pair of boxes: exactly one checked for a 'yes' or 'no' answer, neither otherwise. */
+export const yesNoBoxes = (yesField: string, noField: string, answer: Read<string>): Section =>
+  section(
+    checkBox(yesField, (ctx) => answer(ctx) === 'yes'),
+    checkBox(noField, (ctx) => answer(ctx) === 'no'),
+  );
+
+/**
+ * The boxes of one choice, keyed by the value that checks each: the answer's box is checked. The
+ * keys are the values the answer can take (a choice question's values), so a box keyed by a value
+ * the question does not offer does not compile.
+ */
+export function choiceBoxes<V extends string>(boxes: { readonly [K in NoInfer<V>]?: string }, answer: Read<V | ''>): Section {
+  const entries: [string, string | undefined][] = Object.entries(boxes);
+  return section(...entries.flatMap(([value, field]) => (field ? [checkBox(field, (ctx) => answer(ctx) === value)] : [])));
+}

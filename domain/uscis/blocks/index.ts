@@ -1,0 +1,15 @@
+/**
+ * The building blocks every form mapping is written with: a template's fields and box sizes, a
+ * place, a text box that measures with the print font and continues, address blocks driven by a
+ * form's layout table, date, comb, check, yes/no and choice boxes, lists in rows, the words of
+ * continuation text, and the Additional Information spaces.
+ */
+export { additionalInfoSlot } from './additional-info.ts';
+export { addressBlock, type AddressLayout, type AddressNames, type AddressPart, type AddressWithCareOf } from './address.ts';
+export { checkBox, choiceBoxes, combBox, dateBox, yesNoBoxes } from './boxes.ts';
+export { fitsBox, SMALLEST_PRINT, splitToFit, widthOf, wrappedLines } from './measure.ts';
+export { entryAt, type Place } from './place.ts';
+export { continued, entriesOf, joinSameItem, listRows, rule, section, type Continue, type Read, type Section } from './section.ts';
+export { formTemplate, type BoxSize, type BoxTable, type FormTemplate, type TextBox } from './template.ts';
+export { fitAnswer, pointerFor, textBox } from './text-box.ts';
+export { joinParts, periodWords, PRESENT, SEE_ADDITIONAL_INFO, toDate } from './words.ts';
