@@ -113,3 +113,11 @@ export type NotAskedBy<T extends WizardForm, K extends string> = K extends Answe
 
 /** An item key a list's rows do not have yet (see NotAskedBy). */
 export type NotAskedIn<Row, K extends string> = K extends keyof Row ? never : K;
+
+type ItemKeyOf<D> = D extends { readonly item: readonly (infer I)[] } ? (I extends { readonly key: infer K extends string } ? K : never) : never;
+
+/** Every key of every wizard, and every item key of their lists. */
+export type AnyKey = { [T in WizardForm]: AnswerKey<T> | ItemKeyOf<FieldOf<T, ListKey<T>>> }[WizardForm];
+
+/** The start of the keys of an address the catalogue asks (addressParts): 'pMailing' for pMailingStreet, 'physical' in a row. */
+export type AddressBase = AnyKey extends infer K ? (K extends `${infer B}Street` ? B : never) : never;

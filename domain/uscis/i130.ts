@@ -1,4 +1,4 @@
-import { continuationsOf, section } from './i130/build.ts';
+import { entriesOf, joinSameItem, section } from './blocks/index.ts';
 import { i130AdditionalInfoHeader, i130AdditionalInfoSlots } from './i130/additional-info.ts';
 import { i130Blank } from './i130/blank.ts';
 import { petitionerIdentity } from './i130/part1-2-identity.ts';
@@ -35,6 +35,7 @@ export const i130Mapping: FormMapping = {
   applies: () => true,
   fields: parts.fields,
   blank: i130Blank,
-  continuations: continuationsOf(parts),
+  // Entries that continue the same item are joined, so each item starts in a space of its own.
+  continuations: (ctx) => joinSameItem(entriesOf(parts, ctx)),
   additionalInfo: { slots: i130AdditionalInfoSlots, header: i130AdditionalInfoHeader },
 };

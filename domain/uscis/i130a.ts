@@ -1,4 +1,4 @@
-import { continuationsOf, section } from './i130/build.ts';
+import { entriesOf, joinSameItem, section } from './blocks/index.ts';
 import { i130aAdditionalInfoHeader, i130aAdditionalInfoSlots } from './i130a/additional-info.ts';
 import { i130aBlank } from './i130a/blank.ts';
 import { spouseBeneficiaryPart1 } from './i130a/part1.ts';
@@ -18,6 +18,6 @@ export const i130aMapping: FormMapping = {
   applies: () => true,
   fields: parts.fields,
   blank: i130aBlank,
-  continuations: continuationsOf(parts),
+  continuations: (ctx) => joinSameItem(entriesOf(parts, ctx)),
   additionalInfo: { slots: i130aAdditionalInfoSlots, header: i130aAdditionalInfoHeader },
 };

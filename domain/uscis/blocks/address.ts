@@ -3,7 +3,7 @@ import type { MappingContext } from '../types.ts';
 import { checkBox } from './boxes.ts';
 import { entryAt, type Place } from './place.ts';
 import { continued, rule, section, type Read, type Section } from './section.ts';
-import type { TextBox } from './template.ts';
+import type { FormTemplate, TextBox } from './template.ts';
 import { textBox } from './text-box.ts';
 
 /** The free-text parts of an address block, in the order the forms print them. */
@@ -27,14 +27,10 @@ const PART_NAMES: Readonly<Record<AddressPart, string>> = {
  */
 export type AddressNames = 'value' | 'part' | { readonly block: string };
 
-/** One address block of a form, as data: its boxes, where they are, and how their entries are named. */
+/** One address block of a form: its text boxes, each with the place its entries name, and its other boxes. */
 export interface AddressLayout {
-  readonly page: number;
-  readonly part: number;
-  /** The item every box continues under, or the item of each box ('11.a', '11.b' …). */
-  readonly item: string | { readonly [P in AddressPart]?: string };
   readonly names: AddressNames;
-  readonly text: { readonly [P in AddressPart]?: TextBox };
+  readonly text: { readonly [P in AddressPart]?: { readonly box: TextBox; readonly place: Place } };
   /** The Apt., Ste. and Flr. check boxes. */
   readonly units?: Readonly<Record<UnitType, string>>;
   /** A State drop-down, filled only with a two-letter code (the readers give no other). */
@@ -43,15 +39,36 @@ export interface AddressLayout {
   readonly zip?: string;
 }
 
+/** A text box of a block by its name on the page, with the item it continues under when the block's parts have items of their own. */
+type BoxName = string | readonly [name: string, item: string];
+
+/** A form's address block as data: the names of its boxes on one page (see AddressLayout). */
+export interface AddressBoxNames {
+  readonly text: { readonly [P in AddressPart]?: BoxName };
+  /** The Apt., Ste. and Flr. boxes, in that order. */
+  readonly units?: readonly [apt: string, ste: string, flr: string];
+  readonly state?: string;
+  readonly zip?: string;
+}
+
+/** The layout of a block printed on `where.page`, each text box continuing under `where.item` unless it names its own. */
+export function addressLayout(template: FormTemplate, where: Place, names: AddressNames, boxes: AddressBoxNames): AddressLayout {
+  const text: { [P in AddressPart]?: { box: TextBox; place: Place } } = {};
+  for (const part of PARTS) {
+    const named = boxes.text[part];
+    if (named === undefined) continue;
+    const [name, item] = typeof named === 'string' ? [named, where.item] : named;
+    text[part] = { box: template.box(where.page, name), place: { ...where, item } };
+  }
+  const at = (name: string | undefined) => (name === undefined ? undefined : template.at(where.page, name));
+  const units = boxes.units && { APT: template.at(where.page, boxes.units[0]), STE: template.at(where.page, boxes.units[1]), FLR: template.at(where.page, boxes.units[2]) };
+  return { names, text, ...(units ? { units } : {}), ...(boxes.state ? { state: at(boxes.state) } : {}), ...(boxes.zip ? { zip: at(boxes.zip) } : {}) };
+}
+
 /** An address with the in-care-of name some blocks print above it. */
 export type AddressWithCareOf = Address & { readonly inCareOf?: string };
 
 const PARTS: readonly AddressPart[] = ['inCareOf', 'street', 'unitNumber', 'city', 'province', 'postalCode', 'country'];
-
-function placeOf(layout: AddressLayout, part: AddressPart): Place {
-  const item = typeof layout.item === 'string' ? layout.item : (layout.item[part] ?? '');
-  return { page: layout.page, part: layout.part, item };
-}
 
 function labelOf(names: AddressNames, part: AddressPart): string | undefined {
   if (names === 'value') return undefined;
@@ -66,8 +83,8 @@ function labelOf(names: AddressNames, part: AddressPart): string | undefined {
 export function addressBlock(layout: AddressLayout, read: Read<AddressWithCareOf | null>): Section {
   const address = (ctx: MappingContext): AddressWithCareOf => read(ctx) ?? EMPTY_ADDRESS;
   const text = PARTS.map((part) => {
-    const box = layout.text[part];
-    return box ? textBox(box, placeOf(layout, part), (ctx) => address(ctx)[part] ?? '', labelOf(layout.names, part)) : section();
+    const placed = layout.text[part];
+    return placed ? textBox(placed.box, placed.place, (ctx) => address(ctx)[part] ?? '', labelOf(layout.names, part)) : section();
   });
   const { units, state, zip } = layout;
   const unit = (type: UnitType) => (units ? checkBox(units[type], (ctx) => address(ctx).unitType === type) : section());
@@ -79,7 +96,8 @@ export function addressBlock(layout: AddressLayout, read: Read<AddressWithCareOf
         const names = layout.names;
         const line = addressLine(found);
         const text = names === 'value' ? line : names === 'part' ? `Address: ${line}` : `${names.block}: ${line}`;
-        return [entryAt(placeOf(layout, 'street'), text)];
+        const where = layout.text.street?.place;
+        return where ? [entryAt(where, text)] : [];
       });
   const [inCareOf, ...parts] = text;
   return section(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layIntoSlots } from '../fill.ts';
 import type { AdditionalInfoSlot, MappingContext } from '../types.ts';
-import { addressBlock } from './address.ts';
+import { addressBlock, addressLayout } from './address.ts';
 import { choiceBoxes } from './boxes.ts';
 import { fitsBox, splitToFit, wrappedLines } from './measure.ts';
 import { formTemplate } from './template.ts';
@@ -97,7 +97,7 @@ describe('the other boxes', () => {
 
   it('name an address entry by its block and part where one item covers several blocks', () => {
     const block = addressBlock(
-      { page: 1, part: 2, item: '3', names: { block: 'Prior Address' }, text: { city: FORM.box(1, 'City[0]') } },
+      addressLayout(FORM, { page: 1, part: 2, item: '3' }, { block: 'Prior Address' }, { text: { street: 'Unit[0]', city: 'City[0]' } }),
       () => ({ street: '', unitType: '', unitNumber: '', city: 'W'.repeat(20), state: '', zip: '', province: '', postalCode: '', country: 'France' }),
     );
     expect(block.continuations.flatMap((produce) => produce(ctx)).map((entry) => entry.text)).toEqual([

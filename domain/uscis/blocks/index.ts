@@ -5,11 +5,11 @@
  * continuation text, and the Additional Information spaces.
  */
 export { additionalInfoSlot } from './additional-info.ts';
-export { addressBlock, type AddressLayout, type AddressNames, type AddressPart, type AddressWithCareOf } from './address.ts';
+export { addressBlock, addressLayout, type AddressBoxNames, type AddressLayout, type AddressNames, type AddressPart, type AddressWithCareOf } from './address.ts';
 export { checkBox, choiceBoxes, combBox, dateBox, yesNoBoxes } from './boxes.ts';
 export { fitsBox, SMALLEST_PRINT, splitToFit, widthOf, wrappedLines } from './measure.ts';
 export { entryAt, type Place } from './place.ts';
-export { continued, entriesOf, joinSameItem, listRows, rule, section, type Continue, type Read, type Section } from './section.ts';
+export { answerOf, continued, entriesOf, joinSameItem, listRows, rule, section, type Continue, type Read, type Section } from './section.ts';
 export { formTemplate, type BoxSize, type BoxTable, type FormTemplate, type TextBox } from './template.ts';
 export { fitAnswer, pointerFor, textBox } from './text-box.ts';
 export { joinParts, periodWords, PRESENT, SEE_ADDITIONAL_INFO, toDate } from './words.ts';

@@ -1,3 +1,5 @@
+import type { AnswerText, ScalarKey, WizardForm } from '../../catalogue/keys.ts';
+import { answer } from '../../catalogue/shown.ts';
 import type { ContinuationEntry, FieldRule, FieldValue, MappingContext } from '../types.ts';
 
 /**
@@ -58,3 +60,9 @@ export function joinSameItem(entries: readonly ContinuationEntry[]): Continuatio
   }
   return joined;
 }
+
+/** A reader of one answer of a wizard, as text (see domain/catalogue/shown.ts). */
+export const answerOf =
+  <T extends WizardForm, K extends ScalarKey<T>>(form: T, key: K): Read<AnswerText<T, K>> =>
+  (ctx) =>
+    answer(ctx, form, key);

@@ -1,17 +1,13 @@
+import { answer } from '../../catalogue/shown.ts';
+import { additionalInfoSlot } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
-import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
-import { onPage } from './field-names.ts';
-import { additionalInfoSlot } from '../blocks/additional-info.ts';
 import { I130 } from './template.ts';
 
 /** Form I-130 Part 9, Additional Information (page 12): its five entries in order, and its header. */
 
-const p12 = (name: string): string => onPage(12, name);
-
-const slot = (page: string, part: string, item: string, text: string): AdditionalInfoSlot =>
-  additionalInfoSlot(I130, 12, { page, part, item, text });
+const slot = (page: string, part: string, item: string, text: string): AdditionalInfoSlot => additionalInfoSlot(I130, 12, { page, part, item, text });
 
 export const i130AdditionalInfoSlots: readonly AdditionalInfoSlot[] = [
   slot('Pt9Line3a_PageNumber[0]', 'Pt9Line3b_PartNumber[0]', 'Pt9Line3c_ItemNumber[0]', 'Pt9Line3d_AdditionalInfo[0]'),
@@ -24,8 +20,8 @@ export const i130AdditionalInfoSlots: readonly AdditionalInfoSlot[] = [
 
 /** Items 1-2: the petitioner's name and A-Number, as on page 1. */
 export const i130AdditionalInfoHeader: readonly FieldRule[] = [
-  { field: p12('Pt2Line4a_FamilyName[1]'), value: (ctx) => personName(ctx, 'p').last },
-  { field: p12('Pt2Line4b_GivenName[1]'), value: (ctx) => personName(ctx, 'p').first },
-  { field: p12('Pt2Line4c_MiddleName[1]'), value: (ctx) => personName(ctx, 'p').middle },
-  { field: p12('Pt2Line1_AlienNumber[1]'), value: (ctx) => aNumberDigits(personAnswers(ctx, 'p')['pANumber']) },
+  { field: I130.at(12, 'Pt2Line4a_FamilyName[1]'), value: (ctx) => personName(ctx, 'p').last },
+  { field: I130.at(12, 'Pt2Line4b_GivenName[1]'), value: (ctx) => personName(ctx, 'p').first },
+  { field: I130.at(12, 'Pt2Line4c_MiddleName[1]'), value: (ctx) => personName(ctx, 'p').middle },
+  { field: I130.at(12, 'Pt2Line1_AlienNumber[1]'), value: (ctx) => aNumberDigits(answer(ctx, 'PETITIONER_INFO', 'pANumber')) },
 ];

@@ -1,20 +1,19 @@
-import { text } from '../../answers.ts';
+import type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
+import type { ScalarKey } from '../../catalogue/keys.ts';
+import { answer } from '../../catalogue/shown.ts';
+import { answerOf, choiceBoxes, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { stateCode } from '../people/address.ts';
 import { DECEASED, UNKNOWN, parentOf, previousMarriages, timesMarried, type ParentInfo, type ParentRole } from '../people/family.ts';
 import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName, type PersonName } from '../people/names.ts';
-import { personAnswers, yesNo, type PersonPrefix } from '../people/shown.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
-import { choiceBoxes, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Section } from './build.ts';
-import { onPage } from './field-names.ts';
+import { I130 } from './template.ts';
 
 /** Form I-130 Part 2 items 16-41: the petitioner's marriages, parents and U.S. status. */
 
-const p2 = (name: string): string => onPage(2, name);
-const p3 = (name: string): string => onPage(3, name);
-const p4 = (name: string): string => onPage(4, name);
-const petitioner = (ctx: MappingContext, key: string): string => text(personAnswers(ctx, 'p')[key]);
+const { at, box } = I130;
+const item = (page: number, number: string): Place => ({ page, part: 2, item: number });
 
 /** A spouse as the forms list them: the current spouse first (no end date), then the earlier ones. */
 export interface SpouseRow {
@@ -36,25 +35,29 @@ export const spouseEntry = (where: Omit<ContinuationEntry, 'text'>, index: numbe
   text: `Spouse ${index + 1}: ${nameLine(spouse.name)}${spouse.endDate ? `, date marriage ended ${usDate(spouse.endDate)}` : ''}`,
 });
 
+/** The marital status boxes: the petitioner and the beneficiary are married to each other. */
+export type MaritalStatus = 'single' | 'married' | 'divorced' | 'widowed' | 'separated' | 'annulled';
+export const MARRIED = (): MaritalStatus => 'married';
+
 const marital = section(
-  rule(p2('Pt2Line16_NumberofMarriages[0]'), (ctx) => String(timesMarried(ctx, 'p') ?? '')),
+  rule(at(2, 'Pt2Line16_NumberofMarriages[0]'), (ctx) => String(timesMarried(ctx, 'p') ?? '')),
   // Item 17: the petitioner is married to the beneficiary.
   choiceBoxes(
     {
-      single: p2('Pt2Line17_Single[0]'),
-      married: p2('Pt2Line17_Married[0]'),
-      divorced: p2('Pt2Line17_Divorced[0]'),
-      widowed: p2('Pt2Line17_Widowed[0]'),
-      separated: p2('Pt2Line17_Separated[0]'),
-      annulled: p2('Pt2Line17_Annulled[0]'),
+      single: at(2, 'Pt2Line17_Single[0]'),
+      married: at(2, 'Pt2Line17_Married[0]'),
+      divorced: at(2, 'Pt2Line17_Divorced[0]'),
+      widowed: at(2, 'Pt2Line17_Widowed[0]'),
+      separated: at(2, 'Pt2Line17_Separated[0]'),
+      annulled: at(2, 'Pt2Line17_Annulled[0]'),
     },
-    () => 'married',
+    MARRIED,
   ),
-  dateBox(p3('Pt2Line18_DateOfMarriage[0]'), (ctx) => currentMarriage(ctx).date),
-  textBox(p3('Pt2Line19a_CityTown[0]'), 20, { page: 3, part: 2, item: '19.a' }, (ctx) => currentMarriage(ctx).city),
-  rule(p3('Pt2Line19b_State[0]'), (ctx) => currentMarriage(ctx).state),
-  textBox(p3('Pt2Line19c_Province[0]'), 20, { page: 3, part: 2, item: '19.c' }, (ctx) => currentMarriage(ctx).province),
-  rule(p3('Pt2Line19d_Country[0]'), (ctx) => currentMarriage(ctx).country),
+  dateBox(at(3, 'Pt2Line18_DateOfMarriage[0]'), (ctx) => currentMarriage(ctx).date),
+  textBox(box(3, 'Pt2Line19a_CityTown[0]'), item(3, '19.a'), (ctx) => currentMarriage(ctx).city),
+  rule(at(3, 'Pt2Line19b_State[0]'), (ctx) => currentMarriage(ctx).state),
+  textBox(box(3, 'Pt2Line19c_Province[0]'), item(3, '19.c'), (ctx) => currentMarriage(ctx).province),
+  textBox(box(3, 'Pt2Line19d_Country[0]'), item(3, '19.d'), (ctx) => currentMarriage(ctx).country),
 );
 
 const spouses = listRows(
@@ -62,17 +65,13 @@ const spouses = listRows(
   [
     (row) =>
       section(
-        rule(p3('PtLine20a_FamilyName[0]'), (ctx) => row(ctx)?.name.last ?? ''),
-        rule(p3('Pt2Line20b_GivenName[0]'), (ctx) => row(ctx)?.name.first ?? ''),
-        rule(p3('Pt2Line20c_MiddleName[0]'), (ctx) => row(ctx)?.name.middle ?? ''),
-        dateBox(p3('Pt2Line21_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
+        nameBoxes(3, ['PtLine20a_FamilyName[0]', 'Pt2Line20b_GivenName[0]', 'Pt2Line20c_MiddleName[0]'], { part: 2, number: '20' }, (ctx) => row(ctx)?.name),
+        dateBox(at(3, 'Pt2Line21_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
       ),
     (row) =>
       section(
-        rule(p3('Pt2Line22a_FamilyName[0]'), (ctx) => row(ctx)?.name.last ?? ''),
-        rule(p3('Pt2Line22b_GivenName[0]'), (ctx) => row(ctx)?.name.first ?? ''),
-        rule(p3('Pt2Line22c_MiddleName[0]'), (ctx) => row(ctx)?.name.middle ?? ''),
-        dateBox(p3('Pt2Line23_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
+        nameBoxes(3, ['Pt2Line22a_FamilyName[0]', 'Pt2Line22b_GivenName[0]', 'Pt2Line22c_MiddleName[0]'], { part: 2, number: '22' }, (ctx) => row(ctx)?.name),
+        dateBox(at(3, 'Pt2Line23_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
       ),
   ],
   (spouse, index) => spouseEntry({ page: 3, part: 2, item: '22.a' }, index, spouse),
@@ -89,77 +88,91 @@ export function parentResidence(parent: ParentInfo | null, part: 'city' | 'count
   return part === 'city' ? parent.residenceCity : parent.residenceCountry;
 }
 
+/**
+ * The family, given and middle name boxes of one person on `page` of an I-130 or I-130A, items
+ * `${number}.a` to `${number}.c` of `part`, each continued there when it does not fit.
+ */
+export function nameBoxes(
+  page: number,
+  [last, first, middle]: readonly [string, string, string],
+  { part, number }: { readonly part: number; readonly number: string },
+  name: (ctx: MappingContext) => PersonName | null | undefined,
+  template = I130,
+): Section {
+  const at = (letter: string): Place => ({ page, part, item: `${number}.${letter}` });
+  return section(
+    textBox(template.box(page, last), at('a'), (ctx) => name(ctx)?.last ?? ''),
+    textBox(template.box(page, first), at('b'), (ctx) => name(ctx)?.first ?? ''),
+    textBox(template.box(page, middle), at('c'), (ctx) => name(ctx)?.middle ?? ''),
+  );
+}
+
+/** The boxes of one parent: the names of the fields on page 3 and the item numbers of the name, birth country and residence. */
 interface ParentFields {
-  readonly last: string;
-  readonly first: string;
-  readonly middle: string;
+  readonly name: readonly [last: string, first: string, middle: string];
   readonly birthDate: string;
   readonly male: string;
   readonly female: string;
   readonly birthCountry: string;
   readonly residenceCity: string;
   readonly residenceCountry: string;
+  readonly items: readonly [name: string, birthCountry: string, residenceCity: string, residenceCountry: string];
 }
 
 function parentBoxes(role: ParentRole, fields: ParentFields): Section {
   const parent = (ctx: MappingContext): ParentInfo | null => parentOf(ctx, 'p', role);
+  const [name, birthCountry, residenceCity, residenceCountry] = fields.items;
   return section(
-    rule(fields.last, (ctx) => parent(ctx)?.last ?? ''),
-    rule(fields.first, (ctx) => parent(ctx)?.first ?? ''),
-    rule(fields.middle, (ctx) => parent(ctx)?.middle ?? ''),
-    rule(fields.birthDate, (ctx) => parentBirthDate(parent(ctx))),
-    choiceBoxes({ male: fields.male, female: fields.female }, (ctx) => parent(ctx)?.sex ?? ''),
-    rule(fields.birthCountry, (ctx) => parent(ctx)?.birthCountry ?? ''),
-    rule(fields.residenceCity, (ctx) => parentResidence(parent(ctx), 'city')),
-    rule(fields.residenceCountry, (ctx) => parentResidence(parent(ctx), 'country')),
+    nameBoxes(3, fields.name, { part: 2, number: name }, parent),
+    rule(at(3, fields.birthDate), (ctx) => parentBirthDate(parent(ctx))),
+    choiceBoxes({ male: at(3, fields.male), female: at(3, fields.female) }, (ctx) => parent(ctx)?.sex ?? ''),
+    textBox(box(3, fields.birthCountry), item(3, birthCountry), (ctx) => parent(ctx)?.birthCountry ?? ''),
+    textBox(box(3, fields.residenceCity), item(3, residenceCity), (ctx) => parentResidence(parent(ctx), 'city')),
+    textBox(box(3, fields.residenceCountry), item(3, residenceCountry), (ctx) => parentResidence(parent(ctx), 'country')),
   );
 }
 
 // Parent 1 is the parent the wizard calls the father, Parent 2 the mother; each has its own sex.
 const parents = section(
   parentBoxes('Father', {
-    last: p3('Pt2Line24_FamilyName[0]'),
-    first: p3('Pt2Line24_GivenName[0]'),
-    middle: p3('Pt2Line24_MiddleName[0]'),
-    birthDate: p3('Pt2Line25_DateofBirth[0]'),
-    male: p3('Pt2Line26_Male[0]'),
-    female: p3('Pt2Line26_Female[0]'),
-    birthCountry: p3('Pt2Line27_CountryofBirth[0]'),
-    residenceCity: p3('Pt2Line28_CityTownOrVillageOfResidence[0]'),
-    residenceCountry: p3('Pt2Line29_CountryOfResidence[0]'),
+    name: ['Pt2Line24_FamilyName[0]', 'Pt2Line24_GivenName[0]', 'Pt2Line24_MiddleName[0]'],
+    birthDate: 'Pt2Line25_DateofBirth[0]',
+    male: 'Pt2Line26_Male[0]',
+    female: 'Pt2Line26_Female[0]',
+    birthCountry: 'Pt2Line27_CountryofBirth[0]',
+    residenceCity: 'Pt2Line28_CityTownOrVillageOfResidence[0]',
+    residenceCountry: 'Pt2Line29_CountryOfResidence[0]',
+    items: ['24', '27', '28', '29'],
   }),
   parentBoxes('Mother', {
-    last: p3('Pt2Line30a_FamilyName[0]'),
-    first: p3('Pt2Line30b_GivenName[0]'),
-    middle: p3('Pt2Line30c_MiddleName[0]'),
-    birthDate: p3('Pt2Line31_DateofBirth[0]'),
-    male: p3('Pt2Line32_Male[0]'),
-    female: p3('Pt2Line32_Female[0]'),
-    birthCountry: p3('Pt2Line33_CountryofBirth[0]'),
-    residenceCity: p3('Pt2Line34_CityTownOrVillageOfResidence[0]'),
-    residenceCountry: p3('Pt2Line35_CountryOfResidence[0]'),
+    name: ['Pt2Line30a_FamilyName[0]', 'Pt2Line30b_GivenName[0]', 'Pt2Line30c_MiddleName[0]'],
+    birthDate: 'Pt2Line31_DateofBirth[0]',
+    male: 'Pt2Line32_Male[0]',
+    female: 'Pt2Line32_Female[0]',
+    birthCountry: 'Pt2Line33_CountryofBirth[0]',
+    residenceCity: 'Pt2Line34_CityTownOrVillageOfResidence[0]',
+    residenceCountry: 'Pt2Line35_CountryOfResidence[0]',
+    items: ['30', '33', '34', '35'],
   }),
 );
 
+const petitioner = <K extends ScalarKey<'PETITIONER_INFO'>>(key: K) => answerOf('PETITIONER_INFO', key);
+
 const status = section(
-  choiceBoxes({ citizen: p3('Pt2Line36_USCitizen[0]'), pr: p3('Pt2Line36_LPR[0]') }, (ctx) => petitioner(ctx, 'usStatus')),
+  choiceBoxes({ citizen: at(3, 'Pt2Line36_USCitizen[0]'), pr: at(3, 'Pt2Line36_LPR[0]') }, petitioner('usStatus')),
   choiceBoxes(
-    {
-      by_birth: p3('Pt2Line23a_checkbox[0]'),
-      by_naturalization: p3('Pt2Line23b_checkbox[0]'),
-      by_parent: p3('Pt2Line23c_checkbox[0]'),
-    },
-    (ctx) => petitioner(ctx, 'usCitizenshipGotBy'),
+    { by_birth: at(3, 'Pt2Line23a_checkbox[0]'), by_naturalization: at(3, 'Pt2Line23b_checkbox[0]'), by_parent: at(3, 'Pt2Line23c_checkbox[0]') },
+    petitioner('usCitizenshipGotBy'),
   ),
-  yesNoBoxes(p3('Pt2Line36_Yes[0]'), p3('Pt2Line36_No[0]'), (ctx) => yesNo(personAnswers(ctx, 'p')['usHasCertOfNaturalOrCitizenship'])),
-  rule(p3('Pt2Line37a_CertificateNumber[0]'), (ctx) => petitioner(ctx, 'usCertificateNumber')),
-  rule(p3('Pt2Line37b_PlaceOfIssuance[0]'), (ctx) => petitioner(ctx, 'usCertificateIssuedPlace')),
-  dateBox(p3('Pt2Line37c_DateOfIssuance[0]'), (ctx) => petitioner(ctx, 'usCertificateIssuedDate')),
-  rule(p4('Pt2Line40a_ClassOfAdmission[0]'), (ctx) => petitioner(ctx, 'usPrAdmissionClass').toUpperCase()),
-  dateBox(p4('Pt2Line40b_DateOfAdmission[0]'), (ctx) => petitioner(ctx, 'usPrAdmissionDate')),
-  rule(p4('Pt2Line40d_CityOrTown[0]'), (ctx) => petitioner(ctx, 'usPrAdmissionCity')),
-  rule(p4('Pt2Line40e_State[0]'), (ctx) => stateCode(petitioner(ctx, 'usPrAdmissionState'))),
-  yesNoBoxes(p4('Pt2Line41_Yes[0]'), p4('Pt2Line41_No[0]'), (ctx) => yesNo(personAnswers(ctx, 'p')['usPrByMarriage'])),
+  yesNoBoxes(at(3, 'Pt2Line36_Yes[0]'), at(3, 'Pt2Line36_No[0]'), petitioner('usHasCertOfNaturalOrCitizenship')),
+  textBox(box(3, 'Pt2Line37a_CertificateNumber[0]'), item(3, '39.a'), petitioner('usCertificateNumber')),
+  textBox(box(3, 'Pt2Line37b_PlaceOfIssuance[0]'), item(3, '39.b'), petitioner('usCertificateIssuedPlace')),
+  dateBox(at(3, 'Pt2Line37c_DateOfIssuance[0]'), petitioner('usCertificateIssuedDate')),
+  textBox(box(4, 'Pt2Line40a_ClassOfAdmission[0]'), item(4, '40.a'), (ctx) => petitioner('usPrAdmissionClass')(ctx).toUpperCase()),
+  dateBox(at(4, 'Pt2Line40b_DateOfAdmission[0]'), petitioner('usPrAdmissionDate')),
+  textBox(box(4, 'Pt2Line40d_CityOrTown[0]'), item(4, '40.c'), petitioner('usPrAdmissionCity')),
+  rule(at(4, 'Pt2Line40e_State[0]'), (ctx) => stateCode(petitioner('usPrAdmissionState')(ctx))),
+  yesNoBoxes(at(4, 'Pt2Line41_Yes[0]'), at(4, 'Pt2Line41_No[0]'), petitioner('usPrByMarriage')),
 );
 
 export const petitionerFamilyAndStatus: Section = section(marital, spouses, parents, status);

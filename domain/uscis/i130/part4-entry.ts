@@ -1,23 +1,18 @@
+import { answer } from '../../catalogue/shown.ts';
+import { addressBlock, addressLayout, choiceBoxes, continued, dateBox, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { stateCode } from '../people/address.ts';
 import { employmentHistory, UNEMPLOYED, type EmploymentPeriod } from '../people/employment.ts';
-import {
-  beneficiaryEverInUs,
-  lastArrival,
-  proceedings,
-  travelDocument,
-  type LastArrival,
-} from '../people/immigration.ts';
+import { beneficiaryEverInUs, lastArrival, proceedings, travelDocument, type LastArrival } from '../people/immigration.ts';
 import { i94Characters } from '../people/numbers.ts';
-import { personAnswers, yesNo } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
-import { addressBoxes, choiceBoxes, continued, dateBox, rule, section, textBox, yesNoBoxes, type Section } from './build.ts';
 import { classOfAdmission } from './class-of-admission.ts';
-import { onPage } from './field-names.ts';
+import { I130 } from './template.ts';
 
 /** Form I-130 Part 4 items 45-56: the beneficiary's entry, passport, current employment and proceedings. */
 
-const p7 = (name: string): string => onPage(7, name);
+const { at, box } = I130;
+const item = (number: string): Place => ({ page: 7, part: 4, item: number });
 
 /** Item 46.d: the end of the authorized stay, after an approved change of status the new one; or D/S. */
 export function authorizedStayEnds(arrival: LastArrival | null): string {
@@ -27,19 +22,19 @@ export function authorizedStayEnds(arrival: LastArrival | null): string {
 }
 
 const entry = section(
-  yesNoBoxes(p7('Pt4Line20_Yes[0]'), p7('Pt4Line20_No[0]'), beneficiaryEverInUs),
-  rule(p7('Pt4Line21a_ClassOfAdmission[0]'), (ctx) => classOfAdmission(lastArrival(ctx)).option),
+  yesNoBoxes(at(7, 'Pt4Line20_Yes[0]'), at(7, 'Pt4Line20_No[0]'), beneficiaryEverInUs),
+  rule(at(7, 'Pt4Line21a_ClassOfAdmission[0]'), (ctx) => classOfAdmission(lastArrival(ctx)).option),
   continued((ctx) => {
     const { unmatched } = classOfAdmission(lastArrival(ctx));
-    return unmatched ? [{ page: 7, part: 4, item: '46.a', text: `Class of admission: ${unmatched}` }] : [];
+    return unmatched ? [{ ...item('46.a'), text: `Class of admission: ${unmatched}` }] : [];
   }),
-  rule(p7('#area[8].Pt4Line21b_ArrivalDeparture[0]'), (ctx) => i94Characters(lastArrival(ctx)?.i94Number)),
-  dateBox(p7('Pt4Line21c_DateOfArrival[0]'), (ctx) => lastArrival(ctx)?.date ?? ''),
-  rule(p7('Pt4Line21d_DateExpired[0]'), (ctx) => authorizedStayEnds(lastArrival(ctx))),
-  textBox(p7('Pt4Line22_PassportNumber[0]'), 30, { page: 7, part: 4, item: '47' }, (ctx) => travelDocument(ctx).passportNumber),
-  rule(p7('Pt4Line23_TravelDocNumber[0]'), (ctx) => travelDocument(ctx).travelDocumentNumber),
-  rule(p7('Pt4Line24_CountryOfIssuance[0]'), (ctx) => travelDocument(ctx).country),
-  dateBox(p7('Pt4Line25_ExpDate[0]'), (ctx) => travelDocument(ctx).expirationDate),
+  rule(at(7, '#area[8].Pt4Line21b_ArrivalDeparture[0]'), (ctx) => i94Characters(lastArrival(ctx)?.i94Number)),
+  dateBox(at(7, 'Pt4Line21c_DateOfArrival[0]'), (ctx) => lastArrival(ctx)?.date ?? ''),
+  rule(at(7, 'Pt4Line21d_DateExpired[0]'), (ctx) => authorizedStayEnds(lastArrival(ctx))),
+  textBox(box(7, 'Pt4Line22_PassportNumber[0]'), item('47'), (ctx) => travelDocument(ctx).passportNumber),
+  textBox(box(7, 'Pt4Line23_TravelDocNumber[0]'), item('48'), (ctx) => travelDocument(ctx).travelDocumentNumber),
+  textBox(box(7, 'Pt4Line24_CountryOfIssuance[0]'), item('49'), (ctx) => travelDocument(ctx).country),
+  dateBox(at(7, 'Pt4Line25_ExpDate[0]'), (ctx) => travelDocument(ctx).expirationDate),
 );
 
 /**
@@ -60,42 +55,40 @@ function currentEmployerName(ctx: MappingContext): string {
 }
 
 const employment = section(
-  textBox(p7('Pt4Line26_NameOfCompany[0]'), 38, { page: 7, part: 4, item: '51.a' }, currentEmployerName),
-  addressBoxes(
-    {
-      page: 7,
-      part: 4,
-      street: { field: p7('Pt4Line26_StreetNumberName[0]'), item: '51.b', max: 34 },
-      apt: p7('Pt4Line26_Unit[0]'),
-      ste: p7('Pt4Line26_Unit[1]'),
-      flr: p7('Pt4Line26_Unit[2]'),
-      unitNumber: { field: p7('Pt4Line26_AptSteFlrNumber[0]'), item: '51.c', max: 6 },
-      city: { field: p7('Pt4Line26_CityOrTown[0]'), item: '51.d', max: 20 },
-      state: p7('Pt4Line26_State[0]'),
-      zip: p7('Pt4Line26_ZipCode[0]'),
-      province: { field: p7('Pt4Line26_Province[0]'), item: '51.g', max: 20 },
-      postalCode: { field: p7('Pt4Line26_PostalCode[0]'), item: '51.h', max: 9 },
-      country: { field: p7('Pt4Line26_Country[0]'), item: '51.i' },
-    },
+  textBox(box(7, 'Pt4Line26_NameOfCompany[0]'), item('51.a'), currentEmployerName),
+  addressBlock(
+    addressLayout(I130, item('51.b'), 'value', {
+      text: {
+        street: ['Pt4Line26_StreetNumberName[0]', '51.b'],
+        unitNumber: ['Pt4Line26_AptSteFlrNumber[0]', '51.c'],
+        city: ['Pt4Line26_CityOrTown[0]', '51.d'],
+        province: ['Pt4Line26_Province[0]', '51.g'],
+        postalCode: ['Pt4Line26_PostalCode[0]', '51.h'],
+        country: ['Pt4Line26_Country[0]', '51.i'],
+      },
+      units: ['Pt4Line26_Unit[0]', 'Pt4Line26_Unit[1]', 'Pt4Line26_Unit[2]'],
+      state: 'Pt4Line26_State[0]',
+      zip: 'Pt4Line26_ZipCode[0]',
+    }),
     (ctx) => currentEmployment(ctx)?.address ?? null,
   ),
-  dateBox(p7('Pt4Line27_DateEmploymentBegan[0]'), (ctx) => currentEmployment(ctx)?.from ?? ''),
+  dateBox(at(7, 'Pt4Line27_DateEmploymentBegan[0]'), (ctx) => currentEmployment(ctx)?.from ?? ''),
 );
 
 const inProceedings = section(
-  yesNoBoxes(p7('Pt4Line28_Yes[0]'), p7('Pt4Line28_No[0]'), (ctx) => yesNo(personAnswers(ctx, 'b')['immiInDeportationProceedingsYesNo'])),
+  yesNoBoxes(at(7, 'Pt4Line28_Yes[0]'), at(7, 'Pt4Line28_No[0]'), (ctx) => answer(ctx, 'BENEFICIARY_INFO', 'immiInDeportationProceedingsYesNo')),
   choiceBoxes(
     {
-      removal: p7('Pt4Line54_Removal[0]'),
-      exclusion_deportation: p7('Pt4Line54_Exclusion[0]'),
-      rescission: p7('Pt4Line54_Rescission[0]'),
-      other_judicial: p7('Pt4Line54_JudicialProceedings[0]'),
+      removal: at(7, 'Pt4Line54_Removal[0]'),
+      exclusion_deportation: at(7, 'Pt4Line54_Exclusion[0]'),
+      rescission: at(7, 'Pt4Line54_Rescission[0]'),
+      other_judicial: at(7, 'Pt4Line54_JudicialProceedings[0]'),
     },
     (ctx) => proceedings(ctx)?.type ?? '',
   ),
-  textBox(p7('Pt4Line55a_CityOrTown[0]'), 20, { page: 7, part: 4, item: '55.a' }, (ctx) => proceedings(ctx)?.city ?? ''),
-  rule(p7('Pt4Line55b_State[0]'), (ctx) => stateCode(proceedings(ctx)?.state)),
-  dateBox(p7('Pt4Line56_Date[0]'), (ctx) => proceedings(ctx)?.date ?? ''),
+  textBox(box(7, 'Pt4Line55a_CityOrTown[0]'), item('55.a'), (ctx) => proceedings(ctx)?.city ?? ''),
+  rule(at(7, 'Pt4Line55b_State[0]'), (ctx) => stateCode(proceedings(ctx)?.state)),
+  dateBox(at(7, 'Pt4Line56_Date[0]'), (ctx) => proceedings(ctx)?.date ?? ''),
 );
 
 export const beneficiaryEntry: Section = section(entry, employment, inProceedings);

@@ -1,18 +1,18 @@
-import { text } from '../../answers.ts';
+import { answer } from '../../catalogue/shown.ts';
+import { choiceBoxes, dateBox, listRows, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { childRelationshipWords, children, timesMarried } from '../people/family.ts';
 import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName, type PersonName } from '../people/names.ts';
-import { personAnswers } from '../people/shown.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
-import { choiceBoxes, dateBox, listRows, rule, section, textBox, type Section } from './build.ts';
-import { onPage } from './field-names.ts';
-import { spouseEntry, spousesOf } from './part2-family.ts';
+import { MARRIED, nameBoxes, spouseEntry, spousesOf } from './part2-family.ts';
+import { I130 } from './template.ts';
 
 /** Form I-130 Part 4 items 17-44: the beneficiary's marriages, spouse and children. */
 
-const p6 = (name: string): string => onPage(6, name);
-const p7 = (name: string): string => onPage(7, name);
+const { at, box } = I130;
+const p6 = (name: string): string => at(6, name);
+const item = (page: number, number: string): Place => ({ page, part: 4, item: number });
 
 const marital = section(
   rule(p6('Pt4Line17_NumberofMarriages[0]'), (ctx) => String(timesMarried(ctx, 'b') ?? '')),
@@ -26,13 +26,13 @@ const marital = section(
       separated: p6('Pt4Line18_MaritalStatus[2]'),
       annulled: p6('Pt4Line18_MaritalStatus[1]'),
     },
-    () => 'married',
+    MARRIED,
   ),
   dateBox(p6('Pt4Line19_DateOfMarriage[0]'), (ctx) => currentMarriage(ctx).date),
-  textBox(p6('Pt4Line20a_CityTown[0]'), 20, { page: 6, part: 4, item: '20.a' }, (ctx) => currentMarriage(ctx).city),
+  textBox(box(6, 'Pt4Line20a_CityTown[0]'), item(6, '20.a'), (ctx) => currentMarriage(ctx).city),
   rule(p6('Pt4Line20b_State[0]'), (ctx) => currentMarriage(ctx).state),
-  textBox(p6('Pt4Line20c_Province[0]'), 20, { page: 6, part: 4, item: '20.c' }, (ctx) => currentMarriage(ctx).province),
-  rule(p6('Pt4Line20d_Country[0]'), (ctx) => currentMarriage(ctx).country),
+  textBox(box(6, 'Pt4Line20c_Province[0]'), item(6, '20.c'), (ctx) => currentMarriage(ctx).province),
+  textBox(box(6, 'Pt4Line20d_Country[0]'), item(6, '20.d'), (ctx) => currentMarriage(ctx).country),
 );
 
 const spouses = listRows(
@@ -40,16 +40,12 @@ const spouses = listRows(
   [
     (row) =>
       section(
-        rule(p6('Pt4Line16a_FamilyName[0]'), (ctx) => row(ctx)?.name.last ?? ''),
-        rule(p6('Pt4Line16b_GivenName[0]'), (ctx) => row(ctx)?.name.first ?? ''),
-        rule(p6('Pt4Line16c_MiddleName[0]'), (ctx) => row(ctx)?.name.middle ?? ''),
+        nameBoxes(6, ['Pt4Line16a_FamilyName[0]', 'Pt4Line16b_GivenName[0]', 'Pt4Line16c_MiddleName[0]'], { part: 4, number: '21' }, (ctx) => row(ctx)?.name),
         dateBox(p6('Pt4Line17_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
       ),
     (row) =>
       section(
-        rule(p6('Pt4Line18a_FamilyName[0]'), (ctx) => row(ctx)?.name.last ?? ''),
-        rule(p6('Pt4Line18b_GivenName[0]'), (ctx) => row(ctx)?.name.first ?? ''),
-        rule(p6('Pt4Line18c_MiddleName[0]'), (ctx) => row(ctx)?.name.middle ?? ''),
+        nameBoxes(6, ['Pt4Line18a_FamilyName[0]', 'Pt4Line18b_GivenName[0]', 'Pt4Line18c_MiddleName[0]'], { part: 4, number: '23' }, (ctx) => row(ctx)?.name),
         dateBox(p6('Pt4Line17_DateMarriageEnded[1]'), (ctx) => row(ctx)?.endDate ?? ''),
       ),
   ],
@@ -66,7 +62,6 @@ interface FamilyMember {
 
 /** The beneficiary's spouse (the petitioner) first, then the beneficiary's children. */
 function beneficiaryFamily(ctx: MappingContext): FamilyMember[] {
-  const petitioner = personAnswers(ctx, 'p');
   const spouseName = personName(ctx, 'p');
   const spouse: FamilyMember[] =
     spouseName.last || spouseName.first
@@ -74,8 +69,8 @@ function beneficiaryFamily(ctx: MappingContext): FamilyMember[] {
           {
             name: spouseName,
             relationship: 'Spouse',
-            birthDate: text(petitioner['pBirthDate']),
-            birthCountry: text(petitioner['pBirthCountry']),
+            birthDate: answer(ctx, 'PETITIONER_INFO', 'pBirthDate'),
+            birthCountry: answer(ctx, 'PETITIONER_INFO', 'pBirthCountry'),
           },
         ]
       : [];
@@ -88,12 +83,12 @@ function beneficiaryFamily(ctx: MappingContext): FamilyMember[] {
   return [...spouse, ...kids];
 }
 
+/** One person's row of items 25-44: the field names on `page` and the row's first item number. */
 interface PersonFields {
   readonly page: number;
-  readonly last: string;
-  readonly first: string;
-  readonly middle: string;
-  readonly relationship: { readonly field: string; readonly item: string; readonly max?: number };
+  readonly number: number;
+  readonly name: readonly [last: string, first: string, middle: string];
+  readonly relationship: string;
   readonly birthDate: string;
   readonly birthCountry: string;
 }
@@ -102,17 +97,10 @@ const personSlot =
   (fields: PersonFields) =>
   (row: (ctx: MappingContext) => FamilyMember | undefined): Section =>
     section(
-      rule(fields.last, (ctx) => row(ctx)?.name.last ?? ''),
-      rule(fields.first, (ctx) => row(ctx)?.name.first ?? ''),
-      rule(fields.middle, (ctx) => row(ctx)?.name.middle ?? ''),
-      textBox(
-        fields.relationship.field,
-        fields.relationship.max,
-        { page: fields.page, part: 4, item: fields.relationship.item },
-        (ctx) => row(ctx)?.relationship ?? '',
-      ),
-      dateBox(fields.birthDate, (ctx) => row(ctx)?.birthDate ?? ''),
-      rule(fields.birthCountry, (ctx) => row(ctx)?.birthCountry ?? ''),
+      nameBoxes(fields.page, fields.name, { part: 4, number: String(fields.number) }, (ctx) => row(ctx)?.name),
+      textBox(box(fields.page, fields.relationship), item(fields.page, String(fields.number + 1)), (ctx) => row(ctx)?.relationship ?? ''),
+      dateBox(at(fields.page, fields.birthDate), (ctx) => row(ctx)?.birthDate ?? ''),
+      textBox(box(fields.page, fields.birthCountry), item(fields.page, String(fields.number + 3)), (ctx) => row(ctx)?.birthCountry ?? ''),
     );
 
 const familyEntry = (member: FamilyMember, index: number): ContinuationEntry => ({
@@ -128,51 +116,11 @@ const familyEntry = (member: FamilyMember, index: number): ContinuationEntry => 
 const family = listRows(
   beneficiaryFamily,
   [
-    personSlot({
-      page: 6,
-      last: p6('Pt4Line30a_FamilyName[0]'),
-      first: p6('Pt4Line30b_GivenName[0]'),
-      middle: p6('Pt4Line30c_MiddleName[0]'),
-      relationship: { field: p6('Pt4Line31_Relationship[0]'), item: '26' },
-      birthDate: p6('Pt4Line32_DateOfBirth[0]'),
-      birthCountry: p6('Pt4Line49_CountryOfBirth[0]'),
-    }),
-    personSlot({
-      page: 6,
-      last: p6('Pt4Line34a_FamilyName[0]'),
-      first: p6('Pt4Line34b_GivenName[0]'),
-      middle: p6('Pt4Line34c_MiddleName[0]'),
-      relationship: { field: p6('Pt4Line35_Relationship[0]'), item: '30' },
-      birthDate: p6('Pt4Line36_DateOfBirth[0]'),
-      birthCountry: p6('Pt4Line37_CountryOfBirth[0]'),
-    }),
-    personSlot({
-      page: 6,
-      last: p6('Pt4Line38a_FamilyName[0]'),
-      first: p6('Pt4Line38b_GivenName[0]'),
-      middle: p6('Pt4Line38c_MiddleName[0]'),
-      relationship: { field: p6('Pt4Line39_Relationship[0]'), item: '34', max: 29 },
-      birthDate: p6('Pt4Line40_DateOfBirth[0]'),
-      birthCountry: p6('Pt4Line41_CountryOfBirth[0]'),
-    }),
-    personSlot({
-      page: 7,
-      last: p7('Pt4Line42a_FamilyName[0]'),
-      first: p7('Pt4Line42b_GivenName[0]'),
-      middle: p7('Pt4Line42c_MiddleName[0]'),
-      relationship: { field: p7('Pt4Line43_Relationship[0]'), item: '38', max: 29 },
-      birthDate: p7('Pt4Line44_DateOfBirth[0]'),
-      birthCountry: p7('Pt4Line45_CountryOfBirth[0]'),
-    }),
-    personSlot({
-      page: 7,
-      last: p7('Pt4Line46a_FamilyName[0]'),
-      first: p7('Pt4Line46b_GivenName[0]'),
-      middle: p7('Pt4Line46c_MiddleName[0]'),
-      relationship: { field: p7('Pt4Line47_Relationship[0]'), item: '42', max: 29 },
-      birthDate: p7('Pt4Line48_DateOfBirth[0]'),
-      birthCountry: p7('Pt4Line49_CountryOfBirth[1]'),
-    }),
+    personSlot({ page: 6, number: 25, name: ['Pt4Line30a_FamilyName[0]', 'Pt4Line30b_GivenName[0]', 'Pt4Line30c_MiddleName[0]'], relationship: 'Pt4Line31_Relationship[0]', birthDate: 'Pt4Line32_DateOfBirth[0]', birthCountry: 'Pt4Line49_CountryOfBirth[0]' }),
+    personSlot({ page: 6, number: 29, name: ['Pt4Line34a_FamilyName[0]', 'Pt4Line34b_GivenName[0]', 'Pt4Line34c_MiddleName[0]'], relationship: 'Pt4Line35_Relationship[0]', birthDate: 'Pt4Line36_DateOfBirth[0]', birthCountry: 'Pt4Line37_CountryOfBirth[0]' }),
+    personSlot({ page: 6, number: 33, name: ['Pt4Line38a_FamilyName[0]', 'Pt4Line38b_GivenName[0]', 'Pt4Line38c_MiddleName[0]'], relationship: 'Pt4Line39_Relationship[0]', birthDate: 'Pt4Line40_DateOfBirth[0]', birthCountry: 'Pt4Line41_CountryOfBirth[0]' }),
+    personSlot({ page: 7, number: 37, name: ['Pt4Line42a_FamilyName[0]', 'Pt4Line42b_GivenName[0]', 'Pt4Line42c_MiddleName[0]'], relationship: 'Pt4Line43_Relationship[0]', birthDate: 'Pt4Line44_DateOfBirth[0]', birthCountry: 'Pt4Line45_CountryOfBirth[0]' }),
+    personSlot({ page: 7, number: 41, name: ['Pt4Line46a_FamilyName[0]', 'Pt4Line46b_GivenName[0]', 'Pt4Line46c_MiddleName[0]'], relationship: 'Pt4Line47_Relationship[0]', birthDate: 'Pt4Line48_DateOfBirth[0]', birthCountry: 'Pt4Line49_CountryOfBirth[1]' }),
   ],
   familyEntry,
 );

@@ -1,16 +1,18 @@
-import { text } from '../../answers.ts';
+import { answer } from '../../catalogue/shown.ts';
+import { addressBlock, addressLayout, dateBox, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { EMPTY_ADDRESS, stateCode, type Address } from '../people/address.ts';
 import { lastHomeAbroad, nativeScript } from '../people/immigration.ts';
 import { lastHomeTogether } from '../people/marriage.ts';
-import { personAnswers } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
-import { addressBoxes, dateBox, rule, section, textBox, type Section } from './build.ts';
-import { onPage } from './field-names.ts';
+import { nameBoxes } from './part2-family.ts';
+import { I130 } from './template.ts';
 
 /** Form I-130 Part 4 items 57-61: the native-script name and address, the last home together, the USCIS office. */
 
-const p8 = (name: string): string => onPage(8, name);
+const { at, box } = I130;
+const p8 = (name: string): string => at(8, name);
+const item = (number: string): Place => ({ page: 8, part: 4, item: number });
 
 /**
  * Item 58, the foreign address in the native script: the wizard asks its street, city, province,
@@ -36,23 +38,19 @@ function nativeAddress(ctx: MappingContext): Address | null {
 }
 
 const native = section(
-  rule(p8('Pt4Line55a_FamilyName[0]'), (ctx) => nativeScript(ctx)?.last ?? ''),
-  rule(p8('Pt4Line55b_GivenName[0]'), (ctx) => nativeScript(ctx)?.first ?? ''),
-  rule(p8('Pt4Line55c_MiddleName[0]'), (ctx) => nativeScript(ctx)?.middle ?? ''),
-  addressBoxes(
-    {
-      page: 8,
-      part: 4,
-      street: { field: p8('Pt4Line56_StreetNumberName[0]'), item: '58.a', max: 34 },
-      apt: p8('Pt4Line56_Unit[0]'),
-      ste: p8('Pt4Line56_Unit[1]'),
-      flr: p8('Pt4Line56_Unit[2]'),
-      unitNumber: { field: p8('Pt4Line56_AptSteFlrNumber[0]'), item: '58.b', max: 6 },
-      city: { field: p8('Pt4Line56_CityOrTown[0]'), item: '58.c', max: 20 },
-      province: { field: p8('Pt4Line56_Province[0]'), item: '58.d', max: 20 },
-      postalCode: { field: p8('Pt4Line56_PostalCode[0]'), item: '58.e', max: 9 },
-      country: { field: p8('Pt4Line56_Country[0]'), item: '58.f' },
-    },
+  nameBoxes(8, ['Pt4Line55a_FamilyName[0]', 'Pt4Line55b_GivenName[0]', 'Pt4Line55c_MiddleName[0]'], { part: 4, number: '57' }, nativeScript),
+  addressBlock(
+    addressLayout(I130, item('58.a'), 'value', {
+      text: {
+        street: ['Pt4Line56_StreetNumberName[0]', '58.a'],
+        unitNumber: ['Pt4Line56_AptSteFlrNumber[0]', '58.b'],
+        city: ['Pt4Line56_CityOrTown[0]', '58.c'],
+        province: ['Pt4Line56_Province[0]', '58.d'],
+        postalCode: ['Pt4Line56_PostalCode[0]', '58.e'],
+        country: ['Pt4Line56_Country[0]', '58.f'],
+      },
+      units: ['Pt4Line56_Unit[0]', 'Pt4Line56_Unit[1]', 'Pt4Line56_Unit[2]'],
+    }),
     nativeAddress,
   ),
 );
@@ -67,22 +65,20 @@ function homeTogether(ctx: MappingContext): Address | null {
 }
 
 const together = section(
-  addressBoxes(
-    {
-      page: 8,
-      part: 4,
-      street: { field: p8('Pt4Line57_StreetNumberName[0]'), item: '59.a', max: 34 },
-      apt: p8('Pt4Line57_Unit[0]'),
-      ste: p8('Pt4Line57_Unit[1]'),
-      flr: p8('Pt4Line57_Unit[2]'),
-      unitNumber: { field: p8('Pt4Line57_AptSteFlrNumber[0]'), item: '59.b', max: 6 },
-      city: { field: p8('Pt4Line57_CityOrTown[0]'), item: '59.c', max: 20 },
-      state: p8('Pt4Line57_State[0]'),
-      zip: p8('Pt4Line57_ZipCode[0]'),
-      province: { field: p8('Pt4Line57_Province[0]'), item: '59.f', max: 20 },
-      postalCode: { field: p8('Pt4Line57_PostalCode[0]'), item: '59.g', max: 9 },
-      country: { field: p8('Pt4Line57_Country[0]'), item: '59.h' },
-    },
+  addressBlock(
+    addressLayout(I130, item('59.a'), 'value', {
+      text: {
+        street: ['Pt4Line57_StreetNumberName[0]', '59.a'],
+        unitNumber: ['Pt4Line57_AptSteFlrNumber[0]', '59.b'],
+        city: ['Pt4Line57_CityOrTown[0]', '59.c'],
+        province: ['Pt4Line57_Province[0]', '59.f'],
+        postalCode: ['Pt4Line57_PostalCode[0]', '59.g'],
+        country: ['Pt4Line57_Country[0]', '59.h'],
+      },
+      units: ['Pt4Line57_Unit[0]', 'Pt4Line57_Unit[1]', 'Pt4Line57_Unit[2]'],
+      state: 'Pt4Line57_State[0]',
+      zip: 'Pt4Line57_ZipCode[0]',
+    }),
     homeTogether,
   ),
   dateBox(p8('Pt4Line58a_DateFrom[0]'), (ctx) => {
@@ -97,12 +93,10 @@ const together = section(
   }),
 );
 
-const beneficiary = (ctx: MappingContext, key: string): string => text(personAnswers(ctx, 'b')[key]);
-
 // Item 61: the USCIS field office where the beneficiary, in the United States, applies to adjust status.
 const office = section(
-  textBox(p8('Pt4Line60a_CityOrTown[0]'), 20, { page: 8, part: 4, item: '61.a' }, (ctx) => beneficiary(ctx, 'immiUscisOfficeCity')),
-  rule(p8('Pt4Line60b_State[0]'), (ctx) => stateCode(beneficiary(ctx, 'immiUscisOfficeState'))),
+  textBox(box(8, 'Pt4Line60a_CityOrTown[0]'), item('61.a'), (ctx) => answer(ctx, 'BENEFICIARY_INFO', 'immiUscisOfficeCity')),
+  rule(p8('Pt4Line60b_State[0]'), (ctx) => stateCode(answer(ctx, 'BENEFICIARY_INFO', 'immiUscisOfficeState'))),
 );
 
 export const beneficiaryMore: Section = section(native, together, office);

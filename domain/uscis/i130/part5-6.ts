@@ -1,31 +1,36 @@
-import { text, type GroupItem } from '../../answers.ts';
+import type { ScalarKey } from '../../catalogue/keys.ts';
+import { answer, item as rowItem, rows } from '../../catalogue/shown.ts';
+import { answerOf, continued, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { stateCode } from '../people/address.ts';
 import { nameLine, type PersonName } from '../people/names.ts';
 import { phoneDigits } from '../people/numbers.ts';
-import { personAnswers, shownRows, yesNo } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
-import { continued, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Section } from './build.ts';
-import { onPage } from './field-names.ts';
+import { nameBoxes } from './part2-family.ts';
+import { I130 } from './template.ts';
 
 /** Form I-130 Part 5 (other petitions) and Part 6 items 3-5 (the petitioner's contact information). */
 
-const p8 = (name: string): string => onPage(8, name);
-const p9 = (name: string): string => onPage(9, name);
-const petitioner = (ctx: MappingContext, key: string): string => text(personAnswers(ctx, 'p')[key]);
+const { at, box } = I130;
+const item = (page: number, part: number, number: string): Place => ({ page, part, item: number });
+const petitioner = <K extends ScalarKey<'PETITIONER_INFO'>>(key: K) => answerOf('PETITIONER_INFO', key);
+
+const earlierPetitionName = (ctx: MappingContext): PersonName => ({
+  last: petitioner('prevPetitionBNameLast')(ctx),
+  first: petitioner('prevPetitionBNameFirst')(ctx),
+  middle: petitioner('prevPetitionBNameMiddle')(ctx),
+});
 
 const earlierPetitions = section(
-  yesNoBoxes(p8('Part4Line1_Yes[0]'), p8('Part4Line1_No[0]'), (ctx) => yesNo(personAnswers(ctx, 'p')['hasOtherPetitions'])),
-  rule(p8('Pt5Line2a_FamilyName[0]'), (ctx) => petitioner(ctx, 'prevPetitionBNameLast')),
-  rule(p8('Pt5Line2b_GivenName[0]'), (ctx) => petitioner(ctx, 'prevPetitionBNameFirst')),
-  rule(p8('Pt5Line2c_MiddleName[0]'), (ctx) => petitioner(ctx, 'prevPetitionBNameMiddle')),
-  textBox(p8('Pt5Line3a_CityOrTown[0]'), 20, { page: 8, part: 5, item: '3.a' }, (ctx) => petitioner(ctx, 'prevPetitionCity')),
-  rule(p8('Pt5Line3b_State[0]'), (ctx) => stateCode(petitioner(ctx, 'prevPetitionState'))),
-  dateBox(p8('Pt5Line4_DateFiled[0]'), (ctx) => petitioner(ctx, 'prevPetitionDate')),
-  textBox(p8('Pt5Line5_Result[0]'), 33, { page: 8, part: 5, item: '5' }, (ctx) => petitioner(ctx, 'prevPetitionResult')),
+  yesNoBoxes(at(8, 'Part4Line1_Yes[0]'), at(8, 'Part4Line1_No[0]'), (ctx) => answer(ctx, 'PETITIONER_INFO', 'hasOtherPetitions')),
+  nameBoxes(8, ['Pt5Line2a_FamilyName[0]', 'Pt5Line2b_GivenName[0]', 'Pt5Line2c_MiddleName[0]'], { part: 5, number: '2' }, earlierPetitionName),
+  textBox(box(8, 'Pt5Line3a_CityOrTown[0]'), item(8, 5, '3.a'), petitioner('prevPetitionCity')),
+  rule(at(8, 'Pt5Line3b_State[0]'), (ctx) => stateCode(petitioner('prevPetitionState')(ctx))),
+  dateBox(at(8, 'Pt5Line4_DateFiled[0]'), petitioner('prevPetitionDate')),
+  textBox(box(8, 'Pt5Line5_Result[0]'), item(8, 5, '5'), petitioner('prevPetitionResult')),
   // The other earlier petitions, which the form's one row cannot hold.
   continued((ctx) => {
-    const more = petitioner(ctx, 'prevPetitionMoreDetails');
-    return more ? [{ page: 8, part: 5, item: '2.a', text: `Other earlier petitions: ${more}` }] : [];
+    const more = petitioner('prevPetitionMoreDetails')(ctx);
+    return more ? [{ ...item(8, 5, '2.a'), text: `Other earlier petitions: ${more}` }] : [];
   }),
 );
 
@@ -34,41 +39,33 @@ interface Relative {
   readonly relationship: string;
 }
 
-const relativeOf = (row: GroupItem): Relative => ({
-  name: { last: text(row['relativeNameLast']), first: text(row['relativeNameFirst']), middle: text(row['relativeNameMiddle']) },
-  relationship: text(row['relativeRelationship']),
-});
+const relatives = (ctx: MappingContext): Relative[] =>
+  rows(ctx, 'PETITIONER_INFO', 'otherRelativePetitionsList').map((row) => ({
+    name: { last: rowItem(row, 'relativeNameLast'), first: rowItem(row, 'relativeNameFirst'), middle: rowItem(row, 'relativeNameMiddle') },
+    relationship: rowItem(row, 'relativeRelationship'),
+  }));
 
 const otherRelatives = listRows(
-  (ctx: MappingContext) => shownRows(personAnswers(ctx, 'p'), 'otherRelativePetitionsList').map(relativeOf),
+  relatives,
   [
     (row) =>
       section(
-        rule(p8('Pt4Line6a_FamilyName[0]'), (ctx) => row(ctx)?.name.last ?? ''),
-        rule(p8('Pt4Line6b_GivenName[0]'), (ctx) => row(ctx)?.name.first ?? ''),
-        rule(p8('Pt4Line6c_MiddleName[0]'), (ctx) => row(ctx)?.name.middle ?? ''),
-        textBox(p8('Pt4Line7_Relationship[0]'), 29, { page: 8, part: 5, item: '7' }, (ctx) => row(ctx)?.relationship ?? ''),
+        nameBoxes(8, ['Pt4Line6a_FamilyName[0]', 'Pt4Line6b_GivenName[0]', 'Pt4Line6c_MiddleName[0]'], { part: 5, number: '6' }, (ctx) => row(ctx)?.name),
+        textBox(box(8, 'Pt4Line7_Relationship[0]'), item(8, 5, '7'), (ctx) => row(ctx)?.relationship ?? ''),
       ),
     (row) =>
       section(
-        rule(p9('Pt4Line8a_FamilyName[0]'), (ctx) => row(ctx)?.name.last ?? ''),
-        rule(p9('Pt4Line8b_GivenName[0]'), (ctx) => row(ctx)?.name.first ?? ''),
-        rule(p9('Pt4Line8c_MiddleName[0]'), (ctx) => row(ctx)?.name.middle ?? ''),
-        textBox(p9('Pt4Line9_Relationship[0]'), 29, { page: 9, part: 5, item: '9' }, (ctx) => row(ctx)?.relationship ?? ''),
+        nameBoxes(9, ['Pt4Line8a_FamilyName[0]', 'Pt4Line8b_GivenName[0]', 'Pt4Line8c_MiddleName[0]'], { part: 5, number: '8' }, (ctx) => row(ctx)?.name),
+        textBox(box(9, 'Pt4Line9_Relationship[0]'), item(9, 5, '9'), (ctx) => row(ctx)?.relationship ?? ''),
       ),
   ],
-  (relative, index) => ({
-    page: 9,
-    part: 5,
-    item: '8.a',
-    text: `Relative ${index + 1}: ${nameLine(relative.name)}, relationship ${relative.relationship}`,
-  }),
+  (relative, index) => ({ ...item(9, 5, '8.a'), text: `Relative ${index + 1}: ${nameLine(relative.name)}, relationship ${relative.relationship}` }),
 );
 
 const contact = section(
-  textBox(p9('Pt6Line3_DaytimePhoneNumber[0]'), 10, { page: 9, part: 6, item: '3' }, (ctx) => phoneDigits(petitioner(ctx, 'pPhone'))),
-  textBox(p9('Pt6Line4_MobileNumber[0]'), 10, { page: 9, part: 6, item: '4' }, (ctx) => phoneDigits(petitioner(ctx, 'pMobilePhone'))),
-  textBox(p9('Pt6Line5_Email[0]'), 38, { page: 9, part: 6, item: '5' }, (ctx) => petitioner(ctx, 'pEmail')),
+  textBox(box(9, 'Pt6Line3_DaytimePhoneNumber[0]'), item(9, 6, '3'), (ctx) => phoneDigits(petitioner('pPhone')(ctx))),
+  textBox(box(9, 'Pt6Line4_MobileNumber[0]'), item(9, 6, '4'), (ctx) => phoneDigits(petitioner('pMobilePhone')(ctx))),
+  textBox(box(9, 'Pt6Line5_Email[0]'), item(9, 6, '5'), petitioner('pEmail')),
 );
 
 export const otherInformationAndContact: Section = section(earlierPetitions, otherRelatives, contact);

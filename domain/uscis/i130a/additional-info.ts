@@ -1,14 +1,11 @@
+import { answer } from '../../catalogue/shown.ts';
+import { additionalInfoSlot } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
-import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
-import { onPage } from '../i130/field-names.ts';
-import { additionalInfoSlot } from '../blocks/additional-info.ts';
 import { I130A } from './template.ts';
 
 /** Form I-130A Part 7, Additional Information (page 6): its five entries in order, and its header. */
-
-const p6 = (name: string): string => onPage(6, name);
 
 const slot = (n: number): AdditionalInfoSlot =>
   additionalInfoSlot(I130A, 6, {
@@ -22,8 +19,8 @@ export const i130aAdditionalInfoSlots: readonly AdditionalInfoSlot[] = [3, 4, 5,
 
 /** Items 1-2: the spouse beneficiary's name and A-Number, as in Part 1. */
 export const i130aAdditionalInfoHeader: readonly FieldRule[] = [
-  { field: p6('Pt1Line3a_FamilyName[1]'), value: (ctx) => personName(ctx, 'b').last },
-  { field: p6('Pt1Line3b_GivenName[1]'), value: (ctx) => personName(ctx, 'b').first },
-  { field: p6('Pt1Line3c_MiddleName[1]'), value: (ctx) => personName(ctx, 'b').middle },
-  { field: p6('Pt1Line1_AlienNumber[1]'), value: (ctx) => aNumberDigits(personAnswers(ctx, 'b')['bANumber']) },
+  { field: I130A.at(6, 'Pt1Line3a_FamilyName[1]'), value: (ctx) => personName(ctx, 'b').last },
+  { field: I130A.at(6, 'Pt1Line3b_GivenName[1]'), value: (ctx) => personName(ctx, 'b').first },
+  { field: I130A.at(6, 'Pt1Line3c_MiddleName[1]'), value: (ctx) => personName(ctx, 'b').middle },
+  { field: I130A.at(6, 'Pt1Line1_AlienNumber[1]'), value: (ctx) => aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber')) },
 ];

@@ -1,8 +1,10 @@
-import { text, type AnswerValue } from '../../answers.ts';
+import { text, type AnswerValue, type Scalar } from '../../answers.ts';
+import type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
+import type { AddressBase } from '../../catalogue/keys.ts';
 import { UNITED_STATES, US_STATES } from '../../catalogue/places.ts';
+import { item, personAnswer, personRows, shownAnswers, PERSON_WIZARD } from '../../catalogue/shown.ts';
 import { compareIsoDates, isCalendarDate } from '../../rules/dates.ts';
 import type { MappingContext } from '../types.ts';
-import { personAnswers, shownRows, yesNo, type PersonPrefix } from './shown.ts';
 
 /** The Apt./Ste./Flr. boxes of the forms. */
 export type UnitType = 'APT' | 'STE' | 'FLR';
@@ -41,7 +43,13 @@ export const EMPTY_ADDRESS: Address = {
   country: '',
 };
 
-type Scope = Readonly<Record<string, AnswerValue | undefined>>;
+/** Shown answers or a row of a list: whatever holds an address's keys. */
+type Scope = { readonly [key: string]: unknown };
+
+const scalarAt = (scope: Scope, key: string): string => {
+  const value = scope[key];
+  return typeof value === 'object' && value !== null ? '' : text(value as Scalar | undefined);
+};
 
 const UNIT_TYPES: Readonly<Record<string, UnitType>> = { 'apt.': 'APT', 'ste.': 'STE', 'flr.': 'FLR' };
 const STATE_CODES = new Set(US_STATES.map((state) => state.value));
@@ -53,17 +61,18 @@ export function stateCode(value: AnswerValue | undefined): string {
 }
 
 /**
- * The address kept under `${base}Street`, `${base}City` … (the catalogue's addressParts), or null
- * when none of its parts is answered. Read from shown answers, so a hidden part stays ''.
+ * The address kept under `${base}Street`, `${base}City` … (the catalogue's addressParts; `base`
+ * is a start of keys the catalogue has), or null when none of its parts is answered. Read from
+ * shown answers, so a hidden part stays ''.
  */
-export function addressAt(scope: Scope, base: string): Address | null {
-  const part = (name: string): string => text(scope[`${base}${name}`]);
+export function addressAt(scope: Scope, base: AddressBase): Address | null {
+  const part = (name: string): string => scalarAt(scope, `${base}${name}`);
   const address: Address = {
     street: part('Street'),
-    unitType: UNIT_TYPES[part('UnitType').toLowerCase()] ?? '',
+    unitType: UNIT_TYPES[part('UnitType')] ?? '',
     unitNumber: part('UnitNumber'),
     city: part('City'),
-    state: stateCode(scope[`${base}State`]),
+    state: stateCode(part('State')),
     zip: part('Zip'),
     province: part('Province'),
     postalCode: part('PostalCode'),
@@ -77,23 +86,21 @@ export const isInUnitedStates = (address: Address): boolean => address.country =
 
 /** The mailing address of the petitioner or beneficiary, with its in-care-of name. */
 export function mailingAddress(ctx: MappingContext, prefix: PersonPrefix): (Address & { readonly inCareOf: string }) | null {
-  const answers = personAnswers(ctx, prefix);
-  const address = addressAt(answers, `${prefix}Mailing`);
-  return address ? { ...address, inCareOf: text(answers[`${prefix}MailingInCareOfName`]) } : null;
+  const address = addressAt(shownAnswers(ctx, PERSON_WIZARD[prefix]), `${prefix}Mailing`);
+  return address ? { ...address, inCareOf: personAnswer(ctx, prefix, 'MailingInCareOfName') } : null;
 }
 
 /** Where the person lives now: the mailing address when they live there, else the home address. */
 export function currentHome(ctx: MappingContext, prefix: PersonPrefix): Address | null {
-  const answers = personAnswers(ctx, prefix);
-  const livesAtMailing = yesNo(answers[`${prefix}MailingSameAsPhysical`]);
+  const answers = shownAnswers(ctx, PERSON_WIZARD[prefix]);
+  const livesAtMailing = personAnswer(ctx, prefix, 'MailingSameAsPhysical');
   if (livesAtMailing === 'yes') return addressAt(answers, `${prefix}Mailing`);
   if (livesAtMailing === 'no') return addressAt(answers, `${prefix}Physical`);
   return null;
 }
 
 /** The day the person moved into their current home (ISO), '' when not answered. */
-export const currentHomeSince = (ctx: MappingContext, prefix: PersonPrefix): string =>
-  text(personAnswers(ctx, prefix)[`${prefix}PhysicalMoveInDate`]);
+export const currentHomeSince = (ctx: MappingContext, prefix: PersonPrefix): string => personAnswer(ctx, prefix, 'PhysicalMoveInDate');
 
 /** Later dates first; rows without a usable date keep their order after the dated ones. */
 export function newestFirst<T>(rows: readonly T[], dateOf: (row: T) => string): T[] {
@@ -108,14 +115,13 @@ export function newestFirst<T>(rows: readonly T[], dateOf: (row: T) => string): 
  * earlier home is listed.
  */
 export function addressHistory(ctx: MappingContext, prefix: PersonPrefix): DatedAddress[] {
-  const answers = personAnswers(ctx, prefix);
   const history: DatedAddress[] = [];
   const home = currentHome(ctx, prefix);
   if (home) history.push({ ...home, from: currentHomeSince(ctx, prefix), to: '', current: true });
-  const earlier = shownRows(answers, `${prefix}PhysicalAddressHistory`).flatMap((row) => {
+  const earlier = personRows(ctx, prefix, 'PhysicalAddressHistory').flatMap((row) => {
     const address = addressAt(row, 'physical');
-    const from = text(row['physicalMoveInDate']);
-    const to = text(row['physicalMoveOutDate']);
+    const from = item(row, 'physicalMoveInDate');
+    const to = item(row, 'physicalMoveOutDate');
     return address || from || to ? [{ ...(address ?? EMPTY_ADDRESS), from, to, current: false }] : [];
   });
   history.push(...newestFirst(earlier, (row) => row.to || row.from));

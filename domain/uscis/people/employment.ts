@@ -1,8 +1,8 @@
-import { text } from '../../answers.ts';
+import type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
+import { item, personAnswer, personRows } from '../../catalogue/shown.ts';
 import { addDays, isCalendarDate } from '../../rules/dates.ts';
 import type { MappingContext } from '../types.ts';
 import { addressAt, newestFirst, type Address } from './address.ts';
-import { personAnswers, shownRows, yesNo, type PersonPrefix } from './shown.ts';
 
 /** What a period of the employment history was. */
 export type PeriodKind = 'job' | 'school' | 'unemployed';
@@ -34,33 +34,35 @@ export const employerLabel = (period: EmploymentPeriod): string =>
  * the day they give.
  */
 export function employmentHistory(ctx: MappingContext, prefix: PersonPrefix): EmploymentPeriod[] {
-  const answers = personAnswers(ctx, prefix);
-  if (yesNo(answers[`${prefix}HasEmploymentHistory`]) === 'no') {
+  // Only the beneficiary is asked how they lived without work (Form I-485 Part 4 asks it).
+  const supportSource = (ctx: MappingContext): string => (prefix === 'b' ? personAnswer(ctx, 'b', 'UnemployedSupportSource') : '');
+  if (personAnswer(ctx, prefix, 'HasEmploymentHistory') === 'no') {
     return [
       {
         kind: 'unemployed',
         employer: '',
         address: null,
         occupation: UNEMPLOYED,
-        from: text(answers[`${prefix}UnemployedSinceDate`]),
+        from: personAnswer(ctx, prefix, 'UnemployedSinceDate'),
         to: '',
         current: true,
-        supportSource: text(answers[`${prefix}UnemployedSupportSource`]),
+        supportSource: supportSource(ctx),
       },
     ];
   }
-  const periods = shownRows(answers, `${prefix}EmploymentHistory`).map((row): EmploymentPeriod => {
-    const unemployed = yesNo(row['employerIsUnemployed']) === 'yes';
-    const current = yesNo(row['employerStillWorkHere']) === 'yes';
+  const rowSupport = prefix === 'b' ? personRows(ctx, 'b', 'EmploymentHistory').map((row) => item(row, 'employerSupportSource')) : [];
+  const periods = personRows(ctx, prefix, 'EmploymentHistory').map((row, index): EmploymentPeriod => {
+    const unemployed = item(row, 'employerIsUnemployed') === 'yes';
+    const current = item(row, 'employerStillWorkHere') === 'yes';
     return {
-      kind: unemployed ? 'unemployed' : yesNo(row['employerIsSchool']) === 'yes' ? 'school' : 'job',
-      employer: unemployed ? '' : text(row['employerName']),
+      kind: unemployed ? 'unemployed' : item(row, 'employerIsSchool') === 'yes' ? 'school' : 'job',
+      employer: unemployed ? '' : item(row, 'employerName'),
       address: unemployed ? null : addressAt(row, 'employer'),
-      occupation: text(row['employerYourOccupation']),
-      from: text(row['employerDateFrom']),
-      to: current ? '' : text(row['employerDateTo']),
+      occupation: item(row, 'employerYourOccupation'),
+      from: item(row, 'employerDateFrom'),
+      to: current ? '' : item(row, 'employerDateTo'),
       current,
-      supportSource: text(row['employerSupportSource']),
+      supportSource: rowSupport[index] ?? '',
     };
   });
   const current = newestFirst(

@@ -1,7 +1,7 @@
-import { text } from '../../answers.ts';
+import type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
+import { item, personAnswer, personRows } from '../../catalogue/shown.ts';
 import type { MappingContext } from '../types.ts';
 import type { PersonName } from './names.ts';
-import { personAnswers, shownRows, yesNo, type PersonPrefix } from './shown.ts';
 
 /** The two parents the wizards ask about; the forms call them Parent 1 and Parent 2. */
 export type ParentRole = 'Father' | 'Mother';
@@ -20,27 +20,29 @@ export interface ParentInfo extends PersonName {
   readonly residenceCountry: string;
 }
 
-const sexOf = (value: string): 'male' | 'female' | '' => (value === 'male' || value === 'female' ? value : '');
-
 /** One parent of the petitioner or beneficiary, or null when nothing about them is answered. */
 export function parentOf(ctx: MappingContext, prefix: PersonPrefix, role: ParentRole): ParentInfo | null {
-  const answers = personAnswers(ctx, prefix);
-  const part = (name: string): string => text(answers[`${prefix}${role}${name}`]);
-  const birthNameGiven = yesNo(answers[`${prefix}${role}NameAtBirthDifferent`]) === 'yes';
+  // Only the beneficiary is asked a parent's name at birth (Form I-485 Part 5) and city of birth (Form I-130A Part 1).
+  const beneficiaryOnly = (read: (ctx: MappingContext) => string): string => (prefix === 'b' ? read(ctx) : '');
   const parent: ParentInfo = {
-    last: part('NameLast'),
-    first: part('NameFirst'),
-    middle: part('NameMiddle'),
-    nameAtBirth: birthNameGiven
-      ? { last: part('BirthNameLast'), first: part('BirthNameFirst'), middle: part('BirthNameMiddle') }
-      : null,
-    birthDate: part('BirthDate'),
-    birthCity: part('BirthCity'),
-    birthCountry: part('BirthCountry'),
-    sex: sexOf(part('Sex')),
-    alive: yesNo(answers[`${prefix}${role}Alive`]),
-    residenceCity: part('ResidenceCity'),
-    residenceCountry: part('ResidenceCountry'),
+    last: personAnswer(ctx, prefix, `${role}NameLast`),
+    first: personAnswer(ctx, prefix, `${role}NameFirst`),
+    middle: personAnswer(ctx, prefix, `${role}NameMiddle`),
+    nameAtBirth:
+      beneficiaryOnly((c) => personAnswer(c, 'b', `${role}NameAtBirthDifferent`)) === 'yes'
+        ? {
+            last: beneficiaryOnly((c) => personAnswer(c, 'b', `${role}BirthNameLast`)),
+            first: beneficiaryOnly((c) => personAnswer(c, 'b', `${role}BirthNameFirst`)),
+            middle: beneficiaryOnly((c) => personAnswer(c, 'b', `${role}BirthNameMiddle`)),
+          }
+        : null,
+    birthDate: personAnswer(ctx, prefix, `${role}BirthDate`),
+    birthCity: beneficiaryOnly((c) => personAnswer(c, 'b', `${role}BirthCity`)),
+    birthCountry: personAnswer(ctx, prefix, `${role}BirthCountry`),
+    sex: personAnswer(ctx, prefix, `${role}Sex`),
+    alive: personAnswer(ctx, prefix, `${role}Alive`),
+    residenceCity: personAnswer(ctx, prefix, `${role}ResidenceCity`),
+    residenceCountry: personAnswer(ctx, prefix, `${role}ResidenceCountry`),
   };
   const answered = [parent.last, parent.first, parent.birthDate, parent.birthCountry, parent.residenceCity].some(
     (value) => value !== '',
@@ -73,25 +75,22 @@ export interface PreviousMarriage {
 
 /** Every earlier marriage of the person, in the order given; [] when they answered they had none. */
 export function previousMarriages(ctx: MappingContext, prefix: PersonPrefix): PreviousMarriage[] {
-  return shownRows(personAnswers(ctx, prefix), `${prefix}PreviousMarriagesList`).map((row) => {
-    const item = (key: string): string => text(row[key]);
-    return {
-      spouse: { last: item('prevSpouseNameLast'), first: item('prevSpouseNameFirst'), middle: item('prevSpouseNameMiddle') },
-      spouseBirthDate: item('prevSpouseBirthDate'),
-      spouseBirthCountry: item('prevSpouseBirthCountry'),
-      spouseNationality: item('prevSpouseNationality'),
-      marriageDate: item('prevMarriageDate'),
-      marriageCity: item('prevMarriageCity'),
-      marriageState: item('prevMarriageState'),
-      marriageCountry: item('prevMarriageCountry'),
-      endReason: item('prevMarriageEndReason'),
-      endReasonOther: item('prevMarriageEndReasonOther'),
-      endDate: item('prevMarriageEndDate'),
-      endCity: item('prevMarriageEndCity'),
-      endState: item('prevMarriageEndState'),
-      endCountry: item('prevMarriageEndCountry'),
-    };
-  });
+  return personRows(ctx, prefix, 'PreviousMarriagesList').map((row) => ({
+    spouse: { last: item(row, 'prevSpouseNameLast'), first: item(row, 'prevSpouseNameFirst'), middle: item(row, 'prevSpouseNameMiddle') },
+    spouseBirthDate: item(row, 'prevSpouseBirthDate'),
+    spouseBirthCountry: item(row, 'prevSpouseBirthCountry'),
+    spouseNationality: item(row, 'prevSpouseNationality'),
+    marriageDate: item(row, 'prevMarriageDate'),
+    marriageCity: item(row, 'prevMarriageCity'),
+    marriageState: item(row, 'prevMarriageState'),
+    marriageCountry: item(row, 'prevMarriageCountry'),
+    endReason: item(row, 'prevMarriageEndReason'),
+    endReasonOther: item(row, 'prevMarriageEndReasonOther'),
+    endDate: item(row, 'prevMarriageEndDate'),
+    endCity: item(row, 'prevMarriageEndCity'),
+    endState: item(row, 'prevMarriageEndState'),
+    endCountry: item(row, 'prevMarriageEndCountry'),
+  }));
 }
 
 /**
@@ -99,7 +98,7 @@ export function previousMarriages(ctx: MappingContext, prefix: PersonPrefix): Pr
  * while they have not said whether they were married before.
  */
 export function timesMarried(ctx: MappingContext, prefix: PersonPrefix): number | null {
-  const answer = yesNo(personAnswers(ctx, prefix)[`${prefix}HasPreviousMarriages`]);
+  const answer = personAnswer(ctx, prefix, 'HasPreviousMarriages');
   if (answer === 'no') return 1;
   if (answer === 'yes') return previousMarriages(ctx, prefix).length + 1;
   return null;
@@ -115,17 +114,17 @@ export interface Child extends PersonName {
   readonly applyingWithParent: string;
 }
 
-/** The person's living children, in the order given; [] when they answered they have none. */
-export function children(ctx: MappingContext, prefix: PersonPrefix): Child[] {
-  return shownRows(personAnswers(ctx, prefix), `${prefix}ChildrenList`).map((row) => ({
-    last: text(row['childNameLast']),
-    first: text(row['childNameFirst']),
-    middle: text(row['childNameMiddle']),
-    birthDate: text(row['childBirthDate']),
-    birthCountry: text(row['childBirthCountry']),
-    relationship: text(row['childRelationship']),
-    aNumber: text(row['childANumber']),
-    applyingWithParent: yesNo(row['childApplyingWithYou']),
+/** The beneficiary's living children (only the beneficiary is asked them), in the order given; [] when they have none. */
+export function children(ctx: MappingContext, prefix: 'b'): Child[] {
+  return personRows(ctx, prefix, 'ChildrenList').map((row) => ({
+    last: item(row, 'childNameLast'),
+    first: item(row, 'childNameFirst'),
+    middle: item(row, 'childNameMiddle'),
+    birthDate: item(row, 'childBirthDate'),
+    birthCountry: item(row, 'childBirthCountry'),
+    relationship: item(row, 'childRelationship'),
+    aNumber: item(row, 'childANumber'),
+    applyingWithParent: item(row, 'childApplyingWithYou'),
   }));
 }
 

@@ -1,7 +1,7 @@
-import { text, type Answers } from '../../answers.ts';
+import type { AnswerText, ScalarKey } from '../../catalogue/keys.ts';
+import { answer, shownAnswers } from '../../catalogue/shown.ts';
 import type { MappingContext } from '../types.ts';
 import { addressAt, type Address } from './address.ts';
-import { personAnswers, yesNo } from './shown.ts';
 
 /** The beneficiary's last arrival in the United States, as answered (only while they are in the U.S.). */
 export interface LastArrival {
@@ -9,8 +9,7 @@ export interface LastArrival {
   readonly date: string;
   readonly city: string;
   readonly state: string;
-  /** 'admitted', 'paroled', 'without_admission' or 'other'. */
-  readonly manner: string;
+  readonly manner: AnswerText<'BENEFICIARY_INFO', 'immiLastEntryManner'>;
   /** What the beneficiary was admitted or paroled as, in their words, or how they came in otherwise. */
   readonly admittedAs: string;
   readonly paroledAs: string;
@@ -29,39 +28,39 @@ export interface LastArrival {
   readonly statusNowIsDs: boolean;
 }
 
-const beneficiary = (ctx: MappingContext): Answers => personAnswers(ctx, 'b');
+/** One shown answer of the beneficiary's wizard. */
+const beneficiary = <K extends ScalarKey<'BENEFICIARY_INFO'>>(ctx: MappingContext, key: K): AnswerText<'BENEFICIARY_INFO', K> =>
+  answer(ctx, 'BENEFICIARY_INFO', key);
 
 /** Whether the beneficiary is in the United States now: 'yes', 'no' or ''. */
-export const beneficiaryInUs = (ctx: MappingContext): string => yesNo(beneficiary(ctx)['immiIsInUs']);
+export const beneficiaryInUs = (ctx: MappingContext): string => beneficiary(ctx, 'immiIsInUs');
 
 /** Whether the beneficiary was ever in the United States: 'yes', 'no' or '' (yes while they are here). */
 export function beneficiaryEverInUs(ctx: MappingContext): string {
   const inUs = beneficiaryInUs(ctx);
-  return inUs === 'yes' ? 'yes' : inUs === 'no' ? yesNo(beneficiary(ctx)['immiEverInUs']) : '';
+  return inUs === 'yes' ? 'yes' : inUs === 'no' ? beneficiary(ctx, 'immiEverInUs') : '';
 }
 
 /** The last arrival of a beneficiary in the United States now; null while they are abroad or have not said. */
 export function lastArrival(ctx: MappingContext): LastArrival | null {
-  const answers = beneficiary(ctx);
-  if (yesNo(answers['immiIsInUs']) !== 'yes') return null;
-  const item = (key: string): string => text(answers[key]);
-  const statusChanged = yesNo(answers['i94StatusChanged']) === 'yes';
+  if (beneficiary(ctx, 'immiIsInUs') !== 'yes') return null;
+  const statusChanged = beneficiary(ctx, 'i94StatusChanged') === 'yes';
   return {
-    date: item('immiLastEntryDate'),
-    city: item('immiLastEntryCity'),
-    state: item('immiLastEntryState'),
-    manner: item('immiLastEntryManner'),
-    admittedAs: item('immiLastEntryAdmittedAs'),
-    paroledAs: item('immiLastEntryParoledAs'),
-    otherManner: item('immiLastEntryOther'),
-    visaStatus: item('immiCurrentVisaStatus'),
-    i94Class: item('i94ImmigrationStatus'),
-    i94Number: item('i94Number'),
-    admitUntil: item('i94AdmitUntil'),
-    admitUntilIsDs: yesNo(answers['i94AdmitUntilIsDs']) === 'yes',
-    statusNow: statusChanged ? item('i94StatusAfterChange') : '',
-    statusNowUntil: statusChanged ? item('i94StatusAfterChangeUntil') : '',
-    statusNowIsDs: statusChanged && yesNo(answers['i94StatusAfterChangeIsDs']) === 'yes',
+    date: beneficiary(ctx, 'immiLastEntryDate'),
+    city: beneficiary(ctx, 'immiLastEntryCity'),
+    state: beneficiary(ctx, 'immiLastEntryState'),
+    manner: beneficiary(ctx, 'immiLastEntryManner'),
+    admittedAs: beneficiary(ctx, 'immiLastEntryAdmittedAs'),
+    paroledAs: beneficiary(ctx, 'immiLastEntryParoledAs'),
+    otherManner: beneficiary(ctx, 'immiLastEntryOther'),
+    visaStatus: beneficiary(ctx, 'immiCurrentVisaStatus'),
+    i94Class: beneficiary(ctx, 'i94ImmigrationStatus'),
+    i94Number: beneficiary(ctx, 'i94Number'),
+    admitUntil: beneficiary(ctx, 'i94AdmitUntil'),
+    admitUntilIsDs: beneficiary(ctx, 'i94AdmitUntilIsDs') === 'yes',
+    statusNow: statusChanged ? beneficiary(ctx, 'i94StatusAfterChange') : '',
+    statusNowUntil: statusChanged ? beneficiary(ctx, 'i94StatusAfterChangeUntil') : '',
+    statusNowIsDs: statusChanged && beneficiary(ctx, 'i94StatusAfterChangeIsDs') === 'yes',
   };
 }
 
@@ -75,32 +74,29 @@ export interface TravelDocument {
 
 /** The passport or travel document the beneficiary used at the last arrival ('' for parts not given). */
 export function travelDocument(ctx: MappingContext): TravelDocument {
-  const answers = beneficiary(ctx);
   return {
-    passportNumber: text(answers['passportNumber']),
-    travelDocumentNumber: text(answers['travelDocumentNumber']),
-    country: text(answers['passportCountry']),
-    expirationDate: text(answers['passportExpirationDate']),
+    passportNumber: beneficiary(ctx, 'passportNumber'),
+    travelDocumentNumber: beneficiary(ctx, 'travelDocumentNumber'),
+    country: beneficiary(ctx, 'passportCountry'),
+    expirationDate: beneficiary(ctx, 'passportExpirationDate'),
   };
 }
 
 /** Immigration court proceedings the beneficiary was ever in, or null when never (or not answered). */
 export interface Proceedings {
-  /** 'removal', 'exclusion_deportation', 'rescission' or 'other_judicial'. */
-  readonly type: string;
+  readonly type: AnswerText<'BENEFICIARY_INFO', 'immiProceedingsType'>;
   readonly city: string;
   readonly state: string;
   readonly date: string;
 }
 
 export function proceedings(ctx: MappingContext): Proceedings | null {
-  const answers = beneficiary(ctx);
-  if (yesNo(answers['immiInDeportationProceedingsYesNo']) !== 'yes') return null;
+  if (beneficiary(ctx, 'immiInDeportationProceedingsYesNo') !== 'yes') return null;
   return {
-    type: text(answers['immiProceedingsType']),
-    city: text(answers['immiProceedingsCity']),
-    state: text(answers['immiProceedingsState']),
-    date: text(answers['immiProceedingsDate']),
+    type: beneficiary(ctx, 'immiProceedingsType'),
+    city: beneficiary(ctx, 'immiProceedingsCity'),
+    state: beneficiary(ctx, 'immiProceedingsState'),
+    date: beneficiary(ctx, 'immiProceedingsDate'),
   };
 }
 
@@ -113,13 +109,12 @@ export interface HomeAbroad {
 
 /** Null when the beneficiary never lived outside the United States for more than a year (or has not said). */
 export function lastHomeAbroad(ctx: MappingContext): HomeAbroad | null {
-  const answers = beneficiary(ctx);
-  const address = addressAt(answers, 'outsideUsPhysicalAddress');
+  const address = addressAt(shownAnswers(ctx, 'BENEFICIARY_INFO'), 'outsideUsPhysicalAddress');
   if (!address) return null;
   return {
     address,
-    from: text(answers['outsideUsPhysicalAddressDateFrom']),
-    to: text(answers['outsideUsPhysicalAddressDateTo']),
+    from: beneficiary(ctx, 'outsideUsPhysicalAddressDateFrom'),
+    to: beneficiary(ctx, 'outsideUsPhysicalAddressDateTo'),
   };
 }
 
@@ -133,18 +128,17 @@ export interface EmploymentAbroad {
 }
 
 /** 'yes', 'no' or '': whether the beneficiary ever worked outside the United States. */
-export const everWorkedAbroad = (ctx: MappingContext): string => yesNo(beneficiary(ctx)['outsideUsWorkedEver']);
+export const everWorkedAbroad = (ctx: MappingContext): string => beneficiary(ctx, 'outsideUsWorkedEver');
 
 /** Null when the beneficiary never worked outside the United States (or has not said). */
 export function lastEmploymentAbroad(ctx: MappingContext): EmploymentAbroad | null {
-  const answers = beneficiary(ctx);
-  if (yesNo(answers['outsideUsWorkedEver']) !== 'yes') return null;
+  if (beneficiary(ctx, 'outsideUsWorkedEver') !== 'yes') return null;
   return {
-    employer: text(answers['outsideUsEmployer']),
-    address: addressAt(answers, 'outsideUsEmployer'),
-    occupation: text(answers['outsideUsEmployerOccupation']),
-    from: text(answers['outsideUsEmployerDateFrom']),
-    to: text(answers['outsideUsEmployerDateTo']),
+    employer: beneficiary(ctx, 'outsideUsEmployer'),
+    address: addressAt(shownAnswers(ctx, 'BENEFICIARY_INFO'), 'outsideUsEmployer'),
+    occupation: beneficiary(ctx, 'outsideUsEmployerOccupation'),
+    from: beneficiary(ctx, 'outsideUsEmployerDateFrom'),
+    to: beneficiary(ctx, 'outsideUsEmployerDateTo'),
   };
 }
 
@@ -162,17 +156,15 @@ export interface NativeScript {
 
 /** Null when the beneficiary's native language is written in Latin letters (or they have not said). */
 export function nativeScript(ctx: MappingContext): NativeScript | null {
-  const answers = beneficiary(ctx);
-  if (yesNo(answers['bNativeScriptUsed']) !== 'yes') return null;
-  const item = (key: string): string => text(answers[key]);
+  if (beneficiary(ctx, 'bNativeScriptUsed') !== 'yes') return null;
   return {
-    last: item('bNativeScriptNameLast'),
-    first: item('bNativeScriptNameFirst'),
-    middle: item('bNativeScriptNameMiddle'),
-    street: item('bNativeScriptAddressStreet'),
-    city: item('bNativeScriptAddressCity'),
-    province: item('bNativeScriptAddressProvince'),
-    postalCode: item('bNativeScriptAddressPostalCode'),
-    country: item('bNativeScriptAddressCountry'),
+    last: beneficiary(ctx, 'bNativeScriptNameLast'),
+    first: beneficiary(ctx, 'bNativeScriptNameFirst'),
+    middle: beneficiary(ctx, 'bNativeScriptNameMiddle'),
+    street: beneficiary(ctx, 'bNativeScriptAddressStreet'),
+    city: beneficiary(ctx, 'bNativeScriptAddressCity'),
+    province: beneficiary(ctx, 'bNativeScriptAddressProvince'),
+    postalCode: beneficiary(ctx, 'bNativeScriptAddressPostalCode'),
+    country: beneficiary(ctx, 'bNativeScriptAddressCountry'),
   };
 }

@@ -1,8 +1,7 @@
-import { text } from '../../answers.ts';
+import { answer, shownAnswers } from '../../catalogue/shown.ts';
 import { compareIsoDates, isCalendarDate } from '../../rules/dates.ts';
 import type { MappingContext } from '../types.ts';
 import { addressAt, currentHome, currentHomeSince, stateCode, type Address } from './address.ts';
-import { shownAnswers, yesNo } from './shown.ts';
 
 /** The couple's marriage: its date (ISO) and place. */
 export interface CurrentMarriage {
@@ -16,13 +15,13 @@ export interface CurrentMarriage {
 
 /** The couple's marriage as MARRIAGE_INFO gives it. */
 export function currentMarriage(ctx: MappingContext): CurrentMarriage {
-  const answers = shownAnswers(ctx, 'MARRIAGE_INFO');
+  const married = (key: 'marriageDate' | 'marriageCity' | 'marriageState' | 'marriageProvince' | 'marriageCountry') => answer(ctx, 'MARRIAGE_INFO', key);
   return {
-    date: text(answers['marriageDate']),
-    city: text(answers['marriageCity']),
-    state: stateCode(answers['marriageState']),
-    province: text(answers['marriageProvince']),
-    country: text(answers['marriageCountry']),
+    date: married('marriageDate'),
+    city: married('marriageCity'),
+    state: stateCode(married('marriageState')),
+    province: married('marriageProvince'),
+    country: married('marriageCountry'),
   };
 }
 
@@ -40,8 +39,7 @@ export type LastHomeTogether =
   | { readonly kind: 'never' };
 
 export function lastHomeTogether(ctx: MappingContext): LastHomeTogether | null {
-  const answers = shownAnswers(ctx, 'MARRIAGE_INFO');
-  const together = yesNo(answers['marriageBPCurrentlyLiveTogether']);
+  const together = answer(ctx, 'MARRIAGE_INFO', 'marriageBPCurrentlyLiveTogether');
   if (together === 'yes') {
     const address = currentHome(ctx, 'b');
     if (!address) return null;
@@ -51,11 +49,15 @@ export function lastHomeTogether(ctx: MappingContext): LastHomeTogether | null {
     return { kind: 'now', address, from };
   }
   if (together !== 'no') return null;
-  const ever = yesNo(answers['marriageBPEverLivedTogether']);
+  const ever = answer(ctx, 'MARRIAGE_INFO', 'marriageBPEverLivedTogether');
   if (ever === 'no') return { kind: 'never' };
   if (ever !== 'yes') return null;
-  const base = 'lastPhysicalBAndPLivedTogether';
-  const address = addressAt(answers, base);
+  const address = addressAt(shownAnswers(ctx, 'MARRIAGE_INFO'), 'lastPhysicalBAndPLivedTogether');
   if (!address) return null;
-  return { kind: 'before', address, from: text(answers[`${base}DateFrom`]), to: text(answers[`${base}DateTo`]) };
+  return {
+    kind: 'before',
+    address,
+    from: answer(ctx, 'MARRIAGE_INFO', 'lastPhysicalBAndPLivedTogetherDateFrom'),
+    to: answer(ctx, 'MARRIAGE_INFO', 'lastPhysicalBAndPLivedTogetherDateTo'),
+  };
 }

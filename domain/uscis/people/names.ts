@@ -1,6 +1,6 @@
-import { text } from '../../answers.ts';
+import type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
+import { item, personAnswer, personRows } from '../../catalogue/shown.ts';
 import type { MappingContext } from '../types.ts';
-import { personAnswers, shownRows, type PersonPrefix } from './shown.ts';
 
 /** A person's name as the forms ask it: family, given and middle name ('' when none). */
 export interface PersonName {
@@ -11,20 +11,19 @@ export interface PersonName {
 
 /** The current legal name of the petitioner or beneficiary. */
 export function personName(ctx: MappingContext, prefix: PersonPrefix): PersonName {
-  const answers = personAnswers(ctx, prefix);
   return {
-    last: text(answers[`${prefix}NameLast`]),
-    first: text(answers[`${prefix}NameFirst`]),
-    middle: text(answers[`${prefix}NameMiddle`]),
+    last: personAnswer(ctx, prefix, 'NameLast'),
+    first: personAnswer(ctx, prefix, 'NameFirst'),
+    middle: personAnswer(ctx, prefix, 'NameMiddle'),
   };
 }
 
 /** Every other name the person has used (aliases, maiden name, nicknames), in the order given. */
 export function otherNames(ctx: MappingContext, prefix: PersonPrefix): PersonName[] {
-  return shownRows(personAnswers(ctx, prefix), `${prefix}OtherNamesList`).map((row) => ({
-    last: text(row['otherNameLast']),
-    first: text(row['otherNameFirst']),
-    middle: text(row['otherNameMiddle']),
+  return personRows(ctx, prefix, 'OtherNamesList').map((row) => ({
+    last: item(row, 'otherNameLast'),
+    first: item(row, 'otherNameFirst'),
+    middle: item(row, 'otherNameMiddle'),
   }));
 }
 
