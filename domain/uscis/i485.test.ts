@@ -92,7 +92,7 @@ describe('Form I-485 mapping: coverage of the template', () => {
   });
 
   it('puts every yes/no question and explanation of the eligibility wizard in a Part 9 box', () => {
-    const mapped = new Set(PART9_YES_NO.map(([key]) => key));
+    const mapped = new Set<string>(PART9_YES_NO.map(([key]) => key));
     const fields = [...fieldsOf(i485Specific)].map(({ field }) => field);
     const questions = fields.filter((field) => field.kind === 'yesNo' && field.key.startsWith('q')).map((field) => field.key);
     expect(questions.filter((key) => !mapped.has(key))).toEqual([]);
@@ -272,7 +272,7 @@ describe('Form I-485 mapping: answers that do not fit', () => {
     ]);
     const homes = entries[1]?.text.split('\n') ?? [];
     expect(homes).toHaveLength(5);
-    expect(homes[0]).toBe('Prior Address 2: 101 Maple St, Springfield, IL 62701, United States; Dates of Residence: 08/01/2020 to 07/31/2021');
+    expect(homes[0]).toBe('Prior Address 2: 101 Maple St, Springfield, IL 62701, United States; Dates of Residence: from 08/01/2020 to 07/31/2021');
     expect(entries[3]?.text).toContain('Organization 3: Organization Number 3');
     const filled = fill(ctx);
     expect(value(filled, 13, 'Pt9Line2_Organization1[0]')).toBe('Organization Number 1');

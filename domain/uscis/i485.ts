@@ -1,5 +1,6 @@
 import { I485_BLANK } from './i485/blank.ts';
-import { joinByItem, section } from './i485/build.ts';
+import { section } from './blocks/index.ts';
+import { joinByItem } from './i485/build.ts';
 import { part1Addresses } from './i485/part1-addresses.ts';
 import { part1Arrival } from './i485/part1-arrival.ts';
 import { part1Identity } from './i485/part1-identity.ts';

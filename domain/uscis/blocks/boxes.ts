@@ -35,3 +35,21 @@ export function choiceBoxes<V extends string>(boxes: { readonly [K in NoInfer<V>
   const entries: [string, string | undefined][] = Object.entries(boxes);
   return section(...entries.flatMap(([value, field]) => (field ? [checkBox(field, (ctx) => answer(ctx) === value)] : [])));
 }
+
+/** A whole number within a drop-down's range, as the drop-down lists it ('05' is '5'); '' otherwise. */
+export function wholeNumberIn(value: string, min: number, max: number): string {
+  if (!/^\d+$/.test(value)) return '';
+  const number = Number(value);
+  return number >= min && number <= max ? String(number) : '';
+}
+
+/** A number in one-digit boxes (the weight in pounds), zero-padded so its last digit sits in the last box. */
+export const digitBoxes = (fields: readonly string[], number: Read<string>): Section =>
+  section(
+    ...fields.map((field, index) =>
+      rule(field, (ctx) => {
+        const digits = number(ctx);
+        return digits === '' ? '' : (digits.padStart(fields.length, '0')[index] ?? '');
+      }),
+    ),
+  );

@@ -4,9 +4,11 @@ import type { BoxSize } from './template.ts';
 /**
  * What fits a text box, measured with the metrics of Noto Sans (the face api/pdf prints answers
  * in) at the size printed, and laid out as the fill lays it out (pdf-lib's layout of text fields,
- * api/pdf/fill.ts): a one-line box holds what fits its width, shrunk down to the smallest print;
- * a box of several lines wraps at the template's size and holds the lines that fit its height;
- * a comb holds a character per cell.
+ * api/pdf/fill.ts): a one-line box holds what fits its width at the template's size, except that
+ * a box whose template sets a character limit holds that many characters, printed smaller as far
+ * as the smallest print (the limit is the form's own, its box drawn for another face); a box of
+ * several lines wraps at the template's size and holds the lines that fit its height; a comb
+ * holds a character per cell.
  */
 
 /** The smallest print a person still reads on the filed form; the fill shrinks one-line answers down to it. */
@@ -79,8 +81,9 @@ export function fitsBox(box: BoxSize, text: string): boolean {
     if (lines.some((line) => widthOf(line, box.size) > width)) return false;
     return lines.length * lineHeight(box.size) + descender(box.size) <= box.height - 2 * PADDING;
   }
-  // One line, shrunk as far as the smallest print; newlines print as spaces.
-  return widthOf(cleaned(text).replace(/[\n\f\r\u000B]/g, ' '), SMALLEST_PRINT) <= box.width - LINE_ROOM;
+  // One line; newlines print as spaces.
+  const size = box.maxLength === undefined && box.size > 0 ? box.size : SMALLEST_PRINT;
+  return widthOf(cleaned(text).replace(/[\n\f\r\u000B]/g, ' '), size) <= box.width - LINE_ROOM;
 }
 
 /** The longest start of `text` for which `fits` holds, cut at whitespace when it can, else between characters. */

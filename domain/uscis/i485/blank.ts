@@ -1,9 +1,9 @@
 import type { BlankReason, BlankRule } from '../types.ts';
-import { onPage, subformOf } from './build.ts';
+import { I485, subformOf } from './template.ts';
 
 /** Fields of Form I-485 left blank on purpose, with the reason. */
 
-const exact = (page: number, name: string): string => onPage(page, name);
+const exact = I485.at;
 /** Every field of a page whose name (after the subform) matches `pattern`. */
 const onPageMatching = (page: number, pattern: string): RegExp =>
   new RegExp(`^form1\\[0\\]\\.#subform\\[${subformOf(page)}\\]\\.(?:${pattern})$`);

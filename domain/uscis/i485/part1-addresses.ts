@@ -1,68 +1,60 @@
+import { addressBlock, addressLayout, combBox, continued, dateBox, periodWords, section, yesNoBoxes, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
 import { addressHistory, addressLine, currentHome, currentHomeSince, mailingAddress, type DatedAddress } from '../people/address.ts';
 import { lastHomeAbroad } from '../people/immigration.ts';
-import { yesNo } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
-import { addressBoxes } from './address-boxes.ts';
 import { applicant } from './answers.ts';
-import { continued, dateBox, fitted, onPage, periodWords, rule, section, yesNoBoxes, type Section } from './build.ts';
+import { I485 } from './template.ts';
 
 /** Form I-485 Part 1 items 18-19: addresses of the last five years and the Social Security number. */
 
-const p3 = (name: string): string => onPage(3, name);
-const p4 = (name: string): string => onPage(4, name);
+const { at } = I485;
 const item18p3 = { page: 3, part: 1, item: '18' };
 const item18p4 = { page: 4, part: 1, item: '18' };
 
-const livesAtMailingAddress = (ctx: MappingContext): string => yesNo(applicant(ctx, 'bMailingSameAsPhysical'));
+const livesAtMailingAddress = (ctx: MappingContext) => applicant(ctx, 'bMailingSameAsPhysical');
 
 /**
  * The U.S. home. Its In Care Of box takes the mailing address's c/o name when the applicant lives
  * at the mailing address; a home apart from the mailing address gets no mail, so no c/o name.
  */
 const physicalAddress = section(
-  fitted(p3('Part1_Item18_InCareOfName[0]'), 34, item18p3, 'Current U.S. Physical Address, In Care Of Name', (ctx) =>
-    livesAtMailingAddress(ctx) === 'yes' ? (mailingAddress(ctx, 'b')?.inCareOf ?? '') : '',
-  ),
-  addressBoxes(
-    {
-      street: { field: p3('Pt1Line18_StreetNumberName[0]'), max: 34 },
-      apt: p3('Pt1Line18US_Unit[2]'),
-      ste: p3('Pt1Line18US_Unit[0]'),
-      flr: p3('Pt1Line18US_Unit[1]'),
-      unitNumber: { field: p3('Pt1Line18US_AptSteFlrNumber[0]'), max: 6 },
-      city: { field: p3('Pt1Line18_CityOrTown[0]'), max: 20 },
-      state: p3('Pt1Line18_State[0]'),
-      zip: p3('Pt1Line18_ZipCode[0]'),
+  addressBlock(
+    addressLayout(I485, item18p3, { block: 'Current U.S. Physical Address' }, {
+      text: {
+        inCareOf: 'Part1_Item18_InCareOfName[0]',
+        street: 'Pt1Line18_StreetNumberName[0]',
+        unitNumber: 'Pt1Line18US_AptSteFlrNumber[0]',
+        city: 'Pt1Line18_CityOrTown[0]',
+      },
+      units: ['Pt1Line18US_Unit[2]', 'Pt1Line18US_Unit[0]', 'Pt1Line18US_Unit[1]'],
+      state: 'Pt1Line18_State[0]',
+      zip: 'Pt1Line18_ZipCode[0]',
+    }),
+    (ctx) => {
+      const home = currentHome(ctx, 'b');
+      const inCareOf = livesAtMailingAddress(ctx) === 'yes' ? (mailingAddress(ctx, 'b')?.inCareOf ?? '') : '';
+      return home ? { ...home, inCareOf } : null;
     },
-    item18p3,
-    'Current U.S. Physical Address',
-    (ctx) => currentHome(ctx, 'b'),
   ),
-  dateBox(p3('Pt1Line18_Date[0]'), (ctx) => currentHomeSince(ctx, 'b')),
-  yesNoBoxes(p3('Pt1Line18_YN[0]'), p3('Pt1Line18_YN[1]'), livesAtMailingAddress),
+  dateBox(at(3, 'Pt1Line18_Date[0]'), (ctx) => currentHomeSince(ctx, 'b')),
+  yesNoBoxes(at(3, 'Pt1Line18_YN[0]'), at(3, 'Pt1Line18_YN[1]'), livesAtMailingAddress),
 );
 
 /** The mailing address, printed only when the applicant does not live there. */
-const mailingApart = (ctx: MappingContext) => (livesAtMailingAddress(ctx) === 'no' ? mailingAddress(ctx, 'b') : null);
-
-const separateMailingAddress = section(
-  fitted(p3('Pt1Line18_CurrentInCareOfName[0]'), 34, item18p3, 'Current Mailing Address, In Care Of Name', (ctx) => mailingApart(ctx)?.inCareOf ?? ''),
-  addressBoxes(
-    {
-      street: { field: p3('Pt1Line18_CurrentStreetNumberName[0]'), max: 34 },
-      apt: p3('Pt1Line18_CurrentUnit[0]'),
-      ste: p3('Pt1Line18_CurrentUnit[1]'),
-      flr: p3('Pt1Line18_CurrentUnit[2]'),
-      unitNumber: { field: p3('Pt1Line18_CurrentAptSteFlrNumber[0]'), max: 6 },
-      city: { field: p3('Pt1Line18_CurrentCityOrTown[0]'), max: 20 },
-      state: p3('Pt1Line18_CurrentState[0]'),
-      zip: p3('Pt1Line18_CurrentZipCode[0]'),
+const separateMailingAddress = addressBlock(
+  addressLayout(I485, item18p3, { block: 'Current Mailing Address' }, {
+    text: {
+      inCareOf: 'Pt1Line18_CurrentInCareOfName[0]',
+      street: 'Pt1Line18_CurrentStreetNumberName[0]',
+      unitNumber: 'Pt1Line18_CurrentAptSteFlrNumber[0]',
+      city: 'Pt1Line18_CurrentCityOrTown[0]',
     },
-    item18p3,
-    'Current Mailing Address',
-    mailingApart,
-  ),
+    units: ['Pt1Line18_CurrentUnit[0]', 'Pt1Line18_CurrentUnit[1]', 'Pt1Line18_CurrentUnit[2]'],
+    state: 'Pt1Line18_CurrentState[0]',
+    zip: 'Pt1Line18_CurrentZipCode[0]',
+  }),
+  (ctx) => (livesAtMailingAddress(ctx) === 'no' ? mailingAddress(ctx, 'b') : null),
 );
 
 /** The homes before the current one, the most recent first. */
@@ -70,30 +62,31 @@ const priorHomes = (ctx: MappingContext): DatedAddress[] => addressHistory(ctx, 
 
 /** "Have you resided at your current address for at least 5 years?": the wizard asks the opposite. */
 function atCurrentAddressFiveYears(ctx: MappingContext): string {
-  const otherAddresses = yesNo(applicant(ctx, 'bHasPreviousAddresses'));
+  const otherAddresses = applicant(ctx, 'bHasPreviousAddresses');
   return otherAddresses === 'no' ? 'yes' : otherAddresses === 'yes' ? 'no' : '';
 }
 
-const priorAddressBoxes = {
-  street: { field: p4('Pt1Line18_PriorStreetName[0]'), max: 34 },
-  apt: p4('Pt1Line18_PriorAddress_Unit[0]'),
-  ste: p4('Pt1Line18_PriorAddress_Unit[1]'),
-  flr: p4('Pt1Line18_PriorAddress_Unit[2]'),
-  unitNumber: { field: p4('Pt1Line18_PriorAddress_Number[0]'), max: 6 },
-  city: { field: p4('Pt1Line18_PriorCity[0]'), max: 28 },
-  state: p4('Pt1Line18_PriorState[0]'),
-  zip: p4('Pt1Line18_PriorZipCode[0]'),
-  province: { field: p4('Pt1Line18_PriorProvince[0]'), max: 20 },
-  postalCode: { field: p4('Pt1Line18_PriorPostalCode[0]'), max: 9 },
-  country: p4('Pt1Line18_PriorCountry[0]'),
-};
-
 /** The prior address the form has room for (the most recent); the others continue in Part 14. */
 const priorAddresses = section(
-  yesNoBoxes(p4('Pt1Line18_last5yrs_YN[0]'), p4('Pt1Line18_last5yrs_YN[1]'), atCurrentAddressFiveYears),
-  addressBoxes(priorAddressBoxes, item18p4, 'Prior Address', (ctx) => priorHomes(ctx)[0] ?? null),
-  dateBox(p4('Pt1Line18_PriorDateFrom[0]'), (ctx) => priorHomes(ctx)[0]?.from ?? ''),
-  dateBox(p4('Pt1Line18PriorDateTo[0]'), (ctx) => priorHomes(ctx)[0]?.to ?? ''),
+  yesNoBoxes(at(4, 'Pt1Line18_last5yrs_YN[0]'), at(4, 'Pt1Line18_last5yrs_YN[1]'), atCurrentAddressFiveYears),
+  addressBlock(
+    addressLayout(I485, item18p4, { block: 'Prior Address' }, {
+      text: {
+        street: 'Pt1Line18_PriorStreetName[0]',
+        unitNumber: 'Pt1Line18_PriorAddress_Number[0]',
+        city: 'Pt1Line18_PriorCity[0]',
+        province: 'Pt1Line18_PriorProvince[0]',
+        postalCode: 'Pt1Line18_PriorPostalCode[0]',
+        country: 'Pt1Line18_PriorCountry[0]',
+      },
+      units: ['Pt1Line18_PriorAddress_Unit[0]', 'Pt1Line18_PriorAddress_Unit[1]', 'Pt1Line18_PriorAddress_Unit[2]'],
+      state: 'Pt1Line18_PriorState[0]',
+      zip: 'Pt1Line18_PriorZipCode[0]',
+    }),
+    (ctx) => priorHomes(ctx)[0] ?? null,
+  ),
+  dateBox(at(4, 'Pt1Line18_PriorDateFrom[0]'), (ctx) => priorHomes(ctx)[0]?.from ?? ''),
+  dateBox(at(4, 'Pt1Line18PriorDateTo[0]'), (ctx) => priorHomes(ctx)[0]?.to ?? ''),
   continued((ctx) =>
     priorHomes(ctx)
       .slice(1)
@@ -106,26 +99,24 @@ const priorAddresses = section(
 
 /** The last home abroad of more than a year, as the wizard asks it (even when listed above). */
 const homeAbroad = section(
-  addressBoxes(
-    {
-      street: { field: p4('Pt1Line18_RecentStreetName[0]'), max: 34 },
-      apt: p4('Pt1Line18_RecentUnit[0]'),
-      ste: p4('Pt1Line18_RecentUnit[1]'),
-      flr: p4('Pt1Line18_RecentUnit[2]'),
-      unitNumber: { field: p4('Pt1Line18_RecentNumber[0]'), max: 6 },
-      city: { field: p4('Pt1Line18_RecentCity[0]'), max: 28 },
-      state: p4('Pt1Line18_RecentState[0]'),
-      zip: p4('Pt1Line18_RecentZipCode[0]'),
-      province: { field: p4('Pt1Line18_RecentProvince[0]'), max: 20 },
-      postalCode: { field: p4('Pt1Line18_RecentPostalCode[0]'), max: 9 },
-      country: p4('Pt1Line18_RecentCountry[0]'),
-    },
-    item18p4,
-    'Most Recent Address Outside the United States',
+  addressBlock(
+    addressLayout(I485, item18p4, { block: 'Most Recent Address Outside the United States' }, {
+      text: {
+        street: 'Pt1Line18_RecentStreetName[0]',
+        unitNumber: 'Pt1Line18_RecentNumber[0]',
+        city: 'Pt1Line18_RecentCity[0]',
+        province: 'Pt1Line18_RecentProvince[0]',
+        postalCode: 'Pt1Line18_RecentPostalCode[0]',
+        country: 'Pt1Line18_RecentCountry[0]',
+      },
+      units: ['Pt1Line18_RecentUnit[0]', 'Pt1Line18_RecentUnit[1]', 'Pt1Line18_RecentUnit[2]'],
+      state: 'Pt1Line18_RecentState[0]',
+      zip: 'Pt1Line18_RecentZipCode[0]',
+    }),
     (ctx) => lastHomeAbroad(ctx)?.address ?? null,
   ),
-  dateBox(p4('Pt1Line18_RecentDateFrom[0]'), (ctx) => lastHomeAbroad(ctx)?.from ?? ''),
-  dateBox(p4('Pt1Line18_RecentDateTo[0]'), (ctx) => lastHomeAbroad(ctx)?.to ?? ''),
+  dateBox(at(4, 'Pt1Line18_RecentDateFrom[0]'), (ctx) => lastHomeAbroad(ctx)?.from ?? ''),
+  dateBox(at(4, 'Pt1Line18_RecentDateTo[0]'), (ctx) => lastHomeAbroad(ctx)?.to ?? ''),
 );
 
 /**
@@ -138,8 +129,8 @@ function ssaIssuedCard(ctx: MappingContext): string {
 }
 
 const socialSecurity = section(
-  yesNoBoxes(p4('Pt1Line19_YN[1]'), p4('Pt1Line19_YN[0]'), ssaIssuedCard),
-  rule(p4('Pt1Line19_SSN[0]'), (ctx) => digitsOnly(applicant(ctx, 'bSsn'))),
+  yesNoBoxes(at(4, 'Pt1Line19_YN[1]'), at(4, 'Pt1Line19_YN[0]'), ssaIssuedCard),
+  combBox(at(4, 'Pt1Line19_SSN[0]'), 9, (ctx) => digitsOnly(applicant(ctx, 'bSsn'))),
 );
 
 export const part1Addresses: Section = section(physicalAddress, separateMailingAddress, priorAddresses, homeAbroad, socialSecurity);

@@ -1,57 +1,56 @@
+import { item, rows } from '../../catalogue/shown.ts';
+import { choiceBoxes, combBox, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly, usDate } from '../format.ts';
-import { nameLine, otherNames, personName } from '../people/names.ts';
+import { nameLine, otherNames, personName, type PersonName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
-import { personAnswers, shownRows, yesNo } from '../people/shown.ts';
-import { text } from '../../answers.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant, applicantANumber } from './answers.ts';
-import { choiceBoxes, dateBox, listRows, onPage, rule, section, yesNoBoxes, type Section } from './build.ts';
+import { I485 } from './template.ts';
 
 /** Form I-485 Part 1 items 1-9: the applicant (the beneficiary) and their identifiers. */
 
-const p1 = (name: string): string => onPage(1, name);
-const p2 = (name: string): string => onPage(2, name);
+const { at, box } = I485;
+const p1 = (name: string): string => at(1, name);
+const p2 = (name: string): string => at(2, name);
 
 /** The A-Number comb at the top of pages 1-23 (page 24's belongs to the Part 14 header). */
 export const aNumberOnEveryPage: Section = section(
-  ...Array.from({ length: 23 }, (_, index) => rule(onPage(index + 1, `AlienNumber[${index}]`), applicantANumber)),
+  ...Array.from({ length: 23 }, (_, index) => combBox(at(index + 1, `AlienNumber[${index}]`), 9, applicantANumber)),
 );
 
-const legalName = section(
-  rule(p1('Pt1Line1_FamilyName[0]'), (ctx) => personName(ctx, 'b').last),
-  rule(p1('Pt1Line1_GivenName[0]'), (ctx) => personName(ctx, 'b').first),
-  rule(p1('Pt1Line1_MiddleName[0]'), (ctx) => personName(ctx, 'b').middle),
-);
+/** The family, given and middle name boxes of one name on `page`, each continued as `label`'s part of `place`. */
+export function nameBoxes(page: number, names: readonly [string, string, string], place: Place, label: string, name: (ctx: MappingContext) => PersonName | null | undefined): Section {
+  const [last, first, middle] = names;
+  return section(
+    textBox(box(page, last), place, (ctx) => name(ctx)?.last ?? '', `${label}, Family Name (Last Name)`),
+    textBox(box(page, first), place, (ctx) => name(ctx)?.first ?? '', `${label}, Given Name (First Name)`),
+    textBox(box(page, middle), place, (ctx) => name(ctx)?.middle ?? '', `${label}, Middle Name`),
+  );
+}
+
+const item1: Place = { page: 1, part: 1, item: '1' };
+const item2: Place = { page: 1, part: 1, item: '2' };
+const legalName = nameBoxes(1, ['Pt1Line1_FamilyName[0]', 'Pt1Line1_GivenName[0]', 'Pt1Line1_MiddleName[0]'], item1, 'Current Legal Name', (ctx) => personName(ctx, 'b'));
 
 /** Item 2: two rows of other names; more continue in Part 14. */
 const otherNameRows = listRows(
   (ctx) => otherNames(ctx, 'b'),
   [
-    (row) =>
-      section(
-        rule(p1('Pt1Line2_FamilyName[0]'), (ctx) => row(ctx)?.last ?? ''),
-        rule(p1('Pt1Line2_GivenName[0]'), (ctx) => row(ctx)?.first ?? ''),
-        rule(p1('Pt1Line2_MiddleName[0]'), (ctx) => row(ctx)?.middle ?? ''),
-      ),
-    (row) =>
-      section(
-        rule(p1('Pt1Line2a_FamilyName[0]'), (ctx) => row(ctx)?.last ?? ''),
-        rule(p1('Pt1Line2a_GivenName[0]'), (ctx) => row(ctx)?.first ?? ''),
-        rule(p1('Pt1Line2a_MiddleName[0]'), (ctx) => row(ctx)?.middle ?? ''),
-      ),
+    (row) => nameBoxes(1, ['Pt1Line2_FamilyName[0]', 'Pt1Line2_GivenName[0]', 'Pt1Line2_MiddleName[0]'], item2, 'Other Name 1', row),
+    (row) => nameBoxes(1, ['Pt1Line2a_FamilyName[0]', 'Pt1Line2a_GivenName[0]', 'Pt1Line2a_MiddleName[0]'], item2, 'Other Name 2', row),
   ],
   (name, index) => ({ page: 1, part: 1, item: '2', text: `Other name ${index + 1}: ${nameLine(name)}` }),
 );
 
 const otherBirthDates = (ctx: MappingContext): string[] =>
-  shownRows(personAnswers(ctx, 'b'), 'birthOtherDatesArray')
-    .map((row) => text(row['otherBirthDate']))
+  rows(ctx, 'BENEFICIARY_INFO', 'birthOtherDatesArray')
+    .map((row) => item(row, 'otherBirthDate'))
     .filter((date) => date !== '');
 
 /** Item 3: the date of birth, whether another was used, two boxes for others; more continue in Part 14. */
 const birthDates = section(
   dateBox(p1('Pt1Line3_DOB[0]'), (ctx) => applicant(ctx, 'bBirthDate')),
-  yesNoBoxes(p1('Pt1Line3_YN[0]'), p1('Pt1Line3_YN[1]'), (ctx) => yesNo(applicant(ctx, 'birthHasUsedOtherDate'))),
+  yesNoBoxes(p1('Pt1Line3_YN[0]'), p1('Pt1Line3_YN[1]'), (ctx) => applicant(ctx, 'birthHasUsedOtherDate')),
   listRows(
     otherBirthDates,
     [
@@ -72,15 +71,15 @@ function hasANumber(ctx: MappingContext): string {
 }
 
 const otherANumbers = (ctx: MappingContext): string[] =>
-  shownRows(personAnswers(ctx, 'b'), 'aNumberList')
-    .map((row) => aNumberDigits(row['otherANumber']))
+  rows(ctx, 'BENEFICIARY_INFO', 'aNumberList')
+    .map((row) => aNumberDigits(item(row, 'otherANumber')))
     .filter((digits) => digits !== '');
 
 /** Items 4-5: the A-Number and any other A-Number (two boxes; more continue in Part 14). */
 const aNumbers = section(
   yesNoBoxes(p2('Pt1Line4_YN[0]'), p2('Pt1Line4_YN[1]'), hasANumber),
-  rule(p2('Pt1Line4_AlienNumber[0]'), applicantANumber),
-  yesNoBoxes(p2('Pt1Line5_YN[0]'), p2('Pt1Line5_YN[1]'), (ctx) => yesNo(applicant(ctx, 'aNumberHasMany'))),
+  combBox(p2('Pt1Line4_AlienNumber[0]'), 9, applicantANumber),
+  yesNoBoxes(p2('Pt1Line5_YN[0]'), p2('Pt1Line5_YN[1]'), (ctx) => applicant(ctx, 'aNumberHasMany')),
   listRows(
     otherANumbers,
     [
@@ -99,10 +98,10 @@ function aNumberText(digits: string | undefined): string {
 /** Items 6-9: sex, place of birth, citizenship, USCIS online account number. */
 const birthAndCitizenship = section(
   choiceBoxes({ male: p2('Pt1Line6_CB_Sex[1]'), female: p2('Pt1Line6_CB_Sex[0]') }, (ctx) => applicant(ctx, 'bSex')),
-  rule(p2('Pt1Line7_CityTownOfBirth[0]'), (ctx) => applicant(ctx, 'bBirthCity')),
-  rule(p2('Pt1Line7_CountryOfBirth[0]'), (ctx) => applicant(ctx, 'bBirthCountry')),
-  rule(p2('Pt1Line8_CountryofCitizenshipNationality[0]'), (ctx) => applicant(ctx, 'bCitizenshipCountry')),
-  rule(p2('Pt1Line9_USCISAccountNumber[0]'), (ctx) => digitsOnly(applicant(ctx, 'bUscisAccountNumber'))),
+  textBox(box(2, 'Pt1Line7_CityTownOfBirth[0]'), { page: 2, part: 1, item: '7' }, (ctx) => applicant(ctx, 'bBirthCity'), 'City or Town of Birth'),
+  textBox(box(2, 'Pt1Line7_CountryOfBirth[0]'), { page: 2, part: 1, item: '7' }, (ctx) => applicant(ctx, 'bBirthCountry'), 'Country of Birth'),
+  textBox(box(2, 'Pt1Line8_CountryofCitizenshipNationality[0]'), { page: 2, part: 1, item: '8' }, (ctx) => applicant(ctx, 'bCitizenshipCountry'), 'Country of Citizenship or Nationality'),
+  combBox(p2('Pt1Line9_USCISAccountNumber[0]'), 12, (ctx) => digitsOnly(applicant(ctx, 'bUscisAccountNumber'))),
 );
 
 export const part1Identity: Section = section(aNumberOnEveryPage, legalName, otherNameRows, birthDates, aNumbers, birthAndCitizenship);

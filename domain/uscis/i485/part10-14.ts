@@ -1,21 +1,19 @@
+import { additionalInfoSlot, rule, section, textBox, type Section } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { phoneDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
 import { applicant, applicantANumber } from './answers.ts';
-import { additionalInfoSlot } from '../blocks/additional-info.ts';
 import { I485 } from './template.ts';
-import { fitted, onPage, rule, section, type Section } from './build.ts';
 
 /** Form I-485 Part 10 (the applicant's contact information) and the Part 14 spaces. */
 
-const p22 = (name: string): string => onPage(22, name);
-const p24 = (name: string): string => onPage(24, name);
+const p24 = (name: string): string => I485.at(24, name);
 
 /** Part 10 items 1-3; the signature and its date (item 4) are written by hand, see blank.ts. */
 export const part10Contact: Section = section(
-  rule(p22('Pt3Line3_DaytimePhoneNumber1[0]'), (ctx) => phoneDigits(applicant(ctx, 'bPhone'))),
-  rule(p22('Pt3Line4_MobileNumber1[0]'), (ctx) => phoneDigits(applicant(ctx, 'bMobilePhone'))),
-  fitted(p22('Pt3Line5_Email[0]'), 38, { page: 22, part: 10, item: '3' }, "Applicant's Email Address", (ctx) => applicant(ctx, 'bEmail')),
+  rule(I485.at(22, 'Pt3Line3_DaytimePhoneNumber1[0]'), (ctx) => phoneDigits(applicant(ctx, 'bPhone'))),
+  rule(I485.at(22, 'Pt3Line4_MobileNumber1[0]'), (ctx) => phoneDigits(applicant(ctx, 'bMobilePhone'))),
+  textBox(I485.box(22, 'Pt3Line5_Email[0]'), { page: 22, part: 10, item: '3' }, (ctx) => applicant(ctx, 'bEmail'), "Applicant's Email Address"),
 );
 
 /** Part 14 items 2-5: page, part and item numbers and the text of each Additional Information space. */

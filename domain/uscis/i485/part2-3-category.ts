@@ -1,7 +1,8 @@
 import { lastArrival } from '../people/immigration.ts';
 import type { MappingContext } from '../types.ts';
 import { petitionerStatus } from './answers.ts';
-import { checkBox, choiceBoxes, onPage, section, yesNoBoxes, type Section } from './build.ts';
+import { checkBox, choiceBoxes, section, yesNoBoxes, type Section } from '../blocks/index.ts';
+import { I485 } from './template.ts';
 
 /**
  * Form I-485 Part 2 (application type) and Part 3 (Affidavit of Support exemption). Nothing here is
@@ -10,9 +11,10 @@ import { checkBox, choiceBoxes, onPage, section, yesNoBoxes, type Section } from
  * package.
  */
 
-const p5 = (name: string): string => onPage(5, name);
-const p7 = (name: string): string => onPage(7, name);
-const p8 = (name: string): string => onPage(8, name);
+const { at } = I485;
+const p5 = (name: string): string => at(5, name);
+const p7 = (name: string): string => at(7, name);
+const p8 = (name: string): string => at(8, name);
 
 /** Item 1: the package is filed with USCIS, not with the immigration court (EOIR). */
 const filedWithImmigrationCourt = yesNoBoxes(p5('Pt2Line1_YN[0]'), p5('Pt2Line1_YN[1]'), () => 'no');
@@ -47,7 +49,8 @@ const childStatusProtectionAct = yesNoBoxes(p7('Pt2Line5_CB[1]'), p7('Pt2Line5_C
  * Part 3: the petitioner's Form I-864 is part of the package, so the applicant requests no
  * exemption (1.f). The 40-quarters exemption (1.a) is not claimed: the service always files the I-864.
  */
-const affidavitOfSupportExemption = choiceBoxes(
+type Exemption = '1.a' | '1.b' | '1.c' | '1.d' | '1.e' | '1.f';
+const affidavitOfSupportExemption = choiceBoxes<Exemption>(
   {
     '1.a': p8('Pt3Line1_CB[0]'),
     '1.b': p8('Pt3Line1_CB[1]'),

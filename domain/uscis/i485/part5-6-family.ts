@@ -1,3 +1,5 @@
+import { addressBlock, addressLayout, choiceBoxes, combBox, continued, dateBox, joinParts, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
+import { answer } from '../../catalogue/shown.ts';
 import { usDate } from '../format.ts';
 import { currentHome, newestFirst } from '../people/address.ts';
 import { UNKNOWN, parentOf, previousMarriages, timesMarried, type ParentRole, type PreviousMarriage } from '../people/family.ts';
@@ -5,81 +7,58 @@ import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
-import { addressBoxes } from './address-boxes.ts';
-import { onboarding, petitioner } from './answers.ts';
-import {
-  charactersFitting,
-  choiceBoxes,
-  continued,
-  dateBox,
-  fitted,
-  joinParts,
-  onPage,
-  rule,
-  section,
-  yesNoBoxes,
-  type Section,
-} from './build.ts';
+import { MARRIED } from '../i130/part2-family.ts';
+import { nameBoxes } from './part1-identity.ts';
+import { I485 } from './template.ts';
 
 /** Form I-485 Part 5 (parents) and Part 6 (marital history). */
 
-const p9 = (name: string): string => onPage(9, name);
-const p10 = (name: string): string => onPage(10, name);
-const p11 = (name: string): string => onPage(11, name);
+const { at, box } = I485;
+const part5 = (page: number, number: string): Place => ({ page, part: 5, item: number });
+const part6 = (page: number, number: string): Place => ({ page, part: 6, item: number });
 
+/** One parent's boxes: current and birth names, date and country of birth, with their item numbers. */
 interface ParentBoxes {
-  readonly last: string;
-  readonly first: string;
-  readonly middle: string;
-  readonly birthLast: string;
-  readonly birthFirst: string;
-  readonly birthMiddle: string;
+  readonly name: readonly [string, string, string];
+  readonly birthName: readonly [string, string, string];
   readonly birthDate: string;
   readonly birthCountry: string;
+  readonly items: readonly [name: Place, birthName: Place, birthCountry: Place];
 }
 
 /**
  * One parent: Parent 1 is the father the wizard asks about, Parent 2 the mother. A date of birth
  * the applicant does not know prints "Unknown", as the wizard tells them.
  */
-function parentBoxes(role: ParentRole, boxes: ParentBoxes): Section {
+function parentBoxes(role: ParentRole, label: string, boxes: ParentBoxes): Section {
   const parent = (ctx: MappingContext) => parentOf(ctx, 'b', role);
+  const [nameItem, birthNameItem, countryItem] = boxes.items;
   return section(
-    rule(boxes.last, (ctx) => parent(ctx)?.last ?? ''),
-    rule(boxes.first, (ctx) => parent(ctx)?.first ?? ''),
-    rule(boxes.middle, (ctx) => parent(ctx)?.middle ?? ''),
-    rule(boxes.birthLast, (ctx) => parent(ctx)?.nameAtBirth?.last ?? ''),
-    rule(boxes.birthFirst, (ctx) => parent(ctx)?.nameAtBirth?.first ?? ''),
-    rule(boxes.birthMiddle, (ctx) => parent(ctx)?.nameAtBirth?.middle ?? ''),
+    nameBoxes(nameItem.page, boxes.name, nameItem, label, parent),
+    nameBoxes(birthNameItem.page, boxes.birthName, birthNameItem, `${label}, Name at Birth`, (ctx) => parent(ctx)?.nameAtBirth),
     rule(boxes.birthDate, (ctx) => {
       const found = parent(ctx);
       if (!found) return '';
       return found.birthDate ? usDate(found.birthDate) : UNKNOWN;
     }),
-    rule(boxes.birthCountry, (ctx) => parent(ctx)?.birthCountry ?? ''),
+    textBox(box(countryItem.page, boxes.birthCountry), countryItem, (ctx) => parent(ctx)?.birthCountry ?? '', `${label}, Country of Birth`),
   );
 }
 
 const parents = section(
-  parentBoxes('Father', {
-    last: p9('Pt5Line1_FamilyName[0]'),
-    first: p9('Pt5Line1_GivenName[0]'),
-    middle: p9('Pt5Line1_MiddleName[0]'),
-    birthLast: p9('Pt5Line2_FamilyName[0]'),
-    birthFirst: p9('Pt5Line2_GivenName[0]'),
-    birthMiddle: p9('Pt5Line2_MiddleName[0]'),
-    birthDate: p9('Pt5Line3_DateofBirth[0]'),
-    birthCountry: p10('Pt5Line5_CityTownOfBirth[0]'),
+  parentBoxes('Father', 'Parent 1', {
+    name: ['Pt5Line1_FamilyName[0]', 'Pt5Line1_GivenName[0]', 'Pt5Line1_MiddleName[0]'],
+    birthName: ['Pt5Line2_FamilyName[0]', 'Pt5Line2_GivenName[0]', 'Pt5Line2_MiddleName[0]'],
+    birthDate: at(9, 'Pt5Line3_DateofBirth[0]'),
+    birthCountry: 'Pt5Line5_CityTownOfBirth[0]',
+    items: [part5(9, '1'), part5(9, '2'), part5(10, '4')],
   }),
-  parentBoxes('Mother', {
-    last: p10('Pt5Line6_FamilyName[0]'),
-    first: p10('Pt5Line6_GivenName[0]'),
-    middle: p10('Pt5Line6_MiddleName[0]'),
-    birthLast: p10('Pt5Line7_FamilyName[0]'),
-    birthFirst: p10('Pt5Line7_GivenName[0]'),
-    birthMiddle: p10('Pt5Line7_MiddleName[0]'),
-    birthDate: p10('Pt5Line8_DateofBirth[0]'),
-    birthCountry: p10('Pt5Line10_CityTownOfBirth[0]'),
+  parentBoxes('Mother', 'Parent 2', {
+    name: ['Pt5Line6_FamilyName[0]', 'Pt5Line6_GivenName[0]', 'Pt5Line6_MiddleName[0]'],
+    birthName: ['Pt5Line7_FamilyName[0]', 'Pt5Line7_GivenName[0]', 'Pt5Line7_MiddleName[0]'],
+    birthDate: at(10, 'Pt5Line8_DateofBirth[0]'),
+    birthCountry: 'Pt5Line10_CityTownOfBirth[0]',
+    items: [part5(10, '5'), part5(10, '6'), part5(10, '8')],
   }),
 );
 
@@ -88,6 +67,9 @@ const parents = section(
  * only). Item 2 asks whether the spouse is a member of the U.S. armed forces or Coast Guard: the
  * onboarding asks whether the petitioner is on active duty there, the nearest answer there is.
  */
+const p10 = (name: string): string => at(10, name);
+const p11 = (name: string): string => at(11, name);
+
 const maritalStatus = section(
   choiceBoxes(
     {
@@ -98,10 +80,11 @@ const maritalStatus = section(
       annulled: p10('Pt6Line1_MaritalStatus[4]'),
       separated: p10('Pt6Line1_MaritalStatus[5]'),
     },
-    () => 'married',
+    MARRIED,
   ),
   rule(p10('Pt5Line2_YNNA[2]'), () => false),
-  yesNoBoxes(p10('Pt5Line2_YNNA[1]'), p10('Pt5Line2_YNNA[0]'), (ctx) => onboarding(ctx, 'onboardingPOnActiveDuty')),
+  // The onboarding stores its yes/no answers as 'Yes' and 'No' (spec section 3).
+  yesNoBoxes(p10('Pt5Line2_YNNA[1]'), p10('Pt5Line2_YNNA[0]'), (ctx) => answer(ctx, 'ONBOARDING', 'onboardingPOnActiveDuty').toLowerCase()),
   rule(p10('Pt6Line3_TimesMarried[0]'), (ctx) => {
     const times = timesMarried(ctx, 'b');
     return times === null ? '' : String(times);
@@ -110,36 +93,32 @@ const maritalStatus = section(
 
 /** Items 4-10: the current spouse is the petitioner. */
 const currentSpouse = section(
-  rule(p10('Pt6Line4_FamilyName[0]'), (ctx) => personName(ctx, 'p').last),
-  rule(p10('Pt6Line4_GivenName[0]'), (ctx) => personName(ctx, 'p').first),
-  rule(p10('Pt6Line4_MiddleName[0]'), (ctx) => personName(ctx, 'p').middle),
-  rule(p10('Pt6Line5_AlienNumber[0]'), (ctx) => aNumberDigits(petitioner(ctx, 'pANumber'))),
-  dateBox(p10('Pt5Line8_DateofBirth[1]'), (ctx) => petitioner(ctx, 'pBirthDate')),
-  rule(p10('Pt6Line7_Country[0]'), (ctx) => petitioner(ctx, 'pBirthCountry')),
-  addressBoxes(
-    {
-      street: { field: p10('Part6Line8_StreetName[0]'), max: 34 },
-      apt: p10('P6Line8_Unit[0]'),
-      ste: p10('P6Line8_Unit[1]'),
-      flr: p10('P6Line8_Unit[2]'),
-      unitNumber: { field: p10('P6Line8_Number[0]'), max: 6 },
-      city: { field: p10('P6Line8_City[0]'), max: 28 },
-      state: p10('P6Line8_State[0]'),
-      zip: p10('P6Line8_ZipCode[0]'),
-      province: { field: p10('P6Line8_Province[0]'), max: 20 },
-      postalCode: { field: p10('P6Line8_PostalCode[0]'), max: 9 },
-      country: p10('P6Line8_Country[0]'),
-    },
-    { page: 10, part: 6, item: '8' },
-    "Current Spouse's Current Physical Address",
+  nameBoxes(10, ['Pt6Line4_FamilyName[0]', 'Pt6Line4_GivenName[0]', 'Pt6Line4_MiddleName[0]'], part6(10, '4'), 'Current Spouse', (ctx) => personName(ctx, 'p')),
+  combBox(p10('Pt6Line5_AlienNumber[0]'), 9, (ctx) => aNumberDigits(answer(ctx, 'PETITIONER_INFO', 'pANumber'))),
+  dateBox(p10('Pt5Line8_DateofBirth[1]'), (ctx) => answer(ctx, 'PETITIONER_INFO', 'pBirthDate')),
+  textBox(box(10, 'Pt6Line7_Country[0]'), part6(10, '7'), (ctx) => answer(ctx, 'PETITIONER_INFO', 'pBirthCountry'), "Current Spouse's Country of Birth"),
+  addressBlock(
+    addressLayout(I485, part6(10, '8'), { block: "Current Spouse's Current Physical Address" }, {
+      text: {
+        street: 'Part6Line8_StreetName[0]',
+        unitNumber: 'P6Line8_Number[0]',
+        city: 'P6Line8_City[0]',
+        province: 'P6Line8_Province[0]',
+        postalCode: 'P6Line8_PostalCode[0]',
+        country: 'P6Line8_Country[0]',
+      },
+      units: ['P6Line8_Unit[0]', 'P6Line8_Unit[1]', 'P6Line8_Unit[2]'],
+      state: 'P6Line8_State[0]',
+      zip: 'P6Line8_ZipCode[0]',
+    }),
     (ctx) => currentHome(ctx, 'p'),
   ),
-  rule(p11('Pt6Line10_CityTownOfBirth[0]'), (ctx) => currentMarriage(ctx).city),
-  rule(p11('Pt6Line10_State[0]'), (ctx) => {
+  textBox(box(11, 'Pt6Line10_CityTownOfBirth[0]'), part6(11, '9'), (ctx) => currentMarriage(ctx).city, 'Place of Marriage, City or Town'),
+  textBox(box(11, 'Pt6Line10_State[0]'), part6(11, '9'), (ctx) => {
     const married = currentMarriage(ctx);
     return married.state || married.province;
-  }),
-  rule(p11('Pt6Line10_Country[0]'), (ctx) => currentMarriage(ctx).country),
+  }, 'Place of Marriage, State or Province'),
+  textBox(box(11, 'Pt6Line10_Country[0]'), part6(11, '9'), (ctx) => currentMarriage(ctx).country, 'Place of Marriage, Country'),
   dateBox(p11('Pt5Line8_DateofBirth[2]'), (ctx) => currentMarriage(ctx).date),
   // Item 10: the petitioner is a U.S. citizen or green card holder, never applying with the applicant.
   yesNoBoxes(p11('Pt6Line11_YN[1]'), p11('Pt6Line11_YN[0]'), () => 'no'),
@@ -178,20 +157,21 @@ const prior = (read: (m: PreviousMarriage) => string) => (ctx: MappingContext): 
 };
 
 /** Items 11-18: one prior marriage in the boxes; each other one in Part 14. */
+const priorPlace = part6(11, '11-18');
+const priorBox = (name: string, label: string, read: (m: PreviousMarriage) => string) => textBox(box(11, name), priorPlace, prior(read), `Prior Spouse, ${label}`);
+
 const priorMarriage = section(
-  rule(p11('Pt6Line12_FamilyName[0]'), prior((m) => m.spouse.last)),
-  rule(p11('Pt6Line12_GivenName[0]'), prior((m) => m.spouse.first)),
-  rule(p11('Pt6Line12_MiddleName[0]'), prior((m) => m.spouse.middle)),
+  nameBoxes(11, ['Pt6Line12_FamilyName[0]', 'Pt6Line12_GivenName[0]', 'Pt6Line12_MiddleName[0]'], priorPlace, 'Prior Spouse', (ctx) => latestPrior(ctx)?.spouse),
   dateBox(p11('Pt5Line8_DateofBirth[3]'), prior((m) => m.spouseBirthDate)),
-  rule(p11('Pt6Line14_Country[0]'), prior((m) => m.spouseBirthCountry)),
-  rule(p11('Pt6Line15_Country[0]'), prior((m) => m.spouseNationality)),
+  priorBox('Pt6Line14_Country[0]', 'Country of Birth', (m) => m.spouseBirthCountry),
+  priorBox('Pt6Line15_Country[0]', 'Country of Citizenship or Nationality', (m) => m.spouseNationality),
   dateBox(p11('Pt6Line16_DateofBirth[0]'), prior((m) => m.marriageDate)),
-  rule(p11('Pt6Line10_CityTownOfBirth[1]'), prior((m) => m.marriageCity)),
-  rule(p11('Pt6Line10_State[1]'), prior((m) => m.marriageState)),
-  rule(p11('Pt6Line10_Country[1]'), prior((m) => m.marriageCountry)),
-  rule(p11('Pt6Line18_CityTownOfBirth[0]'), prior((m) => m.endCity)),
-  rule(p11('Pt6Line18_State[0]'), prior((m) => m.endState)),
-  rule(p11('Pt6Line18_Country[0]'), prior((m) => m.endCountry)),
+  priorBox('Pt6Line10_CityTownOfBirth[1]', 'Place of Marriage, City or Town', (m) => m.marriageCity),
+  priorBox('Pt6Line10_State[1]', 'Place of Marriage, State or Province', (m) => m.marriageState),
+  priorBox('Pt6Line10_Country[1]', 'Place of Marriage, Country', (m) => m.marriageCountry),
+  priorBox('Pt6Line18_CityTownOfBirth[0]', 'Place Where Marriage Legally Ended, City or Town', (m) => m.endCity),
+  priorBox('Pt6Line18_State[0]', 'Place Where Marriage Legally Ended, State or Province', (m) => m.endState),
+  priorBox('Pt6Line18_Country[0]', 'Place Where Marriage Legally Ended, Country', (m) => m.endCountry),
   dateBox(p11('Pt6Line16_DateofBirth[1]'), prior((m) => m.endDate)),
   choiceBoxes(
     {
@@ -202,13 +182,7 @@ const priorMarriage = section(
     },
     prior((m) => m.endReason),
   ),
-  fitted(
-    p11('Pt6Line19_HowMarriageEndedOther[0]'),
-    charactersFitting(222),
-    { page: 11, part: 6, item: '18' },
-    'How Marriage Ended with Prior Spouse, Other (Explain)',
-    prior((m) => (m.endReason === 'other' ? m.endReasonOther : '')),
-  ),
+  textBox(box(11, 'Pt6Line19_HowMarriageEndedOther[0]'), part6(11, '18'), prior((m) => (m.endReason === 'other' ? m.endReasonOther : '')), 'How Marriage Ended with Prior Spouse, Other (Explain)'),
   continued((ctx) =>
     priorMarriages(ctx)
       .slice(1)

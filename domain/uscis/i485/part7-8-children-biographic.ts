@@ -1,16 +1,18 @@
+import { choiceBoxes, combBox, dateBox, digitBoxes, joinParts, listRows, rule, section, textBox, wholeNumberIn, yesNoBoxes, type Read, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { children, type Child } from '../people/family.ts';
 import { nameLine } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
-import { yesNo } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
-import { choiceBoxes, dateBox, fitted, joinParts, listRows, onPage, rule, section, yesNoBoxes, type Read, type Section } from './build.ts';
+import { nameBoxes } from './part1-identity.ts';
+import { I485 } from './template.ts';
 
 /** Form I-485 Part 7 (children) and Part 8 (biographic information). */
 
-const p12 = (name: string): string => onPage(12, name);
-const p13 = (name: string): string => onPage(13, name);
+const { at, box } = I485;
+const p12 = (name: string): string => at(12, name);
+const p13 = (name: string): string => at(13, name);
 
 /** The relationship in the words the form gives as examples. */
 const RELATIONSHIP_WORDS: Readonly<Record<string, string>> = {
@@ -25,15 +27,13 @@ const relationshipWords = (child: Child): string => RELATIONSHIP_WORDS[child.rel
  * answer is zero.
  */
 function totalChildren(ctx: MappingContext): string {
-  const answer = yesNo(applicant(ctx, 'bHasChildren'));
+  const answer = applicant(ctx, 'bHasChildren');
   if (answer === 'no') return 'None';
   return answer === 'yes' ? String(children(ctx, 'b').length) : '';
 }
 
 interface ChildBoxes {
-  readonly last: string;
-  readonly first: string;
-  readonly middle: string;
+  readonly name: readonly [string, string, string];
   readonly aNumber: string;
   readonly birthDate: string;
   readonly country: string;
@@ -46,17 +46,15 @@ interface ChildBoxes {
 function childBoxes(boxes: ChildBoxes): (child: Read<Child | undefined>) => Section {
   return (child) =>
     section(
-      rule(boxes.last, (ctx) => child(ctx)?.last ?? ''),
-      rule(boxes.first, (ctx) => child(ctx)?.first ?? ''),
-      rule(boxes.middle, (ctx) => child(ctx)?.middle ?? ''),
-      rule(boxes.aNumber, (ctx) => aNumberDigits(child(ctx)?.aNumber)),
-      dateBox(boxes.birthDate, (ctx) => child(ctx)?.birthDate ?? ''),
-      rule(boxes.country, (ctx) => child(ctx)?.birthCountry ?? ''),
-      fitted(boxes.relationship, 34, { page: 12, part: 7, item: boxes.item }, "Child's relationship to you", (ctx) => {
+      nameBoxes(12, boxes.name, { page: 12, part: 7, item: boxes.item }, "Child's Name", child),
+      combBox(p12(boxes.aNumber), 9, (ctx) => aNumberDigits(child(ctx)?.aNumber)),
+      dateBox(p12(boxes.birthDate), (ctx) => child(ctx)?.birthDate ?? ''),
+      textBox(box(12, boxes.country), { page: 12, part: 7, item: boxes.item }, (ctx) => child(ctx)?.birthCountry ?? '', "Child's Country of Birth"),
+      textBox(box(12, boxes.relationship), { page: 12, part: 7, item: boxes.item }, (ctx) => {
         const found = child(ctx);
         return found ? relationshipWords(found) : '';
-      }),
-      yesNoBoxes(boxes.applyingYes, boxes.applyingNo, (ctx) => child(ctx)?.applyingWithParent ?? ''),
+      }, "Child's relationship to you"),
+      yesNoBoxes(p12(boxes.applyingYes), p12(boxes.applyingNo), (ctx) => child(ctx)?.applyingWithParent ?? ''),
     );
 }
 
@@ -80,50 +78,29 @@ const childrenPart = section(
     (ctx) => children(ctx, 'b'),
     [
       childBoxes({
-        last: p12('Pt7Line2_FamilyName[0]'),
-        first: p12('Pt7Line2_GivenName[0]'),
-        middle: p12('Pt7Line2_MiddleName[0]'),
-        aNumber: p12('Pt7Line2_AlienNumber[0]'),
-        birthDate: p12('Pt7Line2_DateofBirth[0]'),
-        country: p12('Pt7Line2_Country[0]'),
-        relationship: p12('Pt7Line2_Relationship[0]'),
-        applyingYes: p12('Pt7Line2_YN[1]'),
-        applyingNo: p12('Pt7Line2_YN[0]'),
+        name: ['Pt7Line2_FamilyName[0]', 'Pt7Line2_GivenName[0]', 'Pt7Line2_MiddleName[0]'],
+        aNumber: 'Pt7Line2_AlienNumber[0]',
+        birthDate: 'Pt7Line2_DateofBirth[0]',
+        country: 'Pt7Line2_Country[0]',
+        relationship: 'Pt7Line2_Relationship[0]',
+        applyingYes: 'Pt7Line2_YN[1]',
+        applyingNo: 'Pt7Line2_YN[0]',
         item: '2',
       }),
       childBoxes({
-        last: p12('Pt7Line3_FamilyName[0]'),
-        first: p12('Pt7Line3_GivenName[0]'),
-        middle: p12('Pt7Line3_MiddleName[0]'),
-        aNumber: p12('Pt7Line3_AlienNumber[0]'),
-        birthDate: p12('Pt7Line3_DateofBirth[0]'),
-        country: p12('Pt7Line3_Country[0]'),
-        relationship: p12('Pt7Line3_Relationship[0]'),
-        applyingYes: p12('Pt7Line3_YN[1]'),
-        applyingNo: p12('Pt7Line3_YN[0]'),
+        name: ['Pt7Line3_FamilyName[0]', 'Pt7Line3_GivenName[0]', 'Pt7Line3_MiddleName[0]'],
+        aNumber: 'Pt7Line3_AlienNumber[0]',
+        birthDate: 'Pt7Line3_DateofBirth[0]',
+        country: 'Pt7Line3_Country[0]',
+        relationship: 'Pt7Line3_Relationship[0]',
+        applyingYes: 'Pt7Line3_YN[1]',
+        applyingNo: 'Pt7Line3_YN[0]',
         item: '3',
       }),
     ],
     (child, index) => ({ page: 12, part: 7, item: '2-3', text: childLine(child, index) }),
   ),
 );
-
-/** The weight in its three one-digit boxes, zero-padded so the last digit sits in the last box. */
-function weightDigit(position: 0 | 1 | 2): Read<string> {
-  return (ctx) => {
-    const digits = applicant(ctx, 'bBioWeightLbs').replace(/\D/g, '');
-    if (digits === '' || digits.length > 3) return '';
-    return digits.padStart(3, '0')[position] ?? '';
-  };
-}
-
-/** A drop-down option: the whole number answered ('05' is 5) when the list offers it, else nothing. */
-function option(options: readonly string[], answer: string): string {
-  const value = /^\d+$/.test(answer) ? String(Number(answer)) : '';
-  return options.includes(value) ? value : '';
-}
-const FEET_OPTIONS = ['2', '3', '4', '5', '6', '7', '8'];
-const INCHES_OPTIONS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'];
 
 /** Part 8 items 1-6. Race is one answer in the wizard, so one box of item 2 is checked. */
 const biographic = section(
@@ -138,11 +115,9 @@ const biographic = section(
     },
     (ctx) => applicant(ctx, 'bBioRace'),
   ),
-  rule(p13('Pt7Line3_HeightFeet[0]'), (ctx) => option(FEET_OPTIONS, applicant(ctx, 'bBioHeightFeet'))),
-  rule(p13('Pt7Line3_HeightInches[0]'), (ctx) => option(INCHES_OPTIONS, applicant(ctx, 'bBioHeightInches'))),
-  rule(p13('Pt7Line4_Weight1[0]'), weightDigit(0)),
-  rule(p13('Pt7Line4_Weight2[0]'), weightDigit(1)),
-  rule(p13('Pt7Line4_Weight3[0]'), weightDigit(2)),
+  rule(p13('Pt7Line3_HeightFeet[0]'), (ctx) => wholeNumberIn(applicant(ctx, 'bBioHeightFeet'), 2, 8)),
+  rule(p13('Pt7Line3_HeightInches[0]'), (ctx) => wholeNumberIn(applicant(ctx, 'bBioHeightInches'), 0, 11)),
+  digitBoxes([p13('Pt7Line4_Weight1[0]'), p13('Pt7Line4_Weight2[0]'), p13('Pt7Line4_Weight3[0]')], (ctx) => wholeNumberIn(applicant(ctx, 'bBioWeightLbs'), 1, 999)),
   choiceBoxes(
     {
       black: p13('Pt7Line5_Eyecolor[1]'),

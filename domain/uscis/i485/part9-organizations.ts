@@ -1,22 +1,7 @@
-import { text, type GroupItem } from '../../answers.ts';
-import { yesNo } from '../people/shown.ts';
+import { answer, item, rows } from '../../catalogue/shown.ts';
+import { continued, dateBox, joinParts, periodWords, rule, section, textBox, toDate, yesNoBoxes, type Read, type Section } from '../blocks/index.ts';
 import type { MappingContext } from '../types.ts';
-import { eligibility, eligibilityRows } from './answers.ts';
-import {
-  charactersFitting,
-  continued,
-  dateBox,
-  fitted,
-  joinParts,
-  onPage,
-  periodWords,
-  rule,
-  section,
-  toDate,
-  yesNoBoxes,
-  type Read,
-  type Section,
-} from './build.ts';
+import { I485 } from './template.ts';
 
 /**
  * Form I-485 Part 9 items 1.-9.: organizations. The form has room for two; "if you were a member
@@ -35,25 +20,29 @@ interface Organization {
   readonly current: boolean;
 }
 
-function organization(row: GroupItem): Organization {
-  const current = yesNo(row['orgUserStillMember']) === 'yes';
-  return {
-    name: text(row['orgName']),
-    city: text(row['orgCity']),
-    state: text(row['orgState']),
-    country: text(row['orgCountry']),
-    purpose: text(row['orgPurpose']),
-    involvement: text(row['orgUserInvolvement']),
-    from: text(row['orgUserFromDate']),
-    to: current ? '' : text(row['orgUserToDate']),
-    current,
-  };
-}
+const organizations = (ctx: MappingContext): Organization[] =>
+  rows(ctx, 'I_485_SPECIFIC', 'orgList').map((row) => {
+    const current = item(row, 'orgUserStillMember') === 'yes';
+    return {
+      name: item(row, 'orgName'),
+      city: item(row, 'orgCity'),
+      state: item(row, 'orgState'),
+      country: item(row, 'orgCountry'),
+      purpose: item(row, 'orgPurpose'),
+      involvement: item(row, 'orgUserInvolvement'),
+      from: item(row, 'orgUserFromDate'),
+      to: current ? '' : item(row, 'orgUserToDate'),
+      current,
+    };
+  });
 
-const organizations = (ctx: MappingContext): Organization[] => eligibilityRows(ctx, 'orgList').map(organization);
-
+/** The boxes of one organization: names on the pages given, and the item numbers of its name, place and nature. */
 interface OrganizationBoxes {
-  readonly name: { readonly field: string; readonly page: number; readonly item: string; readonly width: number };
+  readonly name: { readonly page: number; readonly field: string; readonly item: string };
+  /** Page and item numbers of the place, nature and dates boxes. */
+  readonly page: number;
+  readonly placeItem: string;
+  readonly natureItem: string;
   readonly city: string;
   readonly state: string;
   readonly country: string;
@@ -61,37 +50,26 @@ interface OrganizationBoxes {
   readonly involvement: string;
   readonly from: string;
   readonly to: string;
-  /** Page and item numbers of the place, nature and dates boxes. */
-  readonly page: number;
-  readonly placeItem: string;
-  readonly natureItem: string;
 }
 
 function organizationBoxes(index: number, boxes: OrganizationBoxes): Section {
   const org: Read<Organization | undefined> = (ctx) => organizations(ctx)[index];
   const where = (item: string) => ({ page: boxes.page, part: 9, item });
   const label = `Organization ${index + 1}`;
+  const text = (field: string, item: string, part: string, read: (found: Organization) => string) =>
+    textBox(I485.box(boxes.page, field), where(item), (ctx) => {
+      const found = org(ctx);
+      return found ? read(found) : '';
+    }, `${label}, ${part}`);
   return section(
-    fitted(
-      boxes.name.field,
-      charactersFitting(boxes.name.width),
-      { page: boxes.name.page, part: 9, item: boxes.name.item },
-      `${label}, Name of Organization`,
-      (ctx) => org(ctx)?.name ?? '',
-    ),
-    fitted(boxes.city, charactersFitting(258), where(boxes.placeItem), `${label}, City or Town`, (ctx) => org(ctx)?.city ?? ''),
-    fitted(boxes.state, charactersFitting(252), where(boxes.placeItem), `${label}, State or Province`, (ctx) => org(ctx)?.state ?? ''),
-    rule(boxes.country, (ctx) => org(ctx)?.country ?? ''),
-    fitted(boxes.purpose, charactersFitting(516), where(boxes.natureItem), `${label}, Nature of Organization`, (ctx) => org(ctx)?.purpose ?? ''),
-    fitted(
-      boxes.involvement,
-      charactersFitting(516),
-      where(boxes.natureItem),
-      `${label}, Nature of involvement in organization`,
-      (ctx) => org(ctx)?.involvement ?? '',
-    ),
-    dateBox(boxes.from, (ctx) => org(ctx)?.from ?? ''),
-    rule(boxes.to, (ctx) => {
+    textBox(I485.box(boxes.name.page, boxes.name.field), { page: boxes.name.page, part: 9, item: boxes.name.item }, (ctx) => org(ctx)?.name ?? '', `${label}, Name of Organization`),
+    text(boxes.city, boxes.placeItem, 'City or Town', (found) => found.city),
+    text(boxes.state, boxes.placeItem, 'State or Province', (found) => found.state),
+    text(boxes.country, boxes.placeItem, 'Country', (found) => found.country),
+    text(boxes.purpose, boxes.natureItem, 'Nature of Organization', (found) => found.purpose),
+    text(boxes.involvement, boxes.natureItem, 'Nature of involvement in organization', (found) => found.involvement),
+    dateBox(I485.at(boxes.page, boxes.from), (ctx) => org(ctx)?.from ?? ''),
+    rule(I485.at(boxes.page, boxes.to), (ctx) => {
       const found = org(ctx);
       return found ? toDate(found.to, found.current) : '';
     }),
@@ -110,36 +88,33 @@ function organizationLine(org: Organization, index: number): string {
   ]);
 }
 
-const p13 = (name: string): string => onPage(13, name);
-const p14 = (name: string): string => onPage(14, name);
-
 export const part9Organizations: Section = section(
-  yesNoBoxes(p13('Pt8Line1_YesNo[1]'), p13('Pt8Line1_YesNo[0]'), (ctx) => eligibility(ctx, 'hasOrgs').toLowerCase()),
+  yesNoBoxes(I485.at(13, 'Pt8Line1_YesNo[1]'), I485.at(13, 'Pt8Line1_YesNo[0]'), (ctx) => answer(ctx, 'I_485_SPECIFIC', 'hasOrgs')),
   organizationBoxes(0, {
-    name: { field: p13('Pt9Line2_Organization1[0]'), page: 13, item: '2', width: 342 },
-    city: p13('Pt9Line3_CityTownOfBirth[0]'),
-    state: p13('Pt9Line3_State[0]'),
-    country: p13('Pt9Line3_Country[0]'),
-    purpose: p13('Pt9Line4_FamilyName[0]'),
-    involvement: p13('Pt9Line4_Involvement[0]'),
-    from: p13('Pt9Line5_DateFrom[0]'),
-    to: p13('Pt9Line5_DateTo[0]'),
+    name: { page: 13, field: 'Pt9Line2_Organization1[0]', item: '2' },
     page: 13,
     placeItem: '3',
     natureItem: '4',
+    city: 'Pt9Line3_CityTownOfBirth[0]',
+    state: 'Pt9Line3_State[0]',
+    country: 'Pt9Line3_Country[0]',
+    purpose: 'Pt9Line4_FamilyName[0]',
+    involvement: 'Pt9Line4_Involvement[0]',
+    from: 'Pt9Line5_DateFrom[0]',
+    to: 'Pt9Line5_DateTo[0]',
   }),
   organizationBoxes(1, {
-    name: { field: p13('Pt9Line6_Organization2[0]'), page: 13, item: '6', width: 342 },
-    city: p14('Pt9Line7_CityTownOfBirth[0]'),
-    state: p14('Pt9Line7_State[0]'),
-    country: p14('Pt9Line7_Country[0]'),
-    purpose: p14('Pt9Line8_FamilyName[0]'),
-    involvement: p14('Pt9Line8_Involvement[0]'),
-    from: p14('Pt9Line9_DateFrom[0]'),
-    to: p14('Pt9Line9_DateTo[0]'),
+    name: { page: 13, field: 'Pt9Line6_Organization2[0]', item: '6' },
     page: 14,
     placeItem: '7',
     natureItem: '8',
+    city: 'Pt9Line7_CityTownOfBirth[0]',
+    state: 'Pt9Line7_State[0]',
+    country: 'Pt9Line7_Country[0]',
+    purpose: 'Pt9Line8_FamilyName[0]',
+    involvement: 'Pt9Line8_Involvement[0]',
+    from: 'Pt9Line9_DateFrom[0]',
+    to: 'Pt9Line9_DateTo[0]',
   }),
   continued((ctx) =>
     organizations(ctx)

@@ -1,33 +1,18 @@
-import { text, type GroupItem } from '../../answers.ts';
+import { answer, item, personRows, rows } from '../../catalogue/shown.ts';
 import { formatNumber } from '../../rules/numbers.ts';
-import { personAnswers, shownRows, yesNo } from '../people/shown.ts';
+import { checkBox, choiceBoxes, dateBox, joinParts, listRows, periodWords, rule, section, textBox, toDate, yesNoBoxes, type Read, type Section } from '../blocks/index.ts';
 import type { MappingContext } from '../types.ts';
-import { applicant, eligibilityRows, marriage } from './answers.ts';
-import {
-  charactersFitting,
-  checkBox,
-  choiceBoxes,
-  dateBox,
-  fitted,
-  joinParts,
-  listRows,
-  onPage,
-  periodWords,
-  rule,
-  section,
-  toDate,
-  yesNoBoxes,
-  type Read,
-  type Section,
-} from './build.ts';
+import { applicant } from './answers.ts';
+import { I485 } from './template.ts';
 
 /**
  * Form I-485 Part 9 items 56.-66.: public charge. Items 63.-64. themselves are Yes/No items of
  * part9-questions.ts; here are the exemption, household, education and the lists of items 65.-66.
  */
 
-const p19 = (name: string): string => onPage(19, name);
-const p20 = (name: string): string => onPage(20, name);
+const { at, box } = I485;
+const p19 = (name: string): string => at(19, name);
+const p20 = (name: string): string => at(20, name);
 
 /**
  * Item 56: the applicant is a spouse of a U.S. citizen or green card holder applying on Form I-130.
@@ -40,7 +25,7 @@ const notExempt = checkBox(p19('Pt9Line56_CB[23]'), () => true);
 /** Items 57.-60. from the marriage wizard, which asks them of the applicant's household. */
 const household = section(
   rule(p19('Pt9Line57_HouseholdSize[0]'), (ctx) => {
-    const size = marriage(ctx, 'marriageHouseholdSize').replace(/\D/g, '');
+    const size = answer(ctx, 'MARRIAGE_INFO', 'marriageHouseholdSize').replace(/\D/g, '');
     return size.length <= 3 ? size : '';
   }),
   choiceBoxes(
@@ -51,7 +36,7 @@ const household = section(
       '85k_to_141k': p19('Pt9Line53_CB[3]'),
       above_141k: p19('Pt9Line53_CB[4]'),
     },
-    (ctx) => marriage(ctx, 'marriageAnnualHouseholdIncome'),
+    (ctx) => answer(ctx, 'MARRIAGE_INFO', 'marriageAnnualHouseholdIncome'),
   ),
   choiceBoxes(
     {
@@ -61,7 +46,7 @@ const household = section(
       '321k_to_707k': p19('Pt9Line59_CB[3]'),
       above_707k: p19('Pt9Line59_CB[4]'),
     },
-    (ctx) => marriage(ctx, 'marriageTotalAssets'),
+    (ctx) => answer(ctx, 'MARRIAGE_INFO', 'marriageTotalAssets'),
   ),
   choiceBoxes(
     {
@@ -71,7 +56,7 @@ const household = section(
       '57k_to_186k': p19('Pt9Line60_CB[3]'),
       above_186k: p19('Pt9Line60_CB[4]'),
     },
-    (ctx) => marriage(ctx, 'marriageTotalLiabilities'),
+    (ctx) => answer(ctx, 'MARRIAGE_INFO', 'marriageTotalLiabilities'),
   ),
 );
 
@@ -90,18 +75,12 @@ const education = section(
     },
     (ctx) => applicant(ctx, 'eduHighestLevel'),
   ),
-  fitted(
-    p19('Pt9Line61_diploma[0]'),
-    charactersFitting(498),
-    { page: 19, part: 9, item: '61' },
-    'Highest grade of school completed',
-    (ctx) => applicant(ctx, 'eduHighestGradeCompleted'),
-  ),
+  textBox(box(19, 'Pt9Line61_diploma[0]'), { page: 19, part: 9, item: '61' }, (ctx) => applicant(ctx, 'eduHighestGradeCompleted'), 'Highest grade of school completed'),
 );
 
 const certifications = (ctx: MappingContext): string[] =>
-  shownRows(personAnswers(ctx, 'b'), 'eduCertificationsList')
-    .map((row) => text(row['eduCertification']))
+  rows(ctx, 'BENEFICIARY_INFO', 'eduCertificationsList')
+    .map((row) => item(row, 'eduCertification'))
     .filter((certification) => certification !== '');
 
 const item62 = { page: 19, part: 9, item: '62' };
@@ -110,13 +89,7 @@ const item62 = { page: 19, part: 9, item: '62' };
 const certificationList = listRows(
   certifications,
   Array.from({ length: 8 }, (_, index) => (certification: Read<string | undefined>) =>
-    fitted(
-      p19(`Table1[0].Row${index + 1}[0].TextField${index + 1}[0]`),
-      charactersFitting(516),
-      item62,
-      `Certification ${index + 1}`,
-      (ctx) => certification(ctx) ?? '',
-    ),
+    textBox(box(19, `Table1[0].Row${index + 1}[0].TextField${index + 1}[0]`), item62, (ctx) => certification(ctx) ?? '', `Certification ${index + 1}`),
   ),
   (certification, index) => ({ ...item62, text: `Certification ${index + 1}: ${certification}` }),
 );
@@ -136,29 +109,31 @@ const dollars = (amount: string): string => {
   return grouped === '' ? '' : `$${grouped}`;
 };
 
-function benefit(row: GroupItem): Received {
-  const current = yesNo(row['benefitIsCurrent']) === 'yes';
-  return {
-    name: text(row['benefitName']),
-    from: text(row['benefitStartDate']),
-    to: current ? '' : text(row['benefitEndDate']),
-    current,
-    detail: dollars(text(row['benefitAmount'])),
-    exempt: yesNo(row['benefitExemptFromPublicCharge']),
-  };
-}
+const benefits = (ctx: MappingContext): Received[] =>
+  rows(ctx, 'I_485_SPECIFIC', 'benefitsReceivedList').map((row) => {
+    const current = item(row, 'benefitIsCurrent') === 'yes';
+    return {
+      name: item(row, 'benefitName'),
+      from: item(row, 'benefitStartDate'),
+      to: current ? '' : item(row, 'benefitEndDate'),
+      current,
+      detail: dollars(item(row, 'benefitAmount')),
+      exempt: item(row, 'benefitExemptFromPublicCharge'),
+    };
+  });
 
-function institution(row: GroupItem): Received {
-  const current = yesNo(row['institutionIsCurrent']) === 'yes';
-  return {
-    name: text(row['institutionName']),
-    from: text(row['institutionStartDate']),
-    to: current ? '' : text(row['institutionEndDate']),
-    current,
-    detail: text(row['institutionReason']),
-    exempt: yesNo(row['institutionExemptFromPublicCharge']),
-  };
-}
+const institutions = (ctx: MappingContext): Received[] =>
+  rows(ctx, 'I_485_SPECIFIC', 'institutionalizationReceivedList').map((row) => {
+    const current = item(row, 'institutionIsCurrent') === 'yes';
+    return {
+      name: item(row, 'institutionName'),
+      from: item(row, 'institutionStartDate'),
+      to: current ? '' : item(row, 'institutionEndDate'),
+      current,
+      detail: item(row, 'institutionReason'),
+      exempt: item(row, 'institutionExemptFromPublicCharge'),
+    };
+  });
 
 interface ReceivedTable {
   readonly item: '65' | '66';
@@ -166,8 +141,6 @@ interface ReceivedTable {
   /** The template's column prefix, Pt8Line68c (benefits) or Pt8Line68d (institutions). */
   readonly columns: string;
   readonly yesNo: string;
-  readonly nameWidth: number;
-  readonly detailWidth: number;
   readonly nameLabel: string;
   readonly detailLabel: string;
 }
@@ -180,13 +153,13 @@ function receivedTable(table: ReceivedTable): Section {
   const slot = (index: number) => (row: Read<Received | undefined>): Section => {
     const n = index + 1;
     return section(
-      fitted(p20(`${table.columns}_Column1Row${n}[0]`), charactersFitting(table.nameWidth), where, `Row ${n}, ${table.nameLabel}`, (ctx) => row(ctx)?.name ?? ''),
+      textBox(box(20, `${table.columns}_Column1Row${n}[0]`), where, (ctx) => row(ctx)?.name ?? '', `Row ${n}, ${table.nameLabel}`),
       dateBox(p20(`${table.columns}_Column2Row${n}[0]`), (ctx) => row(ctx)?.from ?? ''),
       rule(p20(`${table.columns}_Column3Row${n}[0]`), (ctx) => {
         const found = row(ctx);
         return found ? toDate(found.to, found.current) : '';
       }),
-      fitted(p20(`${table.columns}_Column4Row${n}[0]`), charactersFitting(table.detailWidth), where, `Row ${n}, ${table.detailLabel}`, (ctx) => row(ctx)?.detail ?? ''),
+      textBox(box(20, `${table.columns}_Column4Row${n}[0]`), where, (ctx) => row(ctx)?.detail ?? '', `Row ${n}, ${table.detailLabel}`),
       yesNoBoxes(p20(`${table.yesNo}_Row${n}_YesNo[0]`), p20(`${table.yesNo}_Row${n}_YesNo[1]`), (ctx) => row(ctx)?.exempt ?? ''),
     );
   };
@@ -201,26 +174,22 @@ function receivedTable(table: ReceivedTable): Section {
   }));
 }
 
-const benefits = receivedTable({
+const benefitsTable = receivedTable({
   item: '65',
-  rows: (ctx) => eligibilityRows(ctx, 'benefitsReceivedList').map(benefit),
+  rows: benefits,
   columns: 'Pt8Line68c',
   yesNo: 'Pt9Line65',
-  nameWidth: 167,
-  detailWidth: 109,
   nameLabel: 'Benefit Received',
   detailLabel: 'Dollar Amount',
 });
 
-const institutions = receivedTable({
+const institutionsTable = receivedTable({
   item: '66',
-  rows: (ctx) => eligibilityRows(ctx, 'institutionalizationReceivedList').map(institution),
+  rows: institutions,
   columns: 'Pt8Line68d',
   yesNo: 'Pt9Line66',
-  nameWidth: 136,
-  detailWidth: 141,
   nameLabel: 'Institution Name/City/State',
   detailLabel: 'Reason',
 });
 
-export const part9PublicCharge: Section = section(notExempt, household, education, certificationList, benefits, institutions);
+export const part9PublicCharge: Section = section(notExempt, household, education, certificationList, benefitsTable, institutionsTable);

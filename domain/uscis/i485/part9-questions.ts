@@ -1,6 +1,11 @@
+import type { AnswerKey } from '../../catalogue/keys.ts';
+import { answer, shownAnswers } from '../../catalogue/shown.ts';
+import type { FieldDef } from '../../catalogue/types.ts';
+import { WIZARDS } from '../../catalogue/wizards.ts';
+import { continued, section, textBox, yesNoBoxes, type Section } from '../blocks/index.ts';
+import { text } from '../../answers.ts';
 import type { MappingContext } from '../types.ts';
-import { eligibility } from './answers.ts';
-import { charactersFitting, continued, fitted, onPage, section, yesNoBoxes, type Section } from './build.ts';
+import { I485 } from './template.ts';
 
 /**
  * Form I-485 Part 9 Yes/No items 10.-55., 63.-64. and 67.-85., answered in the I-485 eligibility
@@ -13,7 +18,7 @@ import { charactersFitting, continued, fitted, onPage, section, yesNoBoxes, type
  * Pt8Line18, and the Yes box is [0] on some items, [1] on others): each pair was read from the
  * boxes' tooltips and export values (Y, N), and the test checks it against the field inventory.
  */
-export const PART9_YES_NO: readonly (readonly [key: string, page: number, yes: string, no: string])[] = [
+export const PART9_YES_NO: readonly (readonly [key: Part9Key, page: number, yes: string, no: string])[] = [
   ['q10', 14, 'Pt9Line10_YesNo[1]', 'Pt9Line10_YesNo[0]'],
   ['q11', 14, 'Pt9Line11_YesNo[0]', 'Pt9Line11_YesNo[1]'],
   ['q12', 14, 'Pt9Line12_YesNo[0]', 'Pt9Line12_YesNo[1]'],
@@ -101,30 +106,46 @@ export const PART9_YES_NO: readonly (readonly [key: string, page: number, yes: s
   ['q85', 21, 'Pt9Line85_YesNo[1]', 'Pt9Line85_YesNo[0]'],
 ];
 
+/** The keys of the eligibility wizard's Part 9 items: 'q10' … 'q85'. */
+type Part9Key = Extract<AnswerKey<'I_485_SPECIFIC'>, `q${number}` | `q${number}.${string}`>;
+
 /** The item number as printed: 'q35.a' is item 35.a. */
 export const printedItem = (key: string): string => key.replace(/^q/, '');
 
-const answer = (key: string) => (ctx: MappingContext): string => eligibility(ctx, key).toLowerCase();
+const yesNo = (key: Part9Key) => (ctx: MappingContext): string => text(shownAnswers(ctx, 'I_485_SPECIFIC')[key]);
 
-/** The explanation of a "Yes", in full; a hidden explanation (its question answered "No") is never read. */
+/**
+ * The explanation of a "Yes", in full, under `${key}Explanation` where the item asks one (a list
+ * asks the details of the others); a hidden explanation (its question answered "No") is never read.
+ */
+type ExplanationKey = Extract<AnswerKey<'I_485_SPECIFIC'>, `${string}Explanation`>;
+const EXPLANATION_KEYS: ReadonlySet<string> = new Set(
+  WIZARDS.I_485_SPECIFIC.steps.flatMap((step): readonly FieldDef[] => step.fields).flatMap((field) => (field.explanationPrompt ? [field.key] : [])),
+);
+const isExplanationKey = (key: string): key is ExplanationKey => EXPLANATION_KEYS.has(key);
+
+const explanationOf = (ctx: MappingContext, key: Part9Key): string => {
+  const explanation = `${key}Explanation`;
+  return isExplanationKey(explanation) ? answer(ctx, 'I_485_SPECIFIC', explanation) : '';
+};
+
 const explanations = continued((ctx) =>
   PART9_YES_NO.flatMap(([key, page]) => {
-    const explanation = eligibility(ctx, `${key}Explanation`);
+    const explanation = explanationOf(ctx, key);
     return explanation === '' ? [] : [{ page, part: 9, item: printedItem(key), text: explanation }];
   }),
 );
 
 /** Item 86: asked only after a "Yes" to item 85. */
-const statusBeforeLeaving = fitted(
-  onPage(21, 'Pt9Line86_Nationality[0]'),
-  charactersFitting(516),
+const statusBeforeLeaving = textBox(
+  I485.box(21, 'Pt9Line86_Nationality[0]'),
   { page: 21, part: 9, item: '86' },
+  (ctx) => answer(ctx, 'I_485_SPECIFIC', 'q86'),
   'Nationality or immigration status immediately before you left',
-  (ctx) => eligibility(ctx, 'q86'),
 );
 
 export const part9Questions: Section = section(
-  ...PART9_YES_NO.map(([key, page, yes, no]) => yesNoBoxes(onPage(page, yes), onPage(page, no), answer(key))),
+  ...PART9_YES_NO.map(([key, page, yes, no]) => yesNoBoxes(I485.at(page, yes), I485.at(page, no), yesNo(key))),
   explanations,
   statusBeforeLeaving,
 );

@@ -1,6 +1,8 @@
 import type { NotAskedBy, NotAskedIn, RowsOf } from '../../catalogue/keys.ts';
 import type { BlankRule } from '../types.ts';
-import { onPage } from './build.ts';
+import { I485 } from './template.ts';
+
+const { at } = I485;
 
 /**
  * Boxes of Form I-485 that need an answer no wizard asks yet (issue 12 §2): left blank, each with
@@ -21,15 +23,15 @@ const askedInHistory = <K extends string>(key: NotAskedIn<HistoryRow, K>, unaske
 export const UNASKED = [
   asked('bSsaWantsCard', {
     item: 'Part 1 item 19: Do you want the SSA to issue you a Social Security card?',
-    fields: [onPage(4, 'Pt1Line19_SSA_YN[0]'), onPage(4, 'Pt1Line19_SSA_YN[1]')],
+    fields: [at(4, 'Pt1Line19_SSA_YN[0]'), at(4, 'Pt1Line19_SSA_YN[1]')],
   }),
   asked('bSsaConsentToDisclose', {
     item: 'Part 1 item 19: Consent for Disclosure to the SSA (asked after a Yes to the card)',
-    fields: [onPage(4, 'Pt1Line19_Consent_YN[0]'), onPage(4, 'Pt1Line19_Consent_YN[1]')],
+    fields: [at(4, 'Pt1Line19_Consent_YN[0]'), at(4, 'Pt1Line19_Consent_YN[1]')],
   }),
   askedInHistory('physicalInCareOfName', {
     item: 'Part 1 item 18: Prior Address, In Care Of Name (if any)',
-    fields: [onPage(4, 'Pt1Line18_PriorInCareOfName[0]')],
+    fields: [at(4, 'Pt1Line18_PriorInCareOfName[0]')],
   }),
 ] as const;
 
