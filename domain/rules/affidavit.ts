@@ -1,5 +1,5 @@
 import type { AnswersByForm } from '../answers.ts';
-import { i864IncomeTest } from '../uscis/i864/poverty.ts';
+import { i864IncomeTest } from './income-test.ts';
 import { formatNumber, parseNumber } from './numbers.ts';
 import { readAnswers } from './validate.ts';
 

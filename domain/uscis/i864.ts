@@ -5,14 +5,12 @@ import { contactPart } from './i864/contact.ts';
 import { employmentIncomePart } from './i864/employment-income.ts';
 import { householdSizePart } from './i864/household-size.ts';
 import { immigrantsPart } from './i864/immigrants.ts';
-import type { MappedPart } from './i864/rules.ts';
 import { sponsorPart } from './i864/sponsor.ts';
 import type { ContinuationEntry, FormMapping } from './types.ts';
-
-export { i864IncomeTest, type I864IncomeTest } from './i864/poverty.ts';
+import { entriesOf, type Section } from './blocks/index.ts';
 
 /** The parts of the form in page order. */
-const PARTS: readonly MappedPart[] = [
+const PARTS: readonly Section[] = [
   sponsorPart,
   immigrantsPart,
   householdSizePart,
@@ -36,7 +34,7 @@ export const i864Mapping: FormMapping = {
   fields: PARTS.flatMap((part) => part.fields),
   blank: I864_BLANK,
   continuations: (ctx) =>
-    PARTS.flatMap((part) => part.continuations(ctx)).sort(
+    PARTS.flatMap((part) => entriesOf(part, ctx)).sort(
       (a, b) => a.page - b.page || a.part - b.part || itemOrder(a) - itemOrder(b),
     ),
   additionalInfo: { slots: additionalInfoSlots, header: additionalInfoHeader },

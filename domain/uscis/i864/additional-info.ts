@@ -1,20 +1,17 @@
+import { answer } from '../../catalogue/shown.ts';
+import { additionalInfoSlot } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
-import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
-import { fieldName, rule } from './rules.ts';
-import { additionalInfoSlot } from '../blocks/additional-info.ts';
 import { I864 } from './template.ts';
 
 /** Part 11, Additional Information (page 12): the sponsor's name and A-Number, then four entries. */
 
-const page12 = (name: string) => fieldName(11, name);
-
 export const additionalInfoHeader: readonly FieldRule[] = [
-  rule(page12('P4_Line1a_FamilyName[1]'), (ctx) => personName(ctx, 'p').last),
-  rule(page12('P4_Line1b_GivenName[1]'), (ctx) => personName(ctx, 'p').first),
-  rule(page12('P4_Line1c_MiddleName[1]'), (ctx) => personName(ctx, 'p').middle),
-  rule(page12('Global_ANumber[0].P4_Line12_AlienNumber[1]'), (ctx) => aNumberDigits(personAnswers(ctx, 'p')['pANumber'])),
+  { field: I864.at(12, 'P4_Line1a_FamilyName[1]'), value: (ctx) => personName(ctx, 'p').last },
+  { field: I864.at(12, 'P4_Line1b_GivenName[1]'), value: (ctx) => personName(ctx, 'p').first },
+  { field: I864.at(12, 'P4_Line1c_MiddleName[1]'), value: (ctx) => personName(ctx, 'p').middle },
+  { field: I864.at(12, 'Global_ANumber[0].P4_Line12_AlienNumber[1]'), value: (ctx) => aNumberDigits(answer(ctx, 'PETITIONER_INFO', 'pANumber')) },
 ];
 
 /** Items 3 to 6. */

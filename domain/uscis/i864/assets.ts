@@ -1,7 +1,10 @@
-import { yesNo } from '../people/shown.ts';
+import type { ScalarKey } from '../../catalogue/keys.ts';
+import { answer } from '../../catalogue/shown.ts';
+import { amountOf, sum } from '../../rules/household.ts';
+import { rule, section, type Section } from '../blocks/index.ts';
 import type { MappingContext } from '../types.ts';
-import { amountOf, incomeAnswers } from './household.ts';
-import { dollars, fieldName, mappedPart, rule, sum } from './rules.ts';
+import { dollars } from './amounts.ts';
+import { I864 } from './template.ts';
 
 /**
  * Part 7, assets to supplement income (pages 7 and 8): only for a sponsor who answered that they
@@ -9,29 +12,28 @@ import { dollars, fieldName, mappedPart, rule, sum } from './rules.ts';
  * stale amounts out, so nothing prints.
  */
 
-const page7 = (name: string) => fieldName(6, name);
-const page8 = (name: string) => fieldName(7, name);
+const page7 = (name: string) => I864.at(7, name);
+const page8 = (name: string) => I864.at(8, name);
 
-const amount = (ctx: MappingContext, key: string): number | null => amountOf(incomeAnswers(ctx)[key]);
+const amount = (ctx: MappingContext, key: ScalarKey<'INCOME'>): number | null => amountOf(answer(ctx, 'INCOME', key));
 
 /** Item 4: the sponsor's own assets, items 1 to 3. */
 const sponsorAssets = (ctx: MappingContext): number | null =>
-  sum(['incomeAssetsBankBalance', 'incomeAssetsRealEstateNetValue', 'incomeAssetsStocksBondsOther'].map((key) => amount(ctx, key)));
+  sum((['incomeAssetsBankBalance', 'incomeAssetsRealEstateNetValue', 'incomeAssetsStocksBondsOther'] as const).map((key) => amount(ctx, key)));
 
 /** Item 9: the principal immigrant's assets, items 6 to 8. */
 const principalImmigrantAssets = (ctx: MappingContext): number | null =>
   sum(
-    ['incomeBeneficiaryAssetsBankBalance', 'incomeBeneficiaryAssetsRealEstateNetValue', 'incomeBeneficiaryAssetsStocksBondsOther'].map(
+    (['incomeBeneficiaryAssetsBankBalance', 'incomeBeneficiaryAssetsRealEstateNetValue', 'incomeBeneficiaryAssetsStocksBondsOther'] as const).map(
       (key) => amount(ctx, key),
     ),
   );
 
 /** Item 10: items 4, 5 and 9; item 5 and item 9 count only when asked (household members sign Form I-864A, spouse's assets used). */
 function totalAssets(ctx: MappingContext): number | null {
-  const answers = incomeAnswers(ctx);
-  if (yesNo(answers['incomeUsesAssets']) !== 'yes') return null;
-  const householdMembers = yesNo(answers['incomeHouseholdMembersSignI864A']) === 'yes';
-  const principal = yesNo(answers['incomeUsesBeneficiaryAssets']) === 'yes';
+  if (answer(ctx, 'INCOME', 'incomeUsesAssets') !== 'yes') return null;
+  const householdMembers = answer(ctx, 'INCOME', 'incomeHouseholdMembersSignI864A') === 'yes';
+  const principal = answer(ctx, 'INCOME', 'incomeUsesBeneficiaryAssets') === 'yes';
   return sum([
     sponsorAssets(ctx),
     householdMembers ? amount(ctx, 'incomeHouseholdMembersAssetsTotal') : 0,
@@ -39,10 +41,9 @@ function totalAssets(ctx: MappingContext): number | null {
   ]);
 }
 
-const usesPrincipalAssets = (ctx: MappingContext): boolean =>
-  yesNo(incomeAnswers(ctx)['incomeUsesBeneficiaryAssets']) === 'yes';
+const usesPrincipalAssets = (ctx: MappingContext): boolean => answer(ctx, 'INCOME', 'incomeUsesBeneficiaryAssets') === 'yes';
 
-export const assetsPart = mappedPart([
+export const assetsPart: Section = section(
   rule(page7('P7_Line1_BalanceofAccounts[0]'), (ctx) => dollars(amount(ctx, 'incomeAssetsBankBalance'))),
   rule(page7('P7_Line2_RealEstate[0]'), (ctx) => dollars(amount(ctx, 'incomeAssetsRealEstateNetValue'))),
   rule(page7('P7_Line3_StocksBonds[0]'), (ctx) => dollars(amount(ctx, 'incomeAssetsStocksBondsOther'))),
@@ -53,4 +54,4 @@ export const assetsPart = mappedPart([
   rule(page8('P7_Line8_StocksBonds[0]'), (ctx) => dollars(amount(ctx, 'incomeBeneficiaryAssetsStocksBondsOther'))),
   rule(page8('P7_Line9_Total[0]'), (ctx) => (usesPrincipalAssets(ctx) ? dollars(principalImmigrantAssets(ctx)) : '')),
   rule(page8('P7_Line10_TotalValueAssets[0]'), (ctx) => dollars(totalAssets(ctx))),
-]);
+);

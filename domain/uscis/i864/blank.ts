@@ -1,13 +1,13 @@
 import type { BlankRule, BlankReason } from '../types.ts';
-import { fieldName } from './rules.ts';
+import { I864 } from './template.ts';
 
 /** The fields of Form I-864 no answer fills, on purpose. */
 
-const blank = (reason: BlankReason, subform: number, names: readonly string[]): BlankRule[] =>
-  names.map((name) => ({ match: fieldName(subform, name), reason }));
+const blank = (reason: BlankReason, page: number, names: readonly string[]): BlankRule[] =>
+  names.map((name) => ({ match: I864.at(page, name), reason }));
 
 export const I864_BLANK: readonly BlankRule[] = [
-  ...blank('attorney or accredited representative (Form G-28)', 0, [
+  ...blank('attorney or accredited representative (Form G-28)', 1, [
     'G28-CheckBox1[0]',
     'AttorneyStateBarNumber[0]',
     'USCISOnlineAcctNumber[0]',
@@ -15,7 +15,7 @@ export const I864_BLANK: readonly BlankRule[] = [
   // Part 1 items 1.b to 1.f: an alien worker petition (1.b), a 5% owner of the petitioning business
   // (1.c), a joint sponsor (1.d, 1.e and its first/second boxes) and a substitute sponsor for a
   // deceased petitioner (1.f). The sponsor here is always the petitioner (item 1.a).
-  ...blank('not asked of a marriage-based adjustment applicant', 0, [
+  ...blank('not asked of a marriage-based adjustment applicant', 1, [
     'P1_Line1a-f_CB[1]',
     'P1_Line1b_Relationship[0]',
     'P1_Line1a-f_CB[2]',
@@ -29,15 +29,15 @@ export const I864_BLANK: readonly BlankRule[] = [
     'P1_Line1f_Relationship[0]',
   ]),
   // Part 2 item 9, "I am a U.S. national": only a U.S. citizen or a permanent resident petitions, and the wizard asks which.
-  ...blank('not asked of a marriage-based adjustment applicant', 1, ['P4_Line11b_Checkbox[0]']),
+  ...blank('not asked of a marriage-based adjustment applicant', 2, ['P4_Line11b_Checkbox[0]']),
   // Part 4 item 1 "No" (a second joint sponsor, or family following more than six months later)
   // and item 3 (family following more than six months later): the petitioner sponsors the spouse,
   // and the wizard lists only family immigrating with the spouse.
-  ...blank('not asked of a marriage-based adjustment applicant', 2, ['P3_Line1_Checkbox[1]', 'P3_Line2_SponsoringFamily[1]']),
+  ...blank('not asked of a marriage-based adjustment applicant', 3, ['P3_Line1_Checkbox[1]', 'P3_Line2_SponsoringFamily[1]']),
   // Part 8 item 1: whether the sponsor reads English (1.A) or had an interpreter (1.B) is the sponsor's statement, made by hand.
-  ...blank('interpreter', 9, ['P6_Line1_Checkbox[1]', 'P6_Line1_Checkbox[2]', 'P8_Line1b_language[0]']),
-  ...blank('preparer', 9, ['P8_Line2_Checkbox[0]', 'P8_Line2_Attorney[0]']),
-  ...blank('signature or date the signer writes by hand', 9, ['P8_Line9a_ApplicantSignature[0]', 'P7Line9b_DateofSignature[0]']),
+  ...blank('interpreter', 10, ['P6_Line1_Checkbox[1]', 'P6_Line1_Checkbox[2]', 'P8_Line1b_language[0]']),
+  ...blank('preparer', 10, ['P8_Line2_Checkbox[0]', 'P8_Line2_Attorney[0]']),
+  ...blank('signature or date the signer writes by hand', 10, ['P8_Line9a_ApplicantSignature[0]', 'P7Line9b_DateofSignature[0]']),
   // Part 9, the interpreter (its business-name field is named P8Line2_… in the template).
   { match: /^form1\[0\]\.#subform\[10\]\.(P9_|P8Line2_Interpreters)/, reason: 'interpreter' },
   // Part 10, the preparer.

@@ -1,14 +1,16 @@
+import { householdSize, type HouseholdSize } from '../../rules/household.ts';
+import { rule, section, type Section } from '../blocks/index.ts';
 import type { MappingContext } from '../types.ts';
-import { householdSize, type HouseholdSize } from './household.ts';
-import { count, fieldName, mappedPart, rule } from './rules.ts';
+import { count } from './amounts.ts';
+import { I864 } from './template.ts';
 
-/** Part 5, the sponsor's household size (page 5), item by item as household.ts counts it. */
+/** Part 5, the sponsor's household size (page 5), item by item as domain/rules/household.ts counts it. */
 
-const page5 = (name: string) => fieldName(4, name);
+const page5 = (name: string) => I864.at(5, name);
 
 const item = (pick: (size: HouseholdSize) => number | null) => (ctx: MappingContext) => count(pick(householdSize(ctx)));
 
-export const householdSizePart = mappedPart([
+export const householdSizePart: Section = section(
   rule(page5('P3_Line28_TotalNumberofImmigrants[0]'), item((size) => size.sponsored)),
   rule(page5('P5_Line2_Yourself[0]'), item((size) => size.yourself)),
   rule(page5('P5_Line3_Married[0]'), item((size) => size.spouse)),
@@ -18,4 +20,4 @@ export const householdSizePart = mappedPart([
   rule(page5('P5_Line7_SameResidence[0]'), item((size) => size.relativesSigningI864A)),
   // Item 8, the household size, is the template's field "Override".
   rule(page5('Override[0]'), item((size) => size.total)),
-]);
+);

@@ -1,20 +1,16 @@
-import { text } from '../../answers.ts';
+import { answer } from '../../catalogue/shown.ts';
+import { sponsoredFamilyMembers, type SponsoredFamilyMember } from '../../rules/household.ts';
+import { addressBlock, addressLayout, checkBox, combBox, continued, dateBox, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly, usDate } from '../format.ts';
 import { mailingAddress } from '../people/address.ts';
 import { nameLine, personName } from '../people/names.ts';
 import { aNumberDigits, phoneDigits } from '../people/numbers.ts';
-import { personAnswers } from '../people/shown.ts';
-import type { ContinuationEntry, FieldRule, MappingContext } from '../types.ts';
-import { addressRules } from './address-boxes.ts';
-import { sponsoredFamilyMembers, type SponsoredFamilyMember } from './household.ts';
-import { fieldName, fitted, mappedPart, rule, type FittedRule, type FormPlace } from './rules.ts';
+import type { ContinuationEntry, MappingContext } from '../types.ts';
+import { I864 } from './template.ts';
 
 /** Part 3 (the principal immigrant: the beneficiary spouse) and Part 4 (who is sponsored), pages 3 and 4. */
 
-const page3 = (name: string) => fieldName(2, name);
-const page4 = (name: string) => fieldName(3, name);
-
-const beneficiary = (ctx: MappingContext, key: string): string => text(personAnswers(ctx, 'b')[key]);
+const { at, box } = I864;
 
 /**
  * The wizard lists only children of the spouse (the only relatives who can immigrate with a
@@ -22,8 +18,9 @@ const beneficiary = (ctx: MappingContext, key: string): string => text(personAns
  */
 const CHILD = 'Child';
 
+/** One row of items 4 to 7, by its page, item and the names of its fields. */
 interface FamilyMemberBoxes {
-  readonly place: FormPlace;
+  readonly place: Place;
   readonly familyName: string;
   readonly givenName: string;
   readonly middleName: string;
@@ -37,58 +34,59 @@ interface FamilyMemberBoxes {
 const FAMILY_MEMBER_ROWS: readonly FamilyMemberBoxes[] = [
   {
     place: { page: 3, part: 4, item: '4' },
-    familyName: page3('P3_Line3a_FamilyName[0]'),
-    givenName: page3('P3_Line3b_GivenName[0]'),
-    middleName: page3('P3_Line3c_MiddleName[0]'),
-    relationship: page3('P3_Line4_Relationship[0]'),
-    birthDate: page3('P3_Line_DateOfBirth[0]'),
-    aNumber: page3('P2_Line5_AlienNumber[1]'),
-    uscisAccountNumber: page3('P3_Line7_AcctIdentifier[0]'),
+    familyName: 'P3_Line3a_FamilyName[0]',
+    givenName: 'P3_Line3b_GivenName[0]',
+    middleName: 'P3_Line3c_MiddleName[0]',
+    relationship: 'P3_Line4_Relationship[0]',
+    birthDate: 'P3_Line_DateOfBirth[0]',
+    aNumber: 'P2_Line5_AlienNumber[1]',
+    uscisAccountNumber: 'P3_Line7_AcctIdentifier[0]',
   },
   {
     place: { page: 4, part: 4, item: '5' },
-    familyName: page4('P3_Line8a_FamilyName[0]'),
-    givenName: page4('P3_Line8b_GivenName[0]'),
-    middleName: page4('P3_Line8c_MiddleName[0]'),
-    relationship: page4('P3_Line9_Relationship[0]'),
-    birthDate: page4('P3_Line10_DateOfBirth[0]'),
-    aNumber: page4('P3_Line11_AlienNumber[0]'),
-    uscisAccountNumber: page4('P3_Line12_AcctIdentifier[0]'),
+    familyName: 'P3_Line8a_FamilyName[0]',
+    givenName: 'P3_Line8b_GivenName[0]',
+    middleName: 'P3_Line8c_MiddleName[0]',
+    relationship: 'P3_Line9_Relationship[0]',
+    birthDate: 'P3_Line10_DateOfBirth[0]',
+    aNumber: 'P3_Line11_AlienNumber[0]',
+    uscisAccountNumber: 'P3_Line12_AcctIdentifier[0]',
   },
   {
     place: { page: 4, part: 4, item: '6' },
-    familyName: page4('P3_Line13a_FamilyName[0]'),
-    givenName: page4('P3_Line13b_GivenName[0]'),
-    middleName: page4('P3_Line13c_MiddleName[0]'),
-    relationship: page4('P3_Line14_Relationship[0]'),
-    birthDate: page4('P3_Line15_DateOfBirth[0]'),
-    aNumber: page4('P2_Line5_AlienNumber[2]'),
-    uscisAccountNumber: page4('P3_Line17_AcctIdentifier[0]'),
+    familyName: 'P3_Line13a_FamilyName[0]',
+    givenName: 'P3_Line13b_GivenName[0]',
+    middleName: 'P3_Line13c_MiddleName[0]',
+    relationship: 'P3_Line14_Relationship[0]',
+    birthDate: 'P3_Line15_DateOfBirth[0]',
+    aNumber: 'P2_Line5_AlienNumber[2]',
+    uscisAccountNumber: 'P3_Line17_AcctIdentifier[0]',
   },
   {
     place: { page: 4, part: 4, item: '7' },
-    familyName: page4('P3_Line18a_FamilyName[0]'),
-    givenName: page4('P3_Line18b_GivenName[0]'),
-    middleName: page4('P3_Line18c_MiddleName[0]'),
-    relationship: page4('P3_Line19_Relationship[0]'),
-    birthDate: page4('P3_Line20_DateOfBirth[0]'),
-    aNumber: page4('P3_Line21_AlienNumber[0]'),
-    uscisAccountNumber: page4('P3_Line22_AcctIdentifier[0]'),
+    familyName: 'P3_Line18a_FamilyName[0]',
+    givenName: 'P3_Line18b_GivenName[0]',
+    middleName: 'P3_Line18c_MiddleName[0]',
+    relationship: 'P3_Line19_Relationship[0]',
+    birthDate: 'P3_Line20_DateOfBirth[0]',
+    aNumber: 'P3_Line21_AlienNumber[0]',
+    uscisAccountNumber: 'P3_Line22_AcctIdentifier[0]',
   },
 ];
 
-function familyMemberRules(boxes: FamilyMemberBoxes, index: number): (FieldRule | FittedRule)[] {
+function familyMemberBoxes(boxes: FamilyMemberBoxes, index: number): Section {
   const member = (ctx: MappingContext): SponsoredFamilyMember | undefined => sponsoredFamilyMembers(ctx)[index];
   const { place } = boxes;
-  return [
-    fitted(boxes.familyName, 30, place, 'Family Name (Last Name)', (ctx) => member(ctx)?.name.last ?? ''),
-    fitted(boxes.givenName, 18, place, 'Given Name (First Name)', (ctx) => member(ctx)?.name.first ?? ''),
-    fitted(boxes.middleName, 18, place, 'Middle Name', (ctx) => member(ctx)?.name.middle ?? ''),
-    rule(boxes.relationship, (ctx) => (member(ctx) ? CHILD : '')),
-    rule(boxes.birthDate, (ctx) => usDate(member(ctx)?.birthDate)),
-    rule(boxes.aNumber, (ctx) => aNumberDigits(member(ctx)?.aNumber)),
-    rule(boxes.uscisAccountNumber, (ctx) => digitsOnly(member(ctx)?.uscisAccountNumber)),
-  ];
+  const { page } = place;
+  return section(
+    textBox(box(page, boxes.familyName), place, (ctx) => member(ctx)?.name.last ?? '', 'Family Name (Last Name)'),
+    textBox(box(page, boxes.givenName), place, (ctx) => member(ctx)?.name.first ?? '', 'Given Name (First Name)'),
+    textBox(box(page, boxes.middleName), place, (ctx) => member(ctx)?.name.middle ?? '', 'Middle Name'),
+    rule(at(page, boxes.relationship), (ctx) => (member(ctx) ? CHILD : '')),
+    dateBox(at(page, boxes.birthDate), (ctx) => member(ctx)?.birthDate ?? ''),
+    combBox(at(page, boxes.aNumber), 9, (ctx) => aNumberDigits(member(ctx)?.aNumber)),
+    combBox(at(page, boxes.uscisAccountNumber), 12, (ctx) => digitsOnly(member(ctx)?.uscisAccountNumber)),
+  );
 }
 
 /** Family members beyond the form's four rows, each continued after item 7. */
@@ -109,41 +107,42 @@ function moreFamilyMembers(ctx: MappingContext): ContinuationEntry[] {
     });
 }
 
-const NAME = { page: 3, part: 3, item: '1' };
-const MAILING = { page: 3, part: 3, item: '2' };
+const NAME: Place = { page: 3, part: 3, item: '1' };
+const MAILING: Place = { page: 3, part: 3, item: '2' };
 
-export const immigrantsPart = mappedPart(
-  [
-    fitted(page3('P2_Line1a_FamilyName[0]'), 30, NAME, 'Family Name (Last Name)', (ctx) => personName(ctx, 'b').last),
-    fitted(page3('P2_Line1b_GivenName[0]'), 18, NAME, 'Given Name (First Name)', (ctx) => personName(ctx, 'b').first),
-    fitted(page3('P2_Line1c_MiddleName[0]'), 18, NAME, 'Middle Name', (ctx) => personName(ctx, 'b').middle),
-    fitted(page3('P2_Line2_InCareOf[0]'), 34, MAILING, 'In Care Of Name', (ctx) => mailingAddress(ctx, 'b')?.inCareOf ?? ''),
-    ...addressRules(
-      {
-        street: page3('P2_Line2_StreetNumberName[0]'),
-        unit: { APT: page3('P2_Line2_Unit[0]'), STE: page3('P2_Line2_Unit[1]'), FLR: page3('P2_Line2_Unit[2]') },
-        unitNumber: page3('P2_Line2_AptSteFlrNumber[0]'),
-        city: page3('P2_Line2_CityOrTown[0]'),
-        state: page3('P2_Line2_State[0]'),
-        zip: page3('P2_Line2_ZipCode[0]'),
-        province: page3('P2_Line2_Province[0]'),
-        postalCode: page3('P2_Line2_PostalCode[0]'),
-        country: page3('P2_Line2_Country[0]'),
+const beneficiary = (ctx: MappingContext) => personName(ctx, 'b');
+
+export const immigrantsPart: Section = section(
+  textBox(box(3, 'P2_Line1a_FamilyName[0]'), NAME, (ctx) => beneficiary(ctx).last, 'Family Name (Last Name)'),
+  textBox(box(3, 'P2_Line1b_GivenName[0]'), NAME, (ctx) => beneficiary(ctx).first, 'Given Name (First Name)'),
+  textBox(box(3, 'P2_Line1c_MiddleName[0]'), NAME, (ctx) => beneficiary(ctx).middle, 'Middle Name'),
+  addressBlock(
+    addressLayout(I864, MAILING, 'part', {
+      text: {
+        inCareOf: 'P2_Line2_InCareOf[0]',
+        street: 'P2_Line2_StreetNumberName[0]',
+        unitNumber: 'P2_Line2_AptSteFlrNumber[0]',
+        city: 'P2_Line2_CityOrTown[0]',
+        province: 'P2_Line2_Province[0]',
+        postalCode: 'P2_Line2_PostalCode[0]',
+        country: 'P2_Line2_Country[0]',
       },
-      MAILING,
-      (ctx) => mailingAddress(ctx, 'b'),
-    ),
-    rule(page3('P2_Line3_CountryCitizenship[0]'), (ctx) => beneficiary(ctx, 'bCitizenshipCountry')),
-    rule(page3('P2_Line4_DateOfBirth[0]'), (ctx) => usDate(beneficiary(ctx, 'bBirthDate'))),
-    rule(page3('#area[2].P2_Line5_AlienNumber[0]'), (ctx) => aNumberDigits(beneficiary(ctx, 'bANumber'))),
-    rule(page3('Pt2_Line6_USCISOnlineAcctNumber[0]'), (ctx) => digitsOnly(beneficiary(ctx, 'bUscisAccountNumber'))),
-    rule(page3('P2_Line7_DaytimePhoneNumber[0]'), (ctx) => phoneDigits(beneficiary(ctx, 'bPhone'))),
+      units: ['P2_Line2_Unit[0]', 'P2_Line2_Unit[1]', 'P2_Line2_Unit[2]'],
+      state: 'P2_Line2_State[0]',
+      zip: 'P2_Line2_ZipCode[0]',
+    }),
+    (ctx) => mailingAddress(ctx, 'b'),
+  ),
+  textBox(box(3, 'P2_Line3_CountryCitizenship[0]'), { page: 3, part: 3, item: '3' }, (ctx) => answer(ctx, 'BENEFICIARY_INFO', 'bCitizenshipCountry'), 'Country of Citizenship'),
+  dateBox(at(3, 'P2_Line4_DateOfBirth[0]'), (ctx) => answer(ctx, 'BENEFICIARY_INFO', 'bBirthDate')),
+  combBox(at(3, '#area[2].P2_Line5_AlienNumber[0]'), 9, (ctx) => aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber'))),
+  combBox(at(3, 'Pt2_Line6_USCISOnlineAcctNumber[0]'), 12, (ctx) => digitsOnly(answer(ctx, 'BENEFICIARY_INFO', 'bUscisAccountNumber'))),
+  rule(at(3, 'P2_Line7_DaytimePhoneNumber[0]'), (ctx) => phoneDigits(answer(ctx, 'BENEFICIARY_INFO', 'bPhone'))),
 
-    // Part 4 item 1: the petitioner always sponsors the spouse named in Part 3.
-    rule(page3('P3_Line1_Checkbox[0]'), () => true),
-    // Item 2: family members immigrating with the spouse, listed in items 4 to 7.
-    rule(page3('P3_Line2_SponsoringFamily[0]'), (ctx) => sponsoredFamilyMembers(ctx).length > 0),
-    ...FAMILY_MEMBER_ROWS.flatMap(familyMemberRules),
-  ],
-  moreFamilyMembers,
+  // Part 4 item 1: the petitioner always sponsors the spouse named in Part 3.
+  checkBox(at(3, 'P3_Line1_Checkbox[0]'), () => true),
+  // Item 2: family members immigrating with the spouse, listed in items 4 to 7.
+  checkBox(at(3, 'P3_Line2_SponsoringFamily[0]'), (ctx) => sponsoredFamilyMembers(ctx).length > 0),
+  ...FAMILY_MEMBER_ROWS.map(familyMemberBoxes),
+  continued(moreFamilyMembers),
 );
