@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fillForm } from './fill.ts';
 import { i765Mapping } from './i765.ts';
 import { categoryParts } from './i765/arrival.ts';
-import { splitForSlots } from './i765/boxes.ts';
 import { SEE_ADDITIONAL_INFO } from './fit.ts';
 import { coupleAnswers } from './testing/couple.ts';
 import { eadApContext } from './testing/ead-ap-answers.ts';
@@ -260,17 +259,6 @@ describe('Form I-765 mapping: answers that do not fit', () => {
     expect(filled.values[`${P7}Pt6Line7d_AdditionalInfo[0]`]).toBeDefined();
     expect(filled.overflow.length).toBeGreaterThan(0);
     expect(filled.overflow.every((entry) => entry.page === 1 && entry.item === '2-4')).toBe(true);
-  });
-});
-
-describe('continuation text cut for the Additional Information boxes', () => {
-  it('cuts a list between its entries, and other text between words, each piece within the room', () => {
-    const where = { page: 1, part: 2, item: '2-4' };
-    const names = splitForSlots([{ ...where, text: 'A, B; C, D; E, F' }], 8);
-    expect(names.map((entry) => entry.text)).toEqual(['A, B;', 'C, D;', 'E, F']);
-    expect(names.every((entry) => entry.item === '2-4')).toBe(true);
-    const words = splitForSlots([{ ...where, text: 'one two three four' }], 9);
-    expect(words.map((entry) => entry.text)).toEqual(['one two', 'three', 'four']);
   });
 });
 

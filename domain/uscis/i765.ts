@@ -1,9 +1,11 @@
-import { yesBox } from './format.ts';
-import { applicantRules, addressBoxes, contactBoxes, otherNamesBeyondRows } from './i765/applicant.ts';
-import { arrivalBoxes, arrivalRules } from './i765/arrival.ts';
+import { answer } from '../catalogue/shown.ts';
+import { entriesOf, section } from './blocks/index.ts';
+import { applicantPart, contactPart } from './i765/applicant.ts';
+import { arrivalPart } from './i765/arrival.ts';
 import { i765Blanks, i765Header, i765Slots } from './i765/blanks.ts';
-import { boxedContinuations } from './i765/boxes.ts';
 import type { FormMapping } from './types.ts';
+
+const parts = section(applicantPart, arrivalPart, contactPart);
 
 /**
  * Form I-765, Application for Employment Authorization, edition 08/21/25, filed by the
@@ -13,9 +15,10 @@ export const i765Mapping: FormMapping = {
   form: 'i-765',
   title: 'Application for Employment Authorization',
   edition: '08/21/25',
-  applies: (ctx) => yesBox(ctx.answers['ONBOARDING']?.['onboardingBWantsEAD']),
-  fields: [...applicantRules, ...arrivalRules],
+  // The onboarding stores its yes/no answers as 'Yes' and 'No' (spec section 3).
+  applies: (ctx) => answer(ctx, 'ONBOARDING', 'onboardingBWantsEAD') === 'Yes',
+  fields: parts.fields,
   blank: i765Blanks,
-  continuations: (ctx) => [...otherNamesBeyondRows(ctx), ...boxedContinuations([...addressBoxes, ...arrivalBoxes, ...contactBoxes], ctx)],
+  continuations: (ctx) => entriesOf(parts, ctx),
   additionalInfo: { slots: i765Slots, header: i765Header },
 };

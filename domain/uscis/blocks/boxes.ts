@@ -10,11 +10,8 @@ export const dateBox = (field: string, value: Read<string>): Section => rule(fie
  * A comb (A-Number, SSN, receipt number) shows a number only whole: one longer than its cells (a
  * format the wizard refuses) is left out rather than cut.
  */
-export const combBox = (field: string, cells: number, value: Read<string>): Section =>
-  rule(field, (ctx) => {
-    const digits = value(ctx);
-    return digits.length <= cells ? digits : '';
-  });
+export const inCells = (value: string, cells: number): string => (value.length <= cells ? value : '');
+export const combBox = (field: string, cells: number, value: Read<string>): Section => rule(field, (ctx) => inCells(value(ctx), cells));
 
 /** A check box with a single on-value, checked when `when` holds. */
 export const checkBox = (field: string, when: Read<boolean>): Section => rule(field, when);

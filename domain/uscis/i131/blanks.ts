@@ -1,29 +1,18 @@
+import { answer } from '../../catalogue/shown.ts';
+import { additionalInfoSlot, inCells } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
-import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, BlankReason, BlankRule, FieldRule } from '../types.ts';
-import { comb } from '../i765/boxes.ts';
-import { additionalInfoSlot } from '../blocks/additional-info.ts';
 import { I131 } from './template.ts';
 
 /** Form I-131 (01/20/25): the fields left blank on purpose, and Part 13, Additional Information (page 14). */
 
-const P1 = 'form1[0].P1[0].';
-const P4 = 'form1[0].P4[0].';
-const P5 = 'form1[0].P5[0].';
-const P6 = 'form1[0].P6[0].';
-const P7 = 'form1[0].P7[0].';
-const PAGE8 = 'form1[0].#subform[7].';
-const PAGE9 = 'form1[0].#subform[8].';
-const PAGE10 = 'form1[0].#subform[9].';
-const PAGE11 = 'form1[0].#subform[10].';
-const PAGE14 = 'form1[0].#subform[13].';
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every field whose full name starts with `prefix` and then one of `names` (all of them when none). */
-const under = (prefix: string, ...names: readonly string[]): RegExp =>
-  new RegExp(`^${escaped(prefix)}${names.length === 0 ? '' : `(?:${names.map(escaped).join('|')})`}`);
+/** Every field of `page` whose name starts with one of `names` (all of them when none). */
+const under = (page: number, ...names: readonly string[]): RegExp =>
+  new RegExp(`^${escaped(I131.at(page, ''))}${names.length === 0 ? '' : `(?:${names.map(escaped).join('|')})`}`);
 
 const blank = (reason: BlankReason, ...matches: readonly (string | RegExp)[]): BlankRule[] =>
   matches.map((match) => ({ match, reason }));
@@ -31,38 +20,38 @@ const blank = (reason: BlankReason, ...matches: readonly (string | RegExp)[]): B
 const NOT_ASKED: BlankReason = 'not asked of a marriage-based adjustment applicant';
 
 export const i131Blanks: readonly BlankRule[] = [
-  ...blank('attorney or accredited representative (Form G-28)', `${P1}G28_Attached[0]`),
+  ...blank('attorney or accredited representative (Form G-28)', I131.at(1, 'G28_Attached[0]')),
   // Part 1 items 1-4 (reentry permit, refugee travel document, TPS travel authorization), 5.B-5.M
   // (advance parole on other grounds), 6-9 (parole from outside the United States, parole in
   // place) and 10-12 (re-parole): the applicant asks only item 5.A.
   ...blank(
     NOT_ASKED,
-    under(P1, 'CB_AppType[0]', 'CB_AppType[1]', 'CB_AppType[2]', 'CB_AppType[3]', 'P1_Line4['),
-    under('form1[0].P2[0].'),
-    under('form1[0].P3[0].'),
-    under(P4, 'CB_AppType[', 'P1_Line10', 'P1_Line12_'),
+    under(1, 'CB_AppType[0]', 'CB_AppType[1]', 'CB_AppType[2]', 'CB_AppType[3]', 'P1_Line4['),
+    under(2),
+    under(3),
+    under(4, 'CB_AppType[', 'P1_Line10', 'P1_Line12_'),
   ),
   // Part 2 items 16-27: only for a request on behalf of someone else; the applicant files for herself or himself.
-  ...blank(NOT_ASKED, under(P6, 'P2_Line', 'Part2_Line17_', 'ANumber[0].'), under(P7, 'P2_Line26_', 'P2_Line27_')),
+  ...blank(NOT_ASKED, under(6, 'P2_Line', 'Part2_Line17_', 'ANumber[0].'), under(7, 'P2_Line26_', 'P2_Line27_')),
   // Part 2 item 4: a home address has no in-care-of name, and no wizard asks one.
-  ...blank(NOT_ASKED, `${P5}Part2_Line4_InCareofName[0]`),
+  ...blank(NOT_ASKED, I131.at(5, 'Part2_Line4_InCareofName[0]')),
   // Part 4 items 7-9 (delivery of a reentry permit or refugee travel document), Part 5 (reentry
   // permit), Part 6 (refugee travel document), Part 8 (parole, parole in place, re-parole) and
   // Part 9 (work permit on re-parole).
   ...blank(
     NOT_ASKED,
-    under(PAGE8, 'P4_Line7'),
-    under(PAGE9, 'P4_Line8_', 'P4_Line9', 'P5_Line1_', 'P6_'),
-    under(PAGE10, 'P6_', 'Line4c_'),
-    under(PAGE11, 'P8_', 'P9_'),
+    under(8, 'P4_Line7'),
+    under(9, 'P4_Line8_', 'P4_Line9', 'P5_Line1_', 'P6_'),
+    under(10, 'P6_', 'Line4c_'),
+    under(11, 'P8_', 'P9_'),
   ),
   ...blank(
     'signature or date the signer writes by hand',
-    `${PAGE11}Part10_Line4_ApplicantSignature[0]`,
-    `${PAGE11}Part10_Line4_DateofSignature[0]`,
+    I131.at(11, 'Part10_Line4_ApplicantSignature[0]'),
+    I131.at(11, 'Part10_Line4_DateofSignature[0]'),
   ),
-  ...blank('interpreter', under('form1[0].#subform[11].')),
-  ...blank('preparer', under('form1[0].#subform[12].')),
+  ...blank('interpreter', under(12)),
+  ...blank('preparer', under(13)),
 ];
 
 /** Part 13 items 3-7. */
@@ -77,11 +66,11 @@ export const i131Slots: readonly AdditionalInfoSlot[] = ([3, 4, 5, 6, 7] as cons
 
 /** Part 13 items 1-2: the applicant's name and A-Number at the top of the page. */
 export const i131Header: readonly FieldRule[] = [
-  { field: `${PAGE14}Part2_Line1_FamilyName[0]`, value: (ctx) => personName(ctx, 'b').last },
-  { field: `${PAGE14}Part2_Line1_GivenName[0]`, value: (ctx) => personName(ctx, 'b').first },
-  { field: `${PAGE14}Part2_Line1_MiddleName[0]`, value: (ctx) => personName(ctx, 'b').middle },
+  { field: I131.at(14, 'Part2_Line1_FamilyName[0]'), value: (ctx) => personName(ctx, 'b').last },
+  { field: I131.at(14, 'Part2_Line1_GivenName[0]'), value: (ctx) => personName(ctx, 'b').first },
+  { field: I131.at(14, 'Part2_Line1_MiddleName[0]'), value: (ctx) => personName(ctx, 'b').middle },
   {
-    field: `${PAGE14}Global_ANumber[0].Part2_Line5_AlienNumber[0]`,
-    value: (ctx) => comb(aNumberDigits(personAnswers(ctx, 'b')['bANumber']), 9),
+    field: I131.at(14, 'Global_ANumber[0].Part2_Line5_AlienNumber[0]'),
+    value: (ctx) => inCells(aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber')), 9),
   },
 ];

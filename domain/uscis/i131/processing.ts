@@ -1,8 +1,8 @@
-import { text, type AnswerValue } from '../../answers.ts';
-import { noBox, receipt, usDate, yesBox } from '../format.ts';
-import { personAnswers, shownAnswers } from '../people/shown.ts';
-import type { FieldRule, MappingContext } from '../types.ts';
-import { boxedRule, roomOf, type BoxedText } from '../i765/boxes.ts';
+import { answer } from '../../catalogue/shown.ts';
+import { answerOf, checkBox, choiceBoxes, dateBox, rule, section, textBox, yesNoBoxes, type Section } from '../blocks/index.ts';
+import { receipt } from '../format.ts';
+import type { MappingContext } from '../types.ts';
+import { I131 } from './template.ts';
 
 /**
  * Form I-131 (01/20/25), pages 7-8: Part 4 items 1-6, the processing information an advance parole
@@ -10,42 +10,25 @@ import { boxedRule, roomOf, type BoxedText } from '../i765/boxes.ts';
  * by an advance parole applicant, as the form says.
  */
 
-const P7 = 'form1[0].P7[0].';
-const P8 = 'form1[0].#subform[7].';
-
-const specific = (ctx: MappingContext) => shownAnswers(ctx, 'I_131_SPECIFIC');
-const answer = (key: string) => (ctx: MappingContext) => specific(ctx)[key];
+const { at, box } = I131;
 
 /** Items 2.c and 3.c in the form's own words ("attached, lost, stolen, damaged/destroyed, still in my possession"). */
-const DISPOSITION: Readonly<Record<string, string>> = {
+const DISPOSITION = {
   in_my_possession: 'Still in my possession',
   attached: 'Attached',
   lost: 'Lost',
   stolen: 'Stolen',
   damaged_destroyed: 'Damaged/destroyed',
   returned: 'Returned to the U.S. government',
-};
+} as const;
 
-const disposition = (key: string) => (ctx: MappingContext): string => DISPOSITION[text(answer(key)(ctx))] ?? '';
-
-/** A Yes/No question: exactly one of its two boxes, or neither when unanswered. */
-function yesNoPair(yes: string, no: string, value: (ctx: MappingContext) => AnswerValue | undefined): FieldRule[] {
-  return [
-    { field: yes, value: (ctx) => yesBox(value(ctx)) },
-    { field: no, value: (ctx) => noBox(value(ctx)) },
-  ];
-}
-
-/** Item 5: one box per replacement reason, exporting 1 to 4. */
-const REPLACEMENT_REASON_BOXES: Readonly<Record<string, string>> = {
-  not_received: 'P4_Line5[0]',
-  lost_stolen_damaged: 'P4_Line5[1]',
-  incorrect_my_error: 'P4_Line5[2]',
-  incorrect_not_my_error: 'P4_Line5[3]',
+const disposition = (key: 'i131LastReentryOrRefugeeDocDisposition' | 'i131LastAdvanceParoleDisposition') => (ctx: MappingContext): string => {
+  const value = answer(ctx, 'I_131_SPECIFIC', key);
+  return value === '' ? '' : DISPOSITION[value];
 };
 
 /** Item 6.a: the information to correct, one box each. */
-const CORRECTION_BOXES: readonly (readonly [string, string])[] = [
+const CORRECTION_BOXES = [
   ['i131CorrectName', 'P4_Line6a_Name[0]'],
   ['i131CorrectANumber', 'P4_Line6a_ANumber[0]'],
   ['i131CorrectCountry', 'P4_Line6a_CountryofBirthCitizenship[0]'],
@@ -54,39 +37,30 @@ const CORRECTION_BOXES: readonly (readonly [string, string])[] = [
   ['i131CorrectSex', 'P4_Line6a_Gender[0]'],
   ['i131CorrectValidity', 'P4_Line6a_Validity[0]'],
   ['i131CorrectPhoto', 'P4_Line6a_Photo[0]'],
-];
+] as const;
 
-/** Item 6.a's explanation box is 516 by 54 points. */
-export const processingBoxes: readonly BoxedText[] = [
-  {
-    field: `${P8}P4_Line6a_Explanation[0]`,
-    room: roomOf(516, 54),
-    place: { page: 8, part: 4, item: '6.a' },
-    text: (ctx) => text(answer('i131CorrectionExplanation')(ctx)),
-  },
-];
-
-export const processingRules: readonly FieldRule[] = [
+export const processingPart: Section = section(
   // Item 1 asks about exclusion, deportation, removal or rescission proceedings: the Beneficiary
   // Information question on immigration court proceedings.
-  ...yesNoPair(`${P7}P4_Line1_YesNo[0]`, `${P7}P4_Line1_YesNo[1]`, (ctx) =>
-    personAnswers(ctx, 'b')['immiInDeportationProceedingsYesNo'],
+  yesNoBoxes(at(7, 'P4_Line1_YesNo[0]'), at(7, 'P4_Line1_YesNo[1]'), answerOf('BENEFICIARY_INFO', 'immiInDeportationProceedingsYesNo')),
+  yesNoBoxes(at(7, 'P4_Line2a_YesNo[0]'), at(7, 'P4_Line2a_YesNo[1]'), answerOf('I_131_SPECIFIC', 'i131EverIssuedReentryOrRefugeeDoc')),
+  dateBox(at(7, 'P4_Line2b_DateIssued[0]'), answerOf('I_131_SPECIFIC', 'i131LastReentryOrRefugeeDocIssuedDate')),
+  textBox(box(7, 'P4_Line2c_Disposition[0]'), { page: 7, part: 4, item: '2.c' }, disposition('i131LastReentryOrRefugeeDocDisposition')),
+  yesNoBoxes(at(7, 'P4_Line3a_YesNo[0]'), at(7, 'P4_Line3a_YesNo[1]'), answerOf('I_131_SPECIFIC', 'i131EverIssuedAdvanceParole')),
+  dateBox(at(7, 'P4_Line3b_DateIssued[0]'), answerOf('I_131_SPECIFIC', 'i131LastAdvanceParoleIssuedDate')),
+  textBox(box(7, 'P4_Line3c_Disposition[0]'), { page: 7, part: 4, item: '3.c' }, disposition('i131LastAdvanceParoleDisposition')),
+  yesNoBoxes(at(7, 'P4_Line4_YesNo[0]'), at(7, 'P4_Line4_YesNo[1]'), answerOf('I_131_SPECIFIC', 'i131IsReplacement')),
+  // Item 5: one box per replacement reason, exporting 1 to 4.
+  choiceBoxes(
+    {
+      not_received: at(8, 'P4_Line5[0]'),
+      lost_stolen_damaged: at(8, 'P4_Line5[1]'),
+      incorrect_my_error: at(8, 'P4_Line5[2]'),
+      incorrect_not_my_error: at(8, 'P4_Line5[3]'),
+    },
+    answerOf('I_131_SPECIFIC', 'i131ReplacementReason'),
   ),
-  ...yesNoPair(`${P7}P4_Line2a_YesNo[0]`, `${P7}P4_Line2a_YesNo[1]`, answer('i131EverIssuedReentryOrRefugeeDoc')),
-  { field: `${P7}P4_Line2b_DateIssued[0]`, value: (ctx) => usDate(answer('i131LastReentryOrRefugeeDocIssuedDate')(ctx)) },
-  { field: `${P7}P4_Line2c_Disposition[0]`, value: disposition('i131LastReentryOrRefugeeDocDisposition') },
-  ...yesNoPair(`${P7}P4_Line3a_YesNo[0]`, `${P7}P4_Line3a_YesNo[1]`, answer('i131EverIssuedAdvanceParole')),
-  { field: `${P7}P4_Line3b_DateIssued[0]`, value: (ctx) => usDate(answer('i131LastAdvanceParoleIssuedDate')(ctx)) },
-  { field: `${P7}P4_Line3c_Disposition[0]`, value: disposition('i131LastAdvanceParoleDisposition') },
-  ...yesNoPair(`${P7}P4_Line4_YesNo[0]`, `${P7}P4_Line4_YesNo[1]`, answer('i131IsReplacement')),
-  ...Object.entries(REPLACEMENT_REASON_BOXES).map(([reason, field]) => ({
-    field: `${P8}${field}`,
-    value: (ctx: MappingContext) => text(answer('i131ReplacementReason')(ctx)) === reason,
-  })),
-  ...CORRECTION_BOXES.map(([key, field]) => ({
-    field: `${P8}${field}`,
-    value: (ctx: MappingContext) => yesBox(answer(key)(ctx)),
-  })),
-  ...processingBoxes.map(boxedRule),
-  { field: `${P8}P4_Line6b_ReceiptNumber[0]`, value: (ctx) => receipt(answer('i131ReplacedReceiptNumber')(ctx)) },
-];
+  ...CORRECTION_BOXES.map(([key, field]) => checkBox(at(8, field), (ctx) => answer(ctx, 'I_131_SPECIFIC', key) === 'yes')),
+  textBox(box(8, 'P4_Line6a_Explanation[0]'), { page: 8, part: 4, item: '6.a' }, answerOf('I_131_SPECIFIC', 'i131CorrectionExplanation')),
+  rule(at(8, 'P4_Line6b_ReceiptNumber[0]'), (ctx) => receipt(answer(ctx, 'I_131_SPECIFIC', 'i131ReplacedReceiptNumber'))),
+);

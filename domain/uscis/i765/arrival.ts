@@ -1,22 +1,19 @@
-import { text } from '../../answers.ts';
-import { digitsOnly, usDate } from '../format.ts';
-import { i94Characters } from '../people/numbers.ts';
+import { answer } from '../../catalogue/shown.ts';
+import { answerOf, combBox, dateBox, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
+import { digitsOnly } from '../format.ts';
 import { lastArrival, travelDocument } from '../people/immigration.ts';
-import { personAnswers, shownAnswers } from '../people/shown.ts';
-import type { FieldRule, MappingContext } from '../types.ts';
-import { boxedRule, comb, roomOf, type BoxedText } from './boxes.ts';
+import { i94Characters } from '../people/numbers.ts';
+import type { MappingContext } from '../types.ts';
 import { currentStatus, statusAtLastArrival } from './status.ts';
+import { I765 } from './template.ts';
 
 /**
  * Form I-765 (08/21/25), page 3: Part 2 items 15-16 (place and date of birth), 17-26 (last arrival,
  * passport, status, SEVIS) and 27 (eligibility category). Items 28-31 belong to other categories.
  */
 
-const PAGE3 = 'form1[0].Page3[0].';
-
-const specific = (ctx: MappingContext) => shownAnswers(ctx, 'I_765_SPECIFIC');
-const beneficiary = (ctx: MappingContext) => personAnswers(ctx, 'b');
-const answer = (key: string) => (ctx: MappingContext) => text(beneficiary(ctx)[key]);
+const { at, box } = I765;
+const item = (number: string): Place => ({ page: 3, part: 2, item: number });
 
 /**
  * Item 27: the category in the form's three boxes, whose parentheses are printed around them:
@@ -28,8 +25,7 @@ export function categoryParts(category: string): readonly [string, string, strin
   return [match[1]?.toLowerCase() ?? '', match[2] ?? '', match[3]?.toLowerCase() ?? ''];
 }
 
-const category = (index: 0 | 1 | 2) => (ctx: MappingContext) =>
-  categoryParts(text(specific(ctx)['i765EligibilityCategory']))[index];
+const category = (index: 0 | 1 | 2) => (ctx: MappingContext) => categoryParts(answer(ctx, 'I_765_SPECIFIC', 'i765EligibilityCategory'))[index];
 
 /**
  * Items 18, 20 and 21 ask for the most recently issued passport: the newer one the I-765 wizard
@@ -37,63 +33,39 @@ const category = (index: 0 | 1 | 2) => (ctx: MappingContext) =>
  * answers always come from the same document.
  */
 export function newestPassport(ctx: MappingContext): { number: string; country: string; expires: string } {
-  const newer = specific(ctx);
-  if (text(newer['i765NewestPassportNumber'])) {
+  const number = answer(ctx, 'I_765_SPECIFIC', 'i765NewestPassportNumber');
+  if (number) {
     return {
-      number: text(newer['i765NewestPassportNumber']),
-      country: text(newer['i765NewestPassportCountry']),
-      expires: text(newer['i765NewestPassportExpirationDate']),
+      number,
+      country: answer(ctx, 'I_765_SPECIFIC', 'i765NewestPassportCountry'),
+      expires: answer(ctx, 'I_765_SPECIFIC', 'i765NewestPassportExpirationDate'),
     };
   }
   const used = travelDocument(ctx);
   return { number: used.passportNumber, country: used.country, expires: used.expirationDate };
 }
 
-/** Items 23-25 are single lines 234 points wide. */
-export const arrivalBoxes: readonly BoxedText[] = [
-  {
-    field: `${PAGE3}place_entry[0]`,
-    room: roomOf(234, 18),
-    place: { page: 3, part: 2, item: '23' },
-    text: (ctx) => {
-      const arrival = lastArrival(ctx);
-      return arrival ? [arrival.city, arrival.state].filter((part) => part !== '').join(', ') : '';
-    },
-  },
-  {
-    field: `${PAGE3}Line23_StatusLastEntry[0]`,
-    room: roomOf(234, 18),
-    place: { page: 3, part: 2, item: '24' },
-    text: statusAtLastArrival,
-  },
-  {
-    field: `${PAGE3}Line24_CurrentStatus[0]`,
-    room: roomOf(234, 18),
-    place: { page: 3, part: 2, item: '25' },
-    text: currentStatus,
-  },
-  {
-    // Item 26 prints "N-" before the box: the ten digits of the SEVIS number go in.
-    field: `${PAGE3}Line26_SEVISnumber[0]`,
-    room: 11,
-    place: { page: 3, part: 2, item: '26' },
-    text: (ctx) => digitsOnly(specific(ctx)['i765SevisNumber']),
-  },
-];
-
-export const arrivalRules: readonly FieldRule[] = [
-  { field: `${PAGE3}#area[1].section_1[0]`, value: category(0) },
-  { field: `${PAGE3}#area[1].section_2[0]`, value: category(1) },
-  { field: `${PAGE3}#area[1].section_3[0]`, value: category(2) },
-  { field: `${PAGE3}Line18a_CityTownOfBirth[0]`, value: answer('bBirthCity') },
-  { field: `${PAGE3}Line18b_CityTownOfBirth[0]`, value: (ctx) => text(specific(ctx)['i765BirthStateOrProvince']) },
-  { field: `${PAGE3}Line18c_CountryOfBirth[0]`, value: answer('bBirthCountry') },
-  { field: `${PAGE3}Line19_DOB[0]`, value: (ctx) => usDate(beneficiary(ctx)['bBirthDate']) },
-  { field: `${PAGE3}Line20a_I94Number[0]`, value: (ctx) => comb(i94Characters(lastArrival(ctx)?.i94Number), 11) },
-  { field: `${PAGE3}Line20b_Passport[0]`, value: (ctx) => newestPassport(ctx).number },
-  { field: `${PAGE3}Line20c_TravelDoc[0]`, value: (ctx) => travelDocument(ctx).travelDocumentNumber },
-  { field: `${PAGE3}Line20d_CountryOfIssuance[0]`, value: (ctx) => newestPassport(ctx).country },
-  { field: `${PAGE3}Line20e_ExpDate[0]`, value: (ctx) => usDate(newestPassport(ctx).expires) },
-  { field: `${PAGE3}Line21_DateOfLastEntry[0]`, value: (ctx) => usDate(lastArrival(ctx)?.date) },
-  ...arrivalBoxes.map(boxedRule),
-];
+export const arrivalPart: Section = section(
+  rule(at(3, '#area[1].section_1[0]'), category(0)),
+  rule(at(3, '#area[1].section_2[0]'), category(1)),
+  rule(at(3, '#area[1].section_3[0]'), category(2)),
+  textBox(box(3, 'Line18a_CityTownOfBirth[0]'), item('15.a'), answerOf('BENEFICIARY_INFO', 'bBirthCity')),
+  textBox(box(3, 'Line18b_CityTownOfBirth[0]'), item('15.b'), answerOf('I_765_SPECIFIC', 'i765BirthStateOrProvince')),
+  textBox(box(3, 'Line18c_CountryOfBirth[0]'), item('15.c'), answerOf('BENEFICIARY_INFO', 'bBirthCountry')),
+  dateBox(at(3, 'Line19_DOB[0]'), answerOf('BENEFICIARY_INFO', 'bBirthDate')),
+  combBox(at(3, 'Line20a_I94Number[0]'), 11, (ctx) => i94Characters(lastArrival(ctx)?.i94Number)),
+  textBox(box(3, 'Line20b_Passport[0]'), item('18'), (ctx) => newestPassport(ctx).number),
+  textBox(box(3, 'Line20c_TravelDoc[0]'), item('19'), (ctx) => travelDocument(ctx).travelDocumentNumber),
+  textBox(box(3, 'Line20d_CountryOfIssuance[0]'), item('20'), (ctx) => newestPassport(ctx).country),
+  dateBox(at(3, 'Line20e_ExpDate[0]'), (ctx) => newestPassport(ctx).expires),
+  dateBox(at(3, 'Line21_DateOfLastEntry[0]'), (ctx) => lastArrival(ctx)?.date ?? ''),
+  // Items 23-25 are single lines 234 points wide; longer answers continue in Part 6.
+  textBox(box(3, 'place_entry[0]'), item('23'), (ctx) => {
+    const arrival = lastArrival(ctx);
+    return arrival ? [arrival.city, arrival.state].filter((part) => part !== '').join(', ') : '';
+  }),
+  textBox(box(3, 'Line23_StatusLastEntry[0]'), item('24'), statusAtLastArrival),
+  textBox(box(3, 'Line24_CurrentStatus[0]'), item('25'), currentStatus),
+  // Item 26 prints "N-" before the box: the ten digits of the SEVIS number go in.
+  textBox(box(3, 'Line26_SEVISnumber[0]'), item('26'), (ctx) => digitsOnly(answer(ctx, 'I_765_SPECIFIC', 'i765SevisNumber'))),
+);

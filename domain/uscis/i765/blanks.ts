@@ -1,101 +1,94 @@
+import { answer } from '../../catalogue/shown.ts';
+import { additionalInfoSlot, inCells } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
-import { personAnswers } from '../people/shown.ts';
 import type { AdditionalInfoSlot, BlankRule, FieldRule } from '../types.ts';
-import { comb } from './boxes.ts';
-import { additionalInfoSlot } from '../blocks/additional-info.ts';
 import { I765 } from './template.ts';
 
 /** Form I-765 (08/21/25): the fields left blank on purpose, and Part 6, Additional Information (page 7). */
 
-const PAGE1 = 'form1[0].Page1[0].';
-const PAGE3 = 'form1[0].Page3[0].';
-const PAGE4 = 'form1[0].Page4[0].';
-const PAGE5 = 'form1[0].Page5[0].';
-const PAGE6 = 'form1[0].Page6[0].';
-const PAGE7 = 'form1[0].Page7[0].';
 
 const each = (reason: BlankRule['reason'], fields: readonly string[]): BlankRule[] =>
   fields.map((match) => ({ match, reason }));
 
 export const i765Blanks: readonly BlankRule[] = [
   ...each('attorney or accredited representative (Form G-28)', [
-    `${PAGE1}Attorney-Rep[0].CheckBox1[0]`,
-    `${PAGE1}Attorney-Rep[0].attorneyBarNumber[0]`,
-    `${PAGE1}Attorney-Rep[0].USCISELISAcctNumber[0]`,
+    I765.at(1, 'Attorney-Rep[0].CheckBox1[0]'),
+    I765.at(1, 'Attorney-Rep[0].attorneyBarNumber[0]'),
+    I765.at(1, 'Attorney-Rep[0].USCISELISAcctNumber[0]'),
   ]),
   // Part 2 items 28 ((c)(3)(C) STEM OPT), 29 ((c)(26)), 30 ((c)(8)) and 31.a-31.b ((c)(35), (c)(36)):
   // other eligibility categories than (c)(9).
   ...each('not asked of a marriage-based adjustment applicant', [
-    `${PAGE3}Line27a_Degree[0]`,
-    `${PAGE3}Line27b_Everify[0]`,
-    `${PAGE3}Line27c_EverifyIDNumber[0]`,
-    `${PAGE3}Line28_ReceiptNumber[0]`,
-    `${PAGE3}PtLine29_YesNo[0]`,
-    `${PAGE3}PtLine29_YesNo[1]`,
-    `${PAGE3}Line18a_Receipt[0].Line30a_ReceiptNumber[0]`,
-    `${PAGE3}PtLine30b_YesNo[0]`,
-    `${PAGE3}PtLine30b_YesNo[1]`,
+    I765.at(3, 'Line27a_Degree[0]'),
+    I765.at(3, 'Line27b_Everify[0]'),
+    I765.at(3, 'Line27c_EverifyIDNumber[0]'),
+    I765.at(3, 'Line28_ReceiptNumber[0]'),
+    I765.at(3, 'PtLine29_YesNo[0]'),
+    I765.at(3, 'PtLine29_YesNo[1]'),
+    I765.at(3, 'Line18a_Receipt[0].Line30a_ReceiptNumber[0]'),
+    I765.at(3, 'PtLine30b_YesNo[0]'),
+    I765.at(3, 'PtLine30b_YesNo[1]'),
   ]),
   // Part 3 item 1.a ("I can read and understand English"): the applicant's own statement, which
   // no wizard asks; the applicant selects it (or 1.b) when signing.
   ...each('signature or date the signer writes by hand', [
-    `${PAGE4}Pt3Line1Checkbox[1]`,
-    `${PAGE4}Pt3Line7a_Signature[0]`,
-    `${PAGE4}Pt3Line7b_DateofSignature[0]`,
+    I765.at(4, 'Pt3Line1Checkbox[1]'),
+    I765.at(4, 'Pt3Line7a_Signature[0]'),
+    I765.at(4, 'Pt3Line7b_DateofSignature[0]'),
   ]),
   // Part 3 item 1.b and Part 4 (pages 4-5): the interpreter. Fields named Pt5Line3… belong to Part 4.
   ...each('interpreter', [
-    `${PAGE4}Pt3Line1Checkbox[0]`,
-    `${PAGE4}Pt3Line1b_Language[0]`,
-    `${PAGE4}Pt4Line1a_InterpreterFamilyName[0]`,
-    `${PAGE4}Pt4Line1b_InterpreterGivenName[0]`,
-    `${PAGE4}Pt4Line2_InterpreterBusinessorOrg[0]`,
-    `${PAGE5}Pt5Line3a_StreetNumberName[0]`,
-    `${PAGE5}Pt5Line3b_Unit[0]`,
-    `${PAGE5}Pt5Line3b_Unit[1]`,
-    `${PAGE5}Pt5Line3b_Unit[2]`,
-    `${PAGE5}Pt5Line3b_AptSteFlrNumber[0]`,
-    `${PAGE5}Pt5Line3c_CityOrTown[0]`,
-    `${PAGE5}Pt5Line3d_State[0]`,
-    `${PAGE5}Pt5Line3e_ZipCode[0]`,
-    `${PAGE5}Pt5Line3f_Province[0]`,
-    `${PAGE5}Pt5Line3g_PostalCode[0]`,
-    `${PAGE5}Pt5Line3h_Country[0]`,
-    `${PAGE5}Pt4Line4_InterpreterDaytimeTelephone[0]`,
-    `${PAGE5}Pt4Line5_MobileNumber[0]`,
-    `${PAGE5}Pt4Line6_Email[0]`,
-    `${PAGE5}Part4_NameofLanguage[0]`,
-    `${PAGE5}Pt4Line6a_Signature[0]`,
-    `${PAGE5}Pt4Line6b_DateofSignature[0]`,
+    I765.at(4, 'Pt3Line1Checkbox[0]'),
+    I765.at(4, 'Pt3Line1b_Language[0]'),
+    I765.at(4, 'Pt4Line1a_InterpreterFamilyName[0]'),
+    I765.at(4, 'Pt4Line1b_InterpreterGivenName[0]'),
+    I765.at(4, 'Pt4Line2_InterpreterBusinessorOrg[0]'),
+    I765.at(5, 'Pt5Line3a_StreetNumberName[0]'),
+    I765.at(5, 'Pt5Line3b_Unit[0]'),
+    I765.at(5, 'Pt5Line3b_Unit[1]'),
+    I765.at(5, 'Pt5Line3b_Unit[2]'),
+    I765.at(5, 'Pt5Line3b_AptSteFlrNumber[0]'),
+    I765.at(5, 'Pt5Line3c_CityOrTown[0]'),
+    I765.at(5, 'Pt5Line3d_State[0]'),
+    I765.at(5, 'Pt5Line3e_ZipCode[0]'),
+    I765.at(5, 'Pt5Line3f_Province[0]'),
+    I765.at(5, 'Pt5Line3g_PostalCode[0]'),
+    I765.at(5, 'Pt5Line3h_Country[0]'),
+    I765.at(5, 'Pt4Line4_InterpreterDaytimeTelephone[0]'),
+    I765.at(5, 'Pt4Line5_MobileNumber[0]'),
+    I765.at(5, 'Pt4Line6_Email[0]'),
+    I765.at(5, 'Part4_NameofLanguage[0]'),
+    I765.at(5, 'Pt4Line6a_Signature[0]'),
+    I765.at(5, 'Pt4Line6b_DateofSignature[0]'),
   ]),
   // Part 3 item 2 and Part 5 (pages 5-6): the preparer. Fields named Pt6Line3… belong to Part 5.
   ...each('preparer', [
-    `${PAGE4}Part3_Checkbox[0]`,
-    `${PAGE4}Pt3Line2_RepresentativeName[0]`,
-    `${PAGE5}Pt5Line1a_PreparerFamilyName[0]`,
-    `${PAGE5}Pt5Line1b_PreparerGivenName[0]`,
-    `${PAGE5}Pt5Line2_BusinessName[0]`,
-    `${PAGE5}Pt6Line3a_StreetNumberName[0]`,
-    `${PAGE5}Pt6Line3b_Unit[0]`,
-    `${PAGE5}Pt6Line3b_Unit[1]`,
-    `${PAGE5}Pt6Line3b_Unit[2]`,
-    `${PAGE5}Pt6Line3b_AptSteFlrNumber[0]`,
-    `${PAGE5}Pt6Line3c_CityOrTown[0]`,
-    `${PAGE5}Pt6Line3d_State[0]`,
-    `${PAGE5}Pt6Line3e_ZipCode[0]`,
-    `${PAGE5}Pt6Line3f_Province[0]`,
-    `${PAGE5}Pt6Line3g_PostalCode[0]`,
-    `${PAGE5}Pt6Line3h_Country[0]`,
-    `${PAGE5}Pt5Line4_DaytimePhoneNumber1[0]`,
-    `${PAGE5}Pt5Line5_PreparerFaxNumber[0]`,
-    `${PAGE5}Pt5Line6_Email[0]`,
-    `${PAGE6}Part5Line7_Checkbox[0]`,
-    `${PAGE6}Part5Line7_Checkbox[1]`,
-    `${PAGE6}Part5Line7b_Checkbox[0]`,
-    `${PAGE6}Part5Line7b_Checkbox[1]`,
-    `${PAGE6}Pt5Line8a_Signature[0]`,
-    `${PAGE6}Pt5Line8b_DateofSignature[0]`,
+    I765.at(4, 'Part3_Checkbox[0]'),
+    I765.at(4, 'Pt3Line2_RepresentativeName[0]'),
+    I765.at(5, 'Pt5Line1a_PreparerFamilyName[0]'),
+    I765.at(5, 'Pt5Line1b_PreparerGivenName[0]'),
+    I765.at(5, 'Pt5Line2_BusinessName[0]'),
+    I765.at(5, 'Pt6Line3a_StreetNumberName[0]'),
+    I765.at(5, 'Pt6Line3b_Unit[0]'),
+    I765.at(5, 'Pt6Line3b_Unit[1]'),
+    I765.at(5, 'Pt6Line3b_Unit[2]'),
+    I765.at(5, 'Pt6Line3b_AptSteFlrNumber[0]'),
+    I765.at(5, 'Pt6Line3c_CityOrTown[0]'),
+    I765.at(5, 'Pt6Line3d_State[0]'),
+    I765.at(5, 'Pt6Line3e_ZipCode[0]'),
+    I765.at(5, 'Pt6Line3f_Province[0]'),
+    I765.at(5, 'Pt6Line3g_PostalCode[0]'),
+    I765.at(5, 'Pt6Line3h_Country[0]'),
+    I765.at(5, 'Pt5Line4_DaytimePhoneNumber1[0]'),
+    I765.at(5, 'Pt5Line5_PreparerFaxNumber[0]'),
+    I765.at(5, 'Pt5Line6_Email[0]'),
+    I765.at(6, 'Part5Line7_Checkbox[0]'),
+    I765.at(6, 'Part5Line7_Checkbox[1]'),
+    I765.at(6, 'Part5Line7b_Checkbox[0]'),
+    I765.at(6, 'Part5Line7b_Checkbox[1]'),
+    I765.at(6, 'Pt5Line8a_Signature[0]'),
+    I765.at(6, 'Pt5Line8b_DateofSignature[0]'),
   ]),
 ];
 
@@ -115,8 +108,8 @@ export const i765Slots: readonly AdditionalInfoSlot[] = [
 
 /** Part 6 items 1-2: the applicant's name and A-Number at the top of the page. */
 export const i765Header: readonly FieldRule[] = [
-  { field: `${PAGE7}Line1a_FamilyName[0]`, value: (ctx) => personName(ctx, 'b').last },
-  { field: `${PAGE7}Line1b_GivenName[0]`, value: (ctx) => personName(ctx, 'b').first },
-  { field: `${PAGE7}Line1c_MiddleName[0]`, value: (ctx) => personName(ctx, 'b').middle },
-  { field: `${PAGE7}Line7_AlienNumber[0]`, value: (ctx) => comb(aNumberDigits(personAnswers(ctx, 'b')['bANumber']), 9) },
+  { field: I765.at(7, 'Line1a_FamilyName[0]'), value: (ctx) => personName(ctx, 'b').last },
+  { field: I765.at(7, 'Line1b_GivenName[0]'), value: (ctx) => personName(ctx, 'b').first },
+  { field: I765.at(7, 'Line1c_MiddleName[0]'), value: (ctx) => personName(ctx, 'b').middle },
+  { field: I765.at(7, 'Line7_AlienNumber[0]'), value: (ctx) => inCells(aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber')), 9) },
 ];
