@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../domain/uscis/testing/filing-days.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../testing/filing-days.ts';
 import { loadFixture } from '../fixtures/load.ts';
 import { formsWithAChangedTemplate } from '../api/testing/forms.ts';
 import { applicationStreamId, auditStreamId } from '../domain/events.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../domain/uscis/testing/filing-days.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../testing/filing-days.ts';
 import { loadFixture } from '../fixtures/load.ts';
 import { auditStreamId } from '../domain/events.ts';
 import { bearer, registerVerified, seedCouple, startTestApp, type TestApp } from '../api/testing/harness.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FORMS_WATCH_STREAM_ID } from '../../domain/events.ts';
 import { FORMS_WATCH_QUEUE } from '../jobs/boss.ts';
 import { BUNDLED_FORMS } from '../pdf/sync.ts';
-import { footerOnlyPdf } from '../pdf/test-templates.ts';
+import { footerOnlyPdf } from '../testing/templates.ts';
 import { readManifest } from '../pdf/templates.ts';
 import { startTestApp, type TestApp } from '../testing/harness.ts';
 import { cliEnv, runCli } from '../testing/processes.ts';

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageStreamId } from '../../domain/events.ts';
-import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { HELD_REVIEW_QUEUE } from '../jobs/boss.ts';
 import { HELD_STAMP_TEXT } from '../pdf/held-stamp.ts';
-import { decodePng, reddishPixels } from '../pdf/test-images.ts';
+import { decodePng, reddishPixels } from '../testing/images.ts';
 import { bearer, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 import { pagesText } from '../testing/pdf-text.ts';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../../fixtures/load.ts';
-import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { bearer, register, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 import { NOT_ELIGIBLE, ONBOARDING_FIRST, VERIFY_EMAIL_FIRST } from './journey-gate.ts';
 

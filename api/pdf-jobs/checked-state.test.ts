@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import { loadFixture } from '../../fixtures/load.ts';
-import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { bearer, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 import type { PackageRenderer } from './renderer.ts';
 import { STALE_PACKAGE } from './routes.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { formsWithAChangedTemplate } from '../testing/forms.ts';
 import { bearer, readyToFile, register, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';

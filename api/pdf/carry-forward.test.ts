@@ -6,7 +6,7 @@ import { mappingFor, type FormMapping } from '../../domain/uscis/index.ts';
 import { formCoverage } from './coverage.ts';
 import { readEditionFile, type EditionFile } from './edition-fields.ts';
 import { BUNDLED_FORMS } from './sync.ts';
-import { PREVIOUS_EDITIONS } from './test-templates.ts';
+import { PREVIOUS_EDITIONS } from '../testing/templates.ts';
 
 /**
  * The product has mappings of the current editions only, so the real mapping is carried to the

@@ -9,7 +9,7 @@ import { pdfCommands } from '../../cli/pdf.ts';
 import { carryMapping } from '../../domain/uscis/carry-forward.ts';
 import { mappingFor } from '../../domain/uscis/index.ts';
 import { BUNDLED_FORMS } from './sync.ts';
-import { PREVIOUS_EDITIONS } from './test-templates.ts';
+import { PREVIOUS_EDITIONS } from '../testing/templates.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
 
 class Exit extends Error {}

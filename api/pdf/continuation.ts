@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { aNumberDigits, personAnswers, personName, type PersonName } from '../../domain/uscis/people/index.ts';
+import { personAnswer } from '../../domain/catalogue/shown.ts';
+import { aNumberDigits, personName, type PersonName } from '../../domain/uscis/people/index.ts';
 import { FORM_SIGNER, type ContinuationEntry, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { embedNotoSans, printableCodePoints, printsAsTyped } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
@@ -16,7 +17,7 @@ export interface ContinuationPerson {
 /** The person who signs the form (FORM_SIGNER): the I-130 and the I-864 are the petitioner's, the other forms the beneficiary's. */
 export function continuationPerson(form: UscisForm, ctx: MappingContext): ContinuationPerson {
   const prefix = FORM_SIGNER[form];
-  return { name: personName(ctx, prefix), aNumber: aNumberDigits(personAnswers(ctx, prefix)[`${prefix}ANumber`]) };
+  return { name: personName(ctx, prefix), aNumber: aNumberDigits(personAnswer(ctx, prefix, 'ANumber')) };
 }
 
 export interface ContinuationForm {

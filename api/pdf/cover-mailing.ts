@@ -2,7 +2,8 @@ import { US_STATES } from '../../domain/catalogue/places.ts';
 import { familyLockboxFor, LOCKBOX_CHART_PAGE } from '../../domain/rules/lockbox.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import type { MappingContext } from '../../domain/uscis/index.ts';
-import { currentHome, shownText } from '../../domain/uscis/people/index.ts';
+import { answer as answerOf } from '../../domain/catalogue/shown.ts';
+import { currentHome } from '../../domain/uscis/people/index.ts';
 import type { CoverWriter } from './cover-writer.ts';
 
 /**
@@ -37,7 +38,7 @@ export function writeMailing({ writer, heading }: CoverWriter, ctx: MappingConte
       `${why}: open ${LOCKBOX_CHART_PAGE} and mail everything together, in one envelope or box, to the address it gives for family-based applications of an applicant living in ${place}.`,
     );
   }
-  if (shownText(ctx, 'PETITIONER_INFO', 'usStatus') === 'pr') {
+  if (answerOf(ctx, 'PETITIONER_INFO', 'usStatus') === 'pr') {
     writer.space(4);
     writer.text(
       'The petitioner is a permanent resident: USCIS takes Form I-485 with Form I-130 only while a visa is available to the spouse (category F2A). ' +

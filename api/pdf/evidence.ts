@@ -2,15 +2,10 @@ import { fieldsOf } from '../../domain/catalogue/index.ts';
 import { criminalHistoryStep } from '../../domain/catalogue/forms/i485/criminal-history.ts';
 import { i485Specific } from '../../domain/catalogue/forms/i485-specific.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
-import {
-  lastArrival,
-  previousMarriages,
-  proceedings,
-  shownAnswers,
-  shownText,
-  yesNo,
-  type PersonPrefix,
-} from '../../domain/uscis/people/index.ts';
+import type { PersonPrefix } from '../../domain/catalogue/forms/person-conditions.ts';
+import type { ScalarKey } from '../../domain/catalogue/keys.ts';
+import { answer as answerIn, personAnswer, shownAnswerRecord } from '../../domain/catalogue/shown.ts';
+import { lastArrival, previousMarriages, proceedings } from '../../domain/uscis/people/index.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import { answeredTaxYears, FILED_ALL_KEY, TAX_YEAR_ANSWERS } from '../../domain/rules/income-tax-years.ts';
 
@@ -22,10 +17,10 @@ export interface EvidenceSection {
 
 
 function petitionerStatus(ctx: MappingContext): string {
-  const answer = (key: string) => shownText(ctx, 'PETITIONER_INFO', key);
+  const answer = <K extends ScalarKey<'PETITIONER_INFO'>>(key: K) => answerIn(ctx, 'PETITIONER_INFO', key);
   if (answer('usStatus') === 'pr') return "A copy of the front and back of the petitioner's green card (Form I-551).";
   if (answer('usStatus') !== 'citizen') return "Proof of the petitioner's U.S. citizenship or permanent residence.";
-  if (yesNo(answer('usHasCertOfNaturalOrCitizenship')) === 'yes') {
+  if (answer('usHasCertOfNaturalOrCitizenship') === 'yes') {
     return "A copy of the petitioner's Certificate of Naturalization or Certificate of Citizenship (front and back), or of the photo page of the petitioner's valid U.S. passport.";
   }
   if (answer('usCitizenshipGotBy') === 'by_birth') {
@@ -50,14 +45,14 @@ function endedMarriages(ctx: MappingContext, prefix: PersonPrefix, who: string):
   });
 }
 
-const shownYes = (ctx: MappingContext, key: string) => yesNo(shownAnswers(ctx, 'I_485_SPECIFIC')[key]) === 'yes';
+/** A Part 9 item answered Yes, by a key the catalogue's own field gives. */
+const shownYes = (ctx: MappingContext, key: string) => shownAnswerRecord(ctx, 'I_485_SPECIFIC')[key] === 'yes';
 
 /** The return evidence of Form I-864 for the three tax years the income answers are about (Part 6 items 16.a to 16.c). */
 function taxReturnEvidence(ctx: MappingContext): string[] {
-  const income = shownAnswers(ctx, 'INCOME');
-  const years = answeredTaxYears(income);
+  const years = answeredTaxYears(shownAnswerRecord(ctx, 'INCOME'));
   if (!years) return [];
-  const answer = (key: string) => yesNo(income[key]);
+  const answer = <K extends ScalarKey<'INCOME'>>(key: K) => answerIn(ctx, 'INCOME', key);
   const filed = TAX_YEAR_ANSWERS.map((keys) => answer(FILED_ALL_KEY) === 'yes' || answer(keys.filed) === 'yes');
   const [latest, ...earlier] = years;
   const items: string[] = [];
@@ -74,7 +69,7 @@ function taxReturnEvidence(ctx: MappingContext): string[] {
 }
 
 function sponsorEvidence(ctx: MappingContext): string[] {
-  const answer = (key: string) => yesNo(shownAnswers(ctx, 'INCOME')[key]);
+  const answer = <K extends ScalarKey<'INCOME'>>(key: K) => answerIn(ctx, 'INCOME', key);
   const items = taxReturnEvidence(ctx);
   if (answer('incomeSponsorIsEmployed') === 'yes') items.push('Pay stubs of the last six months, or a letter from the employer stating the job, pay and start date.');
   if (answer('incomeSponsorIsSelfEmployed') === 'yes') items.push('For self-employment: Schedule C or F (and Schedule SE) of the tax returns, and recent business records.');
@@ -95,7 +90,7 @@ function beneficiaryEvidence(ctx: MappingContext): string[] {
     "A copy of the beneficiary's birth certificate, with a certified English translation if it is not in English.",
     "A copy of the photo page of the beneficiary's passport and of the U.S. visa used for the last entry.",
   ];
-  if (arrival && yesNo(shownAnswers(ctx, 'BENEFICIARY_INFO')['i94WasIssued']) === 'yes') {
+  if (arrival && answerIn(ctx, 'BENEFICIARY_INFO', 'i94WasIssued') === 'yes') {
     items.push('A copy of the Form I-94 Arrival/Departure Record (print the latest one at i94.cbp.dhs.gov).');
   }
   if (arrival?.manner === 'admitted' || arrival?.manner === 'paroled') items.push('Proof of the last admission or parole (the entry stamp in the passport, or the parole document).');
@@ -119,7 +114,7 @@ function beneficiaryEvidence(ctx: MappingContext): string[] {
 /** The evidence the couple attaches, chosen from their answers and the forms in the package. */
 export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): EvidenceSection[] {
   const has = (form: UscisForm) => forms.includes(form);
-  const changedNames = (['p', 'b'] as const).some((prefix) => yesNo(shownAnswers(ctx, prefix === 'p' ? 'PETITIONER_INFO' : 'BENEFICIARY_INFO')[`${prefix}HasOtherNames`]) === 'yes');
+  const changedNames = (['p', 'b'] as const).some((prefix) => personAnswer(ctx, prefix, 'HasOtherNames') === 'yes');
   const marriage: string[] = [
     'A copy of your marriage certificate.',
     ...endedMarriages(ctx, 'p', 'petitioner'),
@@ -142,7 +137,7 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
     items: photos,
   });
   if (has('i-765')) {
-    const filedBefore = yesNo(shownAnswers(ctx, 'I_765_SPECIFIC')['i765FiledBefore']) === 'yes';
+    const filedBefore = answerIn(ctx, 'I_765_SPECIFIC', 'i765FiledBefore') === 'yes';
     sections.push({
       heading: 'Work permit (Form I-765)',
       items: [

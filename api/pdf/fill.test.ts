@@ -4,15 +4,15 @@ import { PDFCheckBox, PDFDict, PDFDocument, PDFDropdown, PDFName, PDFTextField, 
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { fillForm, MAPPINGS, type FilledForm, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
-import { coupleContext } from '../../domain/uscis/testing/couple.ts';
+import { coupleContext } from '../../testing/couple.ts';
 import { fixtureFiles, loadFixture } from '../../fixtures/load.ts';
 import { STANDARD_FONT_DATA_URL } from './edition.ts';
 import { fieldsByName, fillTemplate, FillError, selectCheckBox } from './fill.ts';
 import { flattenForm } from './flatten.ts';
 import { savePdf } from './fonts.ts';
 import { renderPreviews } from './previews.ts';
-import { darkPixels, decodePng } from './test-images.ts';
-import { SHARED_INVENTORIES } from './test-templates.ts';
+import { darkPixels, decodePng } from '../testing/images.ts';
+import { SHARED_INVENTORIES } from '../testing/templates.ts';
 import { loadTemplate } from './templates.ts';
 
 let formsDir: string;

@@ -5,7 +5,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { mostRecentTaxYearOn } from '../../domain/rules/tax-years.ts';
 import { fillForm, MAPPINGS } from '../../domain/uscis/index.ts';
-import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { loadFixture, type Fixture } from '../../fixtures/load.ts';
 import { pagesText } from '../testing/pdf-text.ts';
 import { continuationSheets } from './continuation.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { loadTemplate } from './templates.ts';
 import { PreviewPool, renderPreviews, type PreviewPage } from './previews.ts';
 import { RenderThreads } from './render-threads.ts';
-import { decodePng, PNG_SIGNATURE, reddishPixels } from './test-images.ts';
+import { decodePng, PNG_SIGNATURE, reddishPixels } from '../testing/images.ts';
 
 async function all(pages: AsyncIterable<PreviewPage>): Promise<PreviewPage[]> {
   const out: PreviewPage[] = [];

@@ -8,7 +8,7 @@ import { STANDARD_FONT_DATA_URL } from './edition.ts';
 import { fillTemplate } from './fill.ts';
 import { savePdf } from './fonts.ts';
 import { renderPreviews } from './previews.ts';
-import { darkPixels, decodePng, type Pixels } from './test-images.ts';
+import { darkPixels, decodePng, type Pixels } from '../testing/images.ts';
 import { loadTemplate } from './templates.ts';
 
 let formsDir: string;

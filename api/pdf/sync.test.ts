@@ -8,7 +8,7 @@ import { MAPPINGS, type KnownForm } from '../../domain/uscis/index.ts';
 import { fieldTooltip } from './field-inventory.ts';
 import { fieldsByName } from './fill.ts';
 import { BUNDLED_FORMS, installBundledForms, syncTemplates, TemplateSyncError } from './sync.ts';
-import { footerOnlyPdf, PREVIOUS_EDITIONS, SHARED_INVENTORIES } from './test-templates.ts';
+import { footerOnlyPdf, PREVIOUS_EDITIONS, SHARED_INVENTORIES } from '../testing/templates.ts';
 import { checkTemplates, loadFieldInventory, loadTemplate, readManifest, templateFile } from './templates.ts';
 
 const EXPECTED: readonly { form: KnownForm; edition: string; fieldCount: number; pageCount: number }[] = [

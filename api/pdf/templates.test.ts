@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mappingFor, type FormMapping } from '../../domain/uscis/index.ts';
 import { decryptPublishedForm } from './sync.ts';
-import { PREVIOUS_EDITIONS } from './test-templates.ts';
+import { PREVIOUS_EDITIONS } from '../testing/templates.ts';
 import { checkTemplates, loadTemplate, manifestFile, readManifest, templateFile, TemplateChangedError, TemplateMissingError } from './templates.ts';
 
 let root: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideApplication, type ApplicationState } from '../applications/application.ts';
-import { shownAnswers } from '../uscis/people/shown.ts';
+import { shownAnswers } from './shown.ts';
 import { capitalisationSuggestion, letterCaseOf, storedAnswers } from './letter-case.ts';
 import { CATALOGUE, type FieldDef } from './index.ts';
 

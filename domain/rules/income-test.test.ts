@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers, AnswersByForm } from '../answers.ts';
-import { COUPLE_TODAY } from '../uscis/testing/couple.ts';
-import { retiredSponsorAnswers, w2SponsorAnswers } from '../uscis/testing/i864-answers.ts';
+import { COUPLE_TODAY } from '../../testing/couple.ts';
+import { retiredSponsorAnswers, w2SponsorAnswers } from '../../testing/i864-answers.ts';
 import type { MappingContext } from '../uscis/types.ts';
 import { i864IncomeTest } from './income-test.ts';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EditionRow } from './editions.ts';
 import { formFiling, heldForms, heldPackageMessage, planPackage, type InstalledEdition } from './filing.ts';
 import { MAPPINGS, mappingFor } from './registry.ts';
-import { coupleAnswers } from './testing/couple.ts';
-import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from './testing/filing-days.ts';
+import { coupleAnswers } from '../../testing/couple.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import type { FormMapping } from './types.ts';
 
 /** The six editions the product maps, as `forms sync` installs them from the repository. */

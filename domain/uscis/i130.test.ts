@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { checkConsistency } from '../rules/cross-form.ts';
 import { validate } from '../rules/validate.ts';
 import { fillForm } from './fill.ts';
-import { SEE_ADDITIONAL_INFO } from './fit.ts';
+import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
 import { CLASS_OF_ADMISSION_OPTIONS } from './i130/class-of-admission.ts';
 import { i130Mapping } from './i130.ts';
-import { COUPLE_TODAY, coupleAnswers, coupleContext } from './testing/couple.ts';
-import { LONG_CITY, LONG_STREET, crowdedCouple, longAnswersCouple } from './testing/i130-answers.ts';
-import { coverageOf, fixtureCouples, invalidValues, loadInventory, yesNoPairs } from './testing/i130-inventory.ts';
-import { laidOut, rejoined } from './testing/laid-out.ts';
+import { COUPLE_TODAY, coupleAnswers, coupleContext } from '../../testing/couple.ts';
+import { LONG_CITY, LONG_STREET, crowdedCouple, longAnswersCouple } from '../../testing/i130-answers.ts';
+import { coverageOf, fixtureCouples, invalidValues, loadInventory, yesNoPairs } from '../../testing/i130-inventory.ts';
+import { laidOut, rejoined } from '../../testing/laid-out.ts';
 import type { FilledForm, MappingContext } from './types.ts';
 
 const inventory = loadInventory('i-130');

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillForm } from './fill.ts';
-import { SEE_ADDITIONAL_INFO } from './fit.ts';
+import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
 import { i130aMapping } from './i130a.ts';
-import { coupleAnswers, coupleContext } from './testing/couple.ts';
-import { crowdedCouple, longAnswersCouple } from './testing/i130-answers.ts';
-import { coverageOf, fixtureCouples, invalidValues, loadInventory } from './testing/i130-inventory.ts';
+import { coupleAnswers, coupleContext } from '../../testing/couple.ts';
+import { crowdedCouple, longAnswersCouple } from '../../testing/i130-answers.ts';
+import { coverageOf, fixtureCouples, invalidValues, loadInventory } from '../../testing/i130-inventory.ts';
 import type { FilledForm, MappingContext } from './types.ts';
 
 const inventory = loadInventory('i-130a');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from './fill.ts';
-import { SEE_ADDITIONAL_INFO } from './fit.ts';
+import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
 import { i131Mapping } from './i131.ts';
 import { countriesToVisit } from './i131/travel.ts';
-import { coupleAnswers } from './testing/couple.ts';
-import { eadApContext } from './testing/ead-ap-answers.ts';
-import { coverageOf, invalidValues, loadInventory } from './testing/i130-inventory.ts';
+import { coupleAnswers } from '../../testing/couple.ts';
+import { eadApContext } from '../../testing/ead-ap-answers.ts';
+import { coverageOf, invalidValues, loadInventory } from '../../testing/i130-inventory.ts';
 
 const inventory = loadInventory('i-131');
 const P1 = 'form1[0].P1[0].';

@@ -5,7 +5,7 @@ import { fieldsOf } from '../catalogue/index.ts';
 import { beneficiaryInfo } from '../catalogue/forms/beneficiary-info.ts';
 import { i485Specific } from '../catalogue/forms/i485-specific.ts';
 import { fillForm } from './fill.ts';
-import { SEE_ADDITIONAL_INFO } from './fit.ts';
+import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
 import { i485Mapping } from './i485.ts';
 import { PART9_YES_NO, printedItem } from './i485/part9-questions.ts';
 import { UNASKED } from './i485/unasked.ts';
@@ -17,8 +17,8 @@ import {
   organizationRows,
   previousMarriageRow,
   priorHomeRows,
-} from './testing/i485-answers.ts';
-import { laidOut, rejoined } from './testing/laid-out.ts';
+} from '../../testing/i485-answers.ts';
+import { laidOut, rejoined } from '../../testing/laid-out.ts';
 import type { FilledForm, MappingContext } from './types.ts';
 
 interface InventoryField {

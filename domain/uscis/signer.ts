@@ -1,4 +1,4 @@
-import type { PersonPrefix } from './people/shown.ts';
+import type { PersonPrefix } from '../catalogue/forms/person-conditions.ts';
 import type { UscisForm } from './types.ts';
 
 /**

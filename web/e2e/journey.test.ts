@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../api/testing/smtp.ts';
 import { CATALOGUE, isFormType } from '../../domain/catalogue/index.ts';
-import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../domain/uscis/testing/filing-days.ts';
+import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
 import { launchBrowser, shot } from './browser.ts';

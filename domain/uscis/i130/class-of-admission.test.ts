@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMMIGRATION_STATUS } from '../../catalogue/choices.ts';
 import { classOfAdmissionCode, statusAtLastArrival } from '../i765/status.ts';
 import { lastArrival } from '../people/immigration.ts';
-import { coupleContext } from '../testing/couple.ts';
+import { coupleContext } from '../../../testing/couple.ts';
 import { CLASS_OF_ADMISSION_OPTIONS, classOfAdmission } from './class-of-admission.ts';
 
 /** The 30 codes of the pick-list in spec section 3 (with the empty option, 31). */

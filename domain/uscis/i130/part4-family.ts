@@ -11,26 +11,25 @@ import { I130 } from './template.ts';
 /** Form I-130 Part 4 items 17-44: the beneficiary's marriages, spouse and children. */
 
 const { at, box } = I130;
-const p6 = (name: string): string => at(6, name);
 const item = (page: number, number: string): Place => ({ page, part: 4, item: number });
 
 const marital = section(
-  rule(p6('Pt4Line17_NumberofMarriages[0]'), (ctx) => String(timesMarried(ctx, 'b') ?? '')),
+  rule(at(6, 'Pt4Line17_NumberofMarriages[0]'), (ctx) => String(timesMarried(ctx, 'b') ?? '')),
   // Item 18: the beneficiary is married to the petitioner.
   choiceBoxes(
     {
-      single: p6('Pt4Line18_MaritalStatus[3]'),
-      married: p6('Pt4Line18_MaritalStatus[4]'),
-      divorced: p6('Pt4Line18_MaritalStatus[5]'),
-      widowed: p6('Pt4Line18_MaritalStatus[0]'),
-      separated: p6('Pt4Line18_MaritalStatus[2]'),
-      annulled: p6('Pt4Line18_MaritalStatus[1]'),
+      single: at(6, 'Pt4Line18_MaritalStatus[3]'),
+      married: at(6, 'Pt4Line18_MaritalStatus[4]'),
+      divorced: at(6, 'Pt4Line18_MaritalStatus[5]'),
+      widowed: at(6, 'Pt4Line18_MaritalStatus[0]'),
+      separated: at(6, 'Pt4Line18_MaritalStatus[2]'),
+      annulled: at(6, 'Pt4Line18_MaritalStatus[1]'),
     },
     MARRIED,
   ),
-  dateBox(p6('Pt4Line19_DateOfMarriage[0]'), (ctx) => currentMarriage(ctx).date),
+  dateBox(at(6, 'Pt4Line19_DateOfMarriage[0]'), (ctx) => currentMarriage(ctx).date),
   textBox(box(6, 'Pt4Line20a_CityTown[0]'), item(6, '20.a'), (ctx) => currentMarriage(ctx).city),
-  rule(p6('Pt4Line20b_State[0]'), (ctx) => currentMarriage(ctx).state),
+  rule(at(6, 'Pt4Line20b_State[0]'), (ctx) => currentMarriage(ctx).state),
   textBox(box(6, 'Pt4Line20c_Province[0]'), item(6, '20.c'), (ctx) => currentMarriage(ctx).province),
   textBox(box(6, 'Pt4Line20d_Country[0]'), item(6, '20.d'), (ctx) => currentMarriage(ctx).country),
 );
@@ -41,12 +40,12 @@ const spouses = listRows(
     (row) =>
       section(
         nameBoxes(6, ['Pt4Line16a_FamilyName[0]', 'Pt4Line16b_GivenName[0]', 'Pt4Line16c_MiddleName[0]'], { part: 4, number: '21' }, (ctx) => row(ctx)?.name),
-        dateBox(p6('Pt4Line17_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
+        dateBox(at(6, 'Pt4Line17_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
       ),
     (row) =>
       section(
         nameBoxes(6, ['Pt4Line18a_FamilyName[0]', 'Pt4Line18b_GivenName[0]', 'Pt4Line18c_MiddleName[0]'], { part: 4, number: '23' }, (ctx) => row(ctx)?.name),
-        dateBox(p6('Pt4Line17_DateMarriageEnded[1]'), (ctx) => row(ctx)?.endDate ?? ''),
+        dateBox(at(6, 'Pt4Line17_DateMarriageEnded[1]'), (ctx) => row(ctx)?.endDate ?? ''),
       ),
   ],
   (spouse, index) => spouseEntry({ page: 6, part: 4, item: '23.a' }, index, spouse),

@@ -11,7 +11,6 @@ import { I130 } from './template.ts';
 /** Form I-130 Part 4 items 57-61: the native-script name and address, the last home together, the USCIS office. */
 
 const { at, box } = I130;
-const p8 = (name: string): string => at(8, name);
 const item = (number: string): Place => ({ page: 8, part: 4, item: number });
 
 /**
@@ -81,12 +80,12 @@ const together = section(
     }),
     homeTogether,
   ),
-  dateBox(p8('Pt4Line58a_DateFrom[0]'), (ctx) => {
+  dateBox(at(8, 'Pt4Line58a_DateFrom[0]'), (ctx) => {
     const home = lastHomeTogether(ctx);
     return home && home.kind !== 'never' ? home.from : '';
   }),
   // While the couple lives together, their last home together is their home now: PRESENT.
-  rule(p8('Pt4Line58b_DateTo[0]'), (ctx) => {
+  rule(at(8, 'Pt4Line58b_DateTo[0]'), (ctx) => {
     const home = lastHomeTogether(ctx);
     if (!home || home.kind === 'never') return '';
     return home.kind === 'now' ? 'PRESENT' : usDate(home.to);
@@ -96,7 +95,7 @@ const together = section(
 // Item 61: the USCIS field office where the beneficiary, in the United States, applies to adjust status.
 const office = section(
   textBox(box(8, 'Pt4Line60a_CityOrTown[0]'), item('61.a'), (ctx) => answer(ctx, 'BENEFICIARY_INFO', 'immiUscisOfficeCity')),
-  rule(p8('Pt4Line60b_State[0]'), (ctx) => stateCode(answer(ctx, 'BENEFICIARY_INFO', 'immiUscisOfficeState'))),
+  rule(at(8, 'Pt4Line60b_State[0]'), (ctx) => stateCode(answer(ctx, 'BENEFICIARY_INFO', 'immiUscisOfficeState'))),
 );
 
 export const beneficiaryMore: Section = section(native, together, office);

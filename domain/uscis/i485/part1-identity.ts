@@ -10,8 +10,6 @@ import { I485 } from './template.ts';
 /** Form I-485 Part 1 items 1-9: the applicant (the beneficiary) and their identifiers. */
 
 const { at, box } = I485;
-const p1 = (name: string): string => at(1, name);
-const p2 = (name: string): string => at(2, name);
 
 /** The A-Number comb at the top of pages 1-23 (page 24's belongs to the Part 14 header). */
 export const aNumberOnEveryPage: Section = section(
@@ -49,13 +47,13 @@ const otherBirthDates = (ctx: MappingContext): string[] =>
 
 /** Item 3: the date of birth, whether another was used, two boxes for others; more continue in Part 14. */
 const birthDates = section(
-  dateBox(p1('Pt1Line3_DOB[0]'), (ctx) => applicant(ctx, 'bBirthDate')),
-  yesNoBoxes(p1('Pt1Line3_YN[0]'), p1('Pt1Line3_YN[1]'), (ctx) => applicant(ctx, 'birthHasUsedOtherDate')),
+  dateBox(at(1, 'Pt1Line3_DOB[0]'), (ctx) => applicant(ctx, 'bBirthDate')),
+  yesNoBoxes(at(1, 'Pt1Line3_YN[0]'), at(1, 'Pt1Line3_YN[1]'), (ctx) => applicant(ctx, 'birthHasUsedOtherDate')),
   listRows(
     otherBirthDates,
     [
-      (date) => dateBox(p1('Pt1Line3A_OtherDOB[0]'), (ctx) => date(ctx) ?? ''),
-      (date) => dateBox(p1('Pt1Line3B_OtherDOB[0]'), (ctx) => date(ctx) ?? ''),
+      (date) => dateBox(at(1, 'Pt1Line3A_OtherDOB[0]'), (ctx) => date(ctx) ?? ''),
+      (date) => dateBox(at(1, 'Pt1Line3B_OtherDOB[0]'), (ctx) => date(ctx) ?? ''),
     ],
     (date, index) => ({ page: 1, part: 1, item: '3', text: `Other date of birth ${index + 1}: ${usDate(date)}` }),
   ),
@@ -77,14 +75,14 @@ const otherANumbers = (ctx: MappingContext): string[] =>
 
 /** Items 4-5: the A-Number and any other A-Number (two boxes; more continue in Part 14). */
 const aNumbers = section(
-  yesNoBoxes(p2('Pt1Line4_YN[0]'), p2('Pt1Line4_YN[1]'), hasANumber),
-  combBox(p2('Pt1Line4_AlienNumber[0]'), 9, applicantANumber),
-  yesNoBoxes(p2('Pt1Line5_YN[0]'), p2('Pt1Line5_YN[1]'), (ctx) => applicant(ctx, 'aNumberHasMany')),
+  yesNoBoxes(at(2, 'Pt1Line4_YN[0]'), at(2, 'Pt1Line4_YN[1]'), hasANumber),
+  combBox(at(2, 'Pt1Line4_AlienNumber[0]'), 9, applicantANumber),
+  yesNoBoxes(at(2, 'Pt1Line5_YN[0]'), at(2, 'Pt1Line5_YN[1]'), (ctx) => applicant(ctx, 'aNumberHasMany')),
   listRows(
     otherANumbers,
     [
-      (digits) => rule(p2('Pt1Line5A_ANumber[0]'), (ctx) => aNumberText(digits(ctx))),
-      (digits) => rule(p2('Pt1Line5B_ANumber[0]'), (ctx) => aNumberText(digits(ctx))),
+      (digits) => rule(at(2, 'Pt1Line5A_ANumber[0]'), (ctx) => aNumberText(digits(ctx))),
+      (digits) => rule(at(2, 'Pt1Line5B_ANumber[0]'), (ctx) => aNumberText(digits(ctx))),
     ],
     (digits, index) => ({ page: 2, part: 1, item: '5', text: `Other A-Number ${index + 1}: ${aNumberText(digits)}` }),
   ),
@@ -97,11 +95,11 @@ function aNumberText(digits: string | undefined): string {
 
 /** Items 6-9: sex, place of birth, citizenship, USCIS online account number. */
 const birthAndCitizenship = section(
-  choiceBoxes({ male: p2('Pt1Line6_CB_Sex[1]'), female: p2('Pt1Line6_CB_Sex[0]') }, (ctx) => applicant(ctx, 'bSex')),
+  choiceBoxes({ male: at(2, 'Pt1Line6_CB_Sex[1]'), female: at(2, 'Pt1Line6_CB_Sex[0]') }, (ctx) => applicant(ctx, 'bSex')),
   textBox(box(2, 'Pt1Line7_CityTownOfBirth[0]'), { page: 2, part: 1, item: '7' }, (ctx) => applicant(ctx, 'bBirthCity'), 'City or Town of Birth'),
   textBox(box(2, 'Pt1Line7_CountryOfBirth[0]'), { page: 2, part: 1, item: '7' }, (ctx) => applicant(ctx, 'bBirthCountry'), 'Country of Birth'),
   textBox(box(2, 'Pt1Line8_CountryofCitizenshipNationality[0]'), { page: 2, part: 1, item: '8' }, (ctx) => applicant(ctx, 'bCitizenshipCountry'), 'Country of Citizenship or Nationality'),
-  combBox(p2('Pt1Line9_USCISAccountNumber[0]'), 12, (ctx) => digitsOnly(applicant(ctx, 'bUscisAccountNumber'))),
+  combBox(at(2, 'Pt1Line9_USCISAccountNumber[0]'), 12, (ctx) => digitsOnly(applicant(ctx, 'bUscisAccountNumber'))),
 );
 
 export const part1Identity: Section = section(aNumberOnEveryPage, legalName, otherNameRows, birthDates, aNumbers, birthAndCitizenship);

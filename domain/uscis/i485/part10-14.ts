@@ -5,9 +5,10 @@ import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
 import { applicant, applicantANumber } from './answers.ts';
 import { I485 } from './template.ts';
 
+const { at } = I485;
+
 /** Form I-485 Part 10 (the applicant's contact information) and the Part 14 spaces. */
 
-const p24 = (name: string): string => I485.at(24, name);
 
 /** Part 10 items 1-3; the signature and its date (item 4) are written by hand, see blank.ts. */
 export const part10Contact: Section = section(
@@ -28,8 +29,8 @@ export const ADDITIONAL_INFO_SLOTS: readonly AdditionalInfoSlot[] = [0, 1, 2, 3]
 
 /** Part 14 item 1 and the A-Number at the top of page 24. */
 export const ADDITIONAL_INFO_HEADER: readonly FieldRule[] = [
-  { field: p24('Pt1Line1_FamilyName[1]'), value: (ctx) => personName(ctx, 'b').last },
-  { field: p24('Pt1Line1_GivenName[1]'), value: (ctx) => personName(ctx, 'b').first },
-  { field: p24('Pt1Line1_MiddleName[1]'), value: (ctx) => personName(ctx, 'b').middle },
-  { field: p24('AlienNumber[23]'), value: applicantANumber },
+  { field: at(24, 'Pt1Line1_FamilyName[1]'), value: (ctx) => personName(ctx, 'b').last },
+  { field: at(24, 'Pt1Line1_GivenName[1]'), value: (ctx) => personName(ctx, 'b').first },
+  { field: at(24, 'Pt1Line1_MiddleName[1]'), value: (ctx) => personName(ctx, 'b').middle },
+  { field: at(24, 'AlienNumber[23]'), value: applicantANumber },
 ];

@@ -12,17 +12,14 @@ import { I485 } from './template.ts';
  */
 
 const { at } = I485;
-const p5 = (name: string): string => at(5, name);
-const p7 = (name: string): string => at(7, name);
-const p8 = (name: string): string => at(8, name);
 
 /** Item 1: the package is filed with USCIS, not with the immigration court (EOIR). */
-const filedWithImmigrationCourt = yesNoBoxes(p5('Pt2Line1_YN[0]'), p5('Pt2Line1_YN[1]'), () => 'no');
+const filedWithImmigrationCourt = yesNoBoxes(at(5, 'Pt2Line1_YN[0]'), at(5, 'Pt2Line1_YN[1]'), () => 'no');
 
 /** Item 2: the spouse beneficiary is always the principal applicant, never a derivative. */
 const principalApplicant = section(
-  checkBox(p5('Pt2Line2_CB[0]'), () => true),
-  checkBox(p5('Pt2Line2_CB[1]'), () => false),
+  checkBox(at(5, 'Pt2Line2_CB[0]'), () => true),
+  checkBox(at(5, 'Pt2Line2_CB[1]'), () => false),
 );
 
 /**
@@ -30,7 +27,7 @@ const principalApplicant = section(
  * "Spouse of a U.S. Citizen"; a green card holder makes them "Spouse of a lawful permanent
  * resident" (preference category F2A). Neither box while the petitioner's status is unanswered.
  */
-const category = choiceBoxes({ citizen: p5('Pt2Line3a_CB[0]'), pr: p5('Pt2Line3a_CB[9]') }, petitionerStatus);
+const category = choiceBoxes({ citizen: at(5, 'Pt2Line3a_CB[0]'), pr: at(5, 'Pt2Line3a_CB[9]') }, petitionerStatus);
 
 /**
  * Item 4 (INA 245(i)): an immediate relative who was inspected and admitted or paroled adjusts under
@@ -43,7 +40,7 @@ function appliesUnder245i(ctx: MappingContext): string {
 }
 
 /** Item 5 (CSPA): the applicant applies as a spouse, never as a child. */
-const childStatusProtectionAct = yesNoBoxes(p7('Pt2Line5_CB[1]'), p7('Pt2Line5_CB[0]'), () => 'no');
+const childStatusProtectionAct = yesNoBoxes(at(7, 'Pt2Line5_CB[1]'), at(7, 'Pt2Line5_CB[0]'), () => 'no');
 
 /**
  * Part 3: the petitioner's Form I-864 is part of the package, so the applicant requests no
@@ -52,12 +49,12 @@ const childStatusProtectionAct = yesNoBoxes(p7('Pt2Line5_CB[1]'), p7('Pt2Line5_C
 type Exemption = '1.a' | '1.b' | '1.c' | '1.d' | '1.e' | '1.f';
 const affidavitOfSupportExemption = choiceBoxes<Exemption>(
   {
-    '1.a': p8('Pt3Line1_CB[0]'),
-    '1.b': p8('Pt3Line1_CB[1]'),
-    '1.c': p8('Pt3Line1_CB[2]'),
-    '1.d': p8('Pt3Line1_CB[3]'),
-    '1.e': p8('Pt3Line1_CB[4]'),
-    '1.f': p8('Pt3Line1_CB[5]'),
+    '1.a': at(8, 'Pt3Line1_CB[0]'),
+    '1.b': at(8, 'Pt3Line1_CB[1]'),
+    '1.c': at(8, 'Pt3Line1_CB[2]'),
+    '1.d': at(8, 'Pt3Line1_CB[3]'),
+    '1.e': at(8, 'Pt3Line1_CB[4]'),
+    '1.f': at(8, 'Pt3Line1_CB[5]'),
   },
   () => '1.f',
 );
@@ -66,7 +63,7 @@ export const part2And3: Section = section(
   filedWithImmigrationCourt,
   principalApplicant,
   category,
-  yesNoBoxes(p7('Pt2Line4_CB[1]'), p7('Pt2Line4_CB[0]'), appliesUnder245i),
+  yesNoBoxes(at(7, 'Pt2Line4_CB[1]'), at(7, 'Pt2Line4_CB[0]'), appliesUnder245i),
   childStatusProtectionAct,
   affidavitOfSupportExemption,
 );

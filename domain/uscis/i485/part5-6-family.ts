@@ -67,25 +67,23 @@ const parents = section(
  * only). Item 2 asks whether the spouse is a member of the U.S. armed forces or Coast Guard: the
  * onboarding asks whether the petitioner is on active duty there, the nearest answer there is.
  */
-const p10 = (name: string): string => at(10, name);
-const p11 = (name: string): string => at(11, name);
 
 const maritalStatus = section(
   choiceBoxes(
     {
-      single: p10('Pt6Line1_MaritalStatus[1]'),
-      married: p10('Pt6Line1_MaritalStatus[3]'),
-      divorced: p10('Pt6Line1_MaritalStatus[0]'),
-      widowed: p10('Pt6Line1_MaritalStatus[2]'),
-      annulled: p10('Pt6Line1_MaritalStatus[4]'),
-      separated: p10('Pt6Line1_MaritalStatus[5]'),
+      single: at(10, 'Pt6Line1_MaritalStatus[1]'),
+      married: at(10, 'Pt6Line1_MaritalStatus[3]'),
+      divorced: at(10, 'Pt6Line1_MaritalStatus[0]'),
+      widowed: at(10, 'Pt6Line1_MaritalStatus[2]'),
+      annulled: at(10, 'Pt6Line1_MaritalStatus[4]'),
+      separated: at(10, 'Pt6Line1_MaritalStatus[5]'),
     },
     MARRIED,
   ),
-  rule(p10('Pt5Line2_YNNA[2]'), () => false),
+  rule(at(10, 'Pt5Line2_YNNA[2]'), () => false),
   // The onboarding stores its yes/no answers as 'Yes' and 'No' (spec section 3).
-  yesNoBoxes(p10('Pt5Line2_YNNA[1]'), p10('Pt5Line2_YNNA[0]'), (ctx) => answer(ctx, 'ONBOARDING', 'onboardingPOnActiveDuty').toLowerCase()),
-  rule(p10('Pt6Line3_TimesMarried[0]'), (ctx) => {
+  yesNoBoxes(at(10, 'Pt5Line2_YNNA[1]'), at(10, 'Pt5Line2_YNNA[0]'), (ctx) => answer(ctx, 'ONBOARDING', 'onboardingPOnActiveDuty').toLowerCase()),
+  rule(at(10, 'Pt6Line3_TimesMarried[0]'), (ctx) => {
     const times = timesMarried(ctx, 'b');
     return times === null ? '' : String(times);
   }),
@@ -94,8 +92,8 @@ const maritalStatus = section(
 /** Items 4-10: the current spouse is the petitioner. */
 const currentSpouse = section(
   nameBoxes(10, ['Pt6Line4_FamilyName[0]', 'Pt6Line4_GivenName[0]', 'Pt6Line4_MiddleName[0]'], part6(10, '4'), 'Current Spouse', (ctx) => personName(ctx, 'p')),
-  combBox(p10('Pt6Line5_AlienNumber[0]'), 9, (ctx) => aNumberDigits(answer(ctx, 'PETITIONER_INFO', 'pANumber'))),
-  dateBox(p10('Pt5Line8_DateofBirth[1]'), (ctx) => answer(ctx, 'PETITIONER_INFO', 'pBirthDate')),
+  combBox(at(10, 'Pt6Line5_AlienNumber[0]'), 9, (ctx) => aNumberDigits(answer(ctx, 'PETITIONER_INFO', 'pANumber'))),
+  dateBox(at(10, 'Pt5Line8_DateofBirth[1]'), (ctx) => answer(ctx, 'PETITIONER_INFO', 'pBirthDate')),
   textBox(box(10, 'Pt6Line7_Country[0]'), part6(10, '7'), (ctx) => answer(ctx, 'PETITIONER_INFO', 'pBirthCountry'), "Current Spouse's Country of Birth"),
   addressBlock(
     addressLayout(I485, part6(10, '8'), { block: "Current Spouse's Current Physical Address" }, {
@@ -119,9 +117,9 @@ const currentSpouse = section(
     return married.state || married.province;
   }, 'Place of Marriage, State or Province'),
   textBox(box(11, 'Pt6Line10_Country[0]'), part6(11, '9'), (ctx) => currentMarriage(ctx).country, 'Place of Marriage, Country'),
-  dateBox(p11('Pt5Line8_DateofBirth[2]'), (ctx) => currentMarriage(ctx).date),
+  dateBox(at(11, 'Pt5Line8_DateofBirth[2]'), (ctx) => currentMarriage(ctx).date),
   // Item 10: the petitioner is a U.S. citizen or green card holder, never applying with the applicant.
-  yesNoBoxes(p11('Pt6Line11_YN[1]'), p11('Pt6Line11_YN[0]'), () => 'no'),
+  yesNoBoxes(at(11, 'Pt6Line11_YN[1]'), at(11, 'Pt6Line11_YN[0]'), () => 'no'),
 );
 
 /** The earlier marriages, the most recent first: it takes the form's boxes, the others Part 14. */
@@ -162,23 +160,23 @@ const priorBox = (name: string, label: string, read: (m: PreviousMarriage) => st
 
 const priorMarriage = section(
   nameBoxes(11, ['Pt6Line12_FamilyName[0]', 'Pt6Line12_GivenName[0]', 'Pt6Line12_MiddleName[0]'], priorPlace, 'Prior Spouse', (ctx) => latestPrior(ctx)?.spouse),
-  dateBox(p11('Pt5Line8_DateofBirth[3]'), prior((m) => m.spouseBirthDate)),
+  dateBox(at(11, 'Pt5Line8_DateofBirth[3]'), prior((m) => m.spouseBirthDate)),
   priorBox('Pt6Line14_Country[0]', 'Country of Birth', (m) => m.spouseBirthCountry),
   priorBox('Pt6Line15_Country[0]', 'Country of Citizenship or Nationality', (m) => m.spouseNationality),
-  dateBox(p11('Pt6Line16_DateofBirth[0]'), prior((m) => m.marriageDate)),
+  dateBox(at(11, 'Pt6Line16_DateofBirth[0]'), prior((m) => m.marriageDate)),
   priorBox('Pt6Line10_CityTownOfBirth[1]', 'Place of Marriage, City or Town', (m) => m.marriageCity),
   priorBox('Pt6Line10_State[1]', 'Place of Marriage, State or Province', (m) => m.marriageState),
   priorBox('Pt6Line10_Country[1]', 'Place of Marriage, Country', (m) => m.marriageCountry),
   priorBox('Pt6Line18_CityTownOfBirth[0]', 'Place Where Marriage Legally Ended, City or Town', (m) => m.endCity),
   priorBox('Pt6Line18_State[0]', 'Place Where Marriage Legally Ended, State or Province', (m) => m.endState),
   priorBox('Pt6Line18_Country[0]', 'Place Where Marriage Legally Ended, Country', (m) => m.endCountry),
-  dateBox(p11('Pt6Line16_DateofBirth[1]'), prior((m) => m.endDate)),
+  dateBox(at(11, 'Pt6Line16_DateofBirth[1]'), prior((m) => m.endDate)),
   choiceBoxes(
     {
-      annulled: p11('Pt6Line19_MaritalStatus[1]'),
-      divorced: p11('Pt6Line19_MaritalStatus[3]'),
-      deceased: p11('Pt6Line19_MaritalStatus[0]'),
-      other: p11('Pt6Line19_MaritalStatus[2]'),
+      annulled: at(11, 'Pt6Line19_MaritalStatus[1]'),
+      divorced: at(11, 'Pt6Line19_MaritalStatus[3]'),
+      deceased: at(11, 'Pt6Line19_MaritalStatus[0]'),
+      other: at(11, 'Pt6Line19_MaritalStatus[2]'),
     },
     prior((m) => m.endReason),
   ),

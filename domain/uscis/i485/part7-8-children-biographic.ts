@@ -11,8 +11,6 @@ import { I485 } from './template.ts';
 /** Form I-485 Part 7 (children) and Part 8 (biographic information). */
 
 const { at, box } = I485;
-const p12 = (name: string): string => at(12, name);
-const p13 = (name: string): string => at(13, name);
 
 /** The relationship in the words the form gives as examples. */
 const RELATIONSHIP_WORDS: Readonly<Record<string, string>> = {
@@ -47,14 +45,14 @@ function childBoxes(boxes: ChildBoxes): (child: Read<Child | undefined>) => Sect
   return (child) =>
     section(
       nameBoxes(12, boxes.name, { page: 12, part: 7, item: boxes.item }, "Child's Name", child),
-      combBox(p12(boxes.aNumber), 9, (ctx) => aNumberDigits(child(ctx)?.aNumber)),
-      dateBox(p12(boxes.birthDate), (ctx) => child(ctx)?.birthDate ?? ''),
+      combBox(at(12, boxes.aNumber), 9, (ctx) => aNumberDigits(child(ctx)?.aNumber)),
+      dateBox(at(12, boxes.birthDate), (ctx) => child(ctx)?.birthDate ?? ''),
       textBox(box(12, boxes.country), { page: 12, part: 7, item: boxes.item }, (ctx) => child(ctx)?.birthCountry ?? '', "Child's Country of Birth"),
       textBox(box(12, boxes.relationship), { page: 12, part: 7, item: boxes.item }, (ctx) => {
         const found = child(ctx);
         return found ? relationshipWords(found) : '';
       }, "Child's relationship to you"),
-      yesNoBoxes(p12(boxes.applyingYes), p12(boxes.applyingNo), (ctx) => child(ctx)?.applyingWithParent ?? ''),
+      yesNoBoxes(at(12, boxes.applyingYes), at(12, boxes.applyingNo), (ctx) => child(ctx)?.applyingWithParent ?? ''),
     );
 }
 
@@ -73,7 +71,7 @@ function childLine(child: Child, index: number): string {
 
 /** Items 2-3: two children in the boxes, the others in Part 14. */
 const childrenPart = section(
-  rule(p12('Pt6Line1_TotalChildren[0]'), totalChildren),
+  rule(at(12, 'Pt6Line1_TotalChildren[0]'), totalChildren),
   listRows(
     (ctx) => children(ctx, 'b'),
     [
@@ -104,45 +102,45 @@ const childrenPart = section(
 
 /** Part 8 items 1-6. Race is one answer in the wizard, so one box of item 2 is checked. */
 const biographic = section(
-  choiceBoxes({ hispanic: p13('Pt7Line1_Ethnicity[0]'), not_hispanic: p13('Pt7Line1_Ethnicity[1]') }, (ctx) => applicant(ctx, 'bBioEthnicity')),
+  choiceBoxes({ hispanic: at(13, 'Pt7Line1_Ethnicity[0]'), not_hispanic: at(13, 'Pt7Line1_Ethnicity[1]') }, (ctx) => applicant(ctx, 'bBioEthnicity')),
   choiceBoxes(
     {
-      american_indian: p13('Pt7Line2_Race[3]'),
-      asian: p13('Pt7Line2_Race[0]'),
-      black: p13('Pt7Line2_Race[2]'),
-      hawaiian: p13('Pt7Line2_Race[4]'),
-      white: p13('Pt7Line2_Race[1]'),
+      american_indian: at(13, 'Pt7Line2_Race[3]'),
+      asian: at(13, 'Pt7Line2_Race[0]'),
+      black: at(13, 'Pt7Line2_Race[2]'),
+      hawaiian: at(13, 'Pt7Line2_Race[4]'),
+      white: at(13, 'Pt7Line2_Race[1]'),
     },
     (ctx) => applicant(ctx, 'bBioRace'),
   ),
-  rule(p13('Pt7Line3_HeightFeet[0]'), (ctx) => wholeNumberIn(applicant(ctx, 'bBioHeightFeet'), 2, 8)),
-  rule(p13('Pt7Line3_HeightInches[0]'), (ctx) => wholeNumberIn(applicant(ctx, 'bBioHeightInches'), 0, 11)),
-  digitBoxes([p13('Pt7Line4_Weight1[0]'), p13('Pt7Line4_Weight2[0]'), p13('Pt7Line4_Weight3[0]')], (ctx) => wholeNumberIn(applicant(ctx, 'bBioWeightLbs'), 1, 999)),
+  rule(at(13, 'Pt7Line3_HeightFeet[0]'), (ctx) => wholeNumberIn(applicant(ctx, 'bBioHeightFeet'), 2, 8)),
+  rule(at(13, 'Pt7Line3_HeightInches[0]'), (ctx) => wholeNumberIn(applicant(ctx, 'bBioHeightInches'), 0, 11)),
+  digitBoxes([at(13, 'Pt7Line4_Weight1[0]'), at(13, 'Pt7Line4_Weight2[0]'), at(13, 'Pt7Line4_Weight3[0]')], (ctx) => wholeNumberIn(applicant(ctx, 'bBioWeightLbs'), 1, 999)),
   choiceBoxes(
     {
-      black: p13('Pt7Line5_Eyecolor[1]'),
-      blue: p13('Pt7Line5_Eyecolor[0]'),
-      brown: p13('Pt7Line5_Eyecolor[2]'),
-      gray: p13('Pt7Line5_Eyecolor[3]'),
-      green: p13('Pt7Line5_Eyecolor[4]'),
-      hazel: p13('Pt7Line5_Eyecolor[5]'),
-      maroon: p13('Pt7Line5_Eyecolor[6]'),
-      pink: p13('Pt7Line5_Eyecolor[7]'),
-      other: p13('Pt7Line5_Eyecolor[8]'),
+      black: at(13, 'Pt7Line5_Eyecolor[1]'),
+      blue: at(13, 'Pt7Line5_Eyecolor[0]'),
+      brown: at(13, 'Pt7Line5_Eyecolor[2]'),
+      gray: at(13, 'Pt7Line5_Eyecolor[3]'),
+      green: at(13, 'Pt7Line5_Eyecolor[4]'),
+      hazel: at(13, 'Pt7Line5_Eyecolor[5]'),
+      maroon: at(13, 'Pt7Line5_Eyecolor[6]'),
+      pink: at(13, 'Pt7Line5_Eyecolor[7]'),
+      other: at(13, 'Pt7Line5_Eyecolor[8]'),
     },
     (ctx) => applicant(ctx, 'bBioEyeColor'),
   ),
   choiceBoxes(
     {
-      bald: p13('Pt7Line6_Haircolor[0]'),
-      black: p13('Pt7Line6_Haircolor[1]'),
-      blond: p13('Pt7Line6_Haircolor[2]'),
-      brown: p13('Pt7Line6_Haircolor[3]'),
-      gray: p13('Pt7Line6_Haircolor[4]'),
-      red: p13('Pt7Line6_Haircolor[5]'),
-      sandy: p13('Pt7Line6_Haircolor[6]'),
-      white: p13('Pt7Line6_Haircolor[7]'),
-      other: p13('Pt7Line6_Haircolor[8]'),
+      bald: at(13, 'Pt7Line6_Haircolor[0]'),
+      black: at(13, 'Pt7Line6_Haircolor[1]'),
+      blond: at(13, 'Pt7Line6_Haircolor[2]'),
+      brown: at(13, 'Pt7Line6_Haircolor[3]'),
+      gray: at(13, 'Pt7Line6_Haircolor[4]'),
+      red: at(13, 'Pt7Line6_Haircolor[5]'),
+      sandy: at(13, 'Pt7Line6_Haircolor[6]'),
+      white: at(13, 'Pt7Line6_Haircolor[7]'),
+      other: at(13, 'Pt7Line6_Haircolor[8]'),
     },
     (ctx) => applicant(ctx, 'bBioHairColor'),
   ),

@@ -11,8 +11,6 @@ import { I485 } from './template.ts';
  */
 
 const { at, box } = I485;
-const p19 = (name: string): string => at(19, name);
-const p20 = (name: string): string => at(20, name);
 
 /**
  * Item 56: the applicant is a spouse of a U.S. citizen or green card holder applying on Form I-130.
@@ -20,41 +18,41 @@ const p20 = (name: string): string => at(20, name);
  * relatives of a deceased service member), so "I do not fall under any of the exempt categories";
  * the other boxes are in blank.ts.
  */
-const notExempt = checkBox(p19('Pt9Line56_CB[23]'), () => true);
+const notExempt = checkBox(at(19, 'Pt9Line56_CB[23]'), () => true);
 
 /** Items 57.-60. from the marriage wizard, which asks them of the applicant's household. */
 const household = section(
-  rule(p19('Pt9Line57_HouseholdSize[0]'), (ctx) => {
+  rule(at(19, 'Pt9Line57_HouseholdSize[0]'), (ctx) => {
     const size = answer(ctx, 'MARRIAGE_INFO', 'marriageHouseholdSize').replace(/\D/g, '');
     return size.length <= 3 ? size : '';
   }),
   choiceBoxes(
     {
-      less_than_27k: p19('Pt9Line53_CB[0]'),
-      '27k_to_52k': p19('Pt9Line53_CB[1]'),
-      '52k_to_85k': p19('Pt9Line53_CB[2]'),
-      '85k_to_141k': p19('Pt9Line53_CB[3]'),
-      above_141k: p19('Pt9Line53_CB[4]'),
+      less_than_27k: at(19, 'Pt9Line53_CB[0]'),
+      '27k_to_52k': at(19, 'Pt9Line53_CB[1]'),
+      '52k_to_85k': at(19, 'Pt9Line53_CB[2]'),
+      '85k_to_141k': at(19, 'Pt9Line53_CB[3]'),
+      above_141k: at(19, 'Pt9Line53_CB[4]'),
     },
     (ctx) => answer(ctx, 'MARRIAGE_INFO', 'marriageAnnualHouseholdIncome'),
   ),
   choiceBoxes(
     {
-      less_than_18k: p19('Pt9Line59_CB[0]'),
-      '18k_to_136k': p19('Pt9Line59_CB[1]'),
-      '136k_to_321k': p19('Pt9Line59_CB[2]'),
-      '321k_to_707k': p19('Pt9Line59_CB[3]'),
-      above_707k: p19('Pt9Line59_CB[4]'),
+      less_than_18k: at(19, 'Pt9Line59_CB[0]'),
+      '18k_to_136k': at(19, 'Pt9Line59_CB[1]'),
+      '136k_to_321k': at(19, 'Pt9Line59_CB[2]'),
+      '321k_to_707k': at(19, 'Pt9Line59_CB[3]'),
+      above_707k: at(19, 'Pt9Line59_CB[4]'),
     },
     (ctx) => answer(ctx, 'MARRIAGE_INFO', 'marriageTotalAssets'),
   ),
   choiceBoxes(
     {
-      less_than_0k: p19('Pt9Line60_CB[0]'),
-      '0k_to_10k': p19('Pt9Line60_CB[1]'),
-      '10k_to_57k': p19('Pt9Line60_CB[2]'),
-      '57k_to_186k': p19('Pt9Line60_CB[3]'),
-      above_186k: p19('Pt9Line60_CB[4]'),
+      less_than_0k: at(19, 'Pt9Line60_CB[0]'),
+      '0k_to_10k': at(19, 'Pt9Line60_CB[1]'),
+      '10k_to_57k': at(19, 'Pt9Line60_CB[2]'),
+      '57k_to_186k': at(19, 'Pt9Line60_CB[3]'),
+      above_186k: at(19, 'Pt9Line60_CB[4]'),
     },
     (ctx) => answer(ctx, 'MARRIAGE_INFO', 'marriageTotalLiabilities'),
   ),
@@ -64,14 +62,14 @@ const household = section(
 const education = section(
   choiceBoxes(
     {
-      less_than_high_school: p19('Pt9Line61_CB[0]'),
-      high_school: p19('Pt9Line61_CB[2]'),
-      '1_year_or_more_college': p19('Pt9Line61_CB[1]'),
-      associate_degree: p19('Pt9Line61_CB[3]'),
-      bachelor_degree: p19('Pt9Line61_CB[7]'),
-      master_degree: p19('Pt9Line61_CB[4]'),
-      professional_degree: p19('Pt9Line61_CB[5]'),
-      doctorate_degree: p19('Pt9Line61_CB[6]'),
+      less_than_high_school: at(19, 'Pt9Line61_CB[0]'),
+      high_school: at(19, 'Pt9Line61_CB[2]'),
+      '1_year_or_more_college': at(19, 'Pt9Line61_CB[1]'),
+      associate_degree: at(19, 'Pt9Line61_CB[3]'),
+      bachelor_degree: at(19, 'Pt9Line61_CB[7]'),
+      master_degree: at(19, 'Pt9Line61_CB[4]'),
+      professional_degree: at(19, 'Pt9Line61_CB[5]'),
+      doctorate_degree: at(19, 'Pt9Line61_CB[6]'),
     },
     (ctx) => applicant(ctx, 'eduHighestLevel'),
   ),
@@ -154,13 +152,13 @@ function receivedTable(table: ReceivedTable): Section {
     const n = index + 1;
     return section(
       textBox(box(20, `${table.columns}_Column1Row${n}[0]`), where, (ctx) => row(ctx)?.name ?? '', `Row ${n}, ${table.nameLabel}`),
-      dateBox(p20(`${table.columns}_Column2Row${n}[0]`), (ctx) => row(ctx)?.from ?? ''),
-      rule(p20(`${table.columns}_Column3Row${n}[0]`), (ctx) => {
+      dateBox(at(20, `${table.columns}_Column2Row${n}[0]`), (ctx) => row(ctx)?.from ?? ''),
+      rule(at(20, `${table.columns}_Column3Row${n}[0]`), (ctx) => {
         const found = row(ctx);
         return found ? toDate(found.to, found.current) : '';
       }),
       textBox(box(20, `${table.columns}_Column4Row${n}[0]`), where, (ctx) => row(ctx)?.detail ?? '', `Row ${n}, ${table.detailLabel}`),
-      yesNoBoxes(p20(`${table.yesNo}_Row${n}_YesNo[0]`), p20(`${table.yesNo}_Row${n}_YesNo[1]`), (ctx) => row(ctx)?.exempt ?? ''),
+      yesNoBoxes(at(20, `${table.yesNo}_Row${n}_YesNo[0]`), at(20, `${table.yesNo}_Row${n}_YesNo[1]`), (ctx) => row(ctx)?.exempt ?? ''),
     );
   };
   return listRows(table.rows, [0, 1, 2, 3].map(slot), (received, index) => ({

@@ -6,14 +6,14 @@ import type { MappingContext } from '../types.ts';
 import { dollars } from './amounts.ts';
 import { I864 } from './template.ts';
 
+const { at } = I864;
+
 /**
  * Part 7, assets to supplement income (pages 7 and 8): only for a sponsor who answered that they
  * use assets. The INCOME wizard hides every asset question otherwise, and the shown answers leave
  * stale amounts out, so nothing prints.
  */
 
-const page7 = (name: string) => I864.at(7, name);
-const page8 = (name: string) => I864.at(8, name);
 
 const amount = (ctx: MappingContext, key: ScalarKey<'INCOME'>): number | null => amountOf(answer(ctx, 'INCOME', key));
 
@@ -44,14 +44,14 @@ function totalAssets(ctx: MappingContext): number | null {
 const usesPrincipalAssets = (ctx: MappingContext): boolean => answer(ctx, 'INCOME', 'incomeUsesBeneficiaryAssets') === 'yes';
 
 export const assetsPart: Section = section(
-  rule(page7('P7_Line1_BalanceofAccounts[0]'), (ctx) => dollars(amount(ctx, 'incomeAssetsBankBalance'))),
-  rule(page7('P7_Line2_RealEstate[0]'), (ctx) => dollars(amount(ctx, 'incomeAssetsRealEstateNetValue'))),
-  rule(page7('P7_Line3_StocksBonds[0]'), (ctx) => dollars(amount(ctx, 'incomeAssetsStocksBondsOther'))),
-  rule(page7('P7_Line4_Total[0]'), (ctx) => dollars(sponsorAssets(ctx))),
-  rule(page7('P7_Line5_TotalAssetsHouseholdMembers[0]'), (ctx) => dollars(amount(ctx, 'incomeHouseholdMembersAssetsTotal'))),
-  rule(page8('P7_Line6_BalanceofAccounts[0]'), (ctx) => dollars(amount(ctx, 'incomeBeneficiaryAssetsBankBalance'))),
-  rule(page8('P7_Line7_RealEstate[0]'), (ctx) => dollars(amount(ctx, 'incomeBeneficiaryAssetsRealEstateNetValue'))),
-  rule(page8('P7_Line8_StocksBonds[0]'), (ctx) => dollars(amount(ctx, 'incomeBeneficiaryAssetsStocksBondsOther'))),
-  rule(page8('P7_Line9_Total[0]'), (ctx) => (usesPrincipalAssets(ctx) ? dollars(principalImmigrantAssets(ctx)) : '')),
-  rule(page8('P7_Line10_TotalValueAssets[0]'), (ctx) => dollars(totalAssets(ctx))),
+  rule(at(7, 'P7_Line1_BalanceofAccounts[0]'), (ctx) => dollars(amount(ctx, 'incomeAssetsBankBalance'))),
+  rule(at(7, 'P7_Line2_RealEstate[0]'), (ctx) => dollars(amount(ctx, 'incomeAssetsRealEstateNetValue'))),
+  rule(at(7, 'P7_Line3_StocksBonds[0]'), (ctx) => dollars(amount(ctx, 'incomeAssetsStocksBondsOther'))),
+  rule(at(7, 'P7_Line4_Total[0]'), (ctx) => dollars(sponsorAssets(ctx))),
+  rule(at(7, 'P7_Line5_TotalAssetsHouseholdMembers[0]'), (ctx) => dollars(amount(ctx, 'incomeHouseholdMembersAssetsTotal'))),
+  rule(at(8, 'P7_Line6_BalanceofAccounts[0]'), (ctx) => dollars(amount(ctx, 'incomeBeneficiaryAssetsBankBalance'))),
+  rule(at(8, 'P7_Line7_RealEstate[0]'), (ctx) => dollars(amount(ctx, 'incomeBeneficiaryAssetsRealEstateNetValue'))),
+  rule(at(8, 'P7_Line8_StocksBonds[0]'), (ctx) => dollars(amount(ctx, 'incomeBeneficiaryAssetsStocksBondsOther'))),
+  rule(at(8, 'P7_Line9_Total[0]'), (ctx) => (usesPrincipalAssets(ctx) ? dollars(principalImmigrantAssets(ctx)) : '')),
+  rule(at(8, 'P7_Line10_TotalValueAssets[0]'), (ctx) => dollars(totalAssets(ctx))),
 );

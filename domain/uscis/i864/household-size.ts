@@ -4,20 +4,21 @@ import type { MappingContext } from '../types.ts';
 import { count } from './amounts.ts';
 import { I864 } from './template.ts';
 
+const { at } = I864;
+
 /** Part 5, the sponsor's household size (page 5), item by item as domain/rules/household.ts counts it. */
 
-const page5 = (name: string) => I864.at(5, name);
 
 const item = (pick: (size: HouseholdSize) => number | null) => (ctx: MappingContext) => count(pick(householdSize(ctx)));
 
 export const householdSizePart: Section = section(
-  rule(page5('P3_Line28_TotalNumberofImmigrants[0]'), item((size) => size.sponsored)),
-  rule(page5('P5_Line2_Yourself[0]'), item((size) => size.yourself)),
-  rule(page5('P5_Line3_Married[0]'), item((size) => size.spouse)),
-  rule(page5('P5_Line4_DependentChildren[0]'), item((size) => size.dependentChildren)),
-  rule(page5('P5_Line5_OtherDependents[0]'), item((size) => size.otherDependents)),
-  rule(page5('P5_Line6_Sponsors[0]'), item((size) => size.previouslySponsored)),
-  rule(page5('P5_Line7_SameResidence[0]'), item((size) => size.relativesSigningI864A)),
+  rule(at(5, 'P3_Line28_TotalNumberofImmigrants[0]'), item((size) => size.sponsored)),
+  rule(at(5, 'P5_Line2_Yourself[0]'), item((size) => size.yourself)),
+  rule(at(5, 'P5_Line3_Married[0]'), item((size) => size.spouse)),
+  rule(at(5, 'P5_Line4_DependentChildren[0]'), item((size) => size.dependentChildren)),
+  rule(at(5, 'P5_Line5_OtherDependents[0]'), item((size) => size.otherDependents)),
+  rule(at(5, 'P5_Line6_Sponsors[0]'), item((size) => size.previouslySponsored)),
+  rule(at(5, 'P5_Line7_SameResidence[0]'), item((size) => size.relativesSigningI864A)),
   // Item 8, the household size, is the template's field "Override".
-  rule(page5('Override[0]'), item((size) => size.total)),
+  rule(at(5, 'Override[0]'), item((size) => size.total)),
 );

@@ -3,7 +3,7 @@
  * histories, family and identifiers, from the shown answers only (a follow-up hidden by its
  * opening question is never read). Pure functions of the MappingContext.
  */
-export * from './shown.ts';
+export type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
 export * from './address.ts';
 export * from './names.ts';
 export * from './numbers.ts';

@@ -1,5 +1,5 @@
-import type { Answers } from '../../answers.ts';
-import type { MappingContext } from '../types.ts';
+import type { Answers } from '../domain/answers.ts';
+import type { MappingContext } from '../domain/uscis/types.ts';
 import { coupleContext } from './couple.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Answers, AnswersByForm, GroupItem, Scalar } from '../../answers.ts';
-import type { FilledForm, FormMapping, MappingContext, UscisForm } from '../types.ts';
+import type { Answers, AnswersByForm, GroupItem, Scalar } from '../domain/answers.ts';
+import type { FilledForm, FormMapping, MappingContext, UscisForm } from '../domain/uscis/types.ts';
 
 /**
  * Test helpers over the field inventories of the official forms
@@ -20,7 +20,7 @@ export interface InventoryField {
   readonly options?: readonly string[];
 }
 
-const FORMS_DIR = path.resolve(import.meta.dirname, '../../../../shared/uscis-forms');
+const FORMS_DIR = path.resolve(import.meta.dirname, '../../shared/uscis-forms');
 
 function isInventoryField(value: unknown): value is InventoryField {
   if (typeof value !== 'object' || value === null) return false;
@@ -135,7 +135,7 @@ export function yesNoPairs(inventory: readonly InventoryField[]): [string, strin
     .filter(([, no]) => names.has(no));
 }
 
-const COUPLES_DIR = path.resolve(import.meta.dirname, '../../../fixtures/couples');
+const COUPLES_DIR = path.resolve(import.meta.dirname, '../fixtures/couples');
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

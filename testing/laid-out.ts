@@ -1,4 +1,4 @@
-import type { ContinuationEntry, FilledForm, FormMapping } from '../types.ts';
+import type { ContinuationEntry, FilledForm, FormMapping } from '../domain/uscis/types.ts';
 
 /** The Additional Information pieces of a filled form, in order: each slot's, then the overflow. */
 export function laidOut(mapping: FormMapping, filled: FilledForm): ContinuationEntry[] {

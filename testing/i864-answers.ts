@@ -1,6 +1,6 @@
-import type { Answers, AnswersByForm } from '../../answers.ts';
-import { TAX_YEAR_KEY } from '../../rules/income-tax-years.ts';
-import { mostRecentTaxYearOn } from '../../rules/tax-years.ts';
+import type { Answers, AnswersByForm } from '../domain/answers.ts';
+import { TAX_YEAR_KEY } from '../domain/rules/income-tax-years.ts';
+import { mostRecentTaxYearOn } from '../domain/rules/tax-years.ts';
 import { COUPLE_TODAY, coupleAnswers } from './couple.ts';
 
 /** The income answers are about the three tax years before COUPLE_TODAY, the latest return filed. */

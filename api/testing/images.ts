@@ -1,4 +1,4 @@
-import { canvasLibrary } from './canvas.ts';
+import { canvasLibrary } from '../pdf/canvas.ts';
 
 const { createCanvas, loadImage } = canvasLibrary;
 

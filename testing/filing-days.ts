@@ -1,5 +1,5 @@
-import { EDITIONS, editionRow } from '../editions.ts';
-import { MAPPINGS } from '../registry.ts';
+import { EDITIONS, editionRow } from '../domain/uscis/editions.ts';
+import { MAPPINGS } from '../domain/uscis/registry.ts';
 
 /**
  * The last day on which USCIS accepted every edition the product maps (from the edition table):

@@ -1,7 +1,7 @@
-import type { Answers, GroupItem } from '../../answers.ts';
-import { fieldsOf } from '../../catalogue/index.ts';
-import { i485Specific } from '../../catalogue/forms/i485-specific.ts';
-import type { MappingContext } from '../types.ts';
+import type { Answers, GroupItem } from '../domain/answers.ts';
+import { fieldsOf } from '../domain/catalogue/index.ts';
+import { i485Specific } from '../domain/catalogue/forms/i485-specific.ts';
+import type { MappingContext } from '../domain/uscis/types.ts';
 import { coupleContext } from './couple.ts';
 
 /**

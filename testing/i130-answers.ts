@@ -1,5 +1,5 @@
-import type { GroupItem } from '../../answers.ts';
-import type { MappingContext } from '../types.ts';
+import type { GroupItem } from '../domain/answers.ts';
+import type { MappingContext } from '../domain/uscis/types.ts';
 import { coupleContext } from './couple.ts';
 
 /**

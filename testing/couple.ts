@@ -1,5 +1,5 @@
-import type { Answers, AnswersByForm } from '../../answers.ts';
-import type { MappingContext } from '../types.ts';
+import type { Answers, AnswersByForm } from '../domain/answers.ts';
+import type { MappingContext } from '../domain/uscis/types.ts';
 
 /**
  * A realistic couple for tests of the form mappings: Daniel Whitaker, a U.S. citizen by
