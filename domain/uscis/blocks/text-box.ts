@@ -1,4 +1,4 @@
-import type { ContinuationEntry, MappingContext } from '../types.ts';
+import type { ContinuationEntry, FieldRule, MappingContext } from '../types.ts';
 import { fitsBox } from './measure.ts';
 import { entryAt, type Place } from './place.ts';
 import type { Read, Section } from './section.ts';
@@ -37,3 +37,16 @@ export function textBox(box: TextBox, place: Place, read: Read<string>, label?: 
     ],
   };
 }
+
+/**
+ * A box that repeats an answer the form asks elsewhere (the name at the top of the Additional
+ * Information page): the answer when it fits, else the pointer, since the answer continues under
+ * the item that asks it.
+ */
+export const repeatedBox = (box: TextBox, read: Read<string>): FieldRule => ({
+  field: box.field,
+  value: (ctx) => {
+    const value = read(ctx);
+    return value === '' || fitsBox(box.size, value) ? value : pointerFor(box.size);
+  },
+});

@@ -1,5 +1,5 @@
 import { answer } from '../../catalogue/shown.ts';
-import { additionalInfoSlot } from '../blocks/index.ts';
+import { additionalInfoSlot, repeatedBox } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
@@ -20,8 +20,8 @@ export const i130AdditionalInfoSlots: readonly AdditionalInfoSlot[] = [
 
 /** Items 1-2: the petitioner's name and A-Number, as on page 1. */
 export const i130AdditionalInfoHeader: readonly FieldRule[] = [
-  { field: I130.at(12, 'Pt2Line4a_FamilyName[1]'), value: (ctx) => personName(ctx, 'p').last },
-  { field: I130.at(12, 'Pt2Line4b_GivenName[1]'), value: (ctx) => personName(ctx, 'p').first },
-  { field: I130.at(12, 'Pt2Line4c_MiddleName[1]'), value: (ctx) => personName(ctx, 'p').middle },
+  repeatedBox(I130.box(12, 'Pt2Line4a_FamilyName[1]'), (ctx) => personName(ctx, 'p').last),
+  repeatedBox(I130.box(12, 'Pt2Line4b_GivenName[1]'), (ctx) => personName(ctx, 'p').first),
+  repeatedBox(I130.box(12, 'Pt2Line4c_MiddleName[1]'), (ctx) => personName(ctx, 'p').middle),
   { field: I130.at(12, 'Pt2Line1_AlienNumber[1]'), value: (ctx) => aNumberDigits(answer(ctx, 'PETITIONER_INFO', 'pANumber')) },
 ];

@@ -1,5 +1,5 @@
 import { answer } from '../../catalogue/shown.ts';
-import { additionalInfoSlot } from '../blocks/index.ts';
+import { additionalInfoSlot, repeatedBox } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
@@ -19,8 +19,8 @@ export const i130aAdditionalInfoSlots: readonly AdditionalInfoSlot[] = [3, 4, 5,
 
 /** Items 1-2: the spouse beneficiary's name and A-Number, as in Part 1. */
 export const i130aAdditionalInfoHeader: readonly FieldRule[] = [
-  { field: I130A.at(6, 'Pt1Line3a_FamilyName[1]'), value: (ctx) => personName(ctx, 'b').last },
-  { field: I130A.at(6, 'Pt1Line3b_GivenName[1]'), value: (ctx) => personName(ctx, 'b').first },
-  { field: I130A.at(6, 'Pt1Line3c_MiddleName[1]'), value: (ctx) => personName(ctx, 'b').middle },
+  repeatedBox(I130A.box(6, 'Pt1Line3a_FamilyName[1]'), (ctx) => personName(ctx, 'b').last),
+  repeatedBox(I130A.box(6, 'Pt1Line3b_GivenName[1]'), (ctx) => personName(ctx, 'b').first),
+  repeatedBox(I130A.box(6, 'Pt1Line3c_MiddleName[1]'), (ctx) => personName(ctx, 'b').middle),
   { field: I130A.at(6, 'Pt1Line1_AlienNumber[1]'), value: (ctx) => aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber')) },
 ];

@@ -1,5 +1,5 @@
 import { answer } from '../../catalogue/shown.ts';
-import { additionalInfoSlot, inCells } from '../blocks/index.ts';
+import { additionalInfoSlot, inCells, repeatedBox } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, BlankReason, BlankRule, FieldRule } from '../types.ts';
@@ -66,9 +66,9 @@ export const i131Slots: readonly AdditionalInfoSlot[] = ([3, 4, 5, 6, 7] as cons
 
 /** Part 13 items 1-2: the applicant's name and A-Number at the top of the page. */
 export const i131Header: readonly FieldRule[] = [
-  { field: I131.at(14, 'Part2_Line1_FamilyName[0]'), value: (ctx) => personName(ctx, 'b').last },
-  { field: I131.at(14, 'Part2_Line1_GivenName[0]'), value: (ctx) => personName(ctx, 'b').first },
-  { field: I131.at(14, 'Part2_Line1_MiddleName[0]'), value: (ctx) => personName(ctx, 'b').middle },
+  repeatedBox(I131.box(14, 'Part2_Line1_FamilyName[0]'), (ctx) => personName(ctx, 'b').last),
+  repeatedBox(I131.box(14, 'Part2_Line1_GivenName[0]'), (ctx) => personName(ctx, 'b').first),
+  repeatedBox(I131.box(14, 'Part2_Line1_MiddleName[0]'), (ctx) => personName(ctx, 'b').middle),
   {
     field: I131.at(14, 'Global_ANumber[0].Part2_Line5_AlienNumber[0]'),
     value: (ctx) => inCells(aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber')), 9),

@@ -1,4 +1,4 @@
-import { additionalInfoSlot, rule, section, textBox, type Section } from '../blocks/index.ts';
+import { additionalInfoSlot, repeatedBox, rule, section, textBox, type Section } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { phoneDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
@@ -29,8 +29,8 @@ export const ADDITIONAL_INFO_SLOTS: readonly AdditionalInfoSlot[] = [0, 1, 2, 3]
 
 /** Part 14 item 1 and the A-Number at the top of page 24. */
 export const ADDITIONAL_INFO_HEADER: readonly FieldRule[] = [
-  { field: at(24, 'Pt1Line1_FamilyName[1]'), value: (ctx) => personName(ctx, 'b').last },
-  { field: at(24, 'Pt1Line1_GivenName[1]'), value: (ctx) => personName(ctx, 'b').first },
-  { field: at(24, 'Pt1Line1_MiddleName[1]'), value: (ctx) => personName(ctx, 'b').middle },
+  repeatedBox(I485.box(24, 'Pt1Line1_FamilyName[1]'), (ctx) => personName(ctx, 'b').last),
+  repeatedBox(I485.box(24, 'Pt1Line1_GivenName[1]'), (ctx) => personName(ctx, 'b').first),
+  repeatedBox(I485.box(24, 'Pt1Line1_MiddleName[1]'), (ctx) => personName(ctx, 'b').middle),
   { field: at(24, 'AlienNumber[23]'), value: applicantANumber },
 ];

@@ -1,5 +1,5 @@
 import { answer } from '../../catalogue/shown.ts';
-import { additionalInfoSlot, inCells } from '../blocks/index.ts';
+import { additionalInfoSlot, inCells, repeatedBox } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, BlankRule, FieldRule } from '../types.ts';
@@ -108,8 +108,8 @@ export const i765Slots: readonly AdditionalInfoSlot[] = [
 
 /** Part 6 items 1-2: the applicant's name and A-Number at the top of the page. */
 export const i765Header: readonly FieldRule[] = [
-  { field: I765.at(7, 'Line1a_FamilyName[0]'), value: (ctx) => personName(ctx, 'b').last },
-  { field: I765.at(7, 'Line1b_GivenName[0]'), value: (ctx) => personName(ctx, 'b').first },
-  { field: I765.at(7, 'Line1c_MiddleName[0]'), value: (ctx) => personName(ctx, 'b').middle },
+  repeatedBox(I765.box(7, 'Line1a_FamilyName[0]'), (ctx) => personName(ctx, 'b').last),
+  repeatedBox(I765.box(7, 'Line1b_GivenName[0]'), (ctx) => personName(ctx, 'b').first),
+  repeatedBox(I765.box(7, 'Line1c_MiddleName[0]'), (ctx) => personName(ctx, 'b').middle),
   { field: I765.at(7, 'Line7_AlienNumber[0]'), value: (ctx) => inCells(aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber')), 9) },
 ];

@@ -1,5 +1,5 @@
 import { answer } from '../../catalogue/shown.ts';
-import { additionalInfoSlot } from '../blocks/index.ts';
+import { additionalInfoSlot, repeatedBox } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
@@ -8,9 +8,9 @@ import { I864 } from './template.ts';
 /** Part 11, Additional Information (page 12): the sponsor's name and A-Number, then four entries. */
 
 export const additionalInfoHeader: readonly FieldRule[] = [
-  { field: I864.at(12, 'P4_Line1a_FamilyName[1]'), value: (ctx) => personName(ctx, 'p').last },
-  { field: I864.at(12, 'P4_Line1b_GivenName[1]'), value: (ctx) => personName(ctx, 'p').first },
-  { field: I864.at(12, 'P4_Line1c_MiddleName[1]'), value: (ctx) => personName(ctx, 'p').middle },
+  repeatedBox(I864.box(12, 'P4_Line1a_FamilyName[1]'), (ctx) => personName(ctx, 'p').last),
+  repeatedBox(I864.box(12, 'P4_Line1b_GivenName[1]'), (ctx) => personName(ctx, 'p').first),
+  repeatedBox(I864.box(12, 'P4_Line1c_MiddleName[1]'), (ctx) => personName(ctx, 'p').middle),
   { field: I864.at(12, 'Global_ANumber[0].P4_Line12_AlienNumber[1]'), value: (ctx) => aNumberDigits(answer(ctx, 'PETITIONER_INFO', 'pANumber')) },
 ];
 
