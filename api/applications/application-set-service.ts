@@ -2,7 +2,7 @@ import { applicationSetFor, OPTIONAL_FORMS, prefillFromOnboarding, wantsOptional
 import type { Answers } from '../../domain/answers.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
-import type { EventMetadata } from '../store/event-store.ts';
+import type { EventMetadata } from '../store/vocabulary.ts';
 import { createApplication, deleteApplication, findApplicationOfType, listApplications, saveApplication, type ApplicationView } from './service.ts';
 
 async function onboardingAnswers(deps: AppDeps, userId: string, db: Executor): Promise<Answers> {

@@ -16,7 +16,7 @@ import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
-import { ConcurrencyConflict, type EventMetadata } from '../store/event-store.ts';
+import { ConcurrencyConflict, type EventMetadata } from '../store/vocabulary.ts';
 import { applicationProjection, applicationRowOf, completenessOf, openAnswers, type ApplicationRow } from './projection.ts';
 import { unknownAnswerKey } from './known-keys.ts';
 import { rowCacheOf } from './row-cache.ts';

@@ -1,7 +1,7 @@
 import type { AnswerValue } from '../../domain/answers.ts';
 import { evolveApplication, initialApplicationState, type ApplicationState } from '../../domain/applications/application.ts';
 import type { ApplicationEvent, EventType, OnboardingStatus } from '../../domain/events.ts';
-import type { RecordedEvent } from '../store/event-store.ts';
+import type { RecordedEvent } from '../store/vocabulary.ts';
 
 export const MASK = '••••';
 export const DESTROYED = '(destroyed with the account)';

@@ -5,7 +5,7 @@ import type { Executor } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
 import type { User } from '../http/schemas.ts';
-import type { EventMetadata } from '../store/event-store.ts';
+import type { EventMetadata } from '../store/vocabulary.ts';
 import type { Keyring } from '../store/keyring.ts';
 import { noteSecurityEvent } from '../security/events.ts';
 

@@ -4,7 +4,8 @@ import { decideUser, UserCommandError, type UserCommand } from '../../domain/use
 import { foldUser, type UserState } from '../../domain/users/user.ts';
 import type { Executor } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { ConcurrencyConflict, type EventMetadata, type EventStore, type RecordedEvent } from '../store/event-store.ts';
+import type { EventStore } from '../store/event-store.ts';
+import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/vocabulary.ts';
 
 const isUserEvent = (recorded: RecordedEvent): recorded is RecordedEvent<UserEvent> =>
   recorded.streamId.startsWith('user-');

@@ -7,7 +7,7 @@ import type { Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { answersOf } from '../pdf-jobs/service.ts';
-import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/event-store.ts';
+import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/vocabulary.ts';
 
 /** The couple's package on today's filing date, from their answers and the editions installed. */
 export async function couplePlan(deps: AppDeps, userId: string, executor?: Executor): Promise<PackagePlan> {

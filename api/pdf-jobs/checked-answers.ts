@@ -5,7 +5,7 @@ import type { PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
 import { listApplications } from '../applications/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { packageEditions } from '../filing/plan.ts';
-import type { RecordedEvent } from '../store/event-store.ts';
+import type { RecordedEvent } from '../store/vocabulary.ts';
 import { answersByForm, fingerprintOf, loadPdfJob } from './service.ts';
 
 type Requested = Exclude<PdfJobState, { status: 'none' }>;

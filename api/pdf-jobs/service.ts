@@ -7,7 +7,7 @@ import type { Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { listApplications, type ApplicationView } from '../applications/service.ts';
 import { inTransaction, PDF_QUEUE } from '../jobs/boss.ts';
-import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/event-store.ts';
+import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/vocabulary.ts';
 
 const isPdfJobEvent = (r: RecordedEvent): r is RecordedEvent<PdfJobEvent> => r.streamId.startsWith('pdfjob-');
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events.ts';
 import { applicationProjection } from '../applications/projection.ts';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
-import { ConcurrencyConflict } from './event-store.ts';
+import { ConcurrencyConflict } from './vocabulary.ts';
 import { replay } from './replay.ts';
 
 let t: TestApp;

@@ -4,47 +4,10 @@ import { inTransaction, type Db, type Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Keyring } from './keyring.ts';
 import { AppendBatcher, type Submission } from './append-batcher.ts';
-import type { ProjectedEvent, Projection, RowProjection } from './projection.ts';
-
-export interface EventMetadata {
-  /** The user who caused the event, when a user did. */
-  actorId?: string;
-  requestId?: string;
-  correlationId?: string;
-  /** Where the command came from: the API, the CLI, a worker. */
-  source: 'api' | 'cli' | 'worker' | 'system';
-}
-
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
-  position: string;
-  streamId: string;
-  streamVersion: number;
-  ownerId: string | null;
-  recordedAt: Date;
-  metadata: EventMetadata;
-  event: E;
-  /** True when the owner's key is destroyed: the personal fields are absent from `event.data`. */
-  redacted: boolean;
-}
-
-export class ConcurrencyConflict extends Error {
-  constructor(streamId: string, expected: number) {
-    super(`Stream ${streamId} is no longer at version ${expected}.`);
-  }
-}
+import type { Projection, RowProjection } from './projection.ts';
+import { ConcurrencyConflict, type EventMetadata, type EventRow, type ProjectedEvent, type RecordedEvent } from './vocabulary.ts';
 
 const SEALED = '$sealed';
-
-/** An event as the events table keeps it (position assigned by the database). */
-export interface EventRow {
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: EventMetadata;
-  owner_id: string | null;
-  recorded_at: string;
-}
 
 export class EventStore {
   readonly db: Db;

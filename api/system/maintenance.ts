@@ -1,7 +1,8 @@
 import { SYSTEM_STREAM_ID, type SystemEvent } from '../../domain/events.ts';
 import { decideMaintenance, evolveMaintenance, type MaintenanceCommand } from '../../domain/system/maintenance.ts';
 import type { Executor } from '../db/database.ts';
-import type { EventMetadata, EventStore, RecordedEvent } from '../store/event-store.ts';
+import type { EventStore } from '../store/event-store.ts';
+import type { EventMetadata, RecordedEvent } from '../store/vocabulary.ts';
 
 const isSystemEvent = (r: RecordedEvent): r is RecordedEvent<SystemEvent> =>
   r.event.type === 'MaintenanceScheduled' || r.event.type === 'MaintenanceEnded';
