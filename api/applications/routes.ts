@@ -7,7 +7,7 @@ import { authenticate, requestMetadata } from '../auth/session.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, authErrors } from '../http/schemas.ts';
 import { AnswersSchema } from './answers-schema.ts';
-import { hasWizard, unknownAnswerKey } from './known-keys.ts';
+import { hasWizard, unknownAnswerKey } from '../../domain/applications/known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
 import { createApplication, deleteApplication, findApplicationOfType, getApplication, listApplications, saveApplication } from './service.ts';
 

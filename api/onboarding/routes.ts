@@ -2,10 +2,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { checkEligibility } from '../../domain/rules/eligibility.ts';
 import { AnswersSchema } from '../applications/answers-schema.ts';
 import { ensureApplicationSet } from '../applications/application-set-service.ts';
-import { unknownAnswerKey } from '../applications/known-keys.ts';
+import { unknownAnswerKey } from '../../domain/applications/known-keys.ts';
 import { createApplication, findApplicationOfType, saveApplication } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
-import { runUserCommand } from '../auth/user-commands.ts';
+import { userStream } from '../../domain/users/decide.ts';
+import { handleCommand } from '../store/command-handler.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors } from '../http/schemas.ts';
 
@@ -48,7 +49,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);
       else await createApplication(deps, userId, 'ONBOARDING', formData, metadata, tx);
       const status = eligibility.eligible ? 'COMPLETED_ELIGIBLE' : 'COMPLETED_INELIGIBLE';
-      await runUserCommand(deps.store, userId, { type: 'SetOnboardingStatus', status, now: deps.clock().toISOString() }, metadata, tx);
+      await handleCommand(deps.store, userStream(userId), { type: 'SetOnboardingStatus', status, now: deps.clock().toISOString() }, { metadata, executor: tx });
       if (eligibility.eligible) await ensureApplicationSet(deps, userId, metadata, tx);
     });
     return { data: { user: await readUser(deps.db, deps.keyring, userId), eligibility } };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Stripe from 'stripe';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
-import { runUserCommand } from '../auth/user-commands.ts';
+import { userStream } from '../../domain/users/decide.ts';
+import { handleCommand } from '../store/command-handler.ts';
 import { refuseHeldPackage } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors } from '../http/schemas.ts';
@@ -23,14 +24,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     refuseUnlessReadyToFile(await readUser(deps.db, deps.keyring, request.userId));
     // Nobody pays for a package USCIS would turn away (issue 11): the server says which form and why.
     await refuseHeldPackage(deps, request.userId, requestMetadata(request));
-    await runUserCommand(deps.store, request.userId, {
+    await handleCommand(deps.store, userStream(request.userId), {
       type: 'RecordPayment',
       paymentId: `development-${randomUUID()}`,
       provider: 'development',
       amountCents: PRICE_CENTS,
       currency: CURRENCY,
       now: deps.clock().toISOString(),
-    }, requestMetadata(request));
+    }, { metadata: requestMetadata(request) });
     return { data: await readUser(deps.db, deps.keyring, request.userId) };
   });
 
@@ -80,14 +81,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.log.warn({ checkoutSession: session.id }, 'checkout session paid another amount than the price; not fulfilled');
           return { received: true };
         }
-        await runUserCommand(deps.store, userId, {
+        await handleCommand(deps.store, userStream(userId), {
           type: 'RecordPayment',
           paymentId: session.id,
           provider: 'stripe',
           amountCents: session.amount_total,
           currency: session.currency,
           now: deps.clock().toISOString(),
-        }, { source: 'api', requestId: request.id, actorId: userId });
+        }, { metadata: { source: 'api', requestId: request.id, actorId: userId } });
       }
       return { received: true };
     });

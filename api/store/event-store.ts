@@ -1,5 +1,5 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
-import { PERSONAL_FIELDS, type DomainEvent, type EventType } from '../../domain/events.ts';
+import { sql, type Transaction } from 'kysely';
+import { PERSONAL_FIELDS, type DomainEvent } from '../../domain/events.ts';
 import { inTransaction, type Db, type Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Keyring } from './keyring.ts';

@@ -3,6 +3,7 @@
  * projections see it, and a read-model row as one append writes it. Every module of the store
  * speaks it; none of them needs another's implementation to do so.
  */
+import { Refusal } from '../../domain/errors.ts';
 import type { DomainEvent } from '../../domain/events.ts';
 
 export interface EventMetadata {
@@ -52,9 +53,17 @@ export interface RowWrite {
   removed: boolean;
 }
 
-/** The stream moved on since its version was read: nothing was written. */
-export class ConcurrencyConflict extends Error {
-  constructor(streamId: string, expected: number) {
-    super(`Stream ${streamId} is no longer at version ${expected}.`);
+/**
+ * The stream moved on since its version was read: nothing was written. The command handler decides
+ * again on the new state; one that still meets it (inside a caller's transaction, or after every
+ * retry) is refused as a conflict, which the person may simply try again.
+ */
+export class ConcurrencyConflict extends Refusal {
+  readonly streamId: string;
+  readonly expectedVersion: number;
+  constructor(streamId: string, expectedVersion: number) {
+    super('conflict', 'Someone changed this at the same moment. Please try again.');
+    this.streamId = streamId;
+    this.expectedVersion = expectedVersion;
   }
 }

@@ -1,17 +1,4 @@
-import { SYSTEM_STREAM_ID, type SystemEvent } from '../../domain/events.ts';
-import { decideMaintenance, evolveMaintenance, type MaintenanceCommand } from '../../domain/system/maintenance.ts';
 import type { Executor } from '../db/database.ts';
-import type { EventStore } from '../store/event-store.ts';
-import type { EventMetadata, RecordedEvent } from '../store/vocabulary.ts';
-
-const isSystemEvent = (r: RecordedEvent): r is RecordedEvent<SystemEvent> =>
-  r.event.type === 'MaintenanceScheduled' || r.event.type === 'MaintenanceEnded';
-
-export async function runMaintenanceCommand(store: EventStore, command: MaintenanceCommand, metadata: EventMetadata): Promise<void> {
-  const recorded = await store.readStream(SYSTEM_STREAM_ID);
-  const state = recorded.filter(isSystemEvent).reduce((s, r) => evolveMaintenance(s, r.event), { active: false });
-  await store.append(SYSTEM_STREAM_ID, recorded.length, decideMaintenance(command, state), { metadata });
-}
 
 export interface SystemStatus {
   isWarningMode: boolean;

@@ -1,7 +1,10 @@
 import { sameAnswer, type Answers, type AnswerValue } from '../answers.ts';
 import { storedAnswers } from '../catalogue/letter-case.ts';
 import type { FormType } from '../catalogue/types.ts';
-import type { ApplicationEvent, ApplicationStatus } from '../events.ts';
+import { eventsOfTypes, type CommandStream, type Decider } from '../decider.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
+import { applicationStreamId, type ApplicationEvent, type ApplicationStatus } from '../events.ts';
+import { unknownAnswerKey } from './known-keys.ts';
 
 export type ApplicationState =
   | { status: 'none' }
@@ -57,15 +60,18 @@ export type ApplicationCommand =
   | { type: 'SaveApplication'; patch?: AnswersPatch; progress?: number; status?: ApplicationStatus; now: string }
   | { type: 'DeleteApplication'; now: string };
 
-export class ApplicationNotFound extends Error {
-  constructor() {
-    super('Application not found.');
-  }
+export const APPLICATION_NOT_FOUND = 'Application not found.';
+
+/** An application holds answers to its own form's questions only, whichever client sent them. */
+function refuseUnknownQuestions(formType: FormType, answers: Readonly<Record<string, unknown>>): void {
+  const stray = unknownAnswerKey(formType, answers);
+  if (stray) throw invalid(`Unknown question "${stray}" for ${formType}.`);
 }
 
 export function decideApplication(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
   if (command.type === 'CreateApplication') {
-    if (state.status !== 'none') throw new Error('This application already exists.');
+    if (state.status !== 'none') throw conflict('This application already exists.');
+    refuseUnknownQuestions(command.formType, command.answers);
     const created: ApplicationEvent = {
       type: 'ApplicationCreated',
       data: { applicationId: command.applicationId, userId: command.userId, formType: command.formType, createdAt: command.now },
@@ -76,12 +82,13 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
       : [];
     return [created, ...answers];
   }
-  if (state.status !== 'active') throw new ApplicationNotFound();
+  if (state.status !== 'active') throw notFound(APPLICATION_NOT_FOUND);
   const { applicationId } = state;
   switch (command.type) {
     case 'SaveApplication': {
       const events: ApplicationEvent[] = [];
       if (command.patch) {
+        refuseUnknownQuestions(state.formType, command.patch);
         const changed: Answers = {};
         const removed: string[] = [];
         // Identity numbers and codes are stored in capitals, whichever client sent them.
@@ -112,3 +119,25 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
     }
   }
 }
+
+const isApplicationEvent = eventsOfTypes<ApplicationEvent>({
+  ApplicationCreated: true,
+  AnswersChanged: true,
+  ProgressChanged: true,
+  ApplicationStatusChanged: true,
+  ApplicationDeleted: true,
+});
+
+/** An application's stream (`application-<id>`): one form's answers, its wizard step and status. */
+export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = {
+  initialState: initialApplicationState,
+  evolve: evolveApplication,
+  decide: decideApplication,
+  isEvent: isApplicationEvent,
+};
+
+export const applicationStream = (applicationId: string, userId: string): CommandStream<ApplicationCommand, ApplicationEvent, ApplicationState> => ({
+  decider: applicationDecider,
+  streamId: applicationStreamId(applicationId),
+  ownerId: userId,
+});
