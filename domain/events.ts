@@ -6,7 +6,8 @@
 import type { Answers } from './answers.ts';
 import type { FormType } from './catalogue/types.ts';
 
-export type OnboardingStatus = 'NOT_STARTED' | 'COMPLETED_INELIGIBLE' | 'COMPLETED_ELIGIBLE';
+export const ONBOARDING_STATUSES = ['NOT_STARTED', 'COMPLETED_INELIGIBLE', 'COMPLETED_ELIGIBLE'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 
 export type UserEvent =
   | { type: 'UserRegistered'; data: { userId: string; email: string; passwordHash: string; registeredAt: string } }
@@ -59,9 +60,9 @@ export type PdfJobEvent =
         stamped: boolean;
         /**
          * The version of each of the user's applications when the check passed: the package is built
-         * from exactly these. Absent from jobs requested before it was recorded.
+         * from exactly these. Null for a job requested before it was recorded (schema version 1).
          */
-        checked?: Readonly<Record<string, number>>;
+        checked: Readonly<Record<string, number>> | null;
         requestedAt: string;
       };
     }

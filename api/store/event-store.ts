@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { Keyring } from './keyring.ts';
 import { AppendBatcher, type Submission } from './append-batcher.ts';
 import type { Projection, RowProjection } from './projection.ts';
+import { parseEvent, schemaVersionOf } from './event-schemas.ts';
 import { ConcurrencyConflict, type EventMetadata, type EventRow, type ProjectedEvent, type RecordedEvent } from './vocabulary.ts';
 
 const SEALED = '$sealed';
@@ -199,7 +200,7 @@ export class EventStore {
         stream_version: r.streamVersion,
         type: r.event.type,
         data: await this.storedData(executor, r.ownerId, r.event),
-        metadata: r.metadata,
+        metadata: { ...r.metadata, schemaVersion: schemaVersionOf(r.event.type) },
         owner_id: r.ownerId,
         recorded_at: r.recordedAt.toISOString(),
       });
@@ -244,12 +245,14 @@ export class EventStore {
       ownerId: row.owner_id,
       recordedAt: row.recorded_at,
       metadata: parseMetadata(row.metadata),
-      // Rows are written only by append() from DomainEvent values; the type column names the variant.
-      event: { type: row.type, data } as DomainEvent,
+      event: parseEvent(row.type, data, storedSchemaVersion(row.metadata), redacted),
       redacted,
     };
   }
 }
+
+/** The schema version the event was written in: 1 for the events written before versions were recorded. */
+const storedSchemaVersion = (metadata: Record<string, unknown>): number => (typeof metadata.schemaVersion === 'number' ? metadata.schemaVersion : 1);
 
 function parseMetadata(raw: Record<string, unknown>): EventMetadata {
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);

@@ -15,7 +15,13 @@ export interface EventMetadata {
   source: 'api' | 'cli' | 'worker' | 'system';
 }
 
-/** An event read back from its stream, personal fields opened. */
+/** The metadata as the events table keeps it: with the schema version the event's data was written in. */
+export interface StoredMetadata extends EventMetadata {
+  /** Absent from the events written before versions were recorded: those are version 1. */
+  schemaVersion: number;
+}
+
+/** An event read back from its stream, personal fields opened, lifted to its current schema and parsed. */
 export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
   position: string;
   streamId: string;
@@ -37,7 +43,7 @@ export interface EventRow {
   stream_version: number;
   type: string;
   data: Record<string, unknown>;
-  metadata: EventMetadata;
+  metadata: StoredMetadata;
   owner_id: string | null;
   recorded_at: string;
 }

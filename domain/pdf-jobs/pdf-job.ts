@@ -20,7 +20,7 @@ export const initialPdfJobState: PdfJobState = { status: 'none' };
 export function evolvePdfJob(state: PdfJobState, event: PdfJobEvent): PdfJobState {
   if (event.type === 'PdfJobRequested') {
     const { jobId, userId, fingerprint, stamped, checked } = event.data;
-    return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, checked: checked ?? null, progress: 0, previewPages: 0 };
+    return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, checked, progress: 0, previewPages: 0 };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
