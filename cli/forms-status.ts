@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { todayOf } from '../api/clock.ts';
+import { filingDateOf } from '../api/clock.ts';
 import type { EditionsChecked } from '../api/filing/edition-watch.ts';
 import { formsStatus, type FormStatus } from '../api/filing/forms-status.ts';
 import { FORMS_WATCH_STREAM_ID } from '../domain/events.ts';
@@ -41,7 +41,7 @@ export function formsStatusCommand(forms: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (options: { json?: boolean }) => {
       const config = cliConfig({ LOG_LEVEL: 'warn' });
-      const date = config.filingDate ?? todayOf(new Date());
+      const date = filingDateOf(config, () => new Date())();
       const statuses = await formsStatus(config.uscisFormsDir, date);
       const check = await lastCheck();
       const notFileable = statuses.filter((status) => status.inPackage && status.filing.status !== 'fileable');

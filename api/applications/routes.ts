@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requiredFieldsMap } from '../../domain/catalogue/derived.ts';
-import { CATALOGUE, isFormType, type FormType } from '../../domain/catalogue/index.ts';
+import { formTypeOfSlug } from '../../domain/catalogue/form-slug.ts';
+import { CATALOGUE, type FormType } from '../../domain/catalogue/index.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/events.ts';
 import { checkApplications } from '../../domain/rules/check.ts';
 import { authenticate, requestMetadata } from '../auth/session.ts';
@@ -45,10 +46,10 @@ const CheckError = Type.Object({
   question: Type.Optional(Type.String()),
 });
 
-/** The URL's form type as the spec writes it: upper case, dashes as underscores. */
+/** The URL's form type, in any case, dashes or underscores; or the body's, as the spec writes it. */
 function formTypeOf(raw: string): FormType {
-  const type = raw.toUpperCase().replaceAll('-', '_');
-  if (!isFormType(type)) throw new HttpError(400, `Unknown form type: ${raw}`);
+  const type = formTypeOfSlug(raw);
+  if (!type) throw new HttpError(400, `Unknown form type: ${raw}`);
   return type;
 }
 

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { INVALID_LINK, VERIFICATION_SENT } from '../../domain/product/account.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
@@ -9,8 +10,6 @@ import { clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { loadUser, runUserCommand } from './user-commands.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
-const INVALID_VERIFY_LINK = 'The email verification link is invalid or has expired. Please try again.';
-const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
@@ -19,7 +18,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tokenOwner = (token: string, purpose: 'verify' | 'reset', invalid: string) => linkOwner(db, token, purpose, invalid);
 
   const verify = async (token: string, request: Parameters<typeof requestMetadata>[0]) => {
-    const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_VERIFY_LINK);
+    const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_LINK.verify);
     await runUserCommand(store, userId, { type: 'VerifyEmail', tokenHash, now: now() }, requestMetadata(request, userId));
     return { data: { user: await readUser(db, keyring, userId), message: 'Your e-mail address is verified.' } };
   };
@@ -44,7 +43,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (state.status === 'active') {
       await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, state.email, link.token), request.log));
     }
-    return { data: { message: 'A new verification email has been sent.' } };
+    return { data: { message: VERIFICATION_SENT } };
   });
 
   app.post('/auth/forgot-password', {
@@ -84,7 +83,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Data(Message), ...authErrors },
     },
   }, async (request) => {
-    const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_RESET_LINK);
+    const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_LINK.reset);
     const { state } = await loadUser(store, userId);
     requireStrongEnough(request.body.password, state.status === 'active' ? state.email : '');
     const passwordHash = await hashPassword(request.body.password);

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userStreamId } from '../../domain/events.ts';
-import { INVALID_LINK } from '../../domain/users/decide.ts';
+import { ACCOUNT_DELETED, INVALID_LINK, NEW_PASSWORD_TOO_SHORT } from '../../domain/product/account.ts';
 import type { UserState } from '../../domain/users/user.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
@@ -50,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (changesEmail) await requirePassword(state, currentPassword, 'Enter your current password to change your e-mail address.');
     let message: string | undefined;
     if (newPassword !== undefined && newPassword !== '') {
-      requireStrongEnough(newPassword, state.email, 'New password must be at least 8 characters long');
+      requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT);
       await requirePassword(state, currentPassword, 'Current password is incorrect');
       await runUserCommand(store, userId, { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, metadata);
     }
@@ -105,6 +105,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
       await keyring.destroy(tx, userId);
     });
-    return { data: { message: 'Your account has been deleted.' } };
+    return { data: { message: ACCOUNT_DELETED } };
   });
 };

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors } from '../http/schemas.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { CURRENCY, PRICE_CENTS } from '../../domain/product/package.ts';
+import { PAGES } from '../../domain/product/pages.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
@@ -49,8 +50,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       customer_email: user.email,
       metadata: { userId: user.id },
       line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: PRICE_CENTS, product_data: { name: 'Greencard filing package' } } }],
-      success_url: `${config.appUrl}/create-filled-up-pdfs-and-download?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${config.appUrl}/payment`,
+      success_url: `${config.appUrl}${PAGES.download}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${config.appUrl}${PAGES.payment}`,
     });
     if (!session.url) throw new HttpError(502, 'Stripe did not return a checkout page; please try again.');
     return { data: { url: session.url, sessionId: session.id } };

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DOWNLOAD_FILE_NAME } from '../../domain/product/package.ts';
 import { checkApplications } from '../../domain/rules/check.ts';
 import { listApplications } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
@@ -137,7 +138,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!pdf) throw new HttpError(404, 'This document no longer exists.');
     return reply
       .type('application/pdf')
-      .header('content-disposition', 'attachment; filename="GreenCard-Application-Documents.pdf"')
+      .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

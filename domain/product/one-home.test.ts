@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every product fact has one home in domain/ (issue 16): tax years come from the filing date
  * (domain/rules/tax-years.ts), so no production file of the API, the web client or the CLI names
- * a year. These tests read those files as text.
+ * a year; and each product fact is written in its home only. These tests read the files as text.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PRODUCTION_ROOTS = ['api', 'web/src', 'web/index.html', 'cli'];
+const OUTSIDE_DOMAIN = ['api', 'web/src', 'web/index.html', 'cli'];
 
 /** Tests and their support are not production code. */
 const isTestCode = (file: string): boolean =>
   /\.test\.tsx?$/.test(file) || file.split('/').includes('testing') || /(^|\/)test-[^/]*\.ts$/.test(file);
 
-function productionFiles(): string[] {
+function productionFiles(roots: readonly string[]): string[] {
   const files: string[] = [];
   const visit = (relative: string): void => {
     const absolute = path.join(ROOT, relative);
@@ -28,7 +28,7 @@ function productionFiles(): string[] {
       if (entry.isDirectory() || /\.(ts|tsx|js|html)$/.test(entry.name)) visit(path.join(relative, entry.name));
     }
   };
-  PRODUCTION_ROOTS.forEach(visit);
+  roots.forEach(visit);
   return files;
 }
 
@@ -57,7 +57,7 @@ const NOT_DATED_FACTS: readonly { readonly file: string; readonly text: string; 
 const allowed = (line: Line) => NOT_DATED_FACTS.some((entry) => entry.file === line.file && line.text.includes(entry.text));
 
 describe('no year is typed outside domain/', () => {
-  const files = productionFiles();
+  const files = productionFiles(OUTSIDE_DOMAIN);
   const yearLines = files.flatMap(linesOf).filter((line) => YEAR.test(line.text));
 
   it('reads the production code of the API, the web client and the CLI', () => {
@@ -79,5 +79,32 @@ describe('no year is typed outside domain/', () => {
   it('catches a tax year typed in a question or a message', () => {
     expect(YEAR.test('Your income for 2024')).toBe(true);
     expect(YEAR.test('`${year - 1}`; const TIMEOUT_MS = 2_000; color: #1976d2')).toBe(false);
+  });
+});
+
+/** Each fact as it is written, and the one file that writes it. */
+const FACTS: readonly { readonly fact: string; readonly home: string; readonly written: RegExp }[] = [
+  { fact: 'the price', home: 'domain/product/package.ts', written: /\b299\b|29_?900/ },
+  { fact: 'the download file name', home: 'domain/product/package.ts', written: /GreenCard-Application-Documents/ },
+  { fact: 'the password minimum', home: 'domain/product/account.ts', written: /at least 8\b|MIN_PASSWORD_LENGTH = \d/ },
+  { fact: 'the resend cooldown', home: 'domain/product/account.ts', written: /COOLDOWN_S\w* = \d/ },
+  { fact: "the links' lifetime", home: 'domain/product/account.ts', written: /valid for \d|works for \d|LIFETIME_\w+ = \d/ },
+  { fact: 'the invalid verification link message', home: 'domain/product/account.ts', written: /verification link is invalid/ },
+  { fact: 'the verification sent message', home: 'domain/product/account.ts', written: /new verification email has been sent/ },
+  { fact: 'the account deleted message', home: 'domain/product/account.ts', written: /account has been deleted\./ },
+  { fact: 'the download page', home: 'domain/product/pages.ts', written: /create-filled-up-pdfs-and-download/ },
+  { fact: "the e-mails' landing pages", home: 'domain/product/pages.ts', written: /['`]\/(email-verified|reset-password|confirm-email-change|report-email-change)\b/ },
+  { fact: 'the form-type slug', home: 'domain/catalogue/form-slug.ts', written: /replaceAll\('[-_]', '[-_]'\)/ },
+];
+
+const isComment = (line: Line): boolean => /^(\/\/|\/\*|\*)/.test(line.text.trim());
+
+describe('each product fact is written in its home only', () => {
+  const lines = productionFiles(['domain', ...OUTSIDE_DOMAIN]).flatMap(linesOf);
+
+  it.each(FACTS)('$fact: in $home', ({ home, written }) => {
+    const where = lines.filter((line) => written.test(line.text) && !isComment(line));
+    expect(where.some((line) => line.file === home)).toBe(true);
+    expect(where.filter((line) => line.file !== home).map((line) => `${line.file}:${line.number}: ${line.text.trim()}`)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { PackageForm } from '../rules/fees.ts';
 /**
  * What the product sells and for how much: the one home of the price (spec section 9) and of the
  * package's forms, read by the API (payments), the web client (payment, pricing and onboarding
- * pages) and analytics.
+ * pages), analytics and the download.
  */
 
 /** One payment for the whole package, in U.S. cents (spec section 9: $299, USD). */
@@ -12,6 +12,9 @@ export const PRICE_CENTS = 29_900;
 export const CURRENCY = 'usd';
 /** Whole dollars, as the pages show the price. */
 export const PRICE_DOLLARS = PRICE_CENTS / 100;
+
+/** The paid package, one PDF, is saved under this name (spec section 2, the download page). */
+export const DOWNLOAD_FILE_NAME = 'GreenCard-Application-Documents.pdf';
 
 /** Which of the optional applications a form belongs to; none for the forms every package holds. */
 export type PackageOption = 'workPermit' | 'travelDocument';

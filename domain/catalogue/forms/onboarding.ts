@@ -1,3 +1,4 @@
+import { PRICE_DOLLARS } from '../../product/package.ts';
 import { HOUSEHOLD_SIZE, ONBOARDING_ROLE, ONBOARDING_YES_NO } from '../choices.ts';
 import type { FieldDef, FormDef } from '../types.ts';
 
@@ -147,7 +148,7 @@ export const onboarding: FormDef = {
         'plus Form I-765 (work permit) and Form I-131 (travel document) if you asked for them. ' +
         'We fill Forms I-130, I-130A, I-485 and I-864 (and I-765 and I-131) for you. ' +
         'When you are done, Check My Data checks every answer and lists anything missing. ' +
-        'You then preview the filled forms page by page, make a one-time payment of $299, and download all the forms as one PDF, ready to print, sign and mail.',
+        `You then preview the filled forms page by page, make a one-time payment of $${PRICE_DOLLARS}, and download all the forms as one PDF, ready to print, sign and mail.`,
       fields: [],
     },
   ],

@@ -1,4 +1,5 @@
 import type { Answers } from '@domain/answers.ts';
+import type { FormType } from '@domain/catalogue/types.ts';
 
 /** The spec's user shape (section 3). */
 export interface User {
@@ -24,7 +25,7 @@ export function isUser(value: unknown): value is User {
 
 export interface Application {
   id: string;
-  formType: string;
+  formType: FormType;
   data: Answers;
   status: string;
   progress: number;

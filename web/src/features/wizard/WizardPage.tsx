@@ -1,5 +1,6 @@
 import { CATALOGUE } from '@domain/catalogue/index.ts';
-import { isFormType, type FormDef } from '@domain/catalogue/types.ts';
+import { formTypeOfSlug } from '@domain/catalogue/form-slug.ts';
+import type { FormDef } from '@domain/catalogue/types.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -190,9 +191,9 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
 export default function WizardPage() {
   const params = useParams<{ formType?: string; formId?: string }>();
   const raw = params.formType ?? '';
-  const type = raw.toUpperCase().replaceAll('-', '_');
+  const type = formTypeOfSlug(raw);
   if (type === 'ONBOARDING') return <Redirect to={paths.onboarding} replace />;
-  const form = isFormType(type) ? CATALOGUE[type] : undefined;
+  const form = type ? CATALOGUE[type] : undefined;
   if (!form) return <UnknownFormType raw={raw} hasNoQuestions={type === 'I_130A'} />;
   return <FormLoader key={form.type} form={form} formId={params.formId || 'new'} />;
 }
