@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, Transaction } from 'kysely';
 import type { Answers } from '../../domain/answers.ts';
+import type { Application } from '../../domain/contract/applications.ts';
 import {
   ApplicationNotFound,
   decideApplication,
@@ -21,17 +22,8 @@ import { applicationProjection, applicationRowOf, completenessOf, openAnswers, t
 import { unknownAnswerKey } from './known-keys.ts';
 import { rowCacheOf } from './row-cache.ts';
 
-export interface ApplicationView {
-  id: string;
-  formType: string;
-  data: Answers;
-  status: string;
-  progress: number;
-  completeness: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The application as the routes answer it: its one shape is domain/contract/applications.ts. */
+export type ApplicationView = Application;
 
 export const NOT_FOUND = 'Application not found.';
 

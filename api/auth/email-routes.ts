@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INVALID_LINK, VERIFICATION_SENT } from '../../domain/product/account.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import type { EmailVerified } from '../../domain/contract/account.ts';
+import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { hashPassword, requireStrongEnough } from './passwords.ts';
@@ -22,7 +23,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await runUserCommand(store, userId, { type: 'VerifyEmail', tokenHash, now: now() }, requestMetadata(request, userId));
     return { data: { user: await readUser(db, keyring, userId), message: 'Your e-mail address is verified.' } };
   };
-  const Verified = Data(Type.Object({ user: User, message: Type.String() }));
+  const Verified = Data(shapeOf<EmailVerified>()(Type.Object({ user: User, message: Type.String() })));
 
   app.get('/auth/verify-email', {
     schema: { querystring: Type.Object({ token: Token }, { additionalProperties: false }), response: { 200: Verified, ...authErrors } },

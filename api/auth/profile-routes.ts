@@ -3,7 +3,8 @@ import { userStreamId } from '../../domain/events.ts';
 import { ACCOUNT_DELETED, INVALID_LINK, NEW_PASSWORD_TOO_SHORT } from '../../domain/product/account.ts';
 import type { UserState } from '../../domain/users/user.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import type { ProfileChanged } from '../../domain/contract/account.ts';
+import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates.ts';
 import { normaliseEmail } from '../store/keyring.ts';
@@ -38,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { email: Type.Optional(Email), currentPassword: Type.Optional(Password), newPassword: Type.Optional(Password) },
         { additionalProperties: false },
       ),
-      response: { 200: Data(Type.Object({ user: User, token: Type.String(), message: Type.Optional(Type.String()) })), ...authErrors },
+      response: { 200: Data(shapeOf<ProfileChanged>()(Type.Object({ user: User, token: Type.String(), message: Type.Optional(Type.String()) }))), ...authErrors },
     },
   }, async (request) => {
     const { userId } = request;

@@ -1,4 +1,5 @@
 import { LINK_LIFETIME_HOURS, lifetimeWords, REPORT_LINK_LIFETIME_DAYS } from '../../domain/product/account.ts';
+import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
 import { PAGES } from '../../domain/product/pages.ts';
 import type { OutgoingMail } from './mailer.ts';
 
@@ -12,9 +13,9 @@ function mail(ownerId: string, to: string, subject: string, intro: string, actio
     to,
     subject,
     link,
-    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\nGreencard is not affiliated with USCIS or any government agency.`,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\n${NOT_AFFILIATED}.`,
     html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>` +
-      '<p style="color:#666;font-size:12px">Greencard is not affiliated with USCIS or any government agency.</p>',
+      `<p style="color:#666;font-size:12px">${escapeHtml(NOT_AFFILIATED)}.</p>`,
   };
 }
 

@@ -5,7 +5,8 @@ import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { runUserCommand } from '../auth/user-commands.ts';
 import { refuseHeldPackage } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, User, authErrors } from '../http/schemas.ts';
+import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
+import type { Checkout } from '../../domain/contract/payments.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { CURRENCY, PRICE_CENTS } from '../../domain/product/package.ts';
 import { PAGES } from '../../domain/product/pages.ts';
@@ -37,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/payments/checkout', {
     onRequest: authenticate,
-    schema: { response: { 200: Data(Type.Object({ url: Type.String(), sessionId: Type.String() })), ...authErrors } },
+    schema: { response: { 200: Data(shapeOf<Checkout>()(Type.Object({ url: Type.String(), sessionId: Type.String() }))), ...authErrors } },
   }, async (request) => {
     if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
     const user = await readUser(deps.db, deps.keyring, request.userId);

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
 import { packageForm } from '../../domain/product/package.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
@@ -15,8 +16,7 @@ import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
 import type { SignatureBox, SignerStatement } from './signature-boxes.ts';
 import { printedFormName } from './templates.ts';
 
-export const DISCLAIMER =
-  'Greencard is not affiliated with U.S. Citizenship and Immigration Services (USCIS) or any government agency, and does not give legal advice.';
+const DISCLAIMER = `${NOT_AFFILIATED}, and does not give legal advice.`;
 
 /** One form of the package as the cover lists it. */
 export interface CoverForm {

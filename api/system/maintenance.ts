@@ -1,3 +1,4 @@
+import type { SystemStatus } from '../../domain/contract/system.ts';
 import { SYSTEM_STREAM_ID, type SystemEvent } from '../../domain/events.ts';
 import { decideMaintenance, evolveMaintenance, type MaintenanceCommand } from '../../domain/system/maintenance.ts';
 import type { Executor } from '../db/database.ts';
@@ -12,12 +13,6 @@ export async function runMaintenanceCommand(store: EventStore, command: Maintena
   await store.append(SYSTEM_STREAM_ID, recorded.length, decideMaintenance(command, state), { metadata });
 }
 
-export interface SystemStatus {
-  isWarningMode: boolean;
-  message: string | null;
-  maintenanceStart: string | null;
-  maintenanceEnd: string | null;
-}
 
 export async function readSystemStatus(db: Executor): Promise<SystemStatus> {
   const row = await db.selectFrom('system_status').selectAll().where('id', '=', 1).executeTakeFirst();

@@ -105,6 +105,7 @@ const FACTS: readonly { readonly fact: string; readonly home: string; readonly w
     // The questions themselves: the catalogue asks them under these keys.
     definedIn: 'domain/catalogue/forms/onboarding.ts',
   },
+  { fact: 'that Greencard is not affiliated with USCIS', home: 'domain/product/notices.ts', written: /not affiliated with/ },
   { fact: 'the download page', home: 'domain/product/pages.ts', written: /create-filled-up-pdfs-and-download/ },
   { fact: "the e-mails' landing pages", home: 'domain/product/pages.ts', written: /['`]\/(email-verified|reset-password|confirm-email-change|report-email-change)\b/ },
   { fact: 'the form-type slug', home: 'domain/catalogue/form-slug.ts', written: /replaceAll\('[-_]', '[-_]'\)/ },

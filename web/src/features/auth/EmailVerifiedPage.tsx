@@ -1,3 +1,4 @@
+import { isUser } from '@domain/contract/account.ts';
 import { INVALID_LINK } from '@domain/product/account.ts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Typography } from '@mui/material';
@@ -8,7 +9,6 @@ import { EMAIL_VERIFIED_FLAG, VERIFIED_TAB_CLOSE_MS } from '../../config/constan
 import { paths } from '../../config/paths.ts';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
-import { isUser } from '../../lib/types.ts';
 import { authState, setUser } from '../../stores/auth.ts';
 import { verifyEmailOnce } from './api/email-verification.ts';
 import { AuthCard } from './components/AuthCard.tsx';

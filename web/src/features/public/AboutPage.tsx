@@ -1,4 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { NOT_AFFILIATED } from '@domain/product/notices.ts';
 import { PRICE_DOLLARS } from '@domain/product/package.ts';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
@@ -58,7 +59,7 @@ export default function AboutPage() {
             </Typography>
           </li>
         </ul>
-        <P>Greencard is not affiliated with U.S. Citizenship and Immigration Services (USCIS) or any government agency.</P>
+        <P>{NOT_AFFILIATED}.</P>
       </Section>
       <Section id="how-it-works" title="How it works">
         <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>

@@ -1,11 +1,11 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
+import { isUser, type User } from '@domain/contract/account.ts';
 import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@domain/product/account.ts';
 import { FormErrorAlert } from '../../../components/ui/FormErrorAlert.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { isUser, type User } from '../../../lib/types.ts';
 import { replaceToken, setUser } from '../../../stores/auth.ts';
 import { updateProfile } from '../api/account.ts';
 import { SettingsSection } from './SettingsSection.tsx';
