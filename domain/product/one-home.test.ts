@@ -92,7 +92,7 @@ const FACTS: readonly { readonly fact: string; readonly home: string; readonly w
   { fact: 'the invalid verification link message', home: 'domain/product/account.ts', written: /verification link is invalid/ },
   { fact: 'the verification sent message', home: 'domain/product/account.ts', written: /new verification email has been sent/ },
   { fact: 'the account deleted message', home: 'domain/product/account.ts', written: /account has been deleted\./ },
-  { fact: "the package's forms", home: 'domain/product/package.ts', written: /'i-130',\s*'i-130a'|'I-130',\s*'I-130A'/i },
+  { fact: "the package's forms", home: 'domain/product/package.ts', written: /'i-130',\s*'i-130a'|I-130,\s*I-130A,/i },
   {
     fact: "the forms' titles",
     home: 'domain/product/package.ts',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { asksFor, declines, filesForm, PACKAGE_FORMS, packageChoices, packageForms, printedForm } from './package.ts';
+import { asksFor, CORE_FORMS_IN_WORDS, declines, filesForm, OPTIONAL_FORMS_IN_WORDS, PACKAGE_FORMS, packageChoices, packageForms, printedForm } from './package.ts';
 
 /** The official forms' text (`pdftotext -layout` of the editions the product fills), beside the repository. */
 const FORM_TEXT = path.resolve(import.meta.dirname, '../../../shared/uscis-forms/text');
@@ -12,6 +12,11 @@ describe("the package's forms", () => {
     // The title spans two lines on some forms, and the I-765 prints "Application For".
     const title = firstPage.split('\n').slice(0, 4).join(' ').replace(/\s+/g, ' ').toLowerCase();
     expect(title).toContain(info.title.toLowerCase());
+  });
+
+  it('names the forms in a sentence', () => {
+    expect(CORE_FORMS_IN_WORDS).toBe('I-130, I-130A, I-485 and I-864');
+    expect(OPTIONAL_FORMS_IN_WORDS).toBe('I-765 and I-131');
   });
 
   it('prints the number as USCIS does', () => {

@@ -55,6 +55,14 @@ export const packageForm = (id: PackageFormId): PackageFormInfo => ({ id, form: 
 /** The forms of a package, in filing order. */
 export const PACKAGE_FORMS: readonly PackageFormInfo[] = PACKAGE_FORM_IDS.map(packageForm);
 
+const inWords = (forms: readonly string[]): string =>
+  forms.length < 2 ? forms.join('') : `${forms.slice(0, -1).join(', ')} and ${forms.at(-1) ?? ''}`;
+
+/** "I-130, I-130A, I-485 and I-864": the forms every package holds, as a sentence names them. */
+export const CORE_FORMS_IN_WORDS = inWords(PACKAGE_FORMS.filter(({ option }) => option === undefined).map(({ form }) => form));
+/** "I-765 and I-131": the forms a couple may ask for. */
+export const OPTIONAL_FORMS_IN_WORDS = inWords(PACKAGE_FORMS.filter(({ option }) => option !== undefined).map(({ form }) => form));
+
 /** What the couple asked for beyond the forms every package holds. */
 export interface PackageChoices {
   readonly wantsEad: boolean;
