@@ -1,4 +1,4 @@
-import type { OnboardingStatus } from '../events.ts';
+import { isOnboardingStatus, type OnboardingStatus } from '../events.ts';
 
 /**
  * What the API's account routes answer (the `data` of each body): the one description the routes'
@@ -14,8 +14,6 @@ export interface User {
   readonly hasPaid: boolean | null;
 }
 
-const ONBOARDING_STATUSES: readonly (OnboardingStatus | null)[] = ['NOT_STARTED', 'COMPLETED_INELIGIBLE', 'COMPLETED_ELIGIBLE', null];
-
 /** A user object is valid only when these types hold (spec section 3): what the client checks before it trusts one. */
 export function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
@@ -26,7 +24,7 @@ export function isUser(value: unknown): value is User {
     typeof field('id') === 'string' &&
     typeof field('email') === 'string' &&
     typeof field('emailVerified') === 'boolean' &&
-    ONBOARDING_STATUSES.some((status) => status === onboardingStatus) &&
+    (onboardingStatus === null || isOnboardingStatus(onboardingStatus)) &&
     (hasPaid === null || typeof hasPaid === 'boolean')
   );
 }

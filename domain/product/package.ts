@@ -1,7 +1,8 @@
 /**
- * What the product sells and for how much: the one home of the price (spec section 9) and of the
- * package's forms, read by the API (payments), the web client (payment, pricing and onboarding
- * pages), analytics and the download.
+ * What the product sells and for how much: the one home of the price (spec section 9), the
+ * download's file name and the package's forms (their list, titles and options), read by the API
+ * (payments, the download, the fees, the mappings, the cover page, the check), the web client
+ * (payment, pricing, onboarding and public pages) and analytics.
  */
 
 /** One payment for the whole package, in U.S. cents (spec section 9: $299, USD). */
