@@ -8,6 +8,7 @@ import type { FormType } from './catalogue/types.ts';
 
 export const ONBOARDING_STATUSES = ['NOT_STARTED', 'COMPLETED_INELIGIBLE', 'COMPLETED_ELIGIBLE'] as const;
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export const isOnboardingStatus = (value: unknown): value is OnboardingStatus => ONBOARDING_STATUSES.some((status) => status === value);
 
 export type UserEvent =
   | { type: 'UserRegistered'; data: { userId: string; email: string; passwordHash: string; registeredAt: string } }

@@ -1,4 +1,5 @@
-import { applicationSetFor, OPTIONAL_FORMS, prefillFromOnboarding, wantsOptional } from '../../domain/applications/application-set.ts';
+import { applicationSetFor, OPTIONAL_FORMS, prefillFromOnboarding } from '../../domain/applications/application-set.ts';
+import { asksFor } from '../../domain/product/package.ts';
 import type { Answers } from '../../domain/answers.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
@@ -25,7 +26,7 @@ export async function ensureApplicationSet(deps: AppDeps, userId: string, metada
     }
     for (const optional of OPTIONAL_FORMS) {
       const found = existing.find((a) => a.formType === optional.formType);
-      if (found && found.status !== 'archived' && !wantsOptional(onboarding, optional.wantedBy)) {
+      if (found && found.status !== 'archived' && !asksFor(onboarding, optional.option)) {
         await saveApplication(deps, userId, found.id, { status: 'archived' }, metadata, tx);
       }
     }

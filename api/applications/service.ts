@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Answers } from '../../domain/answers.ts';
+import type { Application } from '../../domain/contract/applications.ts';
 import {
   APPLICATION_NOT_FOUND,
   applicationStream,
@@ -20,17 +21,8 @@ import type { EventMetadata } from '../store/vocabulary.ts';
 import { applicationProjection, applicationRowOf, completenessOf, openAnswers, type ApplicationRow } from './projection.ts';
 import { rowCacheOf } from './row-cache.ts';
 
-export interface ApplicationView {
-  id: string;
-  formType: string;
-  data: Answers;
-  status: string;
-  progress: number;
-  completeness: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The application as the routes answer it: its one shape is domain/contract/applications.ts. */
+export type ApplicationView = Application;
 
 async function view(db: Executor, deps: AppDeps, row: {
   id: string; user_id: string; form_type: string; status: string; progress: number; data_sealed: string | null;

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../http/errors.ts';
-import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import type { Session as SessionBody } from '../../domain/contract/account.ts';
+import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
@@ -12,7 +13,7 @@ import { noteSecurityEvent } from '../security/events.ts';
 import { claimSignInAttempt, clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
-const Session = Data(Type.Object({ user: User, token: Type.String() }));
+const Session = Data(shapeOf<SessionBody>()(Type.Object({ user: User, token: Type.String() })));
 const TEST_USER_EMAIL = 'test.user@greencard.local';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Refusal } from '../../domain/errors.ts';
 import { userStream } from '../../domain/users/decide.ts';
-import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import { INVALID_LINK, VERIFICATION_SENT } from '../../domain/product/account.ts';
+import type { EmailVerified } from '../../domain/contract/account.ts';
+import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { hashPassword, requireStrongEnough } from './passwords.ts';
@@ -10,8 +12,6 @@ import { clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { handleCommand, loadState } from '../store/command-handler.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
-const INVALID_VERIFY_LINK = 'The email verification link is invalid or has expired. Please try again.';
-const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
@@ -20,11 +20,11 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tokenOwner = (token: string, purpose: 'verify' | 'reset', invalid: string) => linkOwner(db, token, purpose, invalid);
 
   const verify = async (token: string, request: Parameters<typeof requestMetadata>[0]) => {
-    const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_VERIFY_LINK);
+    const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_LINK.verify);
     await handleCommand(store, userStream(userId), { type: 'VerifyEmail', tokenHash, now: now() }, { metadata: requestMetadata(request, userId) });
     return { data: { user: await readUser(db, keyring, userId), message: 'Your e-mail address is verified.' } };
   };
-  const Verified = Data(Type.Object({ user: User, message: Type.String() }));
+  const Verified = Data(shapeOf<EmailVerified>()(Type.Object({ user: User, message: Type.String() })));
 
   app.get('/auth/verify-email', {
     schema: { querystring: Type.Object({ token: Token }, { additionalProperties: false }), response: { 200: Verified, ...authErrors } },
@@ -45,7 +45,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (state.status === 'active') {
       await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, state.email, link.token), request.log));
     }
-    return { data: { message: 'A new verification email has been sent.' } };
+    return { data: { message: VERIFICATION_SENT } };
   });
 
   app.post('/auth/forgot-password', {
@@ -85,7 +85,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Data(Message), ...authErrors },
     },
   }, async (request) => {
-    const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_RESET_LINK);
+    const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_LINK.reset);
     const { state } = await loadState(store, userStream(userId));
     requireStrongEnough(request.body.password, state.status === 'active' ? state.email : '');
     const passwordHash = await hashPassword(request.body.password);

@@ -1,9 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userStreamId } from '../../domain/events.ts';
-import { INVALID_LINK, userStream } from '../../domain/users/decide.ts';
+import { userStream } from '../../domain/users/decide.ts';
+import { ACCOUNT_DELETED, INVALID_LINK, NEW_PASSWORD_TOO_SHORT } from '../../domain/product/account.ts';
 import type { UserState } from '../../domain/users/user.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import type { ProfileChanged } from '../../domain/contract/account.ts';
+import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates.ts';
 import { normaliseEmail } from '../store/keyring.ts';
@@ -38,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { email: Type.Optional(Email), currentPassword: Type.Optional(Password), newPassword: Type.Optional(Password) },
         { additionalProperties: false },
       ),
-      response: { 200: Data(Type.Object({ user: User, token: Type.String(), message: Type.Optional(Type.String()) })), ...authErrors },
+      response: { 200: Data(shapeOf<ProfileChanged>()(Type.Object({ user: User, token: Type.String(), message: Type.Optional(Type.String()) }))), ...authErrors },
     },
   }, async (request) => {
     const { userId } = request;
@@ -50,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (changesEmail) await requirePassword(state, currentPassword, 'Enter your current password to change your e-mail address.');
     let message: string | undefined;
     if (newPassword !== undefined && newPassword !== '') {
-      requireStrongEnough(newPassword, state.email, 'New password must be at least 8 characters long');
+      requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT);
       await requirePassword(state, currentPassword, 'Current password is incorrect');
       await handleCommand(store, userStream(userId), { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, { metadata });
     }
@@ -105,6 +107,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
       await keyring.destroy(tx, userId);
     });
-    return { data: { message: 'Your account has been deleted.' } };
+    return { data: { message: ACCOUNT_DELETED } };
   });
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOnboardingStatus } from '../../domain/events.ts';
 import type { TokenPurpose } from '../../domain/users/user.ts';
 import type { Executor } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -132,7 +133,7 @@ export async function readUser(db: Executor, keyring: Keyring, userId: string): 
     id: row.id,
     email,
     emailVerified: row.email_verified,
-    onboardingStatus: status === 'COMPLETED_ELIGIBLE' || status === 'COMPLETED_INELIGIBLE' || status === 'NOT_STARTED' ? status : null,
+    onboardingStatus: isOnboardingStatus(status) ? status : null,
     hasPaid: row.has_paid,
   };
 }

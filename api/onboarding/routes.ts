@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkEligibility } from '../../domain/rules/eligibility.ts';
+import type { OnboardingCompleted, OnboardingSaved } from '../../domain/contract/onboarding.ts';
+import { checkEligibility, type EligibilityResult } from '../../domain/rules/eligibility.ts';
 import { AnswersSchema } from '../applications/answers-schema.ts';
 import { ensureApplicationSet } from '../applications/application-set-service.ts';
 import { unknownAnswerKey } from '../../domain/applications/known-keys.ts';
@@ -8,9 +9,11 @@ import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { userStream } from '../../domain/users/decide.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, User, authErrors } from '../http/schemas.ts';
+import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
 
-const Eligibility = Type.Object({ eligible: Type.Boolean(), message: Type.String(), unmetConditions: Type.Array(Type.String()) });
+const Eligibility = shapeOf<EligibilityResult>()(Type.Object({ eligible: Type.Boolean(), message: Type.String(), unmetConditions: Type.Array(Type.String()) }));
+const Saved = shapeOf<OnboardingSaved>()(Type.Object({ user: User, eligibility: Eligibility }));
+const Completed = shapeOf<OnboardingCompleted>()(Type.Object({ user: User }));
 
 function onboardingAnswersOnly(data: Record<string, unknown>): void {
   const stray = unknownAnswerKey('ONBOARDING', data);
@@ -36,7 +39,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/onboarding/update-status', {
     schema: {
       body: Type.Object({ formData: AnswersSchema }, { additionalProperties: false }),
-      response: { 200: Data(Type.Object({ user: User, eligibility: Eligibility })), ...authErrors },
+      response: { 200: Data(Saved), ...authErrors },
     },
   }, async (request) => {
     const { userId } = request;
@@ -56,7 +59,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/onboarding/complete', {
-    schema: { response: { 200: Data(Type.Object({ user: User })), ...authErrors } },
+    schema: { response: { 200: Data(Completed), ...authErrors } },
   }, async (request) => {
     const { userId } = request;
     const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING');

@@ -6,9 +6,11 @@ import { userStream } from '../../domain/users/decide.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import { refuseHeldPackage } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, User, authErrors } from '../http/schemas.ts';
+import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
+import type { Checkout } from '../../domain/contract/payments.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { CURRENCY, PRICE_CENTS } from '../../domain/product/package.ts';
+import { PAGES } from '../../domain/product/pages.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
@@ -37,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/payments/checkout', {
     onRequest: authenticate,
-    schema: { response: { 200: Data(Type.Object({ url: Type.String(), sessionId: Type.String() })), ...authErrors } },
+    schema: { response: { 200: Data(shapeOf<Checkout>()(Type.Object({ url: Type.String(), sessionId: Type.String() }))), ...authErrors } },
   }, async (request) => {
     if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
     const user = await readUser(deps.db, deps.keyring, request.userId);
@@ -50,8 +52,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       customer_email: user.email,
       metadata: { userId: user.id },
       line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: PRICE_CENTS, product_data: { name: 'Greencard filing package' } } }],
-      success_url: `${config.appUrl}/create-filled-up-pdfs-and-download?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${config.appUrl}/payment`,
+      success_url: `${config.appUrl}${PAGES.download}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${config.appUrl}${PAGES.payment}`,
     });
     if (!session.url) throw new HttpError(502, 'Stripe did not return a checkout page; please try again.');
     return { data: { url: session.url, sessionId: session.id } };

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { aNumberDigits, personAnswers, personName, type PersonName } from '../../domain/uscis/people/index.ts';
+import { packageForm } from '../../domain/product/package.ts';
 import { FORM_SIGNER, type ContinuationEntry, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { embedNotoSans, printableCodePoints, printsAsTyped } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
@@ -21,7 +22,6 @@ export function continuationPerson(form: UscisForm, ctx: MappingContext): Contin
 
 export interface ContinuationForm {
   readonly form: UscisForm;
-  readonly title: string;
   readonly edition: string;
 }
 
@@ -45,7 +45,7 @@ export async function continuationSheets(
     bottom: MARGIN + 54,
     onNewPage: (page) => {
       let y = LETTER[1] - MARGIN;
-      page.drawText(`Form ${name}, ${form.title}`, { x: MARGIN, y: y - 12, size: 12, font: fonts.bold });
+      page.drawText(`Form ${name}, ${packageForm(form.form).title}`, { x: MARGIN, y: y - 12, size: 12, font: fonts.bold });
       page.drawText(`Additional Information (continued) — Form ${name} Edition ${form.edition}`, { x: MARGIN, y: y - 28, size: 10, font: fonts.regular });
       y -= 50;
       const labels: [string, string, number][] = [

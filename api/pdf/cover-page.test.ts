@@ -22,7 +22,7 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
   const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx));
   let firstPage = 4;
   const forms: CoverForm[] = mappings.map((mapping) => {
-    const form = { form: mapping.form, title: mapping.title, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0 };
+    const form = { form: mapping.form, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0 };
     firstPage += 10;
     return form;
   });

@@ -1,4 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
+import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
+import { packageForm } from '../../domain/product/package.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
 import { nameLine, personName, type PersonName } from '../../domain/uscis/people/index.ts';
@@ -14,13 +16,11 @@ import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
 import type { SignatureBox, SignerStatement } from './signature-boxes.ts';
 import { printedFormName } from './templates.ts';
 
-export const DISCLAIMER =
-  'Greencard is not affiliated with U.S. Citizenship and Immigration Services (USCIS) or any government agency, and does not give legal advice.';
+const DISCLAIMER = `${NOT_AFFILIATED}, and does not give legal advice.`;
 
 /** One form of the package as the cover lists it. */
 export interface CoverForm {
   readonly form: UscisForm;
-  readonly title: string;
   readonly edition: string;
   /** 1-based page of the package where the form starts, and its pages with continuation sheets. */
   readonly firstPage: number;
@@ -71,7 +71,7 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   writer.row(['Form', 'Title', 'Edition', 'In this file'], offsets, { bold: true, size: 9 });
   for (const form of forms) {
     const sheets = form.continuationPages > 0 ? `, with ${form.continuationPages} continuation sheet${form.continuationPages > 1 ? 's' : ''}` : '';
-    writer.row([printedFormName(form.form), form.title, form.edition, pages(form.firstPage, form.pageCount) + sheets], offsets, { size: 9 });
+    writer.row([printedFormName(form.form), packageForm(form.form).title, form.edition, pages(form.firstPage, form.pageCount) + sheets], offsets, { size: 9 });
   }
 
   const included = forms.map((form) => form.form);

@@ -190,7 +190,7 @@ describe('continuation sheets', () => {
 describe('continuationSheets', () => {
   it('prints an answer in another script, and leaves lines to write one by hand when no font has its letters', async () => {
     const sheets = await continuationSheets(
-      { form: 'i-130', title: 'Petition for Alien Relative', edition: '04/01/24' },
+      { form: 'i-130', edition: '04/01/24' },
       { name: { last: 'Núñez', first: 'José', middle: '' }, aNumber: '012345678' },
       [
         { page: 8, part: 4, item: '56', text: 'ⵜⴰⵎⴰⵣⵉⵖⵜ, ⴰⴳⴰⴷⵉⵔ' },

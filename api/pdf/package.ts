@@ -89,7 +89,7 @@ function layout(planned: readonly PlannedForm[], coverPages: number): CoverForm[
   let next = coverPages + 1;
   return planned.map(({ mapping, templatePages, sheets }) => {
     const continuationPages = sheets?.getPageCount() ?? 0;
-    const entry = { form: mapping.form, title: mapping.title, edition: mapping.edition, firstPage: next, pageCount: templatePages + continuationPages, continuationPages };
+    const entry = { form: mapping.form, edition: mapping.edition, firstPage: next, pageCount: templatePages + continuationPages, continuationPages };
     next += entry.pageCount;
     return entry;
   });

@@ -1,11 +1,6 @@
+import type { SystemStatus } from '../../domain/contract/system.ts';
 import type { Executor } from '../db/database.ts';
 
-export interface SystemStatus {
-  isWarningMode: boolean;
-  message: string | null;
-  maintenanceStart: string | null;
-  maintenanceEnd: string | null;
-}
 
 export async function readSystemStatus(db: Executor): Promise<SystemStatus> {
   const row = await db.selectFrom('system_status').selectAll().where('id', '=', 1).executeTakeFirst();

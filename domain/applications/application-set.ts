@@ -1,20 +1,19 @@
 import { text, type Answers } from '../answers.ts';
 import type { FormType } from '../catalogue/types.ts';
+import { asksFor, type PackageOption } from '../product/package.ts';
 
 /** The forms every eligible couple fills, in the dashboard's order. */
 export const CORE_FORMS: readonly FormType[] = ['PETITIONER_INFO', 'BENEFICIARY_INFO', 'MARRIAGE_INFO', 'INCOME', 'I_485_SPECIFIC'];
 
-/** The optional forms and the onboarding answer that asks for each. */
-export const OPTIONAL_FORMS: readonly { formType: FormType; wantedBy: string }[] = [
-  { formType: 'I_765_SPECIFIC', wantedBy: 'onboardingBWantsEAD' },
-  { formType: 'I_131_SPECIFIC', wantedBy: 'onboardingBWantsAP' },
+/** The optional forms and the option of the package each one asks for. */
+export const OPTIONAL_FORMS: readonly { readonly formType: FormType; readonly option: PackageOption }[] = [
+  { formType: 'I_765_SPECIFIC', option: 'workPermit' },
+  { formType: 'I_131_SPECIFIC', option: 'travelDocument' },
 ];
-
-export const wantsOptional = (onboarding: Answers, wantedBy: string): boolean => text(onboarding[wantedBy]) === 'Yes';
 
 /** The applications a couple needs, given their onboarding answers. */
 export function applicationSetFor(onboarding: Answers): FormType[] {
-  return [...CORE_FORMS, ...OPTIONAL_FORMS.filter((o) => wantsOptional(onboarding, o.wantedBy)).map((o) => o.formType)];
+  return [...CORE_FORMS, ...OPTIONAL_FORMS.filter((o) => asksFor(onboarding, o.option)).map((o) => o.formType)];
 }
 
 const lowerYesNo = (value: string): string | undefined => (value === 'Yes' ? 'yes' : value === 'No' ? 'no' : undefined);

@@ -1,6 +1,8 @@
+import { applicationSetFor, OPTIONAL_FORMS } from '../applications/application-set.ts';
 import { questionFor } from '../catalogue/derived.ts';
 import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
 import type { TextFacts } from '../catalogue/text.ts';
+import { declines } from '../product/package.ts';
 import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
 import { staleTaxYearsMessage, TAX_YEAR_KEY, taxYearFacts } from './income-tax-years.ts';
@@ -35,8 +37,6 @@ export interface CheckResult {
 
 export const NO_ACTIVE_FORMS: CheckError = { field: 'forms', message: 'No active forms found' };
 
-/** The applications every package needs; I_765_SPECIFIC and I_131_SPECIFIC join when onboarding asked for them. */
-const ALWAYS_NEEDED: readonly FormType[] = ['PETITIONER_INFO', 'BENEFICIARY_INFO', 'MARRIAGE_INFO', 'INCOME', 'I_485_SPECIFIC'];
 
 const isActive = (application: ApplicationToCheck): boolean =>
   String(application.status).trim().toLowerCase() !== 'archived';
@@ -48,21 +48,13 @@ function placed(formType: string, field: string, message: string, facts: TextFac
   return { field, message, formType, formName, step, stepName, question };
 }
 
-/** The optional applications and the onboarding answer that asks for each. */
-const OPTIONAL: readonly { readonly formType: FormType; readonly wantedBy: string }[] = [
-  { formType: 'I_765_SPECIFIC', wantedBy: 'onboardingBWantsEAD' },
-  { formType: 'I_131_SPECIFIC', wantedBy: 'onboardingBWantsAP' },
-];
-
-function neededForms(onboardingData: unknown): FormType[] {
-  const onboarding = readAnswers(onboardingData);
-  return [...ALWAYS_NEEDED, ...OPTIONAL.filter((o) => onboarding[o.wantedBy] === 'Yes').map((o) => o.formType)];
-}
+/** The applications the package needs: every core one, and the optional ones onboarding asked for. */
+const neededForms = (onboardingData: unknown): FormType[] => applicationSetFor(readAnswers(onboardingData));
 
 /** An optional application the couple said No to is not in the package, so its answers do not block it. */
 function leftOut(formType: string, onboardingData: unknown): boolean {
   const onboarding = readAnswers(onboardingData);
-  return OPTIONAL.some((o) => o.formType === formType && onboarding[o.wantedBy] === 'No');
+  return OPTIONAL_FORMS.some((o) => o.formType === formType && declines(onboarding, o.option));
 }
 
 /**

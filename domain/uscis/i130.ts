@@ -30,7 +30,6 @@ const parts = section(
  */
 export const i130Mapping: FormMapping = {
   form: 'i-130',
-  title: 'Petition for Alien Relative',
   edition: '04/01/24',
   applies: () => true,
   fields: parts.fields,

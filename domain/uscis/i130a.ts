@@ -13,7 +13,6 @@ const parts = section(spouseBeneficiaryPart1, spouseBeneficiaryParts2to4);
  */
 export const i130aMapping: FormMapping = {
   form: 'i-130a',
-  title: 'Supplemental Information for Spouse Beneficiary',
   edition: '04/01/24',
   applies: () => true,
   fields: parts.fields,

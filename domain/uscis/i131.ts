@@ -1,4 +1,4 @@
-import { yesBox } from './format.ts';
+import { filesForm, packageChoices } from '../product/package.ts';
 import { addressBoxes, applicantRules, contactBoxes, otherNamesBeyondRows } from './i131/applicant.ts';
 import { biographicRules } from './i131/biographic.ts';
 import { I131_SLOT_ROOM, i131Blanks, i131Header, i131Slots } from './i131/blanks.ts';
@@ -14,9 +14,8 @@ import type { FormMapping } from './types.ts';
  */
 export const i131Mapping: FormMapping = {
   form: 'i-131',
-  title: 'Application for Travel Documents, Parole Documents, and Arrival/Departure Records',
   edition: '01/20/25',
-  applies: (ctx) => yesBox(ctx.answers['ONBOARDING']?.['onboardingBWantsAP']),
+  applies: (ctx) => filesForm('i-131', packageChoices(ctx.answers['ONBOARDING'])),
   fields: [...applicantRules, ...biographicRules, ...processingRules, ...travelRules],
   blank: i131Blanks,
   continuations: (ctx) =>

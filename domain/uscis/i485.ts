@@ -36,7 +36,6 @@ const parts = section(
 
 export const i485Mapping: FormMapping = {
   form: 'i-485',
-  title: 'Application to Register Permanent Residence or Adjust Status',
   edition: '01/20/25',
   // Every couple this service prepares files the beneficiary's I-485 (adjustment of status).
   applies: () => true,

@@ -1,4 +1,4 @@
-import { yesBox } from './format.ts';
+import { filesForm, packageChoices } from '../product/package.ts';
 import { applicantRules, addressBoxes, contactBoxes, otherNamesBeyondRows } from './i765/applicant.ts';
 import { arrivalBoxes, arrivalRules } from './i765/arrival.ts';
 import { I765_SLOT_ROOM, i765Blanks, i765Header, i765Slots } from './i765/blanks.ts';
@@ -11,9 +11,8 @@ import type { FormMapping } from './types.ts';
  */
 export const i765Mapping: FormMapping = {
   form: 'i-765',
-  title: 'Application for Employment Authorization',
   edition: '08/21/25',
-  applies: (ctx) => yesBox(ctx.answers['ONBOARDING']?.['onboardingBWantsEAD']),
+  applies: (ctx) => filesForm('i-765', packageChoices(ctx.answers['ONBOARDING'])),
   fields: [...applicantRules, ...arrivalRules],
   blank: i765Blanks,
   continuations: (ctx) =>

@@ -30,7 +30,6 @@ const itemOrder = (entry: ContinuationEntry): number => Number.parseFloat(entry.
  */
 export const i864Mapping: FormMapping = {
   form: 'i-864',
-  title: 'Affidavit of Support Under Section 213A of the INA',
   edition: '10/17/24',
   applies: () => true,
   fields: PARTS.flatMap((part) => part.fields),

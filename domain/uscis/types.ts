@@ -1,8 +1,9 @@
 import type { AnswersByForm } from '../answers.ts';
+import { PACKAGE_FORM_IDS, printedForm, type PackageFormId } from '../product/package.ts';
 
-/** The official forms of the package, by the file names of their templates. */
-export const USCIS_FORMS = ['i-130', 'i-130a', 'i-485', 'i-864', 'i-765', 'i-131'] as const;
-export type UscisForm = (typeof USCIS_FORMS)[number];
+/** The official forms of the package, by the file names of their templates (their one list: domain/product/package.ts). */
+export const USCIS_FORMS = PACKAGE_FORM_IDS;
+export type UscisForm = PackageFormId;
 
 /**
  * Every form whose editions the product follows: the package's forms, and those it will fill once
@@ -12,7 +13,7 @@ export const KNOWN_FORMS = [...USCIS_FORMS, 'i-864a'] as const;
 export type KnownForm = (typeof KNOWN_FORMS)[number];
 
 /** The form's number as USCIS prints it: 'I-485', 'I-130A'. */
-export const printedFormName = (form: KnownForm): string => form.toUpperCase();
+export const printedFormName = (form: KnownForm): Uppercase<KnownForm> => printedForm(form);
 
 /** What a mapping reads: every answer of the couple, by form type, and the date of filling. */
 export interface MappingContext {
@@ -74,8 +75,6 @@ export interface AdditionalInfoSlot {
 
 export interface FormMapping {
   readonly form: UscisForm;
-  /** The form's title as printed ("Petition for Alien Relative"). */
-  readonly title: string;
   /** The edition the mapping was written for, as printed in the footer ("04/01/24"). */
   readonly edition: string;
   /** Whether the couple files this form, given their answers. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../../testing/decider.ts';
 import { fold } from '../decider.ts';
 import type { UserEvent } from '../events.ts';
-import { INVALID_LINK, userDecider } from './decide.ts';
+import { INVALID_LINK } from '../product/account.ts';
+import { userDecider } from './decide.ts';
 
 const registered: UserEvent = {
   type: 'UserRegistered',

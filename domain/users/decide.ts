@@ -1,6 +1,7 @@
 import type { CommandStream, Decider } from '../decider.ts';
 import { conflict, invalid, notFound, tooSoon } from '../errors.ts';
 import { userStreamId, type OnboardingStatus, type UserEvent } from '../events.ts';
+import { INVALID_LINK, LINK_LIFETIME_HOURS, REPORT_LINK_LIFETIME_DAYS, RESEND_COOLDOWN_SECONDS } from '../product/account.ts';
 import { evolveUser, initialUserState, isUserEvent, type Known, type OpenToken, type TokenPurpose, type UserState } from './user.ts';
 
 /** Commands on a user's stream. Hashes and tokens are made by the caller; time comes in `now`. */
@@ -22,17 +23,10 @@ export type UserCommand =
   | { type: 'RecordPayment'; paymentId: string; provider: string; amountCents: number; currency: string; now: string }
   | { type: 'DeleteAccount'; now: string };
 
-export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const RESEND_COOLDOWN_MS = 60 * 1000;
-/** The former address may report a change for a week: long enough to read the mail after a holiday. */
-export const REPORT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-export const INVALID_LINK: Record<TokenPurpose, string> = {
-  verify: 'The email verification link is invalid or has expired. Please try again.',
-  reset: 'This password reset link is invalid or has expired. Please ask for a new one.',
-  'email-change': 'This link to confirm your new e-mail address is invalid or has expired. Please change the address again on your profile page.',
-  'email-change-report': 'This link is invalid or has expired. If someone changed your e-mail address, reset your password now and contact support.',
-};
+const HOUR_MS = 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS = LINK_LIFETIME_HOURS * HOUR_MS;
+export const RESEND_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
+export const REPORT_LIFETIME_MS = REPORT_LINK_LIFETIME_DAYS * 24 * HOUR_MS;
 
 const plusLifetime = (now: string): string => new Date(Date.parse(now) + TOKEN_LIFETIME_MS).toISOString();
 

@@ -1,3 +1,4 @@
+import { CORE_FORMS_IN_WORDS, OPTIONAL_FORMS_IN_WORDS, PRICE_DOLLARS } from '../../product/package.ts';
 import { HOUSEHOLD_SIZE, ONBOARDING_ROLE, ONBOARDING_YES_NO } from '../choices.ts';
 import type { FieldDef, FormDef } from '../types.ts';
 
@@ -145,9 +146,9 @@ export const onboarding: FormDef = {
         'Next you fill in the information for the official USCIS forms, step by step, from your dashboard: ' +
         'the petitioner, the beneficiary, your marriage, your income, and the eligibility questions of Form I-485, ' +
         'plus Form I-765 (work permit) and Form I-131 (travel document) if you asked for them. ' +
-        'We fill Forms I-130, I-130A, I-485 and I-864 (and I-765 and I-131) for you. ' +
+        `We fill Forms ${CORE_FORMS_IN_WORDS} (and ${OPTIONAL_FORMS_IN_WORDS}) for you. ` +
         'When you are done, Check My Data checks every answer and lists anything missing. ' +
-        'You then preview the filled forms page by page, make a one-time payment of $299, and download all the forms as one PDF, ready to print, sign and mail.',
+        `You then preview the filled forms page by page, make a one-time payment of $${PRICE_DOLLARS}, and download all the forms as one PDF, ready to print, sign and mail.`,
       fields: [],
     },
   ],

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { heldOf, type FilingStatus } from '../../lib/filing-status.ts';
+import type { FilingStatus } from '@domain/contract/filing.ts';
+import { heldOf } from '../../lib/filing-status.ts';
 
 /** Where the notice stands: each place adds what matters there. */
 export type HeldNoticePlace = 'dashboard' | 'check' | 'preview' | 'payment' | 'download';

@@ -14,8 +14,10 @@ import { CHECKS_MIN_MS, CHECKS_STAGE_MS } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
-import type { Application } from '../../lib/types.ts';
-import { fetchApplications, validateForms, type CheckResult } from './api.ts';
+import type { Application } from '@domain/contract/applications.ts';
+import type { CheckResult } from '@domain/rules/check.ts';
+import { listApplications } from '../../lib/applications-api.ts';
+import { validateForms } from './api.ts';
 import { CHECK_STAGES, CheckStages } from './CheckStages.tsx';
 import { CheckProblems } from './CheckProblems.tsx';
 
@@ -40,7 +42,7 @@ export default function CheckingStagePage() {
     setOutcome({ phase: 'checking' });
     setStage(0);
     const timer = setInterval(() => setStage((s) => Math.min(s + 1, CHECK_STAGES.length - 1)), CHECKS_STAGE_MS);
-    Promise.all([validateForms(), fetchApplications().catch((): Application[] => []), wait(CHECKS_MIN_MS)])
+    Promise.all([validateForms(), listApplications().catch((): Application[] => []), wait(CHECKS_MIN_MS)])
       .then(([result, applications]) => {
         if (!cancelled) setOutcome({ phase: 'done', result, applications });
       })

@@ -7,10 +7,11 @@ import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { readOnboardingAnswers } from './answers.ts';
-import { checkEligibility, type Eligibility } from './api/eligibility.ts';
+import type { EligibilityResult } from '@domain/rules/eligibility.ts';
+import { checkEligibility } from './api/eligibility.ts';
 import { getOnboardingApplication } from './api/onboarding-application.ts';
 
-type Reasons = { status: 'loading' } | { status: 'ready'; eligibility: Eligibility } | { status: 'failed' };
+type Reasons = { status: 'loading' } | { status: 'ready'; eligibility: EligibilityResult } | { status: 'failed' };
 
 /** The saved onboarding answers checked again, to say in plain words what does not fit. */
 function useReasons(): Reasons {

@@ -1,5 +1,6 @@
 import { NO_FACTS, textOf } from '@domain/catalogue/text.ts';
 import type { FormDef } from '@domain/catalogue/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
 import { taxYearFacts } from '@domain/rules/income-tax-years.ts';
 import { validateForm } from '@domain/rules/validate.ts';
 import Box from '@mui/material/Box';
@@ -10,14 +11,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } fr
 import { toast } from 'react-hot-toast';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
+import { track } from '../../lib/analytics.ts';
 import { isRepeatedClick, stepInSearch } from '../../lib/step-address.ts';
-import type { Application } from '../../lib/types.ts';
 import { addForm, formsState, updateForm } from '../../stores/forms.ts';
 import { setProgress } from '../../stores/progress.ts';
 import { AnswerContext, type AnswerActions } from './answer-context.ts';
 import { messagesByPath, stepIndexOf, stepProblems } from './answer-feedback.ts';
 import { withAnswer, withRowAdded, withRowAnswer, withRowRemoved } from './answers-edit.ts';
-import { trackFormSubmit } from './api.ts';
 import { fieldDomId, parseRowPath, type FieldPath, type RowPath } from './field-paths.ts';
 import type { SaverEvents } from '../../lib/autosave/form-saver.ts';
 import { newRow, withDefaults, withDerivedAnswers } from './prepared-answers.ts';
@@ -220,7 +220,7 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
       return;
     }
     if (existed) toast.success('Form updated successfully!');
-    trackFormSubmit(form.type);
+    track('form_submit', { form_type: form.type });
     navigate(paths.dashboard);
   };
 

@@ -1,7 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { formatNumber } from '@domain/rules/numbers.ts';
-import { packageForms, PRICE_DOLLARS } from '@domain/product/package.ts';
+import { packageChoices, packageForms, PRICE_DOLLARS } from '@domain/product/package.ts';
 import { packageFees } from '@domain/rules/fees.ts';
 import type { OnboardingAnswers } from '../answers.ts';
 
@@ -9,7 +9,7 @@ const dollars = (amount: number): string => (amount === 0 ? 'no fee' : `$${forma
 
 /** "What's Next": the official forms of this couple's package and what USCIS charges for them. */
 export function PackageSummary({ answers, today }: { answers: OnboardingAnswers; today: string }) {
-  const choices = { wantsEad: answers['onboardingBWantsEAD'] === 'Yes', wantsAdvanceParole: answers['onboardingBWantsAP'] === 'Yes' };
+  const choices = packageChoices(answers);
   // Null only for a date before the first fee schedule: the forms are then listed without fees.
   const fees = packageFees(choices, today);
 
