@@ -37,16 +37,13 @@ export interface PackageFees {
 /** The schedule in effect on `onDate`; null before the first row or for a date that is not ISO. */
 export const feeScheduleOn = (onDate: string): FeeSchedule | null => rowInEffect(FEE_SCHEDULES, onDate, (row) => row.effective);
 
-/** The fee of every form in the package and the total; null when no schedule is in effect on `onDate`. */
-export function packageFees(
-  choices: { readonly wantsEad: boolean; readonly wantsAdvanceParole: boolean },
-  onDate: string,
-): PackageFees | null {
+/**
+ * The fee of every form of a package (as domain/product/package.ts lists them, in filing order)
+ * and the total; null when no schedule is in effect on `onDate`.
+ */
+export function packageFees(forms: readonly PackageForm[], onDate: string): PackageFees | null {
   const schedule = feeScheduleOn(onDate);
   if (!schedule) return null;
-  const forms: PackageForm[] = ['I-130', 'I-130A', 'I-485', 'I-864'];
-  if (choices.wantsEad) forms.push('I-765');
-  if (choices.wantsAdvanceParole) forms.push('I-131');
   const lines = forms.map((form) => ({ form, fee: schedule.fees[form] }));
   return { lines, total: lines.reduce((sum, line) => sum + line.fee, 0) };
 }
