@@ -4,6 +4,7 @@ import { CATALOGUE, isFormType, type FormType } from '../../domain/catalogue/ind
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/events.ts';
 import { checkApplications } from '../../domain/rules/check.ts';
 import { authenticate, requestMetadata } from '../auth/session.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, authErrors } from '../http/schemas.ts';
 import { AnswersSchema } from './answers-schema.ts';
@@ -148,7 +149,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: Data(Type.Object({ isValid: Type.Boolean(), errors: Type.Array(CheckError) })), ...authErrors } },
   }, async (request) => {
     const applications = await listApplications(deps, request.userId);
-    const result = checkApplications(applications, deps.filingDate());
+    const result = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
     return { data: { isValid: result.isValid, errors: [...result.errors] } };
   });
 };

@@ -6,18 +6,26 @@ import { unknownAnswerKey } from '../applications/known-keys.ts';
 import { createApplication, findApplicationOfType, saveApplication } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { runUserCommand } from '../auth/user-commands.ts';
+import type { AppDeps } from '../deps.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors } from '../http/schemas.ts';
 
-const Eligibility = Type.Object({ eligible: Type.Boolean(), message: Type.String(), unmetConditions: Type.Array(Type.String()) });
+const Eligibility = Type.Object({
+  eligible: Type.Boolean(),
+  message: Type.String(),
+  unmetConditions: Type.Array(Type.String()),
+  /** While eligible: the whole package, or the petition alone while no visa is available (F2A). */
+  filing: Type.Union([Type.Literal('adjustment'), Type.Literal('petition-only'), Type.Null()]),
+});
 
 function onboardingAnswersOnly(data: Record<string, unknown>): void {
   const stray = unknownAnswerKey('ONBOARDING', data);
   if (stray) throw new HttpError(400, `Unknown question "${stray}" for ONBOARDING.`);
 }
 
-function eligibilityOf(answers: Record<string, unknown>, filingDate: string) {
-  const result = checkEligibility(answers, filingDate);
+async function eligibilityOf(deps: AppDeps, answers: Record<string, unknown>) {
+  const result = checkEligibility(answers, deps.filingDate(), await visaBulletinRows(deps.store));
   return { ...result, unmetConditions: [...result.unmetConditions] };
 }
 
@@ -29,7 +37,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: AnswersSchema, response: { 200: Data(Eligibility), ...authErrors } },
   }, async (request) => {
     onboardingAnswersOnly(request.body);
-    return { data: eligibilityOf(request.body, deps.filingDate()) };
+    return { data: await eligibilityOf(deps, request.body) };
   });
 
   app.post('/onboarding/update-status', {
@@ -42,7 +50,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { formData } = request.body;
     onboardingAnswersOnly(formData);
     const metadata = requestMetadata(request);
-    const eligibility = eligibilityOf(formData, deps.filingDate());
+    const eligibility = await eligibilityOf(deps, formData);
     await deps.db.transaction().execute(async (tx) => {
       const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING', tx);
       if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);

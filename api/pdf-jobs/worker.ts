@@ -7,6 +7,7 @@ import { metricsOf, type PdfJobOutcome } from '../observability/metrics.ts';
 import { TemplateMissingError } from '../pdf/templates.ts';
 import { checkedAnswers } from './checked-answers.ts';
 import { loadPdfJob, runPdfJobCommand } from './service.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 
 export interface PdfJobData {
   jobId: string;
@@ -60,6 +61,7 @@ export async function processPdfJob(
     const built = await deps.renderer.render({
       answers,
       today: deps.filingDate(),
+      bulletin: await visaBulletinRows(deps.store),
       stamp: state.stamped,
       onProgress: (percent) => {
         progress = percent;

@@ -66,3 +66,6 @@ const BY_TEMPLATE: Readonly<Record<UscisForm, PackageForm>> = {
 
 /** The form's number as the package lists it, from its template's name. */
 export const packageFormOf = (form: UscisForm): PackageForm => BY_TEMPLATE[form];
+
+/** Whether a form belongs to the petition, which a couple may file alone. */
+export const isPetitionForm = (form: PackageForm): boolean => PACKAGE_FORMS.some((info) => info.form === form && info.petition === true);

@@ -11,7 +11,7 @@ import { CHART_NAMES, chartEntryText, F2A_BULLETIN, newPetitionAvailability, typ
  * Otherwise the couple files Form I-130 (with I-130A) alone, which gives them their place in line.
  */
 
-/** How the petitioner's status is stored, in onboarding (onboardingPStatus) and in PETITIONER_INFO (pUsStatus). */
+/** How the petitioner's status is stored, in onboarding (onboardingPStatus) and in PETITIONER_INFO (usStatus). */
 export type PetitionerStatus = 'citizen' | 'pr';
 export type PetitionCategory = 'immediate-relative' | 'f2a';
 
@@ -32,7 +32,7 @@ const asStatus = (value: AnswerValue | undefined): PetitionerStatus | null => {
 
 /** The petitioner's status as onboarding answered it, else as Petitioner Information did (the two are checked to agree). */
 export function petitionerStatusOf(answers: AnswersByForm): PetitionerStatus | null {
-  return asStatus(answers['ONBOARDING']?.['onboardingPStatus']) ?? asStatus(answers['PETITIONER_INFO']?.['pUsStatus']);
+  return asStatus(answers['ONBOARDING']?.['onboardingPStatus']) ?? asStatus(answers['PETITIONER_INFO']?.['usStatus']);
 }
 
 /** Whether the beneficiary was born in Mexico, which the Visa Bulletin charges apart. */

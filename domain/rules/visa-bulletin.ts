@@ -84,6 +84,24 @@ export function bulletinRowFor(month: string, rows: readonly F2aBulletinRow[] = 
 /** Whether a chart entry is one the table can hold: 'C', 'U' or a calendar date. */
 export const isChartEntry = (entry: string): boolean => entry === 'C' || entry === 'U' || isCalendarDate(entry);
 
+const BULLETIN_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/**
+ * An entry as a person copies it from the bulletin ('C', 'U', '01FEB24') or writes it
+ * ('2024-02-01'), as the table keeps it; null when it is neither.
+ */
+export function parseChartEntry(written: string): ChartEntry | null {
+  const entry = written.trim().toUpperCase();
+  if (entry === 'C' || entry === 'U' || isCalendarDate(entry)) return entry;
+  const printed = /^(\d{2})([A-Z]{3})(\d{2})$/.exec(entry);
+  const month = printed ? BULLETIN_MONTHS.indexOf(printed[2] ?? '') + 1 : 0;
+  if (!printed || month === 0) return null;
+  // The bulletin prints two-digit years; its cut-off dates run from the 1990s on.
+  const year = Number(printed[3]) >= 70 ? 1900 + Number(printed[3]) : 2000 + Number(printed[3]);
+  const iso = `${year}-${String(month).padStart(2, '0')}-${printed[1]}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
 /** How the bulletin prints an entry in a sentence. */
 export const chartEntryText = (entry: ChartEntry): string =>
   entry === 'C' ? '"C" (current)' : entry === 'U' ? '"U" (no visa numbers available)' : toLongDate(entry);

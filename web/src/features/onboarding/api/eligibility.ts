@@ -1,3 +1,4 @@
+import type { PackageKind } from '@domain/product/package.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { OnboardingAnswers } from '../answers.ts';
 
@@ -5,6 +6,8 @@ export interface Eligibility {
   eligible: boolean;
   message: string;
   unmetConditions: string[];
+  /** While eligible: the whole package, or the petition alone while no visa is available (F2A). */
+  filing: PackageKind | null;
 }
 
 /** POST /onboarding/check-eligibility with the onboarding answers. */

@@ -38,6 +38,14 @@ function Checking({ stage }: { stage: number }) {
 export function EligibilityCheckPanel({ check, onRetry }: { check: EligibilityCheck; onRetry: () => void }) {
   if (check.phase !== 'done') return <Checking stage={check.phase === 'checking' ? check.stage : 0} />;
   const { result, failed } = check;
+  if (result.eligible && result.filing === 'petition-only') {
+    return (
+      <Alert severity="info" role="status">
+        <AlertTitle>We can prepare your petition now</AlertTitle>
+        {result.message}
+      </Alert>
+    );
+  }
   if (result.eligible) {
     return (
       <Alert severity="success" role="status">
