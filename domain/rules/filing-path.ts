@@ -64,7 +64,7 @@ export function visaSentence(path: FilingPath, filingDate: string): string | nul
     return (
       `We do not have ${bulletin} yet, so we cannot tell whether USCIS takes Form I-485 from the spouse of a permanent resident (category F2A) this month. ` +
       'Before you mail, open uscis.gov/visabulletininfo: if the chart it names for family-sponsored cases shows "C" for F2A, or a date after the day you mail, ' +
-      'mail the whole package; otherwise mail Forms I-130 and I-130A alone and keep the rest for when the date is current.'
+      'mail the whole package; otherwise mail Forms I-130 and I-130A alone, to the address uscis.gov/i-130-addresses gives, and keep the rest for when the date is current.'
     );
   }
   const chart = `its ${CHART_NAMES[visa.chart]} chart, the one USCIS uses that month for family-sponsored cases`;
