@@ -158,7 +158,7 @@ export async function createApplication(
       throw new HttpError(409, `You already have a ${CATALOGUE[formType]?.title ?? formType} form; open it from the dashboard.`);
     }
     const events = decideApplication(
-      { type: 'CreateApplication', applicationId: id, userId, formType, answers, now: deps.clock().toISOString() },
+      { type: 'CreateApplication', applicationId: id, userId, formType, answers, now: deps.clock().toISOString(), filingDate: deps.filingDate() },
       { status: 'none' },
     );
     await deps.store.append(applicationStreamId(id), 0, events, { ownerId: userId, metadata, executor: tx });
@@ -180,7 +180,7 @@ export async function saveApplication(
   metadata: EventMetadata,
   executor: Executor = deps.db,
 ): Promise<ApplicationView> {
-  const command: ApplicationCommand = { type: 'SaveApplication', ...change, now: deps.clock().toISOString() };
+  const command: ApplicationCommand = { type: 'SaveApplication', ...change, now: deps.clock().toISOString(), filingDate: deps.filingDate() };
   const check = (row: ApplicationRow) => {
     const stray = change.patch && isFormType(row.formType) ? unknownAnswerKey(row.formType, change.patch) : undefined;
     if (stray) throw new HttpError(400, `Unknown question "${stray}" for ${row.formType}.`);
