@@ -16,7 +16,11 @@ function writePetitionMailing({ writer }: CoverWriter, ctx: MappingContext, path
       'open uscis.gov/i-130-addresses the day you mail and use the address it gives. We do not keep that chart, so this cover does not print it.',
   );
   writer.space(4);
-  writer.text(`${visaSentence(path, ctx.today) ?? ''} Keep the other forms for later.`, { bold: true, size: 9.5 });
+  writer.text(
+    `${visaSentence(path, ctx.today) ?? ''} File Form I-485 once the chart USCIS uses is current for your priority date, the date on the receipt notice ` +
+      'USCIS sends for Form I-130: your answers are kept here for it.',
+    { bold: true, size: 9.5 },
+  );
 }
 
 /**

@@ -64,10 +64,11 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
     },
   };
 
-  writer.text('Your green card application package', { bold: true, size: 18 });
+  const petitionOnly = input.path.kind === 'petition-only';
+  writer.text(petitionOnly ? 'Your petition package' : 'Your green card application package', { bold: true, size: 18 });
   writer.text(`Petitioner: ${nameLine(petitioner)}   ·   Beneficiary: ${nameLine(beneficiary)}`, { size: 10 });
   writer.text(`Prepared on ${usDate(ctx.today)}. This cover and its instructions are for you: do not mail them.`, { size: 10, color: GREY });
-  if (input.path.kind === 'petition-only') {
+  if (petitionOnly) {
     writer.space(4);
     writer.text(
       'This package holds the petition alone, Forms I-130 and I-130A: USCIS cannot take the green card application yet, as "Where to mail" explains. ' +
