@@ -105,7 +105,8 @@ describe('a green card holder’s spouse (F2A)', () => {
   it('offers the petition alone while it is not, and says why', () => {
     const result = check(f2a, NOVEMBER_2025);
     expect(result).toMatchObject({ eligible: true, filing: 'petition-only', unmetConditions: [] });
-    expect(result.message).toContain('USCIS cannot take the green card application (Form I-485) yet.');
+    expect(result.message).toContain('Your green card application (Form I-485) has to wait, but your petition does not.');
+    expect(result.message).toContain('so USCIS cannot take Form I-485 yet.');
     expect(result.message).toContain('The Visa Bulletin for November 2025 lists October 22, 2025');
     expect(result.message).toContain('You can file Form I-130 with Form I-130A now, so your priority date starts');
   });

@@ -33,7 +33,7 @@ export const ELIGIBLE_MESSAGE =
   'You are eligible: this service can prepare your marriage-based green card application (adjustment of status).';
 const UNANSWERED_MESSAGE = 'Answer every question above to finish the eligibility check.';
 const INELIGIBLE_MESSAGE = 'Based on your answers, this service cannot prepare your application, for the reasons listed.';
-const PETITION_ONLY_MESSAGE = 'This service can prepare your case, but USCIS cannot take the green card application (Form I-485) yet.';
+const PETITION_ONLY_MESSAGE = 'Your green card application (Form I-485) has to wait, but your petition does not.';
 
 /** In the order the onboarding questionnaire asks. */
 export const ELIGIBILITY_CONDITIONS: readonly EligibilityCondition[] = [

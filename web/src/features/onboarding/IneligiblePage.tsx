@@ -9,6 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { readOnboardingAnswers } from './answers.ts';
 import { checkEligibility, type Eligibility } from './api/eligibility.ts';
 import { getOnboardingApplication } from './api/onboarding-application.ts';
+import { Reason } from './components/Reason.tsx';
 
 type Reasons = { status: 'loading' } | { status: 'ready'; eligibility: Eligibility } | { status: 'failed' };
 
@@ -46,7 +47,7 @@ function ReasonList({ reasons }: { reasons: Reasons }) {
     <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 1 }}>
       {eligibility.unmetConditions.map((condition) => (
         <li key={condition}>
-          <Typography>{condition}</Typography>
+          <Reason message={condition} />
         </li>
       ))}
     </Box>
