@@ -6,8 +6,8 @@ import { CATALOGUE } from '../../domain/catalogue/index.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
 import { launchBrowser, shot } from './browser.ts';
-import { fillWizard, onboardingId } from './fill-wizard.ts';
-import { signedInPage, verifiedAccount } from './people.ts';
+import { fillWizard, onboardingId, wizardId } from './fill-wizard.ts';
+import { answeredCouple, api, signedInPage, verifiedAccount } from './people.ts';
 
 /**
  * The onboarding by the law's categories (issue 12), through the browser: whose spouse, how the
@@ -138,3 +138,27 @@ describe('onboarding by the law’s categories', () => {
     await page.context().close();
   });
 });
+
+describe('answers the server derives', () => {
+  it('shows on INCOME step 3 the prediction the server worked out from the incomes typed on step 2', async () => {
+    const income = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/b2-visitor-green-card-holder-arrest.json'), f2a.today).answers.INCOME ?? {};
+    const { income1stMostRecentIncome: _1, income2ndMostRecentIncome: _2, income3rdMostRecentIncome: _3, incomeCurrentYearPrediction: _p, ...rest } = income;
+    const { token } = await verifiedAccount(product, 'prediction@example.com');
+    await answeredCouple(product, token, { ONBOARDING: { ...(ewi.answers.ONBOARDING ?? {}), onboardingBLastEntry: 'admitted' }, INCOME: rest });
+    const application = (await api<{ id: string; formType: string }[]>(product, 'GET', '/applications', undefined, token)).find((a) => a.formType === 'INCOME');
+    if (!application) throw new Error('no income application');
+    const page = await signedInPage(browser, product, token, `/forms/income/${application.id}?step=2`, { bypassCSP: true });
+    for (const [key, amount] of [['income1stMostRecentIncome', '89600'], ['income2ndMostRecentIncome', '84200'], ['income3rdMostRecentIncome', '78900']] as const) {
+      await page.locator(`#${wizardId(key)}`).fill(amount);
+    }
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => page.getByText('Step 3 of 4').count(), { timeout: 15_000 }).toBe(1);
+    // The browser sent the incomes only; the server worked out 60% + 30% + 10% and the page shows its answer.
+    const stored = async () => (await api<{ id: string; data: Record<string, unknown> }>(product, 'GET', `/applications/${application.id}`, undefined, token)).data['incomeCurrentYearPrediction'];
+    await expect.poll(stored, { timeout: 15_000 }).toBe('86910');
+    await expect.poll(() => page.locator(`#${wizardId('incomeCurrentYearPrediction')}`).inputValue(), { timeout: 15_000 }).toBe('86,910');
+    await lookAt(page, 'income-prediction-from-server');
+    await page.context().close();
+  });
+});
+
