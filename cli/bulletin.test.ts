@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixture } from '../fixtures/load.ts';
 import { bearer, register, startTestApp, type TestApp } from '../api/testing/harness.ts';
 import { runCli } from '../api/testing/processes.ts';
 
@@ -18,23 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A green card holder's spouse born in Mexico, who kept her status. */
 const f2a = {
-  onboardingUserIs: 'petitioner',
-  onboardingPStatus: 'pr',
-  onboardingPNameFirst: 'Kofi',
-  onboardingBNameFirst: 'Ana',
-  onboardingBIsInUs: 'Yes',
-  onboardingBWillApplyFromUs: 'Yes',
-  onboardingBLastEntry: 'admitted',
-  onboardingBEverJ: 'No',
-  onboardingBKeptLawfulStatus: 'Yes',
-  onboardingBWorkedWithoutPermission: 'No',
+  ...(loadFixture(path.resolve(import.meta.dirname, '../fixtures/couples/f2a-not-current-b2-visitor.json')).answers.ONBOARDING ?? {}),
   onboardingBBornInMexico: 'Yes',
-  onboardingBOnlyGcApplicant: 'Yes',
-  onboardingPCurrentIncome: '87000',
-  onboardingIncomeFromW2: 'Yes',
-  onboardingNumberOfHouseholdMembers: '2',
-  onboardingPOnActiveDuty: 'No',
 };
 
 describe('greencard bulletin', () => {

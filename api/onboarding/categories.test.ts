@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixture } from '../../fixtures/load.ts';
 import { setVisaBulletin } from '../filing/visa-bulletin.ts';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
 
@@ -12,26 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A green card holder's spouse who came in with a visa, kept her status and worked only with permission. */
-const f2aAnswers = {
-  onboardingUserIs: 'petitioner',
-  onboardingPStatus: 'pr',
-  onboardingPNameFirst: 'Kofi',
-  onboardingBNameFirst: 'Ana',
-  onboardingBIsInUs: 'Yes',
-  onboardingBWillApplyFromUs: 'Yes',
-  onboardingBLastEntry: 'admitted',
-  onboardingBEverJ: 'No',
-  onboardingBKeptLawfulStatus: 'Yes',
-  onboardingBWorkedWithoutPermission: 'No',
-  onboardingBBornInMexico: 'No',
-  onboardingBOnlyGcApplicant: 'Yes',
-  onboardingPCurrentIncome: '87000',
-  onboardingIncomeFromW2: 'Yes',
-  onboardingNumberOfHouseholdMembers: '2',
-  onboardingPOnActiveDuty: 'No',
-  onboardingBWantsEAD: 'Yes',
-  onboardingBWantsAP: 'No',
-};
+const f2aAnswers = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f2a-not-current-b2-visitor.json')).answers.ONBOARDING ?? {};
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
