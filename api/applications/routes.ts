@@ -7,6 +7,7 @@ import { CATALOGUE, type FormType } from '../../domain/catalogue/index.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/events.ts';
 import { checkApplications, type CheckError as CheckErrorBody, type CheckResult } from '../../domain/rules/check.ts';
 import { authenticate, requestMetadata } from '../auth/session.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, authErrors, shapeOf } from '../http/schemas.ts';
 import { AnswersSchema } from './answers-schema.ts';
@@ -157,7 +158,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: Data(Checked), ...authErrors } },
   }, async (request) => {
     const applications = await listApplications(deps, request.userId);
-    const result = checkApplications(applications, deps.filingDate());
+    const result = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
     return { data: { isValid: result.isValid, errors: [...result.errors] } };
   });
 };

@@ -138,7 +138,7 @@ export async function createApplication(
     if (await tx.selectFrom('applications').select('id').where('user_id', '=', userId).where('form_type', '=', formType).executeTakeFirst()) {
       throw conflict(`You already have a ${CATALOGUE[formType]?.title ?? formType} form; open it from the dashboard.`);
     }
-    const command: ApplicationCommand = { type: 'CreateApplication', applicationId: id, userId, formType, answers, now: deps.clock().toISOString() };
+    const command: ApplicationCommand = { type: 'CreateApplication', applicationId: id, userId, formType, answers, now: deps.clock().toISOString(), filingDate: deps.filingDate() };
     await handleCommand(deps.store, applicationStream(id, userId), command, { metadata, executor: tx });
     return getApplication(deps, userId, id, tx);
   });
@@ -159,7 +159,7 @@ export async function saveApplication(
   executor: Executor = deps.db,
 ): Promise<ApplicationView> {
   if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
-  const command: ApplicationCommand = { type: 'SaveApplication', ...change, now: deps.clock().toISOString() };
+  const command: ApplicationCommand = { type: 'SaveApplication', ...change, now: deps.clock().toISOString(), filingDate: deps.filingDate() };
   const { row } = await handleCommand(deps.store, applicationStream(id, userId), command, {
     metadata,
     executor,

@@ -175,6 +175,7 @@ export function auditHistory(userId: string, recorded: readonly RecordedEvent[],
         break;
       case 'MaintenanceScheduled':
       case 'MaintenanceEnded':
+      case 'VisaBulletinSet':
       case 'FormEditionsChecked':
         add('system', e.type);
         break;

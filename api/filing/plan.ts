@@ -8,11 +8,12 @@ import { HttpError } from '../http/errors.ts';
 import { answersOf } from '../pdf-jobs/service.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import type { EventMetadata } from '../store/vocabulary.ts';
+import { visaBulletinRows } from './visa-bulletin.ts';
 
 /** The couple's package on today's filing date, from their answers and the editions installed. */
 export async function couplePlan(deps: AppDeps, userId: string, executor?: Executor): Promise<PackagePlan> {
   const answers = await answersOf(deps, userId, executor);
-  return planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed());
+  return planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed(), { bulletin: await visaBulletinRows(deps.store, executor) });
 }
 
 /**
@@ -44,7 +45,7 @@ export const planKey = (plan: PackagePlan): string =>
 
 /** The package's plan for these answers on the filing date, and its editions key for a job's fingerprint. */
 export async function packageEditions(deps: AppDeps, answers: AnswersByForm): Promise<{ plan: PackagePlan; editions: string }> {
-  const plan = planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed());
+  const plan = planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed(), { bulletin: await visaBulletinRows(deps.store) });
   return { plan, editions: `${await deps.renderer.templateEditions()}|${planKey(plan)}` };
 }
 

@@ -9,10 +9,13 @@ afterAll(() => t.close());
 
 const eligibleAnswers = {
   onboardingUserIs: 'petitioner',
+  onboardingPStatus: 'citizen',
   onboardingPNameFirst: 'Maria',
   onboardingBNameFirst: 'Arjun',
   onboardingBIsInUs: 'Yes',
   onboardingBWillApplyFromUs: 'Yes',
+  onboardingBLastEntry: 'admitted',
+  onboardingBEverJ: 'No',
   onboardingBOnlyGcApplicant: 'Yes',
   onboardingPCurrentIncome: '85000',
   onboardingIncomeFromW2: 'Yes',
@@ -48,7 +51,7 @@ describe('onboarding', () => {
     ].sort());
     const list = (await call(token, 'GET', '/applications')).json().data;
     const find = (type: string) => list.find((a: { formType: string }) => a.formType === type);
-    expect(find('PETITIONER_INFO').data).toEqual({ pNameFirst: 'Maria' });
+    expect(find('PETITIONER_INFO').data).toEqual({ pNameFirst: 'Maria', usStatus: 'citizen' });
     expect(find('BENEFICIARY_INFO').data).toEqual({ bNameFirst: 'Arjun' });
     expect(find('INCOME').data).toMatchObject({ incomeNumberOfHouseholdMembers: '2', isOnActiveDuty: 'no', incomeComesFromW2: 'yes' });
 

@@ -8,10 +8,20 @@ import { createApplication, findApplicationOfType, saveApplication } from '../ap
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { userStream } from '../../domain/users/decide.ts';
 import { handleCommand } from '../store/command-handler.ts';
+import type { AppDeps } from '../deps.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
 
-const Eligibility = shapeOf<EligibilityResult>()(Type.Object({ eligible: Type.Boolean(), message: Type.String(), unmetConditions: Type.Array(Type.String()) }));
+const Eligibility = shapeOf<EligibilityResult>()(
+  Type.Object({
+    eligible: Type.Boolean(),
+    message: Type.String(),
+    unmetConditions: Type.Array(Type.String()),
+    /** While eligible: the whole package, or the petition alone while no visa is available (F2A). */
+    filing: Type.Union([Type.Literal('adjustment'), Type.Literal('petition-only'), Type.Null()]),
+  }),
+);
 const Saved = shapeOf<OnboardingSaved>()(Type.Object({ user: User, eligibility: Eligibility }));
 const Completed = shapeOf<OnboardingCompleted>()(Type.Object({ user: User }));
 
@@ -20,8 +30,8 @@ function onboardingAnswersOnly(data: Record<string, unknown>): void {
   if (stray) throw new HttpError(400, `Unknown question "${stray}" for ONBOARDING.`);
 }
 
-function eligibilityOf(answers: Record<string, unknown>, filingDate: string) {
-  const result = checkEligibility(answers, filingDate);
+async function eligibilityOf(deps: AppDeps, answers: Record<string, unknown>) {
+  const result = checkEligibility(answers, deps.filingDate(), await visaBulletinRows(deps.store));
   return { ...result, unmetConditions: [...result.unmetConditions] };
 }
 
@@ -33,7 +43,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: AnswersSchema, response: { 200: Data(Eligibility), ...authErrors } },
   }, async (request) => {
     onboardingAnswersOnly(request.body);
-    return { data: eligibilityOf(request.body, deps.filingDate()) };
+    return { data: await eligibilityOf(deps, request.body) };
   });
 
   app.post('/onboarding/update-status', {
@@ -46,7 +56,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { formData } = request.body;
     onboardingAnswersOnly(formData);
     const metadata = requestMetadata(request);
-    const eligibility = eligibilityOf(formData, deps.filingDate());
+    const eligibility = await eligibilityOf(deps, formData);
     await deps.db.transaction().execute(async (tx) => {
       const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING', tx);
       if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);

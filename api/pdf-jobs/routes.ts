@@ -12,6 +12,7 @@ import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { perAccountLimited } from '../auth/sign-in-limits.ts';
 import { matchesCurrentAnswers } from './checked-answers.ts';
 import { answersByForm, requestPdfJob } from './service.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 
 const PREVIEW_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
@@ -53,7 +54,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await readUser(deps.db, deps.keyring, userId);
     refuseUnlessReadyToFile(user);
     const applications = await listApplications(deps, userId);
-    const check = checkApplications(applications, deps.filingDate());
+    const check = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
     if (!check.isValid) {
       return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
     }

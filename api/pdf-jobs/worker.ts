@@ -9,6 +9,7 @@ import { checkedAnswers } from './checked-answers.ts';
 import { pdfJobStream } from '../../domain/pdf-jobs/pdf-job.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import { loadPdfJob } from './service.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 
 export interface PdfJobData {
   jobId: string;
@@ -63,6 +64,7 @@ export async function processPdfJob(
     const built = await deps.renderer.render({
       answers,
       today: deps.filingDate(),
+      bulletin: await visaBulletinRows(deps.store),
       stamp: state.stamped,
       onProgress: (percent) => {
         progress = percent;

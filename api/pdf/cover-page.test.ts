@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Answers, AnswersByForm } from '../../domain/answers.ts';
+import { isPetitionForm, printedForm } from '../../domain/product/package.ts';
+import { filingPath } from '../../domain/rules/filing-path.ts';
 import { MAPPINGS } from '../../domain/uscis/index.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
@@ -19,7 +21,8 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
   const answers: AnswersByForm = { ...couple.answers };
   for (const [formType, changed] of Object.entries(changes)) answers[formType] = { ...answers[formType], ...changed };
   const ctx = { answers, today: filingDate };
-  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx));
+  const filing = filingPath(answers, filingDate);
+  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx) && (filing.kind === 'adjustment' || isPetitionForm(printedForm(mapping.form))));
   let firstPage = 4;
   const forms: CoverForm[] = mappings.map((mapping) => {
     const form = { form: mapping.form, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0 };
@@ -28,6 +31,7 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
   });
   const doc = await coverPage({
     ctx,
+    path: filing,
     forms,
     handwritten: [],
     signatures: mappings.flatMap((mapping) => signatureBoxes(mapping, inventories.get(mapping.form) ?? [])),

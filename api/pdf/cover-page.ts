@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
 import { packageForm } from '../../domain/product/package.ts';
+import type { FilingPath } from '../../domain/rules/filing-path.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
 import { nameLine, personName, type PersonName } from '../../domain/uscis/people/index.ts';
@@ -30,6 +31,8 @@ export interface CoverForm {
 
 export interface CoverPageInput {
   readonly ctx: MappingContext;
+  /** The whole package or the petition alone, and what the Visa Bulletin says (the plan's). */
+  readonly path: FilingPath;
   readonly forms: readonly CoverForm[];
   readonly handwritten: readonly HandwrittenNote[];
   /** Every signature box of the forms in the package, in filing order. */
@@ -61,9 +64,18 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
     },
   };
 
-  writer.text('Your green card application package', { bold: true, size: 18 });
+  const petitionOnly = input.path.kind === 'petition-only';
+  writer.text(petitionOnly ? 'Your petition package' : 'Your green card application package', { bold: true, size: 18 });
   writer.text(`Petitioner: ${nameLine(petitioner)}   ·   Beneficiary: ${nameLine(beneficiary)}`, { size: 10 });
   writer.text(`Prepared on ${usDate(ctx.today)}. This cover and its instructions are for you: do not mail them.`, { size: 10, color: GREY });
+  if (petitionOnly) {
+    writer.space(4);
+    writer.text(
+      'This package holds the petition alone, Forms I-130 and I-130A: USCIS cannot take the green card application yet, as "Where to mail" explains. ' +
+        'Filing the petition now gives the beneficiary their place in line.',
+      { bold: true, size: 10 },
+    );
+  }
   writeHeldNotice(writer, input.held ?? []);
 
   cover.heading('What this package holds');
@@ -87,7 +99,7 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   }
   writer.text('Send copies, not originals, unless USCIS asks for the original. Documents in another language need a full English translation certified by the translator.', { size: 9.5 });
 
-  writeMailing(cover, ctx);
+  writeMailing(cover, ctx, input.path);
 
   writer.space(14);
   writer.text(DISCLAIMER, { size: 8.5, color: GREY });

@@ -130,8 +130,9 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
   const sections: EvidenceSection[] = [
     { heading: 'The petitioner', items: [petitionerStatus(ctx)] },
     { heading: 'Your marriage', items: marriage },
-    { heading: 'The beneficiary', items: beneficiaryEvidence(ctx) },
   ];
+  // The beneficiary's own documents (and the medical examination) go with Form I-485, not with the petition alone.
+  if (has('i-485')) sections.push({ heading: 'The beneficiary', items: beneficiaryEvidence(ctx) });
   if (has('i-864')) sections.push({ heading: 'Affidavit of Support (Form I-864)', items: sponsorEvidence(ctx) });
   const photos = ['With Form I-130: two photos of the petitioner and two of the beneficiary.'];
   if (has('i-485')) photos.push('With Form I-485: two photos of the beneficiary.');

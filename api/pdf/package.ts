@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { AnswersByForm } from '../../domain/answers.ts';
+import type { F2aBulletinRow } from '../../domain/rules/visa-bulletin.ts';
 import { planPackage, type Hold, type PackagePlan } from '../../domain/uscis/filing.ts';
 import { fillForm, type FilledForm, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { shareIdenticalFontFiles } from './compact.ts';
@@ -62,6 +63,8 @@ export interface BuildPackageOptions {
   /** Each part as soon as it is final (cover first, then in filing order). */
   readonly onPart?: (part: PackagePart) => void;
   readonly mappings?: readonly FormMapping[];
+  /** The Visa Bulletin's F2A rows (the release's when not given): whether the package holds the petition alone. */
+  readonly bulletin?: readonly F2aBulletinRow[];
 }
 
 interface PlannedForm {
@@ -112,7 +115,10 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
   const progress = options.onProgress ?? (() => undefined);
   progress(0);
   const manifest = await readManifest(options.formsDir);
-  const plan = planPackage(ctx, installedEditions(manifest), options.mappings ? { mappings: options.mappings } : {});
+  const plan = planPackage(ctx, installedEditions(manifest), {
+    ...(options.mappings ? { mappings: options.mappings } : {}),
+    ...(options.bulletin ? { bulletin: options.bulletin } : {}),
+  });
   const planned: PlannedForm[] = [];
   for (const filing of plan.forms) {
     if (filing.status === 'unavailable') throw new TemplateMissingError(filing.form);
@@ -155,7 +161,7 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
 
   // The cover lists page numbers that depend on its own length: lay it out again until they agree.
   let coverPages = 2;
-  const coverOf = (pages: number) => coverPage({ ctx, forms: layout(planned, pages), handwritten, signatures, statements, held });
+  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, forms: layout(planned, pages), handwritten, signatures, statements, held });
   let cover = await coverOf(coverPages);
   for (let attempt = 0; attempt < 3 && cover.getPageCount() !== coverPages; attempt++) {
     coverPages = cover.getPageCount();

@@ -18,6 +18,8 @@ const scalar: Parser<Scalar> = (value, at) => {
 const rows = list(dictionary(scalar));
 const answers = dictionary<AnswerValue>((value, at) => (Array.isArray(value) ? rows(value, at) : scalar(value, at)));
 const edition = object({ form: text, edition: text });
+const chartDates = object({ all: text, mexico: nullable(text) });
+const bulletinRow = object({ month: text, finalAction: chartDates, datesForFiling: chartDates, chart: oneOf(['final', 'filing']), source: text });
 
 const SHAPES: { readonly [T in EventType]: ObjectParser<EventOf<T>['data']> } = {
   UserRegistered: object({ userId: text, email: text, passwordHash: text, registeredAt: text }),
@@ -49,6 +51,7 @@ const SHAPES: { readonly [T in EventType]: ObjectParser<EventOf<T>['data']> } = 
   PackageReleased: object({ userId: text, releasedAt: text }),
   MaintenanceScheduled: object({ message: text, start: nullable(text), end: nullable(text), scheduledAt: text }),
   MaintenanceEnded: object({ endedAt: text }),
+  VisaBulletinSet: object({ row: bulletinRow, setAt: text }),
   FormEditionsChecked: object({ source: text, checkedAt: text, found: list(edition), added: list(edition), failure: nullable(text) }),
   PersonalDataRevealed: object({ userId: text, operator: text, reason: text, since: nullable(text), revealedAt: text }),
   AccountPurged: object({ userId: text, deletedAt: text, purgedAt: text }),

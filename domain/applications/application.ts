@@ -4,6 +4,7 @@ import type { FormType } from '../catalogue/types.ts';
 import { eventsOfTypes, type CommandStream, type Decider } from '../decider.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { applicationStreamId, type ApplicationEvent, type ApplicationStatus } from '../events.ts';
+import { withDerivedAnswers, withDerivedCreatedAnswers } from '../rules/derived-answers.ts';
 import { unknownAnswerKey } from './known-keys.ts';
 
 export type ApplicationState =
@@ -55,9 +56,10 @@ export function mergeAnswers(current: Answers, changed: Answers, removed: readon
  */
 export type AnswersPatch = Readonly<Record<string, AnswerValue>>;
 
+/** `filingDate`: the day the derived answers are worked out for (domain/rules/derived-answers.ts). */
 export type ApplicationCommand =
-  | { type: 'CreateApplication'; applicationId: string; userId: string; formType: FormType; answers: Answers; now: string }
-  | { type: 'SaveApplication'; patch?: AnswersPatch; progress?: number; status?: ApplicationStatus; now: string }
+  | { type: 'CreateApplication'; applicationId: string; userId: string; formType: FormType; answers: Answers; now: string; filingDate: string }
+  | { type: 'SaveApplication'; patch?: AnswersPatch; progress?: number; status?: ApplicationStatus; now: string; filingDate: string }
   | { type: 'DeleteApplication'; now: string };
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -68,6 +70,24 @@ function refuseUnknownQuestions(formType: FormType, answers: Readonly<Record<str
   if (stray) throw invalid(`Unknown question "${stray}" for ${formType}.`);
 }
 
+/**
+ * A save's change with the derived answers it implies (the server works them out, whatever a
+ * client sent for them): unchanged when the form derives nothing.
+ */
+function withDerived(
+  state: Extract<ApplicationState, { status: 'active' }>,
+  changed: Answers,
+  removed: string[],
+  filingDate: string,
+): { changed: Answers; removed: string[] } {
+  const merged = mergeAnswers(state.answers, changed, removed);
+  const derived = withDerivedAnswers(state.formType, merged, filingDate, state.answers);
+  if (derived === merged) return { changed, removed };
+  const all: Answers = {};
+  for (const [key, value] of Object.entries(derived)) if (!sameAnswer(state.answers[key], value)) all[key] = value;
+  return { changed: all, removed: Object.keys(state.answers).filter((key) => !(key in derived)) };
+}
+
 export function decideApplication(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
   if (command.type === 'CreateApplication') {
     if (state.status !== 'none') throw conflict('This application already exists.');
@@ -76,7 +96,9 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
       type: 'ApplicationCreated',
       data: { applicationId: command.applicationId, userId: command.userId, formType: command.formType, createdAt: command.now },
     };
-    const given = { ...storedAnswers(command.formType, command.answers) };
+    const stored = { ...storedAnswers(command.formType, command.answers) };
+    // Derived answers are the server's to work out, whatever a client sent for them.
+    const given = withDerivedCreatedAnswers(command.formType, stored, command.filingDate);
     const answers = Object.keys(given).length > 0
       ? [{ type: 'AnswersChanged' as const, data: { applicationId: command.applicationId, changed: given, removed: [], changedAt: command.now } }]
       : [];
@@ -99,8 +121,9 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
             changed[key] = value;
           }
         }
-        if (Object.keys(changed).length > 0 || removed.length > 0) {
-          events.push({ type: 'AnswersChanged', data: { applicationId, changed, removed, changedAt: command.now } });
+        const { changed: answersChanged, removed: answersRemoved } = withDerived(state, changed, removed, command.filingDate);
+        if (Object.keys(answersChanged).length > 0 || answersRemoved.length > 0) {
+          events.push({ type: 'AnswersChanged', data: { applicationId, changed: answersChanged, removed: answersRemoved, changedAt: command.now } });
         }
       }
       if (command.progress !== undefined && command.progress !== state.progress) {

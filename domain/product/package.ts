@@ -36,11 +36,13 @@ export interface PackageFormInfo {
   /** What it is for, in plain words. */
   readonly purpose: string;
   readonly option?: PackageOption;
+  /** The petition (Forms I-130 and I-130A), which a couple can file alone while no visa is available (domain/rules/filing-path.ts). */
+  readonly petition?: true;
 }
 
 const ABOUT: Readonly<Record<PackageFormId, Omit<PackageFormInfo, 'id' | 'form'>>> = {
-  'i-130': { title: 'Petition for Alien Relative', purpose: 'the U.S. citizen or green card holder asks USCIS to recognise the marriage' },
-  'i-130a': { title: 'Supplemental Information for Spouse Beneficiary', purpose: 'the spouse’s addresses, jobs and parents for the I-130' },
+  'i-130': { title: 'Petition for Alien Relative', purpose: 'the U.S. citizen or green card holder asks USCIS to recognise the marriage', petition: true },
+  'i-130a': { title: 'Supplemental Information for Spouse Beneficiary', purpose: 'the spouse’s addresses, jobs and parents for the I-130', petition: true },
   'i-485': { title: 'Application to Register Permanent Residence or Adjust Status', purpose: 'the spouse’s application for the green card itself' },
   'i-864': { title: 'Affidavit of Support Under Section 213A of the INA', purpose: 'the sponsor’s promise of financial support, with the income test' },
   'i-765': { title: 'Application for Employment Authorization', purpose: 'a work permit while the green card is pending', option: 'workPermit' },
@@ -92,8 +94,18 @@ export const packageChoices = (onboarding: OnboardingAnswers): PackageChoices =>
 const chosen = (option: PackageOption | undefined, choices: PackageChoices): boolean =>
   option === undefined || (option === 'workPermit' ? choices.wantsEad : choices.wantsAdvanceParole);
 
-/** The forms of one couple's package: every form without an option, and the optional ones they asked for. */
-export const packageForms = (choices: PackageChoices): readonly PackageFormInfo[] => PACKAGE_FORMS.filter(({ option }) => chosen(option, choices));
+/** A whole package, or the petition alone (FilingPath['kind'] in domain/rules/filing-path.ts). */
+export type PackageKind = 'adjustment' | 'petition-only';
+
+/**
+ * The forms of one couple's package: every form without an option, and the optional ones they
+ * asked for; only the petition's forms when that is all they can file now.
+ */
+export const packageForms = (choices: PackageChoices, kind: PackageKind = 'adjustment'): readonly PackageFormInfo[] =>
+  PACKAGE_FORMS.filter(({ option, petition }) => (kind === 'adjustment' || petition === true) && chosen(option, choices));
 
 /** Whether a couple with these choices files the form. */
 export const filesForm = (id: PackageFormId, choices: PackageChoices): boolean => chosen(ABOUT[id].option, choices);
+
+/** Whether a form belongs to the petition, which a couple may file alone. */
+export const isPetitionForm = (form: PackageForm): boolean => PACKAGE_FORMS.some((info) => info.form === form && info.petition === true);

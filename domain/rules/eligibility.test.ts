@@ -5,10 +5,13 @@ const TODAY = '2025-06-15'; // 2025 guidelines: a household of 2 needs $26,437 (
 
 const eligibleCouple = {
   onboardingUserIs: 'petitioner',
+  onboardingPStatus: 'citizen',
   onboardingPNameFirst: 'John',
   onboardingBNameFirst: 'Maria',
   onboardingBIsInUs: 'Yes',
   onboardingBWillApplyFromUs: 'Yes',
+  onboardingBLastEntry: 'admitted',
+  onboardingBEverJ: 'No',
   onboardingBOnlyGcApplicant: 'Yes',
   onboardingPCurrentIncome: '60000',
   onboardingIncomeFromW2: 'Yes',
@@ -22,6 +25,7 @@ describe('checkEligibility', () => {
       eligible: true,
       message: ELIGIBLE_MESSAGE,
       unmetConditions: [],
+      filing: 'adjustment',
     });
   });
 
@@ -72,6 +76,7 @@ describe('checkEligibility', () => {
     expect(result.eligible).toBe(false);
     expect(result.message).toBe('Answer every question above to finish the eligibility check.');
     expect(result.unmetConditions).toEqual([
+      'Answer whether the petitioner is a U.S. citizen or a green card holder: it decides how the beneficiary can apply.',
       'Answer whether the beneficiary (the spouse applying for the green card) is in the United States now.',
       'Answer whether the beneficiary is the only person applying for a green card.',
       "Enter the petitioner's current yearly income.",
@@ -81,15 +86,17 @@ describe('checkEligibility', () => {
     ]);
   });
 
-  it('does not ask whether a beneficiary abroad will apply from the United States, a question not shown to them', () => {
-    const { onboardingBWillApplyFromUs: _hidden, ...abroad } = { ...eligibleCouple, onboardingBIsInUs: 'No' };
+  it('does not ask a beneficiary abroad the questions shown only to one in the United States', () => {
+    const { onboardingBWillApplyFromUs: _hidden, onboardingBLastEntry: _entry, onboardingBEverJ: _j, ...abroad } = { ...eligibleCouple, onboardingBIsInUs: 'No' };
     expect(checkEligibility(abroad, TODAY).unmetConditions).toEqual([expect.stringMatching(/must be in the United States/)]);
   });
 
-  it('asks whether a beneficiary in the United States will apply from here', () => {
-    const { onboardingBWillApplyFromUs: _unanswered, ...inUs } = eligibleCouple;
+  it('asks whether a beneficiary in the United States will apply from here, and how they last came in', () => {
+    const { onboardingBWillApplyFromUs: _unanswered, onboardingBLastEntry: _entry, onboardingBEverJ: _j, ...inUs } = eligibleCouple;
     expect(checkEligibility(inUs, TODAY).unmetConditions).toEqual([
       'Answer whether the beneficiary will apply for the green card from inside the United States.',
+      'Answer how the beneficiary last came into the United States.',
+      'Answer whether the beneficiary has ever been in the United States as a J-1 or J-2 exchange visitor.',
     ]);
   });
 
@@ -106,7 +113,7 @@ describe('checkEligibility', () => {
   });
 
   it.each([[null], [undefined], ['Yes'], [42], [[eligibleCouple]]])('treats answers that are not an object (%j) as unanswered', (answers) => {
-    expect(checkEligibility(answers, TODAY).unmetConditions).toHaveLength(6);
+    expect(checkEligibility(answers, TODAY).unmetConditions).toHaveLength(7);
   });
 
   it('reports an income of 0 as too low rather than unanswered', () => {

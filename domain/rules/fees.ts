@@ -1,4 +1,4 @@
-import { packageForms, type PackageChoices, type PackageForm } from '../product/package.ts';
+import { packageForms, type PackageChoices, type PackageForm, type PackageKind } from '../product/package.ts';
 import { rowInEffect } from './dated-table.ts';
 
 /**
@@ -44,6 +44,6 @@ export function feesOf(forms: readonly PackageForm[], onDate: string): PackageFe
   return { lines, total: lines.reduce((sum, line) => sum + line.fee, 0) };
 }
 
-/** The fee of every form in a package with these choices, in filing order, and the total. */
-export const packageFees = (choices: PackageChoices, onDate: string): PackageFees | null =>
-  feesOf(packageForms(choices).map(({ form }) => form), onDate);
+/** The fee of every form in a package with these choices (the whole package or the petition alone), in filing order, and the total. */
+export const packageFees = (choices: PackageChoices, onDate: string, kind: PackageKind = 'adjustment'): PackageFees | null =>
+  feesOf(packageForms(choices, kind).map(({ form }) => form), onDate);

@@ -180,12 +180,13 @@ describe('the onboarding as people use it', () => {
     const page = await signedInPage(browser, product, newcomer, '/onboarding');
     const onboarding = couple.answers.ONBOARDING ?? {};
     await page.locator(`#${onboardingId('onboardingUserIs')}`).check();
+    await page.locator(`#${onboardingId('onboardingPStatus')}`).check();
     await page.locator(`#${onboardingId('onboardingPNameFirst')}`).fill(String(onboarding.onboardingPNameFirst));
     await page.locator(`#${onboardingId('onboardingBNameFirst')}`).fill(String(onboarding.onboardingBNameFirst));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Step 2 of 7').waitFor();
-    for (const key of ['onboardingBIsInUs', 'onboardingBWillApplyFromUs', 'onboardingBOnlyGcApplicant']) {
-      await page.locator(`[role="radiogroup"]:has(#${onboardingId(key)}) input[value="Yes"]`).check();
+    for (const [key, value] of [['onboardingBIsInUs', 'Yes'], ['onboardingBWillApplyFromUs', 'Yes'], ['onboardingBLastEntry', 'admitted'], ['onboardingBEverJ', 'No'], ['onboardingBOnlyGcApplicant', 'Yes']]) {
+      await page.locator(`[role="radiogroup"]:has(#${onboardingId(key)}) input[value="${value}"]`).check();
     }
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Step 3 of 7').waitFor();

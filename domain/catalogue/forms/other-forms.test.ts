@@ -30,12 +30,23 @@ const SPEC_STEPS: readonly (readonly [FormDef, readonly string[]])[] = [
 
 const FORMS = SPEC_STEPS.map(([form]) => form);
 
+/** The twelve answers of the spec, with what the law's categories need (issue 12) where a person expects it. */
 const ONBOARDING_KEYS = [
   'onboardingUserIs',
+  'onboardingPStatus',
   'onboardingPNameFirst',
   'onboardingBNameFirst',
   'onboardingBIsInUs',
   'onboardingBWillApplyFromUs',
+  'onboardingBLastEntry',
+  'onboardingBK1MarriedPetitioner',
+  'onboardingBEverJ',
+  'onboardingBSubjectTo212e',
+  'onboardingB212eWaived',
+  'onboardingBKeptLawfulStatus',
+  'onboardingBWorkedWithoutPermission',
+  'onboardingB245i',
+  'onboardingBBornInMexico',
   'onboardingBOnlyGcApplicant',
   'onboardingPCurrentIncome',
   'onboardingIncomeFromW2',
@@ -84,7 +95,7 @@ describe('the onboarding, marriage, income, I-765 and I-131 wizards', () => {
     },
   );
 
-  it('onboarding asks exactly the twelve onboarding answers of the spec', () => {
+  it('onboarding asks the twelve onboarding answers of the spec, and the ones eligibility by category needs', () => {
     expect(topLevelFields(onboarding).map((field) => field.key)).toEqual(ONBOARDING_KEYS);
   });
 
@@ -92,10 +103,12 @@ describe('the onboarding, marriage, income, I-765 and I-131 wizards', () => {
     const yesNoQuestions = topLevelFields(onboarding).filter((field) =>
       field.choices?.some((choice) => choice.label === 'Yes'),
     );
-    expect(yesNoQuestions.length).toBe(7);
+    expect(yesNoQuestions.length).toBe(15);
     for (const field of yesNoQuestions) {
       expect(field.kind, field.key).toBe('choice');
-      expect(field.choices?.map((choice) => choice.value), field.key).toEqual(['Yes', 'No']);
+      // INA 212(e) is a fact a person may have to look up first: "Not sure" asks them to.
+      const values = field.key === 'onboardingBSubjectTo212e' ? ['Yes', 'No', 'Not sure'] : ['Yes', 'No'];
+      expect(field.choices?.map((choice) => choice.value), field.key).toEqual(values);
     }
   });
 

@@ -13,10 +13,13 @@ export const COUPLE_TODAY = '2025-06-02';
 function onboarding(): Answers {
   return {
     onboardingUserIs: 'petitioner',
+    onboardingPStatus: 'citizen',
     onboardingPNameFirst: 'Daniel',
     onboardingBNameFirst: 'Olena',
     onboardingBIsInUs: 'Yes',
     onboardingBWillApplyFromUs: 'Yes',
+    onboardingBLastEntry: 'admitted',
+    onboardingBEverJ: 'No',
     onboardingBOnlyGcApplicant: 'Yes',
     onboardingPCurrentIncome: '86500',
     onboardingIncomeFromW2: 'Yes',

@@ -10,6 +10,7 @@ import { readOnboardingAnswers } from './answers.ts';
 import type { EligibilityResult } from '@domain/rules/eligibility.ts';
 import { checkEligibility } from './api/eligibility.ts';
 import { getOnboardingApplication } from './api/onboarding-application.ts';
+import { Reason } from './components/Reason.tsx';
 
 type Reasons = { status: 'loading' } | { status: 'ready'; eligibility: EligibilityResult } | { status: 'failed' };
 
@@ -47,7 +48,7 @@ function ReasonList({ reasons }: { reasons: Reasons }) {
     <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 1 }}>
       {eligibility.unmetConditions.map((condition) => (
         <li key={condition}>
-          <Typography>{condition}</Typography>
+          <Reason message={condition} />
         </li>
       ))}
     </Box>
