@@ -42,6 +42,10 @@ export const US_STATUS = list([
   ['citizen', 'U.S. citizen'],
   ['pr', 'Lawful permanent resident (green card holder)'],
 ]);
+/** Form I-864 Part 2 item 9: a sponsor who is not the petitioner may also be a U.S. national. */
+export const SPONSOR_STATUS: readonly Choice[] = US_STATUS.flatMap((status) =>
+  status.value === 'citizen' ? [status, { value: 'national', label: 'U.S. national (not a citizen)' }] : [status],
+);
 export const CITIZENSHIP_GOT_BY = list([
   ['by_birth', 'Birth in the United States'],
   ['by_naturalization', 'Naturalization'],
