@@ -1,5 +1,5 @@
-import { formatNumber, parseNumber } from './numbers.ts';
-import { guidelineYearOn, i864MinimumIncome } from './poverty-guidelines.ts';
+import { onboardingSupport } from './onboarding-support-route.ts';
+import { parseNumber } from './numbers.ts';
 
 /**
  * Whether this service can prepare a couple's case, from the onboarding answers (stored 'Yes' / 'No').
@@ -19,6 +19,8 @@ interface EligibilityCondition {
   readonly asksForAnswer: boolean;
   /** The message when the condition is not met, or null when it is (or cannot be judged yet). */
   readonly unmet: (answers: OnboardingAnswers, today: string) => string | null;
+  /** What the eligible message adds about this condition (the income route), or null. */
+  readonly note?: (answers: OnboardingAnswers, today: string) => string | null;
 }
 
 export const ELIGIBLE_MESSAGE =
@@ -63,21 +65,11 @@ const mustBeAnswered = (unanswered: string, isAnswered: (a: OnboardingAnswers) =
   unmet: (a) => (isAnswered(a) ? null : unanswered),
 });
 
-function incomeBelowMinimum(answers: OnboardingAnswers, today: string): string | null {
+/** The income route (onboarding-support-route.ts), once the household and active duty are answered. */
+function incomeSupport(answers: OnboardingAnswers, today: string) {
   const size = householdSize(answers);
   const activeDuty = yesNo(answers['onboardingPOnActiveDuty']);
-  if (size === null || activeDuty === null || !answered(answers['onboardingPCurrentIncome'])) return null;
-  const minimum = i864MinimumIncome(size, 'contiguous', activeDuty === 'yes', today);
-  const year = guidelineYearOn(today)?.year;
-  if (minimum === null || year === undefined) {
-    return 'The income requirement could not be checked for today’s date; please try again later.';
-  }
-  const income = parseNumber(answers['onboardingPCurrentIncome']);
-  if (income >= minimum) return null;
-  const basis = activeDuty === 'yes'
-    ? `100% of the ${year} HHS poverty guidelines, for a sponsor on active duty in the U.S. armed forces`
-    : `125% of the ${year} HHS poverty guidelines`;
-  return `The petitioner's yearly income must be at least $${formatNumber(minimum)} for a household of ${size} (${basis}); $${formatNumber(income)} was entered.`;
+  return size === null || activeDuty === null ? null : onboardingSupport(answers, today, size, activeDuty === 'yes');
 }
 
 /** In the order the onboarding questionnaire asks. */
@@ -113,7 +105,19 @@ export const ELIGIBILITY_CONDITIONS: readonly EligibilityCondition[] = [
     'Answer whether the petitioner is on active duty in the U.S. armed forces.',
     (a) => yesNo(a['onboardingPOnActiveDuty']) !== null,
   ),
-  { asksForAnswer: false, unmet: incomeBelowMinimum },
+  // The Affidavit of Support: never a reason to turn a couple away, it says the way they are on (8 CFR 213a.2(c)).
+  {
+    asksForAnswer: true,
+    unmet: (a, today) => {
+      const unanswered = incomeSupport(a, today)?.unanswered ?? [];
+      return unanswered.length > 0 ? unanswered.join(' ') : null;
+    },
+  },
+  {
+    asksForAnswer: false,
+    unmet: (a, today) => incomeSupport(a, today)?.obstacle ?? null,
+    note: (a, today) => incomeSupport(a, today)?.note ?? null,
+  },
 ];
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -125,7 +129,10 @@ export function checkEligibility(onboardingAnswers: unknown, today: string): Eli
     const message = condition.unmet(answers, today);
     return message === null ? [] : [{ message, asksForAnswer: condition.asksForAnswer }];
   });
-  if (unmet.length === 0) return { eligible: true, message: ELIGIBLE_MESSAGE, unmetConditions: [] };
+  if (unmet.length === 0) {
+    const notes = ELIGIBILITY_CONDITIONS.flatMap((condition) => condition.note?.(answers, today) ?? []);
+    return { eligible: true, message: [ELIGIBLE_MESSAGE, ...notes].join(' '), unmetConditions: [] };
+  }
   const onlyUnanswered = unmet.every((u) => u.asksForAnswer);
   return {
     eligible: false,

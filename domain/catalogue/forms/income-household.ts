@@ -1,5 +1,5 @@
-import { HOUSEHOLD_SIZE } from '../choices.ts';
-import type { Choice, Condition, FieldDef, StepDef } from '../types.ts';
+import { HOUSEHOLD_SIZE, I864A_RELATIONSHIP } from '../choices.ts';
+import type { Condition, FieldDef, StepDef } from '../types.ts';
 import { jointSponsorFields } from './income-joint-sponsor.ts';
 import { ASSET_HELP, householdCountFields, sponsorAssetFields } from './sponsor-fields.ts';
 
@@ -7,14 +7,6 @@ import { ASSET_HELP, householdCountFields, sponsorAssetFields } from './sponsor-
  * The Household Finances step of INCOME: who the sponsor supports and whose income and assets
  * count (Form I-864 Parts 4 to 7, as far as the sponsor answers them), and a joint sponsor when one signs.
  */
-
-/** Who may add their income with Form I-864A, as Form I-864 Part 5 items 4, 5 and 7 count them. */
-const I864A_RELATIONSHIP: readonly Choice[] = [
-  { value: 'parent', label: 'My parent' },
-  { value: 'brother_sister', label: 'My brother or sister' },
-  { value: 'child', label: 'My adult son or daughter' },
-  { value: 'dependent', label: 'Someone I counted above as my dependent' },
-];
 
 const money = (key: string, question: string, help: string, visibleWhen: Condition): FieldDef => ({
   key,
