@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { usDate } from '../../domain/uscis/format.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
 import { nameLine, personName, type PersonName } from '../../domain/uscis/people/index.ts';
+import { writeAffidavit } from './cover-affidavit.ts';
 import { writeMailing } from './cover-mailing.ts';
 import { writePayment } from './cover-payment.ts';
 import type { HandwrittenNote } from './cover-handwritten.ts';
@@ -78,6 +79,7 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   writePayment(cover, included, ctx.today);
   const signedName = (name: PersonName) => [name.first, name.last].join(' ');
   writeSignatures(cover, input, { p: signedName(petitioner), b: signedName(beneficiary) });
+  if (included.includes('i-864')) writeAffidavit(cover, ctx);
 
   cover.heading('What to attach');
   for (const section of evidenceFor(ctx, included)) {
