@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { usDate } from '../../domain/uscis/format.ts';
-import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
+import type { MappingContext, Signer, UscisForm } from '../../domain/uscis/index.ts';
+import { jointSponsorName } from '../../domain/rules/joint-sponsor.ts';
 import { nameLine, personName, type PersonName } from '../../domain/uscis/people/index.ts';
 import { writeAffidavit } from './cover-affidavit.ts';
 import { writeMailing } from './cover-mailing.ts';
@@ -21,6 +22,8 @@ export const DISCLAIMER =
 /** One form of the package as the cover lists it. */
 export interface CoverForm {
   readonly form: UscisForm;
+  /** Who signs it, when not the form's own signer (the joint sponsor's Form I-864). */
+  readonly signer?: Signer;
   readonly title: string;
   readonly edition: string;
   /** 1-based page of the package where the form starts, and its pages with continuation sheets. */
@@ -72,13 +75,14 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   writer.row(['Form', 'Title', 'Edition', 'In this file'], offsets, { bold: true, size: 9 });
   for (const form of forms) {
     const sheets = form.continuationPages > 0 ? `, with ${form.continuationPages} continuation sheet${form.continuationPages > 1 ? 's' : ''}` : '';
-    writer.row([printedFormName(form.form), form.title, form.edition, pages(form.firstPage, form.pageCount) + sheets], offsets, { size: 9 });
+    const title = form.signer === 'j' ? `${form.title} (the joint sponsor's)` : form.title;
+    writer.row([printedFormName(form.form), title, form.edition, pages(form.firstPage, form.pageCount) + sheets], offsets, { size: 9 });
   }
 
   const included = forms.map((form) => form.form);
   writePayment(cover, included, ctx.today);
   const signedName = (name: PersonName) => [name.first, name.last].join(' ');
-  writeSignatures(cover, input, { p: signedName(petitioner), b: signedName(beneficiary) });
+  writeSignatures(cover, input, { p: signedName(petitioner), b: signedName(beneficiary), j: signedName(jointSponsorName(ctx)) });
   if (included.includes('i-864')) writeAffidavit(cover, ctx);
 
   cover.heading('What to attach');
