@@ -61,7 +61,7 @@ describe('the Affidavit of Support check', () => {
     expect(errors).toEqual([
       {
         formType: 'INCOME',
-        field: 'incomeCurrentYearPrediction',
+        field: 'incomeHouseholdMembersSignI864A',
         message:
           'Your household income ($15,000) is $12,050 below $27,050, the least Form I-864 accepts for a household of 2 (125% of the 2026 HHS poverty guidelines). ' +
           'Any one of these closes it: $12,050 more yearly income, from relatives who live with you (or dependents on your tax return) and sign Form I-864A, ' +
@@ -105,6 +105,6 @@ describe('the Affidavit of Support check', () => {
     const applications = Object.entries(low).map(([formType, data]) => ({ formType, status: 'draft', data }));
     const result = checkApplications(applications, couple.today);
     expect(result.isValid).toBe(false);
-    expect(result.errors.map((e) => e.field)).toContain('incomeCurrentYearPrediction');
+    expect(result.errors.map((e) => e.field)).toContain('incomeHouseholdMembersSignI864A');
   });
 });

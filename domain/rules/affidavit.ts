@@ -67,9 +67,10 @@ export function affidavitErrors(answersByForm: Readonly<Record<string, unknown>>
   if (!affidavit) return errors;
   const { route, multiple, basis, jointBasis } = affidavit;
   if (route.kind === 'none') {
+    // Placed on the first of the ways that close it, all asked in Household Finances.
     errors.push({
       formType: 'INCOME',
-      field: 'incomeCurrentYearPrediction',
+      field: 'incomeHouseholdMembersSignI864A',
       message: `${shortfallWords(route.petitioner, TO_THE_SPONSOR, basis)} ${closingWords(route.petitioner, multiple, TO_THE_SPONSOR)}`,
     });
   }

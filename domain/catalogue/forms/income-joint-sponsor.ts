@@ -68,7 +68,7 @@ export const jointSponsorFields: FieldDef[] = [
     ...statusAndDomicile,
     ...birthFields('j', { city: false }),
     ...sponsorIdentifierFields('j'),
-    ...currentAddressFields('j', { moveInDate: false }),
+    ...currentAddressFields('j', { moveInDate: false, unitedStatesByDefault: false }),
     ...contactFields('j'),
     ...sponsorEmploymentFields('j'),
     currentIncome,

@@ -109,11 +109,19 @@ export function addressParts(base: string, options: AddressOptions): FieldDef[] 
   ];
 }
 
-/**
- * Mailing address, whether the person lives there, the home address when not, and the move-in
- * date (`moveInDate: false` leaves it out: Form I-864 does not ask a sponsor for it).
- */
-export function currentAddressFields(prefix: PersonPrefix, { moveInDate = true }: { readonly moveInDate?: boolean } = {}): FieldDef[] {
+export interface CurrentAddressOptions {
+  /** Ask the day the person moved in (Form I-864 does not ask a sponsor for it). */
+  readonly moveInDate?: boolean;
+  /**
+   * Offer the United States as the country: a wizard puts defaults in only on a step nothing was
+   * answered on yet, so questions that open on a step already answered (the joint sponsor's) have none.
+   */
+  readonly unitedStatesByDefault?: boolean;
+}
+
+/** Mailing address, whether the person lives there, the home address when not, and the move-in date. */
+export function currentAddressFields(prefix: PersonPrefix, { moveInDate = true, unitedStatesByDefault = true }: CurrentAddressOptions = {}): FieldDef[] {
+  const defaultCountry = unitedStatesByDefault ? { defaultCountry: UNITED_STATES } : {};
   const v = voiceOf(prefix);
   const sameAsHome = `${prefix}MailingSameAsPhysical`;
   const movedIn: FieldDef = {
@@ -134,7 +142,7 @@ export function currentAddressFields(prefix: PersonPrefix, { moveInDate = true }
     ...addressParts(`${prefix}Mailing`, {
       label: v.label('mailing address'),
       required: true,
-      defaultCountry: UNITED_STATES,
+      ...defaultCountry,
     }),
     {
       key: sameAsHome,
@@ -147,7 +155,7 @@ export function currentAddressFields(prefix: PersonPrefix, { moveInDate = true }
       label: v.label('home address'),
       required: true,
       when: isNo(sameAsHome),
-      defaultCountry: UNITED_STATES,
+      ...defaultCountry,
     }),
     ...(moveInDate ? [movedIn] : []),
   ];
