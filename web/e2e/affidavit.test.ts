@@ -8,7 +8,7 @@ import { loadFixture, type Fixture } from '../../fixtures/load.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
 import { seriousViolations } from './axe.ts';
 import { launchBrowser, shot } from './browser.ts';
-import { fillFields, wizardId } from './fill-wizard.ts';
+import { fillFields, fillWizard, onboardingId, wizardId } from './fill-wizard.ts';
 import { answeredCouple, api, signedInPage, verifiedAccount } from './people.ts';
 
 /**
@@ -119,5 +119,24 @@ describe('the Affidavit of Support carried by others, in the income wizard', () 
 
     const after = await checkScreen(token, 'affidavit-check-met-joint-sponsor-1280');
     await after.getByText('All good').waitFor();
+  });
+
+  it.each([
+    ['household-member', sister, "The Affidavit of Support meets the income requirement with the petitioner's income, with a brother or sister's as a household member (Form I-864A)."],
+    ['joint-sponsor', jointSponsor, 'It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary'],
+  ])('says at onboarding which way the %s couple is on, and lets them go on', async (name, couple, says) => {
+    const { token } = await verifiedAccount(product, `${name}.onboarding@example.com`);
+    const page = await signedInPage(browser, product, token, '/onboarding');
+    const onboarding = CATALOGUE.ONBOARDING;
+    if (!onboarding || !couple.answers.ONBOARDING) throw new Error('no onboarding');
+    // Up to the eligibility check (step 5 of 7), which runs on its own.
+    const household = async (step: number) => (step === 4 ? shot(page, `affidavit-onboarding-${name}-household-1280`) : undefined);
+    await fillWizard(page, onboarding, couple.answers.ONBOARDING, { idOf: onboardingId, stopBefore: 4, onStep: household });
+    await page.getByText(says).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isEnabled()).toBe(true);
+    await shot(page, `affidavit-onboarding-${name}-1280`);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await shot(page, `affidavit-onboarding-${name}-375`);
+    await page.context().close();
   });
 });
