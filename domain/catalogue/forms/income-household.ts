@@ -1,5 +1,6 @@
 import { HOUSEHOLD_SIZE, I864A_RELATIONSHIP } from '../choices.ts';
 import type { Condition, FieldDef, StepDef } from '../types.ts';
+import { moneyField } from './field-builders.ts';
 import { jointSponsorFields } from './income-joint-sponsor.ts';
 import { ASSET_HELP, householdCountFields, sponsorAssetFields } from './sponsor-fields.ts';
 
@@ -7,16 +8,6 @@ import { ASSET_HELP, householdCountFields, sponsorAssetFields } from './sponsor-
  * The Household Finances step of INCOME: who the sponsor supports and whose income and assets
  * count (Form I-864 Parts 4 to 7, as far as the sponsor answers them), and a joint sponsor when one signs.
  */
-
-const money = (key: string, question: string, help: string, visibleWhen: Condition): FieldDef => ({
-  key,
-  question,
-  kind: 'money',
-  required: true,
-  format: 'nonNegativeMoney',
-  help,
-  visibleWhen,
-});
 
 const nameParts: readonly FieldDef[] = [
   { key: 'nameFirst', question: 'First name', kind: 'text', required: true, format: 'name', maxLength: 60 },
@@ -102,7 +93,7 @@ export const incomeHouseholdFinancesStep: StepDef = {
         "You may count your spouse's income only if it was earned lawfully in the United States (with permission to work) " +
         'and will continue from the same source after your spouse gets the green card. Your spouse does not sign Form I-864A for this.',
     },
-    money(
+    moneyField(
       'incomeBeneficiaryCurrentIncome',
       "What is your spouse's current yearly income before taxes?",
       'Count only income that will continue from the same source after your spouse gets the green card.',
@@ -119,7 +110,7 @@ export const incomeHouseholdFinancesStep: StepDef = {
         'the people you sponsored before who are still under your Affidavit of Support; and the relatives who sign Form I-864A, unless you counted them as dependents already.',
     },
     ...sponsorAssetFields('p'),
-    money(
+    moneyField(
       'incomeHouseholdMembersAssetsTotal',
       'What is the total value of the assets of the household members who sign Form I-864A?',
       'Add up the assets each of them reports on their Form I-864A (Part 4, Item Number 6). Enter 0 if they add none.',
@@ -133,14 +124,14 @@ export const incomeHouseholdFinancesStep: StepDef = {
       visibleWhen: usesAssets,
       help: "Your spouse's own savings, real estate and investments can count too.",
     },
-    money('incomeBeneficiaryAssetsBankBalance', "How much is in your spouse's bank accounts?", ASSET_HELP.bank, usesBeneficiaryAssets),
-    money(
+    moneyField('incomeBeneficiaryAssetsBankBalance', "How much is in your spouse's bank accounts?", ASSET_HELP.bank, usesBeneficiaryAssets),
+    moneyField(
       'incomeBeneficiaryAssetsRealEstateNetValue',
       "What is the net value of your spouse's real estate?",
       ASSET_HELP.realEstate,
       usesBeneficiaryAssets,
     ),
-    money(
+    moneyField(
       'incomeBeneficiaryAssetsStocksBondsOther',
       "What is the value of your spouse's stocks, bonds and other assets?",
       ASSET_HELP.stocks,

@@ -1,26 +1,8 @@
-import type { CatalogueText, TaxYearRef } from '../text.ts';
-import type { Condition, FieldDef, FormDef } from '../types.ts';
+import type { TaxYearRef } from '../text.ts';
+import type { FormDef } from '../types.ts';
+import { moneyField, yesNoField } from './field-builders.ts';
 import { incomeHouseholdFinancesStep } from './income-household.ts';
 import { sponsorEmploymentFields, taxReturnFields } from './sponsor-fields.ts';
-
-const yesNo = (key: string, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition): FieldDef => ({
-  key,
-  question,
-  kind: 'yesNo',
-  required: true,
-  help,
-  ...(visibleWhen ? { visibleWhen } : {}),
-});
-
-const money = (key: string, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition): FieldDef => ({
-  key,
-  question,
-  kind: 'money',
-  required: true,
-  format: 'nonNegativeMoney',
-  help,
-  ...(visibleWhen ? { visibleWhen } : {}),
-});
 
 /** A tax year named in a text, rendered from the filing date's facts (domain/catalogue/text.ts). */
 const year = (taxYear: TaxYearRef) => ({ taxYear });
@@ -38,18 +20,18 @@ export const income: FormDef = {
         'Every question in this form is about the petitioner, the sponsor, except those about a joint sponsor at the end; "your spouse" is the spouse applying for the green card. ' +
         'If you are that spouse and fill this in, answer for the petitioner.',
       fields: [
-        yesNo(
+        yesNoField(
           'incomePetitionerIsSponsor',
           'Will you, the petitioner, sign the Affidavit of Support (Form I-864) as the sponsor?',
           'In a marriage case the petitioner must always sign Form I-864, even when the income is too low and a joint sponsor also signs one. ' +
             'The questions in this section are about the petitioner. If a joint sponsor signs a second Form I-864, the questions about them come at the end of Household Finances, and we fill their form too.',
         ),
-        yesNo(
+        yesNoField(
           'isOnActiveDuty',
           'Are you on active duty in the U.S. armed forces or the U.S. Coast Guard?',
           'If you are, your income needs to reach only 100% of the U.S. poverty guidelines instead of 125%.',
         ),
-        yesNo(
+        yesNoField(
           'incomeComesFromW2',
           'Does at least 85% of your income come from wages reported on Form W-2?',
           'Form W-2 is the yearly wage statement your employer gives you. Answer No if a larger share comes from self-employment, a business, rent, investments, a pension or other sources.',
@@ -99,12 +81,12 @@ export const income: FormDef = {
           format: 'nonNegativeMoney',
           help: ['Worked out from the incomes you entered for ', year('all'), '; you do not type it.'],
         },
-        yesNo(
+        yesNoField(
           'incomeCurrentYearUserOverrideYesNo',
           'Is this estimate of your income for this year right?',
           'Answer No if your income this year is different, for example because you changed jobs, got a raise, work fewer hours or stopped working. You then enter the right amount.',
         ),
-        money(
+        moneyField(
           'incomeCurrentYearUserOverrideValue',
           'What is your income for this year?',
           'Your own yearly income before taxes as it is now: your pay for a full year at your current rate, plus self-employment, pension and other regular income. Do not include the income of other people.',

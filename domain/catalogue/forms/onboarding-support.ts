@@ -1,5 +1,6 @@
 import { I864A_RELATIONSHIP, ONBOARDING_YES_NO } from '../choices.ts';
 import type { Choice, Condition, FieldDef } from '../types.ts';
+import { moneyField } from './field-builders.ts';
 
 /**
  * The onboarding questions about the other lawful ways to meet the income requirement of the
@@ -34,16 +35,6 @@ const HOUSEHOLD_MEMBER_CHOICES: readonly Choice[] = [
 
 const beyondIncome: Condition = { field: SUPPORT_KEYS.beyondIncome, is: 'Yes' };
 
-const money = (key: string, question: string, help: string, visibleWhen: Condition): FieldDef => ({
-  key,
-  question,
-  kind: 'money',
-  required: true,
-  format: 'nonNegativeMoney',
-  help,
-  visibleWhen,
-});
-
 export const supportQuestions: readonly FieldDef[] = [
   {
     key: SUPPORT_KEYS.beyondIncome,
@@ -65,19 +56,19 @@ export const supportQuestions: readonly FieldDef[] = [
     visibleWhen: beyondIncome,
     help: 'Parents, brothers and sisters, and adult children who share the petitioner’s home, and anyone listed as a dependent on the petitioner’s tax return. If several will sign, choose one of them.',
   },
-  money(
+  moneyField(
     SUPPORT_KEYS.householdMemberIncome,
     'What is their yearly income before taxes?',
     'If several relatives will sign Form I-864A, add up their incomes.',
     { all: [beyondIncome, { field: SUPPORT_KEYS.householdMember, filled: true }, { field: SUPPORT_KEYS.householdMember, isNot: NO_HOUSEHOLD_MEMBER }] },
   ),
-  money(
+  moneyField(
     SUPPORT_KEYS.beneficiaryIncome,
     "What is the beneficiary's yearly income that will continue after the green card?",
     'Only income earned lawfully in the United States, with permission to work, from a job or source that goes on after the green card. Enter 0 if none.',
     beyondIncome,
   ),
-  money(
+  moneyField(
     SUPPORT_KEYS.assets,
     'What are the savings, property and investments of the petitioner and the beneficiary worth?',
     'Their net value: bank balances, plus what real estate is worth minus the mortgage, plus stocks, bonds and other assets that can be sold within a year. Enter 0 if none.',

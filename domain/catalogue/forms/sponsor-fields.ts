@@ -1,5 +1,6 @@
-import type { CatalogueText, TaxYearRef } from '../text.ts';
+import type { TaxYearRef } from '../text.ts';
 import type { Condition, FieldDef } from '../types.ts';
+import { moneyField, yesNoField } from './field-builders.ts';
 import type { PersonPrefix } from './person-conditions.ts';
 import { capitalised, voiceOf, type Voice } from './person-voice.ts';
 import { JOINT_SPONSOR, PETITIONER_SPONSOR, type SponsorKeys } from './sponsor-keys.ts';
@@ -17,27 +18,6 @@ export type SponsorPrefix = Extract<PersonPrefix, 'p' | 'j'>;
 const KEYS: Readonly<Record<SponsorPrefix, SponsorKeys>> = { p: PETITIONER_SPONSOR, j: JOINT_SPONSOR };
 
 export const sponsorKeysOf = (prefix: SponsorPrefix): SponsorKeys => KEYS[prefix];
-
-const withCondition = (visibleWhen: Condition | undefined) => (visibleWhen ? { visibleWhen } : {});
-
-const yesNo = (key: string, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition): FieldDef => ({
-  key,
-  question,
-  kind: 'yesNo',
-  required: true,
-  help,
-  ...withCondition(visibleWhen),
-});
-
-const money = (key: string, question: CatalogueText, help: CatalogueText, visibleWhen?: Condition): FieldDef => ({
-  key,
-  question,
-  kind: 'money',
-  required: true,
-  format: 'nonNegativeMoney',
-  help,
-  ...withCondition(visibleWhen),
-});
 
 const count = (key: string, question: string, help: string): FieldDef => ({
   key,
@@ -65,7 +45,7 @@ export function sponsorEmploymentFields(prefix: SponsorPrefix): FieldDef[] {
   // The petitioner's wizard also asks the employment history, whose employer names must agree.
   const sameAsHistory = v.spokenTo ? ', the same as in your employment history' : '';
   return [
-    yesNo(
+    yesNoField(
       k.isEmployed,
       `${capitalised(v.ask('do'))} work for an employer now?`,
       `Answer Yes if ${v.they} are on the payroll of a company, an organization or a person, full time or part time. Work for ${v.their} own business is asked next.`,
@@ -96,7 +76,7 @@ export function sponsorEmploymentFields(prefix: SponsorPrefix): FieldDef[] {
       visibleWhen: employed,
       help: `Leave this empty if ${v.they} work for only one employer.`,
     },
-    yesNo(
+    yesNoField(
       k.isSelfEmployed,
       `${capitalised(v.ask('are'))} self-employed?`,
       `Answer Yes if ${v.they} run ${v.their} own business, work as a freelancer or independent contractor (for example with Form 1099 income), or own a business ${v.they} work in.`,
@@ -110,7 +90,7 @@ export function sponsorEmploymentFields(prefix: SponsorPrefix): FieldDef[] {
       visibleWhen: { field: k.isSelfEmployed, is: 'yes' },
       help: `${capitalised(v.their)} occupation, for example: photographer, truck driver, restaurant owner.`,
     },
-    yesNo(
+    yesNoField(
       k.hasRetired,
       `${capitalised(v.ask('are'))} retired?`,
       `Answer Yes if ${v.they} have retired from work, even if ${v.they} still have a small job on the side.`,
@@ -162,21 +142,21 @@ export function taxReturnFields(prefix: SponsorPrefix): FieldDef[] {
     ? 'If you were required to file and did not, file the missing returns before you apply'
     : `If ${v.they} were required to file and did not, ${v.they} must file the missing returns before signing`;
   return [
-    yesNo(
+    yesNoField(
       k.filedAll,
       [`Did ${v.you} file a federal income tax return for each of `, year('all'), '?'],
       `Answer Yes if ${v.they} filed for all three years, alone or jointly with ${v.their} spouse.`,
       yearsKnown,
     ),
     ...k.taxYears.map((keys, slot) =>
-      yesNo(
+      yesNoField(
         keys.filed,
         [`Did ${v.you} file a federal income tax return for `, year(TAX_YEAR_REFS[slot] ?? 0), '?'],
         'For a year without a return, Form I-864 shows N/A instead of an amount.',
         missedAReturn,
       ),
     ),
-    yesNo(
+    yesNoField(
       k.notRequiredToFile,
       `For the years ${v.you} did not file, was ${v.their} income below the level at which the IRS requires a tax return?`,
       `If so, Form I-864 says that ${v.they} were not required to file, and ${v.they} attach proof, such as the IRS filing thresholds for those years and ${v.their} income records. ` +
@@ -184,7 +164,7 @@ export function taxReturnFields(prefix: SponsorPrefix): FieldDef[] {
       missedAReturn,
     ),
     ...k.taxYears.map((keys, slot) =>
-      money(keys.income, [`What was ${v.your} total income for `, year(TAX_YEAR_REFS[slot] ?? 0), '?'], totalIncomeHelp(v), yearsKnown),
+      moneyField(keys.income, [`What was ${v.your} total income for `, year(TAX_YEAR_REFS[slot] ?? 0), '?'], totalIncomeHelp(v), yearsKnown),
     ),
   ];
 }
@@ -240,9 +220,9 @@ export function sponsorAssetFields(prefix: SponsorPrefix): FieldDef[] {
     : `Only if ${v.your} own household income is below what ${v.their} household size requires: 125% of the U.S. poverty guidelines. ` +
       'The assets must then be worth at least three times the missing amount if the petitioner is a U.S. citizen, or five times if the petitioner is a green card holder.';
   return [
-    yesNo(k.usesAssets, `${capitalised(v.ask('do'))} want to add the value of ${v.their} assets to meet the income requirement?`, gateHelp),
-    money(k.assetsBank, `How much is in ${v.your} bank accounts?`, BANK_HELP, uses),
-    money(k.assetsRealEstate, `What is the net value of ${v.your} real estate?`, REAL_ESTATE_HELP, uses),
-    money(k.assetsStocks, `What is the value of ${v.your} stocks, bonds and other assets?`, STOCKS_HELP, uses),
+    yesNoField(k.usesAssets, `${capitalised(v.ask('do'))} want to add the value of ${v.their} assets to meet the income requirement?`, gateHelp),
+    moneyField(k.assetsBank, `How much is in ${v.your} bank accounts?`, BANK_HELP, uses),
+    moneyField(k.assetsRealEstate, `What is the net value of ${v.your} real estate?`, REAL_ESTATE_HELP, uses),
+    moneyField(k.assetsStocks, `What is the value of ${v.your} stocks, bonds and other assets?`, STOCKS_HELP, uses),
   ];
 }
