@@ -21,6 +21,7 @@ const eligibleAnswers = {
   onboardingIncomeFromW2: 'Yes',
   onboardingNumberOfHouseholdMembers: '2',
   onboardingPOnActiveDuty: 'No',
+  onboardingSupportBeyondIncome: 'No',
   onboardingBWantsEAD: 'Yes',
   onboardingBWantsAP: 'No',
 };
@@ -35,10 +36,13 @@ describe('onboarding', () => {
     const { token } = await register(t.app, 'eligibility@example.com');
     const eligible = (await call(token, 'POST', '/onboarding/check-eligibility', eligibleAnswers)).json().data;
     expect(eligible).toMatchObject({ eligible: true, unmetConditions: [] });
-    const ineligible = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingBIsInUs: 'No', onboardingPCurrentIncome: '12000' })).json().data;
+    const ineligible = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingBIsInUs: 'No', onboardingBOnlyGcApplicant: 'No' })).json().data;
     expect(ineligible.eligible).toBe(false);
     expect(ineligible.unmetConditions.length).toBeGreaterThanOrEqual(2);
-    expect(ineligible.unmetConditions.join(' ')).toMatch(/\$[\d,]+/);
+    // A low income turns no one away: the eligible answer says by how much it falls short and what closes it.
+    const short = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingPCurrentIncome: '12000' })).json().data;
+    expect(short).toMatchObject({ eligible: true, unmetConditions: [] });
+    expect(short.message).toMatch(/is \$[\d,]+ below \$[\d,]+.*joint sponsor/);
   });
 
   it('records an eligible outcome, creates the set of applications once, pre-filled, and keeps answers when options change', async () => {

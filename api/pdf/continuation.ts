@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
-import { aNumberDigits, personAnswers, personName, type PersonName } from '../../domain/uscis/people/index.ts';
+import { jointSponsorName } from '../../domain/rules/joint-sponsor.ts';
+import { aNumberDigits, personAnswers, personName, shownText, type PersonName } from '../../domain/uscis/people/index.ts';
 import { packageForm } from '../../domain/product/package.ts';
-import { FORM_SIGNER, type ContinuationEntry, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
+import { FORM_SIGNER, type ContinuationEntry, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { embedNotoSans, printableCodePoints, printsAsTyped } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
 import { printedFormName } from './templates.ts';
@@ -14,9 +15,13 @@ export interface ContinuationPerson {
   readonly aNumber: string;
 }
 
-/** The person who signs the form (FORM_SIGNER): the I-130 and the I-864 are the petitioner's, the other forms the beneficiary's. */
-export function continuationPerson(form: UscisForm, ctx: MappingContext): ContinuationPerson {
-  const prefix = FORM_SIGNER[form];
+/**
+ * The person who signs the filing (FORM_SIGNER): the I-130 and the I-864 are the petitioner's, the
+ * other forms the beneficiary's, and a joint sponsor's Form I-864 the joint sponsor's.
+ */
+export function continuationPerson(mapping: FormMapping, ctx: MappingContext): ContinuationPerson {
+  if (mapping.signer === 'j') return { name: jointSponsorName(ctx), aNumber: aNumberDigits(shownText(ctx, 'INCOME', 'jANumber')) };
+  const prefix = FORM_SIGNER[mapping.form];
   return { name: personName(ctx, prefix), aNumber: aNumberDigits(personAnswers(ctx, prefix)[`${prefix}ANumber`]) };
 }
 

@@ -63,3 +63,40 @@ describe('the cover page on other days and for other couples', () => {
     expect(cover).not.toContain('can be denied');
   });
 });
+
+describe('the cover page of an Affidavit of Support carried by others', () => {
+  const sister = { nameFirst: 'Ana', nameLast: 'Lopez', relationship: 'brother_sister', currentIncome: '19150' };
+  const withSister: Answers = {
+    incomeCurrentYearUserOverrideValue: '15000',
+    incomeHouseholdMembersSignI864A: 'yes',
+    incomeHouseholdMembers: [sister],
+    incomeNumberOfHouseholdMembers: '3',
+  };
+
+  it('says how the income requirement is met, and names the Form I-864A each household member signs, in the edition USCIS accepts, with its figures', async () => {
+    const cover = await coverOn('f1-student-us-born-citizen', '2026-11-22', { INCOME: withSister });
+    expect(cover).toContain("It meets the income requirement with the petitioner's income, with Ana Lopez's as a household member (Form I-864A).");
+    expect(cover).toContain('print the edition of 08/24/26, the one USCIS accepts on 11/22/2026, from uscis.gov/i-864a');
+    expect(cover).toContain('Form I-864A of Ana Lopez (sibling), current yearly income $19,150 (Form I-864 Part 6, Item Number 8): signed by Ana Lopez and by the petitioner.');
+    expect(cover).toContain('Affidavit of Support: Ana Lopez, household member (Form I-864A)');
+    expect(cover).toContain("An IRS tax return transcript, or a copy of Ana Lopez's federal income tax return with every W-2 and 1099, for 2025 (the most recent tax year).");
+    expect(cover).toContain("Proof that this is the petitioner's brother or sister: both birth certificates, showing a parent in common.");
+  });
+
+  it('lists the evidence of each kind of asset counted, and only of those kinds', async () => {
+    const cover = await coverOn('f1-student-us-born-citizen', '2026-11-22', {
+      INCOME: { incomeCurrentYearUserOverrideValue: '15000', incomeUsesAssets: 'yes', incomeAssetsBankBalance: '40000', incomeAssetsRealEstateNetValue: '0', incomeAssetsStocksBondsOther: '0', incomeUsesBeneficiaryAssets: 'no' },
+    });
+    expect(cover).toContain('and assets worth $40,000 (at least 3 times the $12,050 the income lacks)');
+    expect(cover).toContain("The petitioner's bank accounts: statements of the last 12 months");
+    expect(cover).not.toContain("The petitioner's real estate");
+    expect(cover).not.toContain('Form I-864A of');
+  });
+
+  it('tells a couple whose answers fall short by how much, and what closes it', async () => {
+    const cover = await coverOn('f1-student-us-born-citizen', '2026-11-22', { INCOME: { incomeCurrentYearUserOverrideValue: '15000' } });
+    expect(cover).toContain("As answered, it does not meet the income requirement. The petitioner's household income ($15,000) is $12,050 below $27,050");
+    expect(cover).toContain('or a joint sponsor who reaches the minimum alone and signs a second Form I-864.');
+  });
+});
+

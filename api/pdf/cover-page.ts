@@ -3,8 +3,10 @@ import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
 import { packageForm } from '../../domain/product/package.ts';
 import type { FilingPath } from '../../domain/rules/filing-path.ts';
 import { usDate } from '../../domain/uscis/format.ts';
-import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
+import type { MappingContext, Signer, UscisForm } from '../../domain/uscis/index.ts';
+import { jointSponsorName } from '../../domain/rules/joint-sponsor.ts';
 import { nameLine, personName, type PersonName } from '../../domain/uscis/people/index.ts';
+import { writeAffidavit } from './cover-affidavit.ts';
 import { writeMailing } from './cover-mailing.ts';
 import { writePayment } from './cover-payment.ts';
 import type { HandwrittenNote } from './cover-handwritten.ts';
@@ -22,6 +24,8 @@ const DISCLAIMER = `${NOT_AFFILIATED}, and does not give legal advice.`;
 /** One form of the package as the cover lists it. */
 export interface CoverForm {
   readonly form: UscisForm;
+  /** Who signs it, when not the form's own signer (the joint sponsor's Form I-864). */
+  readonly signer?: Signer;
   readonly edition: string;
   /** 1-based page of the package where the form starts, and its pages with continuation sheets. */
   readonly firstPage: number;
@@ -83,13 +87,15 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   writer.row(['Form', 'Title', 'Edition', 'In this file'], offsets, { bold: true, size: 9 });
   for (const form of forms) {
     const sheets = form.continuationPages > 0 ? `, with ${form.continuationPages} continuation sheet${form.continuationPages > 1 ? 's' : ''}` : '';
-    writer.row([printedFormName(form.form), packageForm(form.form).title, form.edition, pages(form.firstPage, form.pageCount) + sheets], offsets, { size: 9 });
+    const title = form.signer === 'j' ? `${packageForm(form.form).title} (the joint sponsor's)` : packageForm(form.form).title;
+    writer.row([printedFormName(form.form), title, form.edition, pages(form.firstPage, form.pageCount) + sheets], offsets, { size: 9 });
   }
 
   const included = forms.map((form) => form.form);
   writePayment(cover, included, ctx.today);
   const signedName = (name: PersonName) => [name.first, name.last].join(' ');
-  writeSignatures(cover, input, { p: signedName(petitioner), b: signedName(beneficiary) });
+  writeSignatures(cover, input, { p: signedName(petitioner), b: signedName(beneficiary), j: signedName(jointSponsorName(ctx)) });
+  if (included.includes('i-864')) writeAffidavit(cover, ctx);
 
   cover.heading('What to attach');
   for (const section of evidenceFor(ctx, included)) {

@@ -1,6 +1,6 @@
 import { signatureRuleOn } from '../../domain/rules/signature-rule.ts';
 import { usDate } from '../../domain/uscis/format.ts';
-import type { PersonPrefix } from '../../domain/uscis/people/index.ts';
+import { FORM_SIGNER, type Signer } from '../../domain/uscis/index.ts';
 import { writeHandwrittenNotice } from './cover-handwritten.ts';
 import type { CoverWriter } from './cover-writer.ts';
 import type { CoverPageInput } from './cover-page.ts';
@@ -8,17 +8,18 @@ import type { SignatureBox } from './signature-boxes.ts';
 import { printedFormName } from './templates.ts';
 
 /** The names of the signers as they sign. */
-export type SignerNames = Readonly<Record<PersonPrefix, string>>;
+export type SignerNames = Readonly<Record<Signer, string>>;
 
-const ROLE: Readonly<Record<PersonPrefix, string>> = { p: 'the petitioner', b: 'the beneficiary' };
+const ROLE: Readonly<Record<Signer, string>> = { p: 'the petitioner', b: 'the beneficiary', j: 'the joint sponsor' };
 const itemOf = (part: number, item: string): string => (item === '' ? `Part ${part}` : `Part ${part}, Item Number ${item}`);
 
 function boxLine(box: SignatureBox, input: CoverPageInput, names: SignerNames): string {
-  const place = input.forms.find((form) => form.form === box.form);
+  // Two filings of one form (the petitioner's and the joint sponsor's Form I-864) are told apart by their signer.
+  const place = input.forms.find((form) => form.form === box.form && (form.signer ?? FORM_SIGNER[form.form]) === box.signer);
   const where = `Form ${printedFormName(box.form)}, ${itemOf(box.part, box.item)} (page ${box.page} of the form${place ? `, page ${place.firstPage + box.page - 1} of this file` : ''})`;
   const signer = `${names[box.signer]} (${ROLE[box.signer]})`;
   if (box.atInterview) return `${where}: do not sign it now. ${signer} signs it at the interview, in front of the USCIS officer.`;
-  const statements = input.statements.filter((statement) => statement.form === box.form && statement.part === box.part);
+  const statements = input.statements.filter((statement) => statement.form === box.form && statement.signer === box.signer && statement.part === box.part);
   const first = statements.map((statement) => `first selects ${itemOf(statement.part, statement.item)} ("${statement.says}") if it is true, then `).join('');
   return `${where}: ${signer} ${first}signs by hand and writes the date of signing beside it.`;
 }

@@ -12,7 +12,7 @@ import {
   type PersonPrefix,
 } from '../../domain/uscis/people/index.ts';
 import { usDate } from '../../domain/uscis/format.ts';
-import { answeredTaxYears, FILED_ALL_KEY, TAX_YEAR_ANSWERS } from '../../domain/rules/income-tax-years.ts';
+import { affidavitEvidence } from './evidence-sponsors.ts';
 
 /** What to attach, grouped as a person gathers it. */
 export interface EvidenceSection {
@@ -51,43 +51,6 @@ function endedMarriages(ctx: MappingContext, prefix: PersonPrefix, who: string):
 }
 
 const shownYes = (ctx: MappingContext, key: string) => yesNo(shownAnswers(ctx, 'I_485_SPECIFIC')[key]) === 'yes';
-
-/** The return evidence of Form I-864 for the three tax years the income answers are about (Part 6 items 16.a to 16.c). */
-function taxReturnEvidence(ctx: MappingContext): string[] {
-  const income = shownAnswers(ctx, 'INCOME');
-  const years = answeredTaxYears(income);
-  if (!years) return [];
-  const answer = (key: string) => yesNo(income[key]);
-  const filed = TAX_YEAR_ANSWERS.map((keys) => answer(FILED_ALL_KEY) === 'yes' || answer(keys.filed) === 'yes');
-  const [latest, ...earlier] = years;
-  const items: string[] = [];
-  if (filed[0]) {
-    items.push(`An IRS tax return transcript, or a copy of the federal income tax return with every W-2 and 1099, for ${latest} (required: the most recent tax year).`);
-  }
-  const earlierFiled = earlier.filter((_, index) => filed[index + 1]);
-  if (earlierFiled.length > 0) items.push(`The same for ${earlierFiled.join(' and ')} (recommended).`);
-  const notFiled = years.filter((_, index) => !filed[index]);
-  if (notFiled.length > 0 && answer('incomeSponsorNotRequiredToFile') === 'yes') {
-    items.push(`For ${notFiled.join(' and ')}: a written explanation, with proof, that the petitioner was not required to file a federal tax return.`);
-  }
-  return items;
-}
-
-function sponsorEvidence(ctx: MappingContext): string[] {
-  const answer = (key: string) => yesNo(shownAnswers(ctx, 'INCOME')[key]);
-  const items = taxReturnEvidence(ctx);
-  if (answer('incomeSponsorIsEmployed') === 'yes') items.push('Pay stubs of the last six months, or a letter from the employer stating the job, pay and start date.');
-  if (answer('incomeSponsorIsSelfEmployed') === 'yes') items.push('For self-employment: Schedule C or F (and Schedule SE) of the tax returns, and recent business records.');
-  if (answer('incomeSponsorHasRetired') === 'yes') items.push('Proof of pension or retirement income (award letters or statements).');
-  if (answer('isOnActiveDuty') === 'yes') items.push("Proof of the petitioner's active duty in the U.S. armed forces or Coast Guard (orders or a letter from the commanding officer).");
-  if (answer('incomeHouseholdMembersSignI864A') === 'yes') {
-    items.push('Form I-864A (Contract Between Sponsor and Household Member), signed by each relative whose income is counted, with their proof of income and of living with the petitioner. This package does not include Form I-864A.');
-  }
-  if (answer('incomeUsesAssets') === 'yes' || answer('incomeUsesBeneficiaryAssets') === 'yes') {
-    items.push('Proof of ownership and value of every asset counted (bank statements of the last 12 months, deeds, appraisals, account statements).');
-  }
-  return items;
-}
 
 function beneficiaryEvidence(ctx: MappingContext): string[] {
   const arrival = lastArrival(ctx);
@@ -133,7 +96,7 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
   ];
   // The beneficiary's own documents (and the medical examination) go with Form I-485, not with the petition alone.
   if (has('i-485')) sections.push({ heading: 'The beneficiary', items: beneficiaryEvidence(ctx) });
-  if (has('i-864')) sections.push({ heading: 'Affidavit of Support (Form I-864)', items: sponsorEvidence(ctx) });
+  if (has('i-864')) sections.push(...affidavitEvidence(ctx));
   const photos = ['With Form I-130: two photos of the petitioner and two of the beneficiary.'];
   if (has('i-485')) photos.push('With Form I-485: two photos of the beneficiary.');
   if (has('i-765')) photos.push('With Form I-765: two photos of the beneficiary.');

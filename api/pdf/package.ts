@@ -92,7 +92,8 @@ function layout(planned: readonly PlannedForm[], coverPages: number): CoverForm[
   let next = coverPages + 1;
   return planned.map(({ mapping, templatePages, sheets }) => {
     const continuationPages = sheets?.getPageCount() ?? 0;
-    const entry = { form: mapping.form, edition: mapping.edition, firstPage: next, pageCount: templatePages + continuationPages, continuationPages };
+    const signer = mapping.signer ? { signer: mapping.signer } : {};
+    const entry = { form: mapping.form, ...signer, edition: mapping.edition, firstPage: next, pageCount: templatePages + continuationPages, continuationPages };
     next += entry.pageCount;
     return entry;
   });
@@ -128,13 +129,20 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     // The cover's page numbers and the field inventory come from the sync: they must describe this very file.
     const template = await loadVerifiedTemplate(options.formsDir, installed);
     const inventory = await loadFieldInventory(options.formsDir, mapping.form, mapping.edition);
-    const filled = fillForm(mapping, ctx);
-    const sheets = filled.overflow.length > 0 ? await continuationSheets(mapping, continuationPerson(mapping.form, ctx), filled.overflow) : null;
-    // What could not be printed is known only once printed: such forms are filled before the cover that lists it.
-    const early = (await hasShapedText(filled)) ? await fillTemplate(template, filled) : null;
-    planned.push({ mapping, filled, template, templatePages: installed.pageCount, inventory, sheets, hold: filing.status === 'held' ? filing.hold : null, early });
+    const hold = filing.status === 'held' ? filing.hold : null;
+    // A joint sponsor's Form I-864 is the same edition filled again, right after the petitioner's.
+    for (const each of [mapping, ...(mapping.companions?.(ctx) ?? [])]) {
+      const filled = fillForm(each, ctx);
+      const sheets = filled.overflow.length > 0 ? await continuationSheets(each, continuationPerson(each, ctx), filled.overflow) : null;
+      // What could not be printed is known only once printed: such forms are filled before the cover that lists it.
+      const early = (await hasShapedText(filled)) ? await fillTemplate(template, filled) : null;
+      planned.push({ mapping: each, filled, template, templatePages: installed.pageCount, inventory, sheets, hold, early });
+    }
   }
-  const held = planned.flatMap(({ mapping, hold }) => (hold ? [{ form: mapping.form, edition: mapping.edition, hold }] : []));
+  // A held form is named once, however many filings of it the package holds (a joint sponsor's Form I-864).
+  const held = planned.flatMap(({ mapping, hold }, index) =>
+    hold && planned.findIndex((other) => other.mapping.form === mapping.form) === index ? [{ form: mapping.form, edition: mapping.edition, hold }] : [],
+  );
   const unprinted: UnprintedAnswer[] = [];
   const handwritten: HandwrittenNote[] = [];
   for (const { early } of planned) {

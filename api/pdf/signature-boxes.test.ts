@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAPPINGS } from '../../domain/uscis/index.ts';
+import { i864Mapping } from '../../domain/uscis/i864.ts';
 import { parseFieldInventory } from './field-inventory.ts';
 import { signatureBoxes, signerStatements } from './signature-boxes.ts';
 
@@ -39,9 +40,9 @@ describe('signatureBoxes', () => {
   it('finds the statements selected by hand before signing, printed as items of the same part', () => {
     const statements = MAPPINGS.flatMap((mapping) => signerStatements(mapping, inventoryOf(mapping.form)));
     expect(statements).toEqual([
-      { form: 'i-130', part: 6, item: '1.a', says: 'I can read and understand English' },
-      { form: 'i-130a', part: 4, item: '1.a', says: 'I can read and understand English' },
-      { form: 'i-765', part: 3, item: '1.a', says: 'I can read and understand English' },
+      { form: 'i-130', signer: 'p', part: 6, item: '1.a', says: 'I can read and understand English' },
+      { form: 'i-130a', signer: 'b', part: 4, item: '1.a', says: 'I can read and understand English' },
+      { form: 'i-765', signer: 'b', part: 3, item: '1.a', says: 'I can read and understand English' },
     ]);
     // Each is printed on the page of its form's signature, in the same part.
     for (const { form, part } of statements) {
@@ -50,5 +51,13 @@ describe('signatureBoxes', () => {
       expect(page).toMatch(/1\.a\./);
       expect(page).toMatch(/I can read and understand English/);
     }
+  });
+
+  it("gives the joint sponsor's Form I-864 the joint sponsor as its signer, in the same box as the petitioner's", () => {
+    const jointSponsor = i864Mapping.companions?.({ answers: { INCOME: { incomeHasJointSponsor: 'yes' } }, today: '2026-09-17' })[0];
+    if (!jointSponsor) throw new Error('no joint sponsor affidavit');
+    const petitioners = signatureBoxes(i864Mapping, inventoryOf('i-864'));
+    expect(signatureBoxes(jointSponsor, inventoryOf('i-864'))).toEqual(petitioners.map((box) => ({ ...box, signer: 'j' })));
+    expect(petitioners.map((box) => box.signer)).toEqual(['p']);
   });
 });

@@ -1,5 +1,4 @@
-import { FORM_SIGNER, type BlankRule, type FormMapping, type UscisForm } from '../../domain/uscis/index.ts';
-import type { PersonPrefix } from '../../domain/uscis/people/index.ts';
+import { FORM_SIGNER, type BlankRule, type FormMapping, type Signer, type UscisForm } from '../../domain/uscis/index.ts';
 import type { InventoryField } from './field-inventory.ts';
 
 /**
@@ -12,7 +11,7 @@ const BY_HAND: BlankRule['reason'] = 'signature or date the signer writes by han
 
 export interface SignatureBox {
   readonly form: UscisForm;
-  readonly signer: PersonPrefix;
+  readonly signer: Signer;
   readonly part: number;
   /** As the form prints it ('6.a', '4'); '' where the box has no item number (Form I-485 Part 13). */
   readonly item: string;
@@ -25,11 +24,15 @@ export interface SignatureBox {
 /** A statement the signer selects by hand before signing ("I can read and understand English"). */
 export interface SignerStatement {
   readonly form: UscisForm;
+  readonly signer: Signer;
   readonly part: number;
   readonly item: string;
   /** Its first words, as the form prints them ("I can read and understand English"). */
   readonly says: string;
 }
+
+/** The form's own signer, or the one its filing names (a joint sponsor's Form I-864). */
+export const signerOf = (mapping: FormMapping): Signer => mapping.signer ?? FORM_SIGNER[mapping.form];
 
 const matches = (match: string | RegExp, name: string): boolean => (typeof match === 'string' ? match === name : match.test(name));
 
@@ -60,7 +63,7 @@ export function signatureBoxes(mapping: FormMapping, inventory: readonly Invento
     return [
       {
         form: mapping.form,
-        signer: FORM_SIGNER[mapping.form],
+        signer: signerOf(mapping),
         part,
         item: itemBefore(field.tooltip, /[A-Za-z' ]*?Signature/),
         page: field.page,
@@ -76,6 +79,6 @@ export function signerStatements(mapping: FormMapping, inventory: readonly Inven
     const part = partOf(field.tooltip);
     const item = itemBefore(field.tooltip, /Select/);
     const says = /\bSelect (?:this Box for )?([^,.]+)/.exec(field.tooltip.replace(/^[\s\S]*?\d+\.\s*[A-Z]\.\s+(?=Select)/, ''))?.[1]?.trim() ?? '';
-    return field.type === 'checkbox' && part !== null && item !== '' ? [{ form: mapping.form, part, item, says }] : [];
+    return field.type === 'checkbox' && part !== null && item !== '' ? [{ form: mapping.form, signer: signerOf(mapping), part, item, says }] : [];
   });
 }

@@ -1,4 +1,5 @@
 import { text, type Answers } from '../answers.ts';
+import { NO_HOUSEHOLD_MEMBER, SUPPORT_KEYS } from '../catalogue/forms/onboarding-support.ts';
 import type { FormType } from '../catalogue/types.ts';
 import { packageChoices, packageForms, type PackageForm, type PackageKind, type PackageOption } from '../product/package.ts';
 
@@ -37,10 +38,21 @@ export const isPackageApplication = (formType: string): boolean => DASHBOARD_ORD
 
 const lowerYesNo = (value: string): string | undefined => (value === 'Yes' ? 'yes' : value === 'No' ? 'no' : undefined);
 
+/** The ways beyond the petitioner's income onboarding was told of: a relative on Form I-864A, a joint sponsor. */
+function supportPrefill(onboarding: Answers): (readonly [string, string | undefined])[] {
+  if (text(onboarding[SUPPORT_KEYS.beyondIncome]) !== 'Yes') return [];
+  const relative = text(onboarding[SUPPORT_KEYS.householdMember]);
+  return [
+    ['incomeHouseholdMembersSignI864A', relative === '' ? undefined : relative === NO_HOUSEHOLD_MEMBER ? 'no' : 'yes'],
+    ['incomeHasJointSponsor', lowerYesNo(text(onboarding[SUPPORT_KEYS.jointSponsor]))],
+  ];
+}
+
 /**
  * What onboarding already told us, put into the new application so the person does not type it twice:
  * the first names, the petitioner's status, a country of birth of Mexico, and for the sponsor's income form the household size, active duty, W-2 and
- * sole-applicant answers. (The onboarding income is a current estimate, not a tax year's total, so
+ * sole-applicant answers, and whether a relative signs Form I-864A or a joint sponsor signs. (The
+ * onboarding income is a current estimate, not a tax year's total, so
  * it is not copied into the tax-year questions.)
  */
 export function prefillFromOnboarding(formType: FormType, onboarding: Answers): Answers {
@@ -63,6 +75,7 @@ export function prefillFromOnboarding(formType: FormType, onboarding: Answers): 
         ['isOnActiveDuty', lowerYesNo(text(onboarding.onboardingPOnActiveDuty))],
         ['incomeComesFromW2', lowerYesNo(text(onboarding.onboardingIncomeFromW2))],
         ['incomeBeneficiaryIsSoleGcApplicant', lowerYesNo(text(onboarding.onboardingBOnlyGcApplicant))],
+        ...supportPrefill(onboarding),
       ]);
     default:
       return {};

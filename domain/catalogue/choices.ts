@@ -62,6 +62,17 @@ export const US_STATUS = list([
   ['citizen', 'U.S. citizen'],
   ['pr', 'Lawful permanent resident (green card holder)'],
 ]);
+/** Who may add their income with Form I-864A, as Form I-864 Part 5 items 4, 5 and 7 count them. */
+export const I864A_RELATIONSHIP = list([
+  ['parent', 'My parent'],
+  ['brother_sister', 'My brother or sister'],
+  ['child', 'My adult son or daughter'],
+  ['dependent', 'Someone I counted above as my dependent'],
+]);
+/** Form I-864 Part 2 item 9: a sponsor who is not the petitioner may also be a U.S. national. */
+export const SPONSOR_STATUS: readonly Choice[] = US_STATUS.flatMap((status) =>
+  status.value === 'citizen' ? [status, { value: 'national', label: 'U.S. national (not a citizen)' }] : [status],
+);
 export const CITIZENSHIP_GOT_BY = list([
   ['by_birth', 'Birth in the United States'],
   ['by_naturalization', 'Naturalization'],

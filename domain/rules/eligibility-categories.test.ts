@@ -17,6 +17,7 @@ const couple = {
   onboardingIncomeFromW2: 'Yes',
   onboardingNumberOfHouseholdMembers: '2',
   onboardingPOnActiveDuty: 'No',
+  onboardingSupportBeyondIncome: 'No',
 };
 /** A permanent resident's spouse who kept a lawful status and only worked with permission. */
 const f2a = { ...couple, onboardingPStatus: 'pr', onboardingBKeptLawfulStatus: 'Yes', onboardingBWorkedWithoutPermission: 'No', onboardingBBornInMexico: 'No' };

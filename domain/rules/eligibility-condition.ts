@@ -29,6 +29,8 @@ export interface EligibilityCondition {
   readonly name: string;
   /** Every way the condition is not met (none when it is, or cannot be judged yet). */
   readonly unmet: (answers: OnboardingAnswers, ctx: EligibilityContext) => readonly UnmetCondition[];
+  /** What the eligible message adds about this condition (the Affidavit of Support's route), or null. */
+  readonly note?: (answers: OnboardingAnswers, ctx: EligibilityContext) => string | null;
 }
 
 export const unanswered = (message: string): UnmetCondition => ({ message, kind: 'unanswered' });

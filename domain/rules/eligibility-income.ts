@@ -1,6 +1,6 @@
 import { answered, obstacle, unanswered, yesNo, type EligibilityCondition, type OnboardingAnswers, type UnmetCondition } from './eligibility-condition.ts';
-import { formatNumber, parseNumber } from './numbers.ts';
-import { guidelineYearOn, i864MinimumIncome } from './poverty-guidelines.ts';
+import { parseNumber } from './numbers.ts';
+import { onboardingSupport, type OnboardingSupport } from './onboarding-support-route.ts';
 
 /**
  * The income condition of eligibility (Form I-864, the Affidavit of Support): one row of the
@@ -17,24 +17,14 @@ function householdSize(answers: OnboardingAnswers): number | null {
   return size >= MIN_HOUSEHOLD_SIZE && size <= MAX_HOUSEHOLD_SIZE ? size : null;
 }
 
-function incomeBelowMinimum(answers: OnboardingAnswers, today: string): string | null {
+/** The Affidavit of Support's route (onboarding-support-route.ts), once the household and active duty are answered. */
+function incomeSupport(answers: OnboardingAnswers, today: string): OnboardingSupport | null {
   const size = householdSize(answers);
   const activeDuty = yesNo(answers['onboardingPOnActiveDuty']);
-  if (size === null || activeDuty === null || !answered(answers['onboardingPCurrentIncome'])) return null;
-  const minimum = i864MinimumIncome(size, 'contiguous', activeDuty === 'yes', today);
-  const year = guidelineYearOn(today)?.year;
-  if (minimum === null || year === undefined) {
-    return 'The income requirement could not be checked for today’s date; please try again later.';
-  }
-  const income = parseNumber(answers['onboardingPCurrentIncome']);
-  if (income >= minimum) return null;
-  const basis = activeDuty === 'yes'
-    ? `100% of the ${year} HHS poverty guidelines, for a sponsor on active duty in the U.S. armed forces`
-    : `125% of the ${year} HHS poverty guidelines`;
-  return `The petitioner's yearly income must be at least $${formatNumber(minimum)} for a household of ${size} (${basis}); $${formatNumber(income)} was entered.`;
+  return size === null || activeDuty === null ? null : onboardingSupport(answers, today, size, activeDuty === 'yes');
 }
 
-/** In the order the questionnaire asks: income, W-2 share, household size, active duty, then the minimum itself. */
+/** In the order the questionnaire asks: income, W-2 share, household size, active duty, then the way the requirement is met. */
 export const incomeCondition: EligibilityCondition = {
   name: 'the petitioner’s income (Form I-864)',
   unmet: (answers, { today }) => {
@@ -49,8 +39,11 @@ export const incomeCondition: EligibilityCondition = {
     }
     if (householdSize(answers) === null) unmet.push(unanswered(`Choose how many people are in the household (${MIN_HOUSEHOLD_SIZE} to ${MAX_HOUSEHOLD_SIZE}).`));
     if (yesNo(answers['onboardingPOnActiveDuty']) === null) unmet.push(unanswered('Answer whether the petitioner is on active duty in the U.S. armed forces.'));
-    const below = incomeBelowMinimum(answers, today);
-    if (below !== null) unmet.push(obstacle(below));
+    // The Affidavit of Support is never a reason to turn a couple away: it says the way they are on (8 CFR 213a.2(c)).
+    const support = incomeSupport(answers, today);
+    for (const question of support?.unanswered ?? []) unmet.push(unanswered(question));
+    if (support?.obstacle) unmet.push(obstacle(support.obstacle));
     return unmet;
   },
+  note: (answers, { today }) => incomeSupport(answers, today)?.note ?? null,
 };

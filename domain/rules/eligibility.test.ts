@@ -17,13 +17,16 @@ const eligibleCouple = {
   onboardingIncomeFromW2: 'Yes',
   onboardingNumberOfHouseholdMembers: '2',
   onboardingPOnActiveDuty: 'No',
+  onboardingSupportBeyondIncome: 'No',
 };
+
+const MEETS = "The Affidavit of Support meets the income requirement with the petitioner's income.";
 
 describe('checkEligibility', () => {
   it('says plainly that a couple who meets every condition is eligible', () => {
     expect(checkEligibility(eligibleCouple, TODAY)).toEqual({
       eligible: true,
-      message: ELIGIBLE_MESSAGE,
+      message: `${ELIGIBLE_MESSAGE} ${MEETS}`,
       unmetConditions: [],
       filing: 'adjustment',
     });
@@ -41,22 +44,54 @@ describe('checkEligibility', () => {
     // Cents are not dollars: "20,000.00" is twenty thousand, not two million (issue 14).
     ['an income typed with cents, under the minimum', { onboardingPCurrentIncome: '20,000.00' }, false],
     ['an income typed with a $ and cents, at the minimum', { onboardingPCurrentIncome: '$26,437.50' }, true],
-  ])('judges %s', (_case, changes, eligible) => {
-    expect(checkEligibility({ ...eligibleCouple, ...changes }, TODAY).eligible).toBe(eligible);
+  ])('judges %s', (_case, changes, meets) => {
+    const result = checkEligibility({ ...eligibleCouple, ...changes }, TODAY);
+    // Income never turns a couple away: it says the way they are on, or what they lack.
+    expect(result.eligible).toBe(true);
+    expect(result.message.includes('meets the income requirement')).toBe(meets);
   });
 
-  it('names the amount needed when the income is too low', () => {
-    const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '20000' }, TODAY);
+  it('names the amount lacking and every way to close it when the income is too low, and lets the couple go on', () => {
+    const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '20000', onboardingPStatus: 'citizen' }, TODAY);
+    expect(result.eligible).toBe(true);
+    expect(result.message).toBe(
+      `${ELIGIBLE_MESSAGE} The petitioner's household income ($20,000) is $6,437 below $26,437, the least Form I-864 accepts for a household of 2 (125% of the 2025 HHS poverty guidelines). ` +
+        'You can go on: any one of these closes it: $6,437 more yearly income, from relatives who live with the petitioner (or dependents on the petitioner\'s tax return) and sign Form I-864A, ' +
+        "or from the beneficiary's income that continues after the green card; assets worth at least $19,311 net (3 times the shortfall); " +
+        'or a joint sponsor who reaches the minimum alone and signs a second Form I-864. You give it in the Income form, and the check tells you when the requirement is met.',
+    );
+  });
+
+  it('says which way the couple is on: a relative on Form I-864A, the spouse, assets, or a joint sponsor', () => {
+    const short = { ...eligibleCouple, onboardingPCurrentIncome: '20000', onboardingSupportBeyondIncome: 'Yes', onboardingBContinuingIncome: '0', onboardingAssetsValue: '0', onboardingJointSponsor: 'No' };
+    const withSister = checkEligibility({ ...short, onboardingHouseholdMemberRelationship: 'brother_sister', onboardingHouseholdMemberIncome: '7000' }, TODAY);
+    expect(withSister.message).toContain("meets the income requirement with the petitioner's income, with a brother or sister's as a household member (Form I-864A).");
+    const withSpouse = checkEligibility({ ...short, onboardingHouseholdMemberRelationship: 'none', onboardingBContinuingIncome: '6437' }, TODAY);
+    expect(withSpouse.message).toContain("with the petitioner's income, with the beneficiary's continuing income.");
+    // $6,437 short: $19,311 of assets for a citizen's spouse, $32,185 for a green card holder's.
+    const assets = { ...short, onboardingHouseholdMemberRelationship: 'none', onboardingAssetsValue: '19311' };
+    expect(checkEligibility({ ...assets, onboardingPStatus: 'citizen' }, TODAY).message).toContain('and assets worth $19,311 (at least 3 times the $6,437 the income lacks)');
+    expect(checkEligibility({ ...assets, onboardingPStatus: 'pr', onboardingBKeptLawfulStatus: 'Yes', onboardingBWorkedWithoutPermission: 'No', onboardingBBornInMexico: 'No' }, TODAY).message).toContain('assets worth at least $32,185 net (5 times the shortfall): those counted are worth $19,311');
+    const joint = checkEligibility({ ...short, onboardingHouseholdMemberRelationship: 'none', onboardingJointSponsor: 'Yes' }, TODAY);
+    expect(joint.eligible).toBe(true);
+    expect(joint.message).toContain('It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary (at least $26,437 for one who lives alone)');
+  });
+
+  it('asks the questions about the other ways once the couple says there are some', () => {
+    const result = checkEligibility({ ...eligibleCouple, onboardingSupportBeyondIncome: 'Yes' }, TODAY);
+    expect(result.eligible).toBe(false);
     expect(result.unmetConditions).toEqual([
-      "The petitioner's yearly income must be at least $26,437 for a household of 2 (125% of the 2025 HHS poverty guidelines); $20,000 was entered.",
+      'Choose who lives with the petitioner and will sign Form I-864A, or No one.',
+      "Enter the beneficiary's continuing yearly income, or 0.",
+      'Enter what the savings, property and investments are worth, or 0.',
+      'Answer whether someone has agreed to be a joint sponsor.',
     ]);
-    expect(result.message).toMatch(/cannot prepare your application/);
   });
 
   it('uses the guidelines in effect on the day of the check', () => {
     const income = { ...eligibleCouple, onboardingPCurrentIncome: '26500' };
-    expect(checkEligibility(income, '2026-02-28').eligible).toBe(true); // 2025: $26,437
-    expect(checkEligibility(income, '2026-03-01').eligible).toBe(false); // 2026: $27,050
+    expect(checkEligibility(income, '2026-02-28').message).toContain(MEETS); // 2025: $26,437
+    expect(checkEligibility(income, '2026-03-01').message).toContain('is $550 below $27,050'); // 2026: $27,050
   });
 
   it.each([
@@ -118,6 +153,6 @@ describe('checkEligibility', () => {
 
   it('reports an income of 0 as too low rather than unanswered', () => {
     const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '0' }, TODAY);
-    expect(result.unmetConditions[0]).toMatch(/\$0 was entered/);
+    expect(result.message).toContain("The petitioner's household income ($0) is $26,437 below $26,437");
   });
 });

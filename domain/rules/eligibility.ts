@@ -91,5 +91,6 @@ export function checkEligibility(onboardingAnswers: unknown, today: string, bull
   if (path.kind === 'petition-only') {
     return { eligible: true, message: `${PETITION_ONLY_MESSAGE} ${visa ?? ''} ${PETITION_ONLY_OFFER}`, unmetConditions: [], filing: 'petition-only' };
   }
-  return { eligible: true, message: visa ? `${ELIGIBLE_MESSAGE} ${visa}` : ELIGIBLE_MESSAGE, unmetConditions: [], filing: 'adjustment' };
+  const notes = ELIGIBILITY_CONDITIONS.flatMap((condition) => condition.note?.(answers, ctx) ?? []);
+  return { eligible: true, message: [ELIGIBLE_MESSAGE, visa, ...notes].filter((part) => part).join(' '), unmetConditions: [], filing: 'adjustment' };
 }

@@ -51,6 +51,7 @@ export type BlankReason =
   | 'interpreter'
   | 'signature or date the signer writes by hand'
   | 'not asked of a marriage-based adjustment applicant'
+  | 'asked of the petitioning sponsor only'
   | 'barcode or form control';
 
 /**
@@ -73,6 +74,9 @@ export interface AdditionalInfoSlot {
   readonly textField: string;
 }
 
+/** Who signs a filled form: the petitioner (p), the beneficiary (b) or the joint sponsor (j). */
+export type Signer = 'p' | 'b' | 'j';
+
 export interface FormMapping {
   readonly form: UscisForm;
   /** The edition the mapping was written for, as printed in the footer ("04/01/24"). */
@@ -88,6 +92,13 @@ export interface FormMapping {
     /** The header fields repeated on the Additional Information page (name, A-number). */
     readonly header: readonly FieldRule[];
   };
+  /** Who signs this filing when it is not the form's own signer (FORM_SIGNER): a joint sponsor's Form I-864. */
+  readonly signer?: Signer;
+  /**
+   * Further filings of this form and edition the answers call for, each filled on its own copy of
+   * the template and placed after this one: the joint sponsor's Form I-864.
+   */
+  readonly companions?: (ctx: MappingContext) => readonly FormMapping[];
 }
 
 /** The fields a package of one form gets: values by full field name, and what did not fit the slots. */

@@ -102,7 +102,7 @@ describe('the small things', () => {
       formData: {
         onboardingUserIs: 'petitioner', onboardingPStatus: 'citizen', onboardingPNameFirst: 'Megan', onboardingBNameFirst: 'Rahul', onboardingBIsInUs: 'Yes',
         onboardingBWillApplyFromUs: 'Yes', onboardingBLastEntry: 'admitted', onboardingBEverJ: 'No', onboardingBOnlyGcApplicant: 'Yes', onboardingPCurrentIncome: '90000', onboardingIncomeFromW2: 'Yes',
-        onboardingNumberOfHouseholdMembers: '2', onboardingPOnActiveDuty: 'No', onboardingBWantsEAD: 'No', onboardingBWantsAP: 'No',
+        onboardingNumberOfHouseholdMembers: '2', onboardingPOnActiveDuty: 'No', onboardingSupportBeyondIncome: 'No', onboardingBWantsEAD: 'No', onboardingBWantsAP: 'No',
       },
     }, token);
     const page = await signedInPage(browser, product, token, '/profile');

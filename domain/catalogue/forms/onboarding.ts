@@ -8,6 +8,7 @@ import {
   ONBOARDING_YES_NO_NOT_SURE,
 } from '../choices.ts';
 import type { Condition, FieldDef, FormDef } from '../types.ts';
+import { supportQuestions } from './onboarding-support.ts';
 
 /** Onboarding stores its yes/no answers as 'Yes' / 'No' (spec section 3), so they are choices. */
 const yesNoQuestion = (key: string, question: string, help: string): FieldDef => ({
@@ -239,13 +240,14 @@ export const onboarding: FormDef = {
           'Is the petitioner on active duty in the U.S. armed forces or the U.S. Coast Guard?',
           'An active-duty petitioner sponsoring a spouse needs an income of only 100% of the poverty guidelines instead of 125%.',
         ),
+        ...supportQuestions,
       ],
     },
     {
       name: 'Eligibility Check',
       intro:
         'We now check your answers: whether the beneficiary can apply from inside the United States, ' +
-        'and whether the petitioner\'s income is enough for the household size. This takes a few seconds. ' +
+        'and how the Affidavit of Support will meet the income requirement for the household size. This takes a few seconds. ' +
         'When the case fits our service you can go on; if not, we explain why.',
       fields: [],
     },

@@ -6,6 +6,7 @@ import { i131Specific } from './i131-specific.ts';
 import { i765Specific } from './i765-specific.ts';
 import { income } from './income.ts';
 import { I485_ASSETS_BANDS, I485_HOUSEHOLD_INCOME_BANDS, I485_LIABILITIES_BANDS, marriageInfo } from './marriage-info.ts';
+import { SUPPORT_KEYS } from './onboarding-support.ts';
 import { onboarding } from './onboarding.ts';
 
 /** Step names as spec section 2 (and section 4 for onboarding) lists them. */
@@ -95,15 +96,18 @@ describe('the onboarding, marriage, income, I-765 and I-131 wizards', () => {
     },
   );
 
-  it('onboarding asks the twelve onboarding answers of the spec, and the ones eligibility by category needs', () => {
-    expect(topLevelFields(onboarding).map((field) => field.key)).toEqual(ONBOARDING_KEYS);
+  it('onboarding asks the twelve onboarding answers of the spec and the ones eligibility by category needs, in order, and beyond them only the other ways to meet the income requirement', () => {
+    const keys = topLevelFields(onboarding).map((field) => field.key);
+    expect(keys.filter((key) => ONBOARDING_KEYS.includes(key))).toEqual(ONBOARDING_KEYS);
+    expect(keys.filter((key) => !ONBOARDING_KEYS.includes(key))).toEqual(Object.values(SUPPORT_KEYS));
   });
 
   it('onboarding stores its yes/no answers as Yes and No, as the spec says', () => {
     const yesNoQuestions = topLevelFields(onboarding).filter((field) =>
       field.choices?.some((choice) => choice.label === 'Yes'),
     );
-    expect(yesNoQuestions.length).toBe(15);
+    // The spec's seven, eight the law's categories need, and two about the income requirement (onboarding-support.ts).
+    expect(yesNoQuestions.length).toBe(17);
     for (const field of yesNoQuestions) {
       expect(field.kind, field.key).toBe('choice');
       // INA 212(e) is a fact a person may have to look up first: "Not sure" asks them to.

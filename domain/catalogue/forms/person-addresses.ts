@@ -2,6 +2,7 @@ import { UNIT_TYPE } from '../choices.ts';
 import { UNITED_STATES } from '../places.ts';
 import type { Condition, FieldDef } from '../types.ts';
 import { allOf, isNo, isYes, type PersonPrefix } from './person-conditions.ts';
+import { capitalised, voiceOf } from './person-voice.ts';
 
 export interface AddressOptions {
   /** What the address is, opening each question ("Mailing address"). */
@@ -108,42 +109,55 @@ export function addressParts(base: string, options: AddressOptions): FieldDef[] 
   ];
 }
 
+export interface CurrentAddressOptions {
+  /** Ask the day the person moved in (Form I-864 does not ask a sponsor for it). */
+  readonly moveInDate?: boolean;
+  /**
+   * Offer the United States as the country: a wizard puts defaults in only on a step nothing was
+   * answered on yet, so questions that open on a step already answered (the joint sponsor's) have none.
+   */
+  readonly unitedStatesByDefault?: boolean;
+}
+
 /** Mailing address, whether the person lives there, the home address when not, and the move-in date. */
-export function currentAddressFields(prefix: PersonPrefix): FieldDef[] {
+export function currentAddressFields(prefix: PersonPrefix, { moveInDate = true, unitedStatesByDefault = true }: CurrentAddressOptions = {}): FieldDef[] {
+  const defaultCountry = unitedStatesByDefault ? { defaultCountry: UNITED_STATES } : {};
+  const v = voiceOf(prefix);
   const sameAsHome = `${prefix}MailingSameAsPhysical`;
+  const movedIn: FieldDef = {
+    key: `${prefix}PhysicalMoveInDate`,
+    question: 'When did you move into the home where you live now?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    help: 'The first day you lived there. If you do not remember the day, use the first day of the month you moved in.',
+  };
   return [
     {
       key: `${prefix}MailingInCareOfName`,
-      question: 'Mailing address: in care of (c/o) name, if any',
+      question: `${v.label('mailing address')}: in care of (c/o) name, if any`,
       kind: 'text',
-      help: 'Only if your mail goes to another person, for example a friend or relative you receive mail through. Otherwise leave empty.',
+      help: `Only if ${v.their} mail goes to another person, for example a friend or relative ${v.they} receive mail through. Otherwise leave empty.`,
     },
     ...addressParts(`${prefix}Mailing`, {
-      label: 'Mailing address',
+      label: v.label('mailing address'),
       required: true,
-      defaultCountry: UNITED_STATES,
+      ...defaultCountry,
     }),
     {
       key: sameAsHome,
-      question: 'Do you live at this mailing address?',
+      question: `${capitalised(v.ask('do'))} live at this mailing address?`,
       kind: 'yesNo',
       required: true,
-      help: 'Answer No if your mail goes to a P.O. box, a friend, or any address other than your home.',
+      help: `Answer No if ${v.their} mail goes to a P.O. box, a friend, or any address other than ${v.their} home.`,
     },
     ...addressParts(`${prefix}Physical`, {
-      label: 'Home address',
+      label: v.label('home address'),
       required: true,
       when: isNo(sameAsHome),
-      defaultCountry: UNITED_STATES,
+      ...defaultCountry,
     }),
-    {
-      key: `${prefix}PhysicalMoveInDate`,
-      question: 'When did you move into the home where you live now?',
-      kind: 'date',
-      required: true,
-      format: 'pastDate',
-      help: 'The first day you lived there. If you do not remember the day, use the first day of the month you moved in.',
-    },
+    ...(moveInDate ? [movedIn] : []),
   ];
 }
 

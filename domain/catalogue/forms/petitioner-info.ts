@@ -12,6 +12,7 @@ import {
   parentFields,
   previousMarriageFields,
   sexFields,
+  sponsorIdentifierFields,
 } from './person-fields.ts';
 
 const isCitizen: Condition = { field: 'usStatus', is: 'citizen' };
@@ -114,32 +115,6 @@ const statusFields: FieldDef[] = [
     question: 'Did you get your citizenship or green card through adoption?',
     kind: 'yesNo',
     required: true,
-  },
-];
-
-/** Form I-130 Part 2 items 1-3; the I-864 also requires the sponsor's Social Security number. */
-const identifierFields: FieldDef[] = [
-  {
-    key: 'pANumber',
-    question: 'What is your A-Number (Alien Registration Number), if you have one?',
-    kind: 'text',
-    format: 'aNumber',
-    help: 'Green card holders: the "USCIS#" on the front of your green card. Naturalized citizens find it on the certificate or old USCIS papers. Citizens by birth usually have none.',
-  },
-  {
-    key: 'pUscisAccountNumber',
-    question: 'What is your USCIS online account number, if you have one?',
-    kind: 'text',
-    format: 'uscisAccountNumber',
-    help: 'Only if you have filed something online with USCIS: a 12-digit number in your USCIS online account profile. It is not your A-Number.',
-  },
-  {
-    key: 'pSsn',
-    question: 'What is your U.S. Social Security number?',
-    kind: 'text',
-    required: true,
-    format: 'ssn',
-    help: 'Required: as the sponsor you give it on the Affidavit of Support (Form I-864).',
   },
 ];
 
@@ -300,7 +275,7 @@ export const petitionerInfo: FormDef = {
       name: 'Optional Identifiers',
       intro:
         'Numbers the U.S. government has given you. Leave the A-Number and the online account number empty if you have none; the Social Security number is required.',
-      fields: identifierFields,
+      fields: sponsorIdentifierFields('p'),
     },
     { name: 'Petition and marital status', fields: petitionFields },
   ],

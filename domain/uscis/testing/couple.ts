@@ -25,6 +25,7 @@ function onboarding(): Answers {
     onboardingIncomeFromW2: 'Yes',
     onboardingNumberOfHouseholdMembers: '2',
     onboardingPOnActiveDuty: 'No',
+    onboardingSupportBeyondIncome: 'No',
     onboardingBWantsEAD: 'Yes',
     onboardingBWantsAP: 'No',
   };

@@ -54,8 +54,8 @@ export default function AboutPage() {
           </li>
           <li>
             <Typography>
-              It does not prepare consular processing (a spouse abroad), applications for children or other relatives, or a joint sponsor’s
-              Form I-864.
+              It does not prepare consular processing (a spouse abroad) or applications for children or other relatives. It fills a joint
+              sponsor’s Form I-864, but not Form I-864A: a household member who adds their income prints and signs it themselves.
             </Typography>
           </li>
         </ul>
