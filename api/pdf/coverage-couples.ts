@@ -1,5 +1,6 @@
 import type { AnswerValue, Answers, AnswersByForm, GroupItem } from '../../domain/answers.ts';
 import { CATALOGUE, fieldsOf, type FieldDef, type FormatRule } from '../../domain/catalogue/index.ts';
+import { storedChoices } from '../../domain/catalogue/multi-choice.ts';
 import { UNITED_STATES } from '../../domain/catalogue/places.ts';
 
 /**
@@ -104,6 +105,11 @@ function answerFor(def: FieldDef, at: Turn, row: number, ends: Set<string>, star
       return (draw ? draw() < 0.2 : at.turn % 3 === 2) ? 'unknown' : yesFirst ? 'yes' : 'no';
     case 'choice':
       return pick((def.choices ?? []).map((choice) => choice.value));
+    case 'multiChoice': {
+      const values = (def.choices ?? []).map((choice) => choice.value);
+      const chosen = draw ? values.filter(() => draw() < 0.4) : [pick(values)];
+      return storedChoices(chosen.length > 0 ? chosen : [pick(values)], values);
+    }
     case 'number':
       return String(Math.max(def.min ?? 0, Math.min(def.max ?? 9, 2 + ((at.turn + row) % 4))));
     case 'money':
@@ -148,21 +154,31 @@ function coupleAt(at: Turn): AnswersByForm {
   return couple;
 }
 
-/** The questions with a choice (yes/no included), by form type, with the values they can take. */
+/** The values worth trying one at a time: each choice, and for "select all that apply" all of them too. */
+function valuesToTry(field: FieldDef): string[] {
+  const values = (field.choices ?? []).map((choice) => choice.value);
+  switch (field.kind) {
+    case 'yesNo':
+      return ['yes', 'no'];
+    case 'yesNoUnknown':
+      return ['yes', 'no', 'unknown'];
+    case 'choice':
+      return values;
+    case 'multiChoice':
+      return [...values, storedChoices(values, values)];
+    case 'country':
+      return [UNITED_STATES, 'Mexico'];
+    default:
+      return [];
+  }
+}
+
+/** The questions with a choice (yes/no and countries included), by form type, with the values they can take. */
 function choiceQuestions(): { formType: string; key: string; values: string[] }[] {
   const questions: { formType: string; key: string; values: string[] }[] = [];
   for (const form of Object.values(CATALOGUE)) {
     for (const { field } of fieldsOf(form)) {
-      const values =
-        field.kind === 'yesNo'
-          ? ['yes', 'no']
-          : field.kind === 'yesNoUnknown'
-            ? ['yes', 'no', 'unknown']
-            : field.kind === 'choice'
-              ? (field.choices ?? []).map((c) => c.value)
-              : field.kind === 'country'
-                ? [UNITED_STATES, 'Mexico']
-                : [];
+      const values = valuesToTry(field);
       if (values.length > 0) questions.push({ formType: form.type, key: field.key, values });
     }
   }

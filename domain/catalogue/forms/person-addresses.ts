@@ -108,9 +108,28 @@ export function addressParts(base: string, options: AddressOptions): FieldDef[] 
   ];
 }
 
+/** Which of a person's homes their forms give an In Care Of name for (besides the mailing address). */
+export interface InCareOfOptions {
+  /** Form I-485 Part 1 item 18 and I-131 Part 2 item 4 ask it of the applicant's home, and the I-485 of the prior home. */
+  readonly homes: boolean;
+}
+
+const IN_CARE_OF_HELP = 'Only if you live at another person’s address and it is known under their name. Otherwise leave empty.';
+
 /** Mailing address, whether the person lives there, the home address when not, and the move-in date. */
-export function currentAddressFields(prefix: PersonPrefix): FieldDef[] {
+export function currentAddressFields(prefix: PersonPrefix, inCareOf: InCareOfOptions = { homes: false }): FieldDef[] {
   const sameAsHome = `${prefix}MailingSameAsPhysical`;
+  const homeInCareOf: FieldDef[] = inCareOf.homes
+    ? [
+        {
+          key: `${prefix}PhysicalInCareOfName`,
+          question: 'Home address: in care of (c/o) name, if any',
+          kind: 'text',
+          visibleWhen: isNo(sameAsHome),
+          help: IN_CARE_OF_HELP,
+        },
+      ]
+    : [];
   return [
     {
       key: `${prefix}MailingInCareOfName`,
@@ -130,6 +149,7 @@ export function currentAddressFields(prefix: PersonPrefix): FieldDef[] {
       required: true,
       help: 'Answer No if your mail goes to a P.O. box, a friend, or any address other than your home.',
     },
+    ...homeInCareOf,
     ...addressParts(`${prefix}Physical`, {
       label: 'Home address',
       required: true,
@@ -148,8 +168,11 @@ export function currentAddressFields(prefix: PersonPrefix): FieldDef[] {
 }
 
 /** Earlier homes of the last five years, which with the current home must cover those years without gaps. */
-export function addressHistoryFields(prefix: PersonPrefix): FieldDef[] {
+export function addressHistoryFields(prefix: PersonPrefix, inCareOf: InCareOfOptions = { homes: false }): FieldDef[] {
   const hasPrevious = `${prefix}HasPreviousAddresses`;
+  const rowInCareOf: FieldDef[] = inCareOf.homes
+    ? [{ key: 'physicalInCareOfName', question: 'In care of (c/o) name, if any', kind: 'text', help: IN_CARE_OF_HELP }]
+    : [];
   return [
     {
       key: hasPrevious,
@@ -174,6 +197,7 @@ export function addressHistoryFields(prefix: PersonPrefix): FieldDef[] {
       },
       dateRanges: [{ from: 'physicalMoveInDate', to: 'physicalMoveOutDate' }],
       item: [
+        ...rowInCareOf,
         ...addressParts('physical', { label: 'Address', required: true }),
         {
           key: 'physicalMoveInDate',

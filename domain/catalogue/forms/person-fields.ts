@@ -10,6 +10,7 @@ export { type PersonPrefix, allOf, isNo, isYes } from './person-conditions.ts';
 export { addressParts, addressHistoryFields, currentAddressFields } from './person-addresses.ts';
 export { employmentFields } from './person-employment.ts';
 export { childrenFields, parentFields, previousMarriageFields } from './person-family.ts';
+export { statementFields } from './person-statement.ts';
 
 /** Current legal name and every other name used (Form I-130 items 4-5, I-485 Part 1 items 1-2). */
 export function nameFields(prefix: PersonPrefix): FieldDef[] {
@@ -141,10 +142,11 @@ export function biographicFields(prefix: PersonPrefix): FieldDef[] {
     },
     {
       key: `${prefix}BioRace`,
-      question: 'What is your race?',
-      kind: 'choice',
+      question: 'What is your race? Select all that apply.',
+      kind: 'multiChoice',
       choices: RACE,
       required: true,
+      help: 'The forms let you select every race that describes you.',
     },
     {
       key: `${prefix}BioHeightFeet`,

@@ -12,6 +12,7 @@ import {
   parentFields,
   previousMarriageFields,
   sexFields,
+  statementFields,
 } from './person-fields.ts';
 
 const isCitizen: Condition = { field: 'usStatus', is: 'citizen' };
@@ -272,7 +273,7 @@ export const petitionerInfo: FormDef = {
         'Every question in this form is about the petitioner: the U.S. citizen or green card holder who files the petition for the spouse. If you are the spouse filling it in, answer for the petitioner.',
       fields: [...nameFields('p'), ...sexFields('p')],
     },
-    { name: 'Contact Information', fields: contactFields('p') },
+    { name: 'Contact Information', fields: [...contactFields('p'), ...statementFields('p')] },
     { name: 'Birth Information', fields: birthFields('p') },
     { name: 'Address', fields: currentAddressFields('p') },
     {

@@ -37,6 +37,7 @@ function petitioner(): Answers {
     pPhone: '(312) 555-0142',
     pMobilePhone: '312-555-0199',
     pEmail: 'daniel.whitaker@example.com',
+    pReadsEnglish: 'yes',
     pBirthDate: '1988-03-09',
     pBirthCity: 'Toronto',
     pBirthCountry: 'Canada',
@@ -169,6 +170,7 @@ function beneficiary(): Answers {
     bPhone: '312-555-0177',
     bMobilePhone: '312-555-0177',
     bEmail: 'olena.kovalenko@example.com',
+    bReadsEnglish: 'yes',
     bMailingInCareOfName: '',
     bMailingCountry: 'United States',
     bMailingStreet: '1450 N Lake Shore Dr',
@@ -179,6 +181,7 @@ function beneficiary(): Answers {
     bMailingZip: '60610',
     bMailingSameAsPhysical: 'yes',
     bPhysicalMoveInDate: '2022-08-01',
+    bHasAddressAbroad: 'no',
     bHasPreviousAddresses: 'yes',
     bPhysicalAddressHistory: [
       {
@@ -235,6 +238,7 @@ function beneficiary(): Answers {
     aNumberHasMany: 'no',
     bUscisAccountNumber: '',
     bSsn: '654-32-1098',
+    bSsaWantsCard: 'no',
     passportNumber: 'FX123456',
     travelDocumentNumber: '',
     passportCountry: 'Ukraine',
