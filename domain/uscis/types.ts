@@ -48,7 +48,10 @@ export type BlankReason =
   | 'attorney or accredited representative (Form G-28)'
   | 'preparer'
   | 'interpreter'
+  | 'signature or date the interpreter writes by hand'
   | 'signature or date the signer writes by hand'
+  | 'SAME as the address above, as the form instructs'
+  | 'a state or ZIP code of an address outside the United States'
   | 'not asked of a marriage-based adjustment applicant'
   | 'barcode or form control';
 
