@@ -116,6 +116,14 @@ const statusFields: FieldDef[] = [
     kind: 'yesNo',
     required: true,
   },
+  // Form I-485 Part 6 item 2 asks the beneficiary whether the spouse is a current member.
+  {
+    key: 'pArmedForcesMember',
+    question: 'Are you a current member of the U.S. armed forces or the U.S. Coast Guard?',
+    kind: 'yesNo',
+    required: true,
+    help: 'On active duty, in the reserve or in the National Guard. Answer Yes if you are on active duty.',
+  },
 ];
 
 /** Form I-130 Part 2 items 1-3; the I-864 also requires the sponsor's Social Security number. */
