@@ -52,6 +52,7 @@ export type BlankReason =
   | 'signature or date the signer writes by hand'
   | 'SAME as the address above, as the form instructs'
   | 'a state or ZIP code of an address outside the United States'
+  | 'a request this service does not prepare'
   | 'not asked of a marriage-based adjustment applicant'
   | 'barcode or form control';
 
