@@ -7,6 +7,7 @@ import { householdSizePart } from './i864/household-size.ts';
 import { immigrantsPart } from './i864/immigrants.ts';
 import type { MappedPart } from './i864/rules.ts';
 import { sponsorPart } from './i864/sponsor.ts';
+import { statementPart } from './i864/statement.ts';
 import type { ContinuationEntry, FormMapping } from './types.ts';
 
 export { i864IncomeTest, type I864IncomeTest } from './i864/poverty.ts';
@@ -19,6 +20,7 @@ const PARTS: readonly MappedPart[] = [
   employmentIncomePart,
   assetsPart,
   contactPart,
+  statementPart,
 ];
 
 /** Where an entry's item stands on its page ("4", "16.a"), for ordering entries as the form reads. */
