@@ -3,6 +3,7 @@ import { applicantRules, addressBoxes, contactBoxes, otherNamesBeyondRows } from
 import { arrivalBoxes, arrivalRules } from './i765/arrival.ts';
 import { I765_SLOT_ROOM, i765Blanks, i765Header, i765Slots } from './i765/blanks.ts';
 import { boxedContinuations, splitForSlots } from './i765/boxes.ts';
+import { interpreterBoxes, statementRules } from './i765/statement.ts';
 import type { FormMapping } from './types.ts';
 
 /**
@@ -14,11 +15,11 @@ export const i765Mapping: FormMapping = {
   title: 'Application for Employment Authorization',
   edition: '08/21/25',
   applies: (ctx) => yesBox(ctx.answers['ONBOARDING']?.['onboardingBWantsEAD']),
-  fields: [...applicantRules, ...arrivalRules],
+  fields: [...applicantRules, ...arrivalRules, ...statementRules],
   blank: i765Blanks,
   continuations: (ctx) =>
     splitForSlots(
-      [...otherNamesBeyondRows(ctx), ...boxedContinuations([...addressBoxes, ...arrivalBoxes, ...contactBoxes], ctx)],
+      [...otherNamesBeyondRows(ctx), ...boxedContinuations([...addressBoxes, ...arrivalBoxes, ...contactBoxes, ...interpreterBoxes], ctx)],
       I765_SLOT_ROOM,
     ),
   additionalInfo: { slots: i765Slots, header: i765Header },
