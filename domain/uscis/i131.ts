@@ -2,6 +2,7 @@ import { yesBox } from './format.ts';
 import { addressBoxes, applicantRules, contactBoxes, otherNamesBeyondRows } from './i131/applicant.ts';
 import { biographicRules } from './i131/biographic.ts';
 import { I131_SLOT_ROOM, i131Blanks, i131Header, i131Slots } from './i131/blanks.ts';
+import { interpreterBoxes, interpreterRules } from './i131/interpreter.ts';
 import { processingBoxes, processingRules } from './i131/processing.ts';
 import { travelBoxes, travelRules } from './i131/travel.ts';
 import { boxedContinuations, splitForSlots } from './i765/boxes.ts';
@@ -17,13 +18,13 @@ export const i131Mapping: FormMapping = {
   title: 'Application for Travel Documents, Parole Documents, and Arrival/Departure Records',
   edition: '01/20/25',
   applies: (ctx) => yesBox(ctx.answers['ONBOARDING']?.['onboardingBWantsAP']),
-  fields: [...applicantRules, ...biographicRules, ...processingRules, ...travelRules],
+  fields: [...applicantRules, ...biographicRules, ...processingRules, ...travelRules, ...interpreterRules],
   blank: i131Blanks,
   continuations: (ctx) =>
     splitForSlots(
       [
         ...otherNamesBeyondRows(ctx),
-        ...boxedContinuations([...addressBoxes, ...processingBoxes, ...travelBoxes, ...contactBoxes], ctx),
+        ...boxedContinuations([...addressBoxes, ...processingBoxes, ...travelBoxes, ...contactBoxes, ...interpreterBoxes], ctx),
       ],
       I131_SLOT_ROOM,
     ),

@@ -47,7 +47,6 @@ export type BlankReason =
   | 'USCIS use only'
   | 'attorney or accredited representative (Form G-28)'
   | 'preparer'
-  | 'interpreter'
   | 'signature or date the interpreter writes by hand'
   | 'signature or date the signer writes by hand'
   | 'SAME as the address above, as the form instructs'
