@@ -11,7 +11,7 @@ import { writeHeldNotice, type HeldCoverForm } from './cover-held-notice.ts';
 import { evidenceFor } from './evidence.ts';
 import { embedNotoSans } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
-import type { SignatureBox, SignerStatement } from './signature-boxes.ts';
+import type { SignatureBox } from './signature-boxes.ts';
 import { printedFormName } from './templates.ts';
 
 export const DISCLAIMER =
@@ -32,9 +32,8 @@ export interface CoverPageInput {
   readonly ctx: MappingContext;
   readonly forms: readonly CoverForm[];
   readonly handwritten: readonly HandwrittenNote[];
-  /** Every signature box of the forms in the package, in filing order. */
+  /** Every signature box of the forms in the package, in filing order (the interpreters' too). */
   readonly signatures: readonly SignatureBox[];
-  readonly statements: readonly SignerStatement[];
   /** Forms USCIS does not accept on the filing date: named at the head of the cover. */
   readonly held?: readonly HeldCoverForm[];
 }
