@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from '../catalogue/index.ts';
-import { beneficiaryInfo } from '../catalogue/forms/beneficiary-info.ts';
 import { i485Specific } from '../catalogue/forms/i485-specific.ts';
 import { fillForm } from './fill.ts';
 import { SEE_ADDITIONAL_INFO } from './fit.ts';

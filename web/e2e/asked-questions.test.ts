@@ -1,12 +1,13 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE, type FormType } from '../../domain/catalogue/index.ts';
+import type { FormType } from '../../domain/catalogue/index.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
 import { launchBrowser, shot } from './browser.ts';
 import { wizardId } from './fill-wizard.ts';
-import { answeredCouple, api, signedInPage, verifiedAccount } from './people.ts';
+import { answeredCouple, verifiedAccount } from './people.ts';
+import { wizardsOf } from './wizards.ts';
 
 /** The questions issue 12 adds to the wizards, seen and answered as a person does. */
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/interpreter-visitor-to-student-new-i94.json'));
@@ -19,33 +20,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ token } = await verifiedAccount(product, 'asked.questions@example.com'));
   await answeredCouple(product, token, couple.answers);
+  wizards = wizardsOf(product, browser, token);
 });
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
 
-async function applicationId(formType: FormType): Promise<string> {
-  const list = await api<{ id: string; formType: string }[]>(product, 'GET', '/applications', undefined, token);
-  const found = list.find((a) => a.formType === formType);
-  if (!found) throw new Error(`no ${formType}`);
-  return found.id;
-}
-
-const storedAnswer = async (formType: FormType, key: string): Promise<unknown> =>
-  (await api<{ data: Record<string, unknown> }>(product, 'GET', `/applications/${await applicationId(formType)}`, undefined, token)).data[key];
-
-const formPath = (formType: FormType) => `/forms/${formType.toLowerCase().replaceAll('_', '-')}`;
-
-/** The wizard of a form opened at the step that asks `key`, `width` pixels wide. */
-async function openAt(formType: FormType, key: string, width: number): Promise<Page> {
-  const form = CATALOGUE[formType];
-  if (!form) throw new Error(`no ${formType}`);
-  const step = form.steps.findIndex((candidate) => candidate.fields.some((field) => field.key === key)) + 1;
-  const page = await signedInPage(browser, product, token, `${formPath(formType)}/${await applicationId(formType)}?step=${step}`, { width });
-  await page.locator(`#${wizardId(key)}`).waitFor();
-  return page;
-}
+let wizards: ReturnType<typeof wizardsOf>;
+const storedAnswer = (formType: FormType, key: string) => wizards.storedAnswer(formType, key);
+const openAt = (formType: FormType, key: string, width: number) => wizards.openAt(formType, key, width);
 
 describe('the questions the forms ask, in the wizards', () => {
   it('asks a beneficiary who does not read English for the interpreter, and shows each new question at 1280 and 375 px', async () => {

@@ -32,7 +32,8 @@ export function statementFields(prefix: PersonPrefix): FieldDef[] {
       kind: 'text',
       letterCase: 'name',
       required: true,
-      maxLength: 40,
+      // The language boxes of Forms I-485 and I-131 take 18 characters.
+      maxLength: 18,
       visibleWhen: withInterpreter,
       help: 'A language you are fluent in, for example Spanish or Ukrainian.',
     },

@@ -5,7 +5,7 @@ import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName, type PersonName } from '../people/names.ts';
 import { personAnswers } from '../people/shown.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
-import { checkBox, choiceBoxes, dateBox, listRows, rule, section, textBox, type Section } from './build.ts';
+import { checkBox, dateBox, listRows, rule, section, textBox, type Section } from './build.ts';
 import { onPage } from './field-names.ts';
 import { spouseEntry, spousesOf } from './part2-family.ts';
 

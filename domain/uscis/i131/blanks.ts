@@ -8,7 +8,6 @@ import { comb, roomOf } from '../i765/boxes.ts';
 
 const P1 = 'form1[0].P1[0].';
 const P4 = 'form1[0].P4[0].';
-const P5 = 'form1[0].P5[0].';
 const P6 = 'form1[0].P6[0].';
 const P7 = 'form1[0].P7[0].';
 const PAGE8 = 'form1[0].#subform[7].';
