@@ -197,8 +197,9 @@ export function addressHistoryFields(prefix: PersonPrefix, inCareOf: InCareOfOpt
       },
       dateRanges: [{ from: 'physicalMoveInDate', to: 'physicalMoveOutDate' }],
       item: [
-        ...rowInCareOf,
         ...addressParts('physical', { label: 'Address', required: true }),
+        // After the address, so a closed row still reads by its street and city.
+        ...rowInCareOf,
         {
           key: 'physicalMoveInDate',
           question: 'When did you move in?',
