@@ -49,7 +49,7 @@ describe('the questions the forms ask, in the wizards', () => {
         await shot(page, `${name}-${width}`);
         await page.context().close();
       }
-      const status = await openAt('PETITIONER_INFO', 'pArmedForcesMember', width);
+      const status = await openAt('PETITIONER_INFO', 'usArmedForcesMember', width);
       await shot(status, `asked-armed-forces-${width}`);
       await status.context().close();
     }

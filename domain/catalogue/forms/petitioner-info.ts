@@ -118,7 +118,7 @@ const statusFields: FieldDef[] = [
   },
   // Form I-485 Part 6 item 2 asks the beneficiary whether the spouse is a current member.
   {
-    key: 'pArmedForcesMember',
+    key: 'usArmedForcesMember',
     question: 'Are you a current member of the U.S. armed forces or the U.S. Coast Guard?',
     kind: 'yesNo',
     required: true,

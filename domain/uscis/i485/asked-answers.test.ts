@@ -78,7 +78,7 @@ describe('Form I-485: the other questions the form asks', () => {
   });
 
   it('answers Part 6 item 2 from the petitioner\u2019s membership of the armed forces, not from active duty', () => {
-    const member = valuesOf({}, { PETITIONER_INFO: { pArmedForcesMember: 'yes' } });
+    const member = valuesOf({}, { PETITIONER_INFO: { usArmedForcesMember: 'yes' } });
     expect(member[onPage(10, 'Pt5Line2_YNNA[1]')]).toBe(true);
     expect(valuesOf()[onPage(10, 'Pt5Line2_YNNA[0]')]).toBe(true);
   });

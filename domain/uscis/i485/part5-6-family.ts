@@ -92,7 +92,7 @@ const parents = section(
  */
 const maritalStatus = section(
   checkBox(p10('Pt6Line1_MaritalStatus[3]'), () => true),
-  yesNoBoxes(p10('Pt5Line2_YNNA[1]'), p10('Pt5Line2_YNNA[0]'), (ctx) => yesNo(petitioner(ctx, 'pArmedForcesMember'))),
+  yesNoBoxes(p10('Pt5Line2_YNNA[1]'), p10('Pt5Line2_YNNA[0]'), (ctx) => yesNo(petitioner(ctx, 'usArmedForcesMember'))),
   rule(p10('Pt6Line3_TimesMarried[0]'), (ctx) => {
     const times = timesMarried(ctx, 'b');
     return times === null ? '' : String(times);

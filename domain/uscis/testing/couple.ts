@@ -128,7 +128,7 @@ function petitioner(): Answers {
     usCertificateIssuedPlace: 'Chicago, IL',
     usCertificateIssuedDate: '2015-09-17',
     usAdoptionStatus: 'no',
-    pArmedForcesMember: 'no',
+    usArmedForcesMember: 'no',
     pANumber: 'A098765432',
     pUscisAccountNumber: '',
     pSsn: '123-45-6789',
