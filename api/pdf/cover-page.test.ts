@@ -7,10 +7,11 @@ import { filingPath } from '../../domain/rules/filing-path.ts';
 import { MAPPINGS } from '../../domain/uscis/index.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
+import { INTERPRETER, interpretedFor } from '../../domain/uscis/testing/statement-answers.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
 import { parseFieldInventory } from './field-inventory.ts';
 import { savePdf } from './fonts.ts';
-import { signatureBoxes, signerStatements } from './signature-boxes.ts';
+import { signatureBoxes } from './signature-boxes.ts';
 
 const FIELDS = path.resolve(import.meta.dirname, '../../../shared/uscis-forms/fields');
 const inventories = new Map(MAPPINGS.map((mapping) => [mapping.form, parseFieldInventory(JSON.parse(fs.readFileSync(path.join(FIELDS, `${mapping.form}.fields.json`), 'utf8'))) ?? []]));
@@ -35,7 +36,6 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
     forms,
     handwritten: [],
     signatures: mappings.flatMap((mapping) => signatureBoxes(mapping, inventories.get(mapping.form) ?? [])),
-    statements: mappings.flatMap((mapping) => signerStatements(mapping, inventories.get(mapping.form) ?? [])),
   });
   return (await pdfText(await savePdf(doc, { useObjectStreams: false }))).replace(/\s+/g, ' ');
 }
@@ -61,6 +61,19 @@ describe('the cover page on other days and for other couples', () => {
     expect(cover).not.toContain('G-1450');
     expect(cover).toContain('USCIS rejects a form that is not signed this way.');
     expect(cover).not.toContain('can be denied');
+  });
+
+  it('names the interpreter who signs each form read to a signer, and no one when both read English', async () => {
+    const interpreted = await coverOn('f1-student-us-born-citizen', '2026-11-22', { BENEFICIARY_INFO: interpretedFor('b') });
+    expect(interpreted).toMatch(/Form I-485, Part 11, Item Number 6 \(page 22 of the form, page \d+ of this file\): the interpreter, Minh Tran, signs by hand/);
+    expect(interpreted).toContain(`after reading the form and every answer to`);
+    expect(interpreted).toContain(`in ${INTERPRETER.language}.`);
+    expect(interpreted).toMatch(/Form I-130A, Part 5, Item Number 7\.a .*the interpreter, Minh Tran/);
+    // The petitioner read English: no interpreter signs the petitioner's forms.
+    expect(interpreted).not.toMatch(/Form I-130, Part 7/);
+    const english = await coverOn('f1-student-us-born-citizen', '2026-11-22');
+    expect(english).not.toContain('the interpreter,');
+    expect(english).not.toContain('first selects');
   });
 });
 

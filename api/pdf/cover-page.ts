@@ -16,7 +16,7 @@ import { writeHeldNotice, type HeldCoverForm } from './cover-held-notice.ts';
 import { evidenceFor } from './evidence.ts';
 import { embedNotoSans } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
-import type { SignatureBox, SignerStatement } from './signature-boxes.ts';
+import type { SignatureBox } from './signature-boxes.ts';
 import { printedFormName } from './templates.ts';
 
 const DISCLAIMER = `${NOT_AFFILIATED}, and does not give legal advice.`;
@@ -39,9 +39,8 @@ export interface CoverPageInput {
   readonly path: FilingPath;
   readonly forms: readonly CoverForm[];
   readonly handwritten: readonly HandwrittenNote[];
-  /** Every signature box of the forms in the package, in filing order. */
+  /** Every signature box of the forms in the package, in filing order (the interpreters' too). */
   readonly signatures: readonly SignatureBox[];
-  readonly statements: readonly SignerStatement[];
   /** Forms USCIS does not accept on the filing date: named at the head of the cover. */
   readonly held?: readonly HeldCoverForm[];
 }

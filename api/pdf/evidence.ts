@@ -52,16 +52,45 @@ function endedMarriages(ctx: MappingContext, prefix: PersonPrefix, who: string):
 
 const shownYes = (ctx: MappingContext, key: string) => yesNo(shownAnswers(ctx, 'I_485_SPECIFIC')[key]) === 'yes';
 
-function beneficiaryEvidence(ctx: MappingContext): string[] {
+const beneficiaryAnswer = (ctx: MappingContext, key: string): string => shownText(ctx, 'BENEFICIARY_INFO', key);
+
+/** The passport or travel document the beneficiary came in with, or an identity document when they had none. */
+function travelDocumentEvidence(ctx: MappingContext): string {
+  if (beneficiaryAnswer(ctx, 'passportNumber') !== '') return "A copy of the photo page of the beneficiary's passport.";
+  if (beneficiaryAnswer(ctx, 'travelDocumentNumber') !== '') return "A copy of the beneficiary's travel document (the pages with the photo and the number).";
+  return "A copy of a government-issued identity document of the beneficiary with a photo (the beneficiary answered that they had no passport or travel document).";
+}
+
+/**
+ * How the beneficiary last came in, in the documents that show it: a visa only for someone who
+ * gave the visa they used (not a Visa Waiver visitor, a parolee, or someone never inspected), an
+ * I-94 only when one was issued, the approval of a later status with its new I-94.
+ */
+function entryEvidence(ctx: MappingContext): string[] {
   const arrival = lastArrival(ctx);
+  if (!arrival) return [];
+  const items: string[] = [];
+  if (beneficiaryAnswer(ctx, 'immiCurrVisaNumber') !== '') items.push('A copy of the U.S. visa used for the last entry (the visa page of the passport).');
+  if (yesNo(beneficiaryAnswer(ctx, 'i94WasIssued')) === 'yes') {
+    items.push('A copy of the Form I-94 Arrival/Departure Record of the last arrival (print it at i94.cbp.dhs.gov).');
+  }
+  if (arrival.manner === 'admitted') items.push('Proof of the last admission: the admission stamp in the passport, if there is one.');
+  if (arrival.manner === 'paroled') items.push('Proof of the parole: the parole document or the I-94 marked "parole" (for example Form I-512L, or the parole notice).');
+  if (arrival.statusNow !== '') {
+    const newI94 = yesNo(beneficiaryAnswer(ctx, 'i94StatusChangeNewI94')) === 'yes';
+    items.push(
+      `A copy of the USCIS notice that granted the current status (${arrival.statusNow})${newI94 ? ', with the new Form I-94 that came with it' : ''} (for example Form I-797 or I-797A).`,
+    );
+  }
+  return items;
+}
+
+function beneficiaryEvidence(ctx: MappingContext): string[] {
   const items = [
     "A copy of the beneficiary's birth certificate, with a certified English translation if it is not in English.",
-    "A copy of the photo page of the beneficiary's passport and of the U.S. visa used for the last entry.",
+    travelDocumentEvidence(ctx),
+    ...entryEvidence(ctx),
   ];
-  if (arrival && yesNo(shownAnswers(ctx, 'BENEFICIARY_INFO')['i94WasIssued']) === 'yes') {
-    items.push('A copy of the Form I-94 Arrival/Departure Record (print the latest one at i94.cbp.dhs.gov).');
-  }
-  if (arrival?.manner === 'admitted' || arrival?.manner === 'paroled') items.push('Proof of the last admission or parole (the entry stamp in the passport, or the parole document).');
   if (proceedings(ctx)) items.push('Copies of the immigration court documents (notice to appear, orders and decisions) of every proceeding.');
   items.push(
     'Form I-693, Report of Immigration Medical Examination and Vaccination Record, completed by a USCIS-designated civil surgeon, in the sealed envelope the surgeon gives you, unopened, placed with Form I-485 (required: USCIS rejects a Form I-485 filed without it).',
@@ -77,6 +106,15 @@ function beneficiaryEvidence(ctx: MappingContext): string[] {
     items.push('Documents that explain every other Yes answer in Part 9 of Form I-485 (for example records of earlier immigration violations or of benefits received).');
   }
   return items;
+}
+
+/** Form I-765 asks for copies of the I-94 and the passport, when the applicant has them. */
+function workPermitCopies(ctx: MappingContext): string[] {
+  const documents = [
+    ...(yesNo(beneficiaryAnswer(ctx, 'i94WasIssued')) === 'yes' ? ['the Form I-94'] : []),
+    beneficiaryAnswer(ctx, 'passportNumber') !== '' ? 'the photo page of the passport' : 'a government-issued identity document with a photo',
+  ];
+  return [`A copy of ${documents.join(' and of ')} (a second set, placed behind Form I-765).`];
 }
 
 /** The evidence the couple attaches, chosen from their answers and the forms in the package. */
@@ -110,7 +148,7 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
     sections.push({
       heading: 'Work permit (Form I-765)',
       items: [
-        'A copy of the Form I-94 and of the photo page of the passport (a second set, placed behind Form I-765).',
+        ...workPermitCopies(ctx),
         ...(filedBefore ? ['A copy of the front and back of every earlier work permit (EAD), or of the earlier approval or denial notice.'] : []),
       ],
     });
@@ -118,7 +156,9 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
   if (has('i-131')) {
     sections.push({
       heading: 'Travel document (Form I-131)',
-      items: ["A copy of a government-issued photo identity document of the beneficiary (the passport's photo page), placed behind Form I-131."],
+      items: [
+        `A copy of a government-issued photo identity document of the beneficiary (${beneficiaryAnswer(ctx, 'passportNumber') !== '' ? "the passport's photo page" : 'for example a driver\'s license or a national identity card'}), placed behind Form I-131.`,
+      ],
     });
   }
   return sections;

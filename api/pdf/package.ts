@@ -12,7 +12,7 @@ import type { InventoryField } from './field-inventory.ts';
 import { fillTemplate, type FilledPdf, type UnprintedReason } from './fill.ts';
 import { printableCodePoints, printsAsTyped, savePdf } from './fonts.ts';
 import { stampHeldForm } from './held-stamp.ts';
-import { signatureBoxes, signerStatements } from './signature-boxes.ts';
+import { signatureBoxes } from './signature-boxes.ts';
 import { installedEditions, loadFieldInventory, loadVerifiedTemplate, readManifest, TemplateMissingError } from './templates.ts';
 
 /** A run of pages of the package, as a PDF of its own: what previews can render before the whole package is ready. */
@@ -153,7 +153,6 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     }
   }
   const signatures = planned.flatMap(({ mapping, inventory }) => signatureBoxes(mapping, inventory));
-  const statements = planned.flatMap(({ mapping, inventory }) => signerStatements(mapping, inventory));
 
   const pkg = await PDFDocument.create();
   pkg.setTitle('USCIS forms package');
@@ -169,7 +168,7 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
 
   // The cover lists page numbers that depend on its own length: lay it out again until they agree.
   let coverPages = 2;
-  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, forms: layout(planned, pages), handwritten, signatures, statements, held });
+  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, forms: layout(planned, pages), handwritten, signatures, held });
   let cover = await coverOf(coverPages);
   for (let attempt = 0; attempt < 3 && cover.getPageCount() !== coverPages; attempt++) {
     coverPages = cover.getPageCount();

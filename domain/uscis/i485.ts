@@ -3,7 +3,7 @@ import { joinByItem, section } from './i485/build.ts';
 import { part1Addresses } from './i485/part1-addresses.ts';
 import { part1Arrival } from './i485/part1-arrival.ts';
 import { part1Identity } from './i485/part1-identity.ts';
-import { ADDITIONAL_INFO_HEADER, ADDITIONAL_INFO_SLOTS, part10Contact } from './i485/part10-14.ts';
+import { ADDITIONAL_INFO_HEADER, ADDITIONAL_INFO_SLOTS, part10Contact, part11Interpreter } from './i485/part10-14.ts';
 import { part2And3 } from './i485/part2-3-category.ts';
 import { part4 } from './i485/part4-history.ts';
 import { part5And6 } from './i485/part5-6-family.ts';
@@ -11,7 +11,6 @@ import { part7And8 } from './i485/part7-8-children-biographic.ts';
 import { part9Organizations } from './i485/part9-organizations.ts';
 import { part9PublicCharge } from './i485/part9-public-charge.ts';
 import { part9Questions } from './i485/part9-questions.ts';
-import { unaskedBoxes } from './i485/unasked.ts';
 import type { FormMapping } from './types.ts';
 
 /**
@@ -31,7 +30,7 @@ const parts = section(
   part9Questions,
   part9PublicCharge,
   part10Contact,
-  unaskedBoxes,
+  part11Interpreter,
 );
 
 export const i485Mapping: FormMapping = {

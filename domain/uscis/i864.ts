@@ -8,6 +8,7 @@ import { immigrantsPart } from './i864/immigrants.ts';
 import { jointSponsorMapping } from './i864/joint-sponsor.ts';
 import type { MappedPart } from './i864/rules.ts';
 import { sponsorPart } from './i864/sponsor.ts';
+import { statementPart } from './i864/statement.ts';
 import type { ContinuationEntry, FormMapping } from './types.ts';
 
 export { i864IncomeTest, type I864IncomeTest } from './i864/poverty.ts';
@@ -20,6 +21,7 @@ const PARTS: readonly MappedPart[] = [
   employmentIncomePart,
   assetsPart,
   contactPart,
+  statementPart,
 ];
 
 /** Where an entry's item stands on its page ("4", "16.a"), for ordering entries as the form reads. */

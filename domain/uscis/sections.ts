@@ -47,6 +47,10 @@ export const yesNoBoxes = (yesField: string, noField: string, answer: Read<strin
 export const choiceBoxes = (boxes: Readonly<Record<string, string>>, answer: Read<string>): Section =>
   section(...Object.entries(boxes).map(([value, field]) => checkBox(field, (ctx) => answer(ctx) === value)));
 
+/** The boxes of a "select all that apply" question, keyed by the stored value that checks each: every box chosen is checked. */
+export const multiChoiceBoxes = (boxes: Readonly<Record<string, string>>, chosen: Read<readonly string[]>): Section =>
+  section(...Object.entries(boxes).map(([value, field]) => checkBox(field, (ctx) => chosen(ctx).includes(value))));
+
 /**
  * A list printed in the form's rows: row i of the list fills slot i; the rows beyond the form's
  * slots continue in the Additional Information part, one entry each.

@@ -48,8 +48,11 @@ export type BlankReason =
   | 'USCIS use only'
   | 'attorney or accredited representative (Form G-28)'
   | 'preparer'
-  | 'interpreter'
+  | 'signature or date the interpreter writes by hand'
   | 'signature or date the signer writes by hand'
+  | 'SAME as the address above, as the form instructs'
+  | 'a state or ZIP code of an address outside the United States'
+  | 'a request this service does not prepare'
   | 'not asked of a marriage-based adjustment applicant'
   | 'asked of the petitioning sponsor only'
   | 'barcode or form control';

@@ -28,6 +28,11 @@ async function answer(page: Page, field: FieldDef, path: string, value: AnswerVa
       }
       return;
     }
+    case 'multiChoice': {
+      const group = page.locator(`[role="group"]:has(#${domId(path)})`);
+      for (const value of text.split(',')) await group.locator(`input[type="checkbox"][value="${value}"]`).check();
+      return;
+    }
     case 'country':
     case 'usState': {
       const choice = (field.kind === 'usState' ? US_STATES : COUNTRIES).find((c) => c.value === text);

@@ -109,7 +109,15 @@ export function addressParts(base: string, options: AddressOptions): FieldDef[] 
   ];
 }
 
-export interface CurrentAddressOptions {
+/** Which of a person's homes their forms give an In Care Of name for (besides the mailing address). */
+export interface InCareOfOptions {
+  /** Form I-485 Part 1 item 18 and I-131 Part 2 item 4 ask it of the applicant's home, and the I-485 of the prior home. */
+  readonly homes: boolean;
+}
+
+const IN_CARE_OF_HELP = 'Only if you live at another person’s address and it is known under their name. Otherwise leave empty.';
+
+export interface CurrentAddressOptions extends Partial<InCareOfOptions> {
   /** Ask the day the person moved in (Form I-864 does not ask a sponsor for it). */
   readonly moveInDate?: boolean;
   /**
@@ -120,7 +128,10 @@ export interface CurrentAddressOptions {
 }
 
 /** Mailing address, whether the person lives there, the home address when not, and the move-in date. */
-export function currentAddressFields(prefix: PersonPrefix, { moveInDate = true, unitedStatesByDefault = true }: CurrentAddressOptions = {}): FieldDef[] {
+export function currentAddressFields(
+  prefix: PersonPrefix,
+  { moveInDate = true, unitedStatesByDefault = true, homes = false }: CurrentAddressOptions = {},
+): FieldDef[] {
   const defaultCountry = unitedStatesByDefault ? { defaultCountry: UNITED_STATES } : {};
   const v = voiceOf(prefix);
   const sameAsHome = `${prefix}MailingSameAsPhysical`;
@@ -132,6 +143,17 @@ export function currentAddressFields(prefix: PersonPrefix, { moveInDate = true, 
     format: 'pastDate',
     help: 'The first day you lived there. If you do not remember the day, use the first day of the month you moved in.',
   };
+  const homeInCareOf: FieldDef[] = homes
+    ? [
+        {
+          key: `${prefix}PhysicalInCareOfName`,
+          question: `${v.label('home address')}: in care of (c/o) name, if any`,
+          kind: 'text',
+          visibleWhen: isNo(sameAsHome),
+          help: IN_CARE_OF_HELP,
+        },
+      ]
+    : [];
   return [
     {
       key: `${prefix}MailingInCareOfName`,
@@ -151,6 +173,7 @@ export function currentAddressFields(prefix: PersonPrefix, { moveInDate = true, 
       required: true,
       help: `Answer No if ${v.their} mail goes to a P.O. box, a friend, or any address other than ${v.their} home.`,
     },
+    ...homeInCareOf,
     ...addressParts(`${prefix}Physical`, {
       label: v.label('home address'),
       required: true,
@@ -162,8 +185,11 @@ export function currentAddressFields(prefix: PersonPrefix, { moveInDate = true, 
 }
 
 /** Earlier homes of the last five years, which with the current home must cover those years without gaps. */
-export function addressHistoryFields(prefix: PersonPrefix): FieldDef[] {
+export function addressHistoryFields(prefix: PersonPrefix, inCareOf: InCareOfOptions = { homes: false }): FieldDef[] {
   const hasPrevious = `${prefix}HasPreviousAddresses`;
+  const rowInCareOf: FieldDef[] = inCareOf.homes
+    ? [{ key: 'physicalInCareOfName', question: 'In care of (c/o) name, if any', kind: 'text', help: IN_CARE_OF_HELP }]
+    : [];
   return [
     {
       key: hasPrevious,
@@ -189,6 +215,8 @@ export function addressHistoryFields(prefix: PersonPrefix): FieldDef[] {
       dateRanges: [{ from: 'physicalMoveInDate', to: 'physicalMoveOutDate' }],
       item: [
         ...addressParts('physical', { label: 'Address', required: true }),
+        // After the address, so a closed row still reads by its street and city.
+        ...rowInCareOf,
         {
           key: 'physicalMoveInDate',
           question: 'When did you move in?',

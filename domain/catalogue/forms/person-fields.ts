@@ -12,6 +12,7 @@ export { type PersonPrefix, allOf, isNo, isYes } from './person-conditions.ts';
 export { addressParts, addressHistoryFields, currentAddressFields } from './person-addresses.ts';
 export { employmentFields } from './person-employment.ts';
 export { childrenFields, parentFields, previousMarriageFields } from './person-family.ts';
+export { statementFields } from './person-statement.ts';
 
 /** The current legal name (Form I-130 item 4, I-485 Part 1 item 1, I-864 Part 2 item 1). */
 export function legalNameFields(prefix: PersonPrefix): FieldDef[] {
@@ -192,10 +193,11 @@ export function biographicFields(prefix: PersonPrefix): FieldDef[] {
     },
     {
       key: `${prefix}BioRace`,
-      question: 'What is your race?',
-      kind: 'choice',
+      question: 'What is your race? Select all that apply.',
+      kind: 'multiChoice',
       choices: RACE,
       required: true,
+      help: 'The forms let you select every race that describes you.',
     },
     {
       key: `${prefix}BioHeightFeet`,

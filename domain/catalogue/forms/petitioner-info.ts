@@ -13,6 +13,7 @@ import {
   previousMarriageFields,
   sexFields,
   sponsorIdentifierFields,
+  statementFields,
 } from './person-fields.ts';
 
 const isCitizen: Condition = { field: 'usStatus', is: 'citizen' };
@@ -115,6 +116,14 @@ const statusFields: FieldDef[] = [
     question: 'Did you get your citizenship or green card through adoption?',
     kind: 'yesNo',
     required: true,
+  },
+  // Form I-485 Part 6 item 2 asks the beneficiary whether the spouse is a current member.
+  {
+    key: 'usArmedForcesMember',
+    question: 'Are you a current member of the U.S. armed forces or the U.S. Coast Guard?',
+    kind: 'yesNo',
+    required: true,
+    help: 'On active duty, in the reserve or in the National Guard. Answer Yes if you are on active duty.',
   },
 ];
 
@@ -247,7 +256,7 @@ export const petitionerInfo: FormDef = {
         'Every question in this form is about the petitioner: the U.S. citizen or green card holder who files the petition for the spouse. If you are the spouse filling it in, answer for the petitioner.',
       fields: [...nameFields('p'), ...sexFields('p')],
     },
-    { name: 'Contact Information', fields: contactFields('p') },
+    { name: 'Contact Information', fields: [...contactFields('p'), ...statementFields('p')] },
     { name: 'Birth Information', fields: birthFields('p') },
     { name: 'Address', fields: currentAddressFields('p') },
     {

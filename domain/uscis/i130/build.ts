@@ -6,7 +6,7 @@ import { EMPTY_ADDRESS, zip5, type Address } from '../people/address.ts';
 
 
 /** The builders of the I-130 and I-130A mappings: the shared ones (../sections.ts) and their own. */
-export { checkBox, choiceBoxes, continued, dateBox, listRows, rule, section, yesNoBoxes, type Continue, type Read, type Section, type Where } from '../sections.ts';
+export { checkBox, choiceBoxes, continued, dateBox, listRows, multiChoiceBoxes, rule, section, yesNoBoxes, type Continue, type Read, type Section, type Where } from '../sections.ts';
 
 /**
  * A text box of at most `max` characters (unlimited when undefined). A longer answer shows

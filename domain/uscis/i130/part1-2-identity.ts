@@ -5,7 +5,7 @@ import { nameLine, otherNames, personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import { personAnswers, yesNo } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
-import { addressBoxes, choiceBoxes, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Section } from './build.ts';
+import { addressBoxes, checkBox, choiceBoxes, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Section } from './build.ts';
 import { onPage } from './field-names.ts';
 
 /** Form I-130 Part 1 (relationship) and Part 2 items 1-11: the petitioner's identity and mailing address. */
@@ -16,15 +16,7 @@ const petitioner = (ctx: MappingContext, key: string): string => text(personAnsw
 
 const relationship = section(
   // Item 1: the beneficiary is the petitioner's spouse (the wizard's petitionFor offers only 'spouse').
-  choiceBoxes(
-    {
-      spouse: p1('Pt1Line1_Spouse[0]'),
-      parent: p1('Pt1Line1_Parent[0]'),
-      brother_sister: p1('Pt1Line1_Siblings[0]'),
-      child: p1('Pt1Line1_Child[0]'),
-    },
-    () => 'spouse',
-  ),
+  checkBox(p1('Pt1Line1_Spouse[0]'), () => true),
   // Item 4.
   yesNoBoxes(p1('Pt1Line4_Yes[0]'), p1('Pt1Line4_No[0]'), (ctx) => yesNo(personAnswers(ctx, 'p')['usAdoptionStatus'])),
 );

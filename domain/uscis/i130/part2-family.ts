@@ -6,7 +6,7 @@ import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName, type PersonName } from '../people/names.ts';
 import { personAnswers, yesNo, type PersonPrefix } from '../people/shown.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
-import { choiceBoxes, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Section } from './build.ts';
+import { checkBox, choiceBoxes, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Section } from './build.ts';
 import { onPage } from './field-names.ts';
 
 /** Form I-130 Part 2 items 16-41: the petitioner's marriages, parents and U.S. status. */
@@ -38,18 +38,8 @@ export const spouseEntry = (where: Omit<ContinuationEntry, 'text'>, index: numbe
 
 const marital = section(
   rule(p2('Pt2Line16_NumberofMarriages[0]'), (ctx) => String(timesMarried(ctx, 'p') ?? '')),
-  // Item 17: the petitioner is married to the beneficiary.
-  choiceBoxes(
-    {
-      single: p2('Pt2Line17_Single[0]'),
-      married: p2('Pt2Line17_Married[0]'),
-      divorced: p2('Pt2Line17_Divorced[0]'),
-      widowed: p2('Pt2Line17_Widowed[0]'),
-      separated: p2('Pt2Line17_Separated[0]'),
-      annulled: p2('Pt2Line17_Annulled[0]'),
-    },
-    () => 'married',
-  ),
+  // Item 17: the petitioner is married to the beneficiary (the other boxes are blank on purpose).
+  checkBox(p2('Pt2Line17_Married[0]'), () => true),
   dateBox(p3('Pt2Line18_DateOfMarriage[0]'), (ctx) => currentMarriage(ctx).date),
   textBox(p3('Pt2Line19a_CityTown[0]'), 20, { page: 3, part: 2, item: '19.a' }, (ctx) => currentMarriage(ctx).city),
   rule(p3('Pt2Line19b_State[0]'), (ctx) => currentMarriage(ctx).state),
@@ -65,7 +55,7 @@ const spouses = listRows(
         rule(p3('PtLine20a_FamilyName[0]'), (ctx) => row(ctx)?.name.last ?? ''),
         rule(p3('Pt2Line20b_GivenName[0]'), (ctx) => row(ctx)?.name.first ?? ''),
         rule(p3('Pt2Line20c_MiddleName[0]'), (ctx) => row(ctx)?.name.middle ?? ''),
-        dateBox(p3('Pt2Line21_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
+        // Spouse 1 is the beneficiary: the marriage has not ended.
       ),
     (row) =>
       section(

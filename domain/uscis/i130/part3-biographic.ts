@@ -1,7 +1,8 @@
 import { text } from '../../answers.ts';
+import { chosenValues } from '../../catalogue/multi-choice.ts';
 import { personAnswers, type PersonPrefix } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
-import { choiceBoxes, rule, section, type Section } from './build.ts';
+import { choiceBoxes, multiChoiceBoxes, rule, section, type Section } from './build.ts';
 import { onPage } from './field-names.ts';
 
 /** Form I-130 Part 3: the petitioner's biographic information. */
@@ -26,7 +27,8 @@ export function weightDigits(value: string): string {
 
 export const petitionerBiographic: Section = section(
   choiceBoxes({ hispanic: p4('Pt3Line1_Ethnicity[1]'), not_hispanic: p4('Pt3Line1_Ethnicity[0]') }, (ctx) => bio(ctx, 'p', 'BioEthnicity')),
-  choiceBoxes(
+  // Item 2: "Select all applicable boxes".
+  multiChoiceBoxes(
     {
       white: p4('Pt3Line2_Race_White[0]'),
       asian: p4('Pt3Line2_Race_Asian[0]'),
@@ -34,7 +36,7 @@ export const petitionerBiographic: Section = section(
       american_indian: p4('Pt3Line2_Race_AmericanIndianAlaskaNative[0]'),
       hawaiian: p4('Pt3Line2_Race_NativeHawaiianOtherPacificIslander[0]'),
     },
-    (ctx) => bio(ctx, 'p', 'BioRace'),
+    (ctx) => chosenValues(personAnswers(ctx, 'p')['pBioRace']),
   ),
   rule(p4('Pt3Line3_HeightFeet[0]'), (ctx) => wholeNumberIn(bio(ctx, 'p', 'BioHeightFeet'), 2, 8)),
   rule(p4('Pt3Line3_HeightInches[0]'), (ctx) => wholeNumberIn(bio(ctx, 'p', 'BioHeightInches'), 0, 11)),

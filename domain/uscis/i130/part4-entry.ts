@@ -4,6 +4,7 @@ import { employmentHistory, UNEMPLOYED, type EmploymentPeriod } from '../people/
 import {
   beneficiaryEverInUs,
   lastArrival,
+  mostRecentI94,
   proceedings,
   travelDocument,
   type LastArrival,
@@ -19,11 +20,15 @@ import { onPage } from './field-names.ts';
 
 const p7 = (name: string): string => onPage(7, name);
 
-/** Item 46.d: the end of the authorized stay, after an approved change of status the new one; or D/S. */
+/**
+ * Item 46.d, "Date authorized stay expired, or will expire, as shown on Form I-94": the date of the
+ * most recent I-94, or D/S. A later status that came with a new I-94 shows its end there; one that
+ * came without (TPS) leaves the I-94 of the arrival, whose date may have passed.
+ */
 export function authorizedStayEnds(arrival: LastArrival | null): string {
-  if (!arrival) return '';
-  if (arrival.statusNow !== '') return arrival.statusNowIsDs ? 'D/S' : usDate(arrival.statusNowUntil);
-  return arrival.admitUntilIsDs ? 'D/S' : usDate(arrival.admitUntil);
+  const i94 = mostRecentI94(arrival);
+  if (!i94) return '';
+  return i94.untilIsDs ? 'D/S' : usDate(i94.until);
 }
 
 const entry = section(
@@ -33,7 +38,7 @@ const entry = section(
     const { unmatched } = classOfAdmission(lastArrival(ctx));
     return unmatched ? [{ page: 7, part: 4, item: '46.a', text: `Class of admission: ${unmatched}` }] : [];
   }),
-  rule(p7('#area[8].Pt4Line21b_ArrivalDeparture[0]'), (ctx) => i94Characters(lastArrival(ctx)?.i94Number)),
+  rule(p7('#area[8].Pt4Line21b_ArrivalDeparture[0]'), (ctx) => i94Characters(mostRecentI94(lastArrival(ctx))?.number)),
   dateBox(p7('Pt4Line21c_DateOfArrival[0]'), (ctx) => lastArrival(ctx)?.date ?? ''),
   rule(p7('Pt4Line21d_DateExpired[0]'), (ctx) => authorizedStayEnds(lastArrival(ctx))),
   textBox(p7('Pt4Line22_PassportNumber[0]'), 30, { page: 7, part: 4, item: '47' }, (ctx) => travelDocument(ctx).passportNumber),

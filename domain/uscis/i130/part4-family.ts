@@ -5,7 +5,7 @@ import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName, type PersonName } from '../people/names.ts';
 import { personAnswers } from '../people/shown.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
-import { choiceBoxes, dateBox, listRows, rule, section, textBox, type Section } from './build.ts';
+import { checkBox, dateBox, listRows, rule, section, textBox, type Section } from './build.ts';
 import { onPage } from './field-names.ts';
 import { spouseEntry, spousesOf } from './part2-family.ts';
 
@@ -16,18 +16,8 @@ const p7 = (name: string): string => onPage(7, name);
 
 const marital = section(
   rule(p6('Pt4Line17_NumberofMarriages[0]'), (ctx) => String(timesMarried(ctx, 'b') ?? '')),
-  // Item 18: the beneficiary is married to the petitioner.
-  choiceBoxes(
-    {
-      single: p6('Pt4Line18_MaritalStatus[3]'),
-      married: p6('Pt4Line18_MaritalStatus[4]'),
-      divorced: p6('Pt4Line18_MaritalStatus[5]'),
-      widowed: p6('Pt4Line18_MaritalStatus[0]'),
-      separated: p6('Pt4Line18_MaritalStatus[2]'),
-      annulled: p6('Pt4Line18_MaritalStatus[1]'),
-    },
-    () => 'married',
-  ),
+  // Item 18: the beneficiary is married to the petitioner (the other boxes are blank on purpose).
+  checkBox(p6('Pt4Line18_MaritalStatus[4]'), () => true),
   dateBox(p6('Pt4Line19_DateOfMarriage[0]'), (ctx) => currentMarriage(ctx).date),
   textBox(p6('Pt4Line20a_CityTown[0]'), 20, { page: 6, part: 4, item: '20.a' }, (ctx) => currentMarriage(ctx).city),
   rule(p6('Pt4Line20b_State[0]'), (ctx) => currentMarriage(ctx).state),
@@ -43,7 +33,7 @@ const spouses = listRows(
         rule(p6('Pt4Line16a_FamilyName[0]'), (ctx) => row(ctx)?.name.last ?? ''),
         rule(p6('Pt4Line16b_GivenName[0]'), (ctx) => row(ctx)?.name.first ?? ''),
         rule(p6('Pt4Line16c_MiddleName[0]'), (ctx) => row(ctx)?.name.middle ?? ''),
-        dateBox(p6('Pt4Line17_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
+        // Spouse 1 is the petitioner: the marriage has not ended.
       ),
     (row) =>
       section(

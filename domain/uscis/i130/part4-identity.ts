@@ -1,6 +1,6 @@
 import { text } from '../../answers.ts';
 import { digitsOnly } from '../format.ts';
-import { EMPTY_ADDRESS, currentHome, isInUnitedStates, type Address } from '../people/address.ts';
+import { EMPTY_ADDRESS, addressAt, currentHome, isInUnitedStates, type Address } from '../people/address.ts';
 import { nameLine, otherNames, personName } from '../people/names.ts';
 import { aNumberDigits, phoneDigits } from '../people/numbers.ts';
 import { personAnswers, yesNo } from '../people/shown.ts';
@@ -74,31 +74,19 @@ const physicalAddress = addressBoxes(
 /**
  * Item 12, the U.S. address where the beneficiary intends to live: the home in item 11 when it is
  * in the United States ("SAME", as the form instructs). Item 13, an address outside the United
- * States: "SAME" when the home in item 11 is abroad; a beneficiary living in the United States
- * leaves it blank, since the wizard asks no current home abroad.
+ * States: "SAME" when the home in item 11 is abroad, else the address abroad the beneficiary keeps
+ * beside a home here, when they gave one.
  */
 const homeIn = (where: 'us' | 'abroad') => (ctx: MappingContext): Address | null => {
   const home = currentHome(ctx, 'b');
   if (!home || home.country === '') return null;
-  return isInUnitedStates(home) === (where === 'us') ? sameAddress : null;
+  if (isInUnitedStates(home) === (where === 'us')) return sameAddress;
+  return where === 'abroad' ? addressAt(personAnswers(ctx, 'b'), 'bAddressAbroad') : null;
 };
 
 const otherAddresses = section(
-  addressBoxes(
-    {
-      page: 5,
-      part: 4,
-      street: { field: p5('Pt4Line12a_StreetNumberName[0]'), item: '12.a', max: 34 },
-      apt: p5('Pt4Line12b_Unit[0]'),
-      ste: p5('Pt4Line12b_Unit[1]'),
-      flr: p5('Pt4Line12b_Unit[2]'),
-      unitNumber: { field: p5('Pt4Line12b_AptSteFlrNumber[0]'), item: '12.b', max: 6 },
-      city: { field: p5('Pt4Line12c_CityOrTown[0]'), item: '12.c', max: 20 },
-      state: p5('Pt4Line12d_State[0]'),
-      zip: p5('Pt4Line12e_ZipCode[0]'),
-    },
-    homeIn('us'),
-  ),
+  // Item 12.a alone: "SAME" (the rest of item 12 is blank on purpose).
+  rule(p5('Pt4Line12a_StreetNumberName[0]'), (ctx) => homeIn('us')(ctx)?.street ?? ''),
   addressBoxes(
     {
       page: 5,

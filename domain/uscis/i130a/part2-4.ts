@@ -96,8 +96,7 @@ const employmentAbroad = section(
       flr: p3('Pt3Line2b_Unit[2]'),
       unitNumber: { field: p3('Pt3Line2b_AptSteFlrNumber[0]'), item: '2.b', max: 6 },
       city: { field: p3('Pt3Line2c_CityOrTown[0]'), item: '2.c', max: 20 },
-      state: p3('Pt3Line2d_State[0]'),
-      zip: p3('Pt3Line2e_ZipCode[0]'),
+      // The wizard asks this address abroad without a state or ZIP code: items 2.d and 2.e stay blank.
       province: { field: p3('Pt3Line2f_Province[0]'), item: '2.f', max: 20 },
       postalCode: { field: p3('Pt3Line2g_PostalCode[0]'), item: '2.g', max: 9 },
       country: { field: p3('Pt3Line2h_Country[0]'), item: '2.h' },

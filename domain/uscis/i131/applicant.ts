@@ -2,10 +2,11 @@ import { text } from '../../answers.ts';
 import { ADVANCE_PAROLE_PENDING_I485 } from '../../catalogue/forms/i131-specific.ts';
 import { digitsOnly, noBox, receipt, usDate, yesBox } from '../format.ts';
 import { authorizedStayEnds } from '../i130/part4-entry.ts';
+import { classAsGiven } from '../i130/class-of-admission.ts';
 import { boxedRule, comb, roomOf, type BoxedText } from '../i765/boxes.ts';
 import { classOfAdmissionCode } from '../i765/status.ts';
-import { addressAt, mailingAddress, zip5, type Address } from '../people/address.ts';
-import { lastArrival } from '../people/immigration.ts';
+import { addressAt, currentHomeInCareOf, mailingAddress, zip5, type Address } from '../people/address.ts';
+import { lastArrival, mostRecentI94 } from '../people/immigration.ts';
 import { nameLine, otherNames, personName, type PersonName } from '../people/names.ts';
 import { aNumberDigits, i94Characters, phoneDigits } from '../people/numbers.ts';
 import { personAnswers, shownAnswers, yesNo } from '../people/shown.ts';
@@ -95,6 +96,12 @@ export const addressBoxes: readonly BoxedText[] = [
     text: (ctx) => mailing(ctx)?.inCareOf ?? '',
   },
   ...addressTextBoxes('Part2_Line3', '3', mailing),
+  {
+    field: `${P5}Part2_Line4_InCareofName[0]`,
+    room: 34,
+    place: { page: 5, part: 2, item: '4' },
+    text: (ctx) => (home(ctx) ? currentHomeInCareOf(ctx, 'b') : ''),
+  },
   ...addressTextBoxes('Part2_Line4', '4', home),
 ];
 
@@ -118,6 +125,16 @@ const addressRules: FieldRule[] = [
 
 const answer = (key: string) => (ctx: MappingContext) => text(beneficiary(ctx)[key]);
 
+/**
+ * Item 12, a free-text box: the class of admission exactly as the person gave it, as the most
+ * recent I-94 shows it (a parole class such as UHP, never the generic PAR); EWI, the code of an
+ * entry without inspection, only when there is no class to give.
+ */
+function classOfAdmissionGiven(ctx: MappingContext): string {
+  const arrival = lastArrival(ctx);
+  return mostRecentI94(arrival)?.status || classAsGiven(arrival) || classOfAdmissionCode(ctx);
+}
+
 const otherInformation: FieldRule[] = [
   { field: `${P5}#area[0].Part2_Line5_AlienNumber[0]`, value: (ctx) => comb(aNumberDigits(beneficiary(ctx)['bANumber']), 9) },
   { field: `${P5}Part2_Line6_CountryOfBirth[0]`, value: answer('bBirthCountry') },
@@ -130,9 +147,9 @@ const otherInformation: FieldRule[] = [
     field: `${P5}Part2_Line11_USCISOnlineAcctNumber[0]`,
     value: (ctx) => comb(digitsOnly(beneficiary(ctx)['bUscisAccountNumber']), 12),
   },
-  { field: `${P5}Part2_Line12_ClassofAdmission[0]`, value: classOfAdmissionCode },
-  { field: `${P5}Part2_Line13_I94RecordNo[0]`, value: (ctx) => i94Characters(lastArrival(ctx)?.i94Number) },
-  // Item 14: the end of the stay the most recent I-94 allows (after a change of status, the new one), or D/S.
+  { field: `${P5}Part2_Line12_ClassofAdmission[0]`, value: classOfAdmissionGiven },
+  { field: `${P5}Part2_Line13_I94RecordNo[0]`, value: (ctx) => i94Characters(mostRecentI94(lastArrival(ctx))?.number) },
+  // Item 14: the date shown on the most recent I-94 (after a change of status that came with one, the new one), or D/S.
   { field: `${P6}Part2_Line14_I94ExpDate[0]`, value: (ctx) => authorizedStayEnds(lastArrival(ctx)) },
   { field: `${P6}Par2_Line15_eMedicalParoleeID[0]`, value: (ctx) => text(specific(ctx)['i131ParoleeId']) },
 ];

@@ -1,4 +1,5 @@
 import { text } from '../../answers.ts';
+import { chosenValues } from '../../catalogue/multi-choice.ts';
 import { personAnswers } from '../people/shown.ts';
 import type { FieldRule, MappingContext } from '../types.ts';
 
@@ -21,7 +22,7 @@ function oneBoxPerChoice(key: string, boxes: Readonly<Record<string, string>>): 
 
 const ETHNICITY_BOXES = { hispanic: 'P3_Line1_Ethnicity[1]', not_hispanic: 'P3_Line1_Ethnicity[0]' };
 
-/** Item 2 lets a person select several races; the wizard asks for one. */
+/** Item 2: "Select all applicable boxes"; every race selected is checked. */
 const RACE_BOXES = {
   american_indian: 'P3_Line2_Race_American[0]',
   asian: 'P3_Line2_Race_Asian[0]',
@@ -71,7 +72,10 @@ function weightDigit(index: 0 | 1 | 2) {
 
 export const biographicRules: readonly FieldRule[] = [
   ...oneBoxPerChoice('bBioEthnicity', ETHNICITY_BOXES),
-  ...oneBoxPerChoice('bBioRace', RACE_BOXES),
+  ...Object.entries(RACE_BOXES).map(([race, field]) => ({
+    field: `${P7}${field}`,
+    value: (ctx: MappingContext) => chosenValues(bio('bBioRace')(ctx)).includes(race),
+  })),
   { field: `${P7}P3_Line3_HeightFeet[0]`, value: (ctx) => listed(bio('bBioHeightFeet')(ctx), 2, 8) },
   { field: `${P7}P3_Line3_HeightInches[0]`, value: (ctx) => listed(bio('bBioHeightInches')(ctx), 0, 11) },
   { field: `${P7}P3_Line4_Pound1[0]`, value: weightDigit(0) },

@@ -8,13 +8,13 @@ import { comb, roomOf } from '../i765/boxes.ts';
 
 const P1 = 'form1[0].P1[0].';
 const P4 = 'form1[0].P4[0].';
-const P5 = 'form1[0].P5[0].';
 const P6 = 'form1[0].P6[0].';
 const P7 = 'form1[0].P7[0].';
 const PAGE8 = 'form1[0].#subform[7].';
 const PAGE9 = 'form1[0].#subform[8].';
 const PAGE10 = 'form1[0].#subform[9].';
 const PAGE11 = 'form1[0].#subform[10].';
+const PAGE12 = 'form1[0].#subform[11].';
 const PAGE14 = 'form1[0].#subform[13].';
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,8 +42,6 @@ export const i131Blanks: readonly BlankRule[] = [
   ),
   // Part 2 items 16-27: only for a request on behalf of someone else; the applicant files for herself or himself.
   ...blank(NOT_ASKED, under(P6, 'P2_Line', 'Part2_Line17_', 'ANumber[0].'), under(P7, 'P2_Line26_', 'P2_Line27_')),
-  // Part 2 item 4: a home address has no in-care-of name, and no wizard asks one.
-  ...blank(NOT_ASKED, `${P5}Part2_Line4_InCareofName[0]`),
   // Part 4 items 7-9 (delivery of a reentry permit or refugee travel document), Part 5 (reentry
   // permit), Part 6 (refugee travel document), Part 8 (parole, parole in place, re-parole) and
   // Part 9 (work permit on re-parole).
@@ -59,7 +57,8 @@ export const i131Blanks: readonly BlankRule[] = [
     `${PAGE11}Part10_Line4_ApplicantSignature[0]`,
     `${PAGE11}Part10_Line4_DateofSignature[0]`,
   ),
-  ...blank('interpreter', under('form1[0].#subform[11].')),
+  // Part 11 item 6: an interpreter who helped signs and dates by hand (interpreter.ts fills the rest of Part 11).
+  ...blank('signature or date the interpreter writes by hand', `${PAGE12}Part11_Line6_InterpreterSig[0]`, `${PAGE12}Part11_Line6_DateofSignature[0]`),
   ...blank('preparer', under('form1[0].#subform[12].')),
 ];
 

@@ -16,9 +16,9 @@ export interface AddressBoxes {
   readonly flr: string;
   readonly unitNumber: AddressTextBox;
   readonly city: AddressTextBox;
-  /** A State drop-down: filled only with a code of its list (the readers give no other). */
-  readonly state: string;
-  readonly zip: string;
+  /** A State drop-down: filled only with a code of its list (the readers give no other). Left out for an address always abroad. */
+  readonly state?: string;
+  readonly zip?: string;
   readonly province?: AddressTextBox;
   readonly postalCode?: AddressTextBox;
   /** A country box without maxLength; a block without one takes only addresses in the United States. */
@@ -45,8 +45,8 @@ export function addressBoxes(boxes: AddressBoxes, where: Where, label: string, r
     checkBox(boxes.flr, (ctx) => address(ctx).unitType === 'FLR'),
     text(boxes.unitNumber, 'Apt. Ste. Flr. Number', (a) => a.unitNumber),
     text(boxes.city, 'City or Town', (a) => a.city),
-    rule(boxes.state, (ctx) => address(ctx).state),
-    rule(boxes.zip, (ctx) => zip5(address(ctx).zip)),
+    boxes.state ? rule(boxes.state, (ctx) => address(ctx).state) : section(),
+    boxes.zip ? rule(boxes.zip, (ctx) => zip5(address(ctx).zip)) : section(),
     text(boxes.province, 'Province', (a) => a.province),
     text(boxes.postalCode, 'Postal Code', (a) => a.postalCode),
     boxes.country ? rule(boxes.country, (ctx) => address(ctx).country) : section(),

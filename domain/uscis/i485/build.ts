@@ -4,7 +4,7 @@ import { joinSameItem, rule, section, continued, type Read, type Section, type W
 import type { ContinuationEntry, MappingContext } from '../types.ts';
 
 /** The builders of the I-485 mapping: the shared ones (../sections.ts) and its own. */
-export { checkBox, choiceBoxes, continued, dateBox, listRows, rule, section, yesNoBoxes, type Continue, type Read, type Section, type Where } from '../sections.ts';
+export { checkBox, choiceBoxes, continued, dateBox, listRows, multiChoiceBoxes, rule, section, yesNoBoxes, type Continue, type Read, type Section, type Where } from '../sections.ts';
 
 /** The subform of the template that holds page `page`: page-1 up to page 19, then page (there is no subform 19). */
 export const subformOf = (page: number): number => (page <= 19 ? page - 1 : page);

@@ -1,5 +1,5 @@
 import { digitsOnly } from '../format.ts';
-import { addressHistory, addressLine, currentHome, currentHomeSince, mailingAddress, type DatedAddress } from '../people/address.ts';
+import { addressHistory, addressLine, currentHome, currentHomeInCareOf, currentHomeSince, mailingAddress, type DatedAddress } from '../people/address.ts';
 import { lastHomeAbroad } from '../people/immigration.ts';
 import { yesNo } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
@@ -18,12 +18,10 @@ const livesAtMailingAddress = (ctx: MappingContext): string => yesNo(applicant(c
 
 /**
  * The U.S. home. Its In Care Of box takes the mailing address's c/o name when the applicant lives
- * at the mailing address; a home apart from the mailing address gets no mail, so no c/o name.
+ * at the mailing address, else the one given for the home apart from it.
  */
 const physicalAddress = section(
-  fitted(p3('Part1_Item18_InCareOfName[0]'), 34, item18p3, 'Current U.S. Physical Address, In Care Of Name', (ctx) =>
-    livesAtMailingAddress(ctx) === 'yes' ? (mailingAddress(ctx, 'b')?.inCareOf ?? '') : '',
-  ),
+  fitted(p3('Part1_Item18_InCareOfName[0]'), 34, item18p3, 'Current U.S. Physical Address, In Care Of Name', (ctx) => currentHomeInCareOf(ctx, 'b')),
   addressBoxes(
     {
       street: { field: p3('Pt1Line18_StreetNumberName[0]'), max: 34 },
@@ -91,6 +89,7 @@ const priorAddressBoxes = {
 /** The prior address the form has room for (the most recent); the others continue in Part 14. */
 const priorAddresses = section(
   yesNoBoxes(p4('Pt1Line18_last5yrs_YN[0]'), p4('Pt1Line18_last5yrs_YN[1]'), atCurrentAddressFiveYears),
+  fitted(p4('Pt1Line18_PriorInCareOfName[0]'), 34, item18p4, 'Prior Address, In Care Of Name', (ctx) => priorHomes(ctx)[0]?.inCareOf ?? ''),
   addressBoxes(priorAddressBoxes, item18p4, 'Prior Address', (ctx) => priorHomes(ctx)[0] ?? null),
   dateBox(p4('Pt1Line18_PriorDateFrom[0]'), (ctx) => priorHomes(ctx)[0]?.from ?? ''),
   dateBox(p4('Pt1Line18PriorDateTo[0]'), (ctx) => priorHomes(ctx)[0]?.to ?? ''),
@@ -99,7 +98,7 @@ const priorAddresses = section(
       .slice(1)
       .map((home, index) => ({
         ...item18p4,
-        text: `Prior Address ${index + 2}: ${addressLine(home)}; Dates of Residence: ${periodWords(home.from, home.to, home.current)}`,
+        text: `Prior Address ${index + 2}: ${home.inCareOf ? `in care of ${home.inCareOf}, ` : ''}${addressLine(home)}; Dates of Residence: ${periodWords(home.from, home.to, home.current)}`,
       })),
   ),
 );
@@ -114,8 +113,7 @@ const homeAbroad = section(
       flr: p4('Pt1Line18_RecentUnit[2]'),
       unitNumber: { field: p4('Pt1Line18_RecentNumber[0]'), max: 6 },
       city: { field: p4('Pt1Line18_RecentCity[0]'), max: 28 },
-      state: p4('Pt1Line18_RecentState[0]'),
-      zip: p4('Pt1Line18_RecentZipCode[0]'),
+      // The wizard asks this home abroad without a state or ZIP code: those boxes stay blank.
       province: { field: p4('Pt1Line18_RecentProvince[0]'), max: 20 },
       postalCode: { field: p4('Pt1Line18_RecentPostalCode[0]'), max: 9 },
       country: p4('Pt1Line18_RecentCountry[0]'),
@@ -128,18 +126,21 @@ const homeAbroad = section(
   dateBox(p4('Pt1Line18_RecentDateTo[0]'), (ctx) => lastHomeAbroad(ctx)?.to ?? ''),
 );
 
-/**
- * Item 19: a card was issued when the applicant gave a Social Security number; "No" only once the
- * identification step is answered. (The request for a new card and the consent are in unasked.ts.)
- */
+/** Item 19: a card was issued when the applicant gave a Social Security number; "No" once the identification step is answered. */
 function ssaIssuedCard(ctx: MappingContext): string {
   if (applicant(ctx, 'bSsn') !== '') return 'yes';
   return applicant(ctx, 'aNumberHasMany') !== '' ? 'no' : '';
 }
 
+/** Item 19: a new card, and the consent to disclose, asked only of an applicant who wants one ("you must also answer Yes"). */
+const wantsCard = (ctx: MappingContext): string => yesNo(applicant(ctx, 'bSsaWantsCard'));
+const consents = (ctx: MappingContext): string => (wantsCard(ctx) === 'yes' ? yesNo(applicant(ctx, 'bSsaConsentToDisclose')) : '');
+
 const socialSecurity = section(
   yesNoBoxes(p4('Pt1Line19_YN[1]'), p4('Pt1Line19_YN[0]'), ssaIssuedCard),
   rule(p4('Pt1Line19_SSN[0]'), (ctx) => digitsOnly(applicant(ctx, 'bSsn'))),
+  yesNoBoxes(p4('Pt1Line19_SSA_YN[0]'), p4('Pt1Line19_SSA_YN[1]'), wantsCard),
+  yesNoBoxes(p4('Pt1Line19_Consent_YN[0]'), p4('Pt1Line19_Consent_YN[1]'), consents),
 );
 
 export const part1Addresses: Section = section(physicalAddress, separateMailingAddress, priorAddresses, homeAbroad, socialSecurity);

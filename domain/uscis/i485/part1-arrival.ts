@@ -1,5 +1,5 @@
 import { usDate } from '../format.ts';
-import { lastArrival, travelDocument, type LastArrival } from '../people/immigration.ts';
+import { lastArrival, mostRecentI94, travelDocument, type LastArrival } from '../people/immigration.ts';
 import { i94Characters } from '../people/numbers.ts';
 import { yesNo } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
@@ -62,13 +62,19 @@ const stayUntil = (isDs: boolean, date: string): string => (isDs ? 'D/S' : usDat
 const item12 = { page: 3, part: 1, item: '12' };
 const item14 = { page: 3, part: 1, item: '14' };
 
+/** The most recent I-94 (item 12 asks for it): the new one a later status came with, else the arrival's. */
+const recentI94 = (ctx: MappingContext) => mostRecentI94(arrival(ctx));
+
 /** Items 12-15: the most recent I-94, first arrival, and a status changed since the arrival. */
 const i94 = section(
   rule(p3('P1Line12_FamilyName[0]'), (ctx) => applicant(ctx, 'i94NameLast')),
   rule(p3('P1Line13_GivenName[0]'), (ctx) => applicant(ctx, 'i94NameFirst')),
-  rule(p3('P1Line12_I94[0]'), (ctx) => i94Characters(arrivalPart((a) => a.i94Number)(ctx))),
-  rule(p3('Pt1Line12_Date[0]'), arrivalPart((a) => stayUntil(a.admitUntilIsDs, a.admitUntil))),
-  fitted(p3('Pt1Line12_Status[0]'), 20, item12, 'Immigration Status on Form I-94', arrivalPart((a) => a.i94Class)),
+  rule(p3('P1Line12_I94[0]'), (ctx) => i94Characters(recentI94(ctx)?.number)),
+  rule(p3('Pt1Line12_Date[0]'), (ctx) => {
+    const record = recentI94(ctx);
+    return record ? stayUntil(record.untilIsDs, record.until) : '';
+  }),
+  fitted(p3('Pt1Line12_Status[0]'), 20, item12, 'Immigration Status on Form I-94', (ctx) => recentI94(ctx)?.status ?? ''),
   yesNoBoxes(p3('Pt1Line13_YN[0]'), p3('Pt1Line13_YN[1]'), (ctx) => yesNo(applicant(ctx, 'immiLastEntryWasFirstEntry'))),
   fitted(p3('Pt1Line14_Status[0]'), 20, item14, 'Current immigration status', arrivalPart((a) => a.statusNow)),
   rule(p3('Pt1Line15_Date[0]'), arrivalPart((a) => stayUntil(a.statusNowIsDs, a.statusNowUntil))),

@@ -1,10 +1,11 @@
 import { personName } from '../people/names.ts';
 import { phoneDigits } from '../people/numbers.ts';
-import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
+import { interpreterOf } from '../people/statement.ts';
+import type { AdditionalInfoSlot, FieldRule, MappingContext } from '../types.ts';
 import { applicant, applicantANumber } from './answers.ts';
 import { fitted, onPage, rule, section, type Section } from './build.ts';
 
-/** Form I-485 Part 10 (the applicant's contact information) and the Part 14 spaces. */
+/** Form I-485 Part 10 (the applicant's contact information), Part 11 (the interpreter) and the Part 14 spaces. */
 
 const p22 = (name: string): string => onPage(22, name);
 const p24 = (name: string): string => onPage(24, name);
@@ -14,6 +15,28 @@ export const part10Contact: Section = section(
   rule(p22('Pt3Line3_DaytimePhoneNumber1[0]'), (ctx) => phoneDigits(applicant(ctx, 'bPhone'))),
   rule(p22('Pt3Line4_MobileNumber1[0]'), (ctx) => phoneDigits(applicant(ctx, 'bMobilePhone'))),
   fitted(p22('Pt3Line5_Email[0]'), 38, { page: 22, part: 10, item: '3' }, "Applicant's Email Address", (ctx) => applicant(ctx, 'bEmail')),
+);
+
+const interpreter = (ctx: MappingContext) => interpreterOf(ctx, 'b');
+const part11 = { page: 22, part: 11 };
+
+/**
+ * Part 11, for an applicant who had the forms read to them: the interpreter's name, organization,
+ * phones, e-mail and the language of the certification. The applicant's certification (Part 10)
+ * names both ways; the interpreter signs and dates item 6 by hand.
+ */
+export const part11Interpreter: Section = section(
+  fitted(p22('Pt11Line1a_FamilyName[0]'), 38, { ...part11, item: '1' }, "Interpreter's Family Name", (ctx) => interpreter(ctx)?.name.last ?? ''),
+  fitted(p22('Pt11Line1b_GivenName[0]'), 38, { ...part11, item: '1' }, "Interpreter's Given Name", (ctx) => interpreter(ctx)?.name.first ?? ''),
+  fitted(p22('Pt11Line2_OrgName[0]'), 34, { ...part11, item: '2' }, "Interpreter's Business or Organization Name", (ctx) => interpreter(ctx)?.organization ?? ''),
+  fitted(p22('P3_Line4_DaytimeTelePhoneNumber[0]'), 20, { ...part11, item: '3' }, "Interpreter's Daytime Telephone Number", (ctx) =>
+    phoneDigits(interpreter(ctx)?.phone),
+  ),
+  fitted(p22('P3_Line5_MobileTelePhoneNumber[0]'), 20, { ...part11, item: '4' }, "Interpreter's Mobile Telephone Number", (ctx) =>
+    phoneDigits(interpreter(ctx)?.mobilePhone),
+  ),
+  fitted(p22('P3_Line6_Email[0]'), 38, { ...part11, item: '5' }, "Interpreter's Email Address", (ctx) => interpreter(ctx)?.email ?? ''),
+  rule(p22('Part11_NameofLanguage[0]'), (ctx) => interpreter(ctx)?.language ?? ''),
 );
 
 /** Part 14 items 2-5: page, part and item numbers and the text of each Additional Information space. */

@@ -1,7 +1,5 @@
-import { lastArrival } from '../people/immigration.ts';
-import type { MappingContext } from '../types.ts';
 import { petitionerStatus } from './answers.ts';
-import { checkBox, choiceBoxes, onPage, section, yesNoBoxes, type Section } from './build.ts';
+import { checkBox, choiceBoxes, onPage, section, type Section } from './build.ts';
 
 /**
  * Form I-485 Part 2 (application type) and Part 3 (Affidavit of Support exemption). Nothing here is
@@ -14,14 +12,11 @@ const p5 = (name: string): string => onPage(5, name);
 const p7 = (name: string): string => onPage(7, name);
 const p8 = (name: string): string => onPage(8, name);
 
-/** Item 1: the package is filed with USCIS, not with the immigration court (EOIR). */
-const filedWithImmigrationCourt = yesNoBoxes(p5('Pt2Line1_YN[0]'), p5('Pt2Line1_YN[1]'), () => 'no');
+/** Item 1: the package is filed with USCIS, not with the immigration court (EOIR): "No" (the Yes box is blank on purpose). */
+const filedWithImmigrationCourt = checkBox(p5('Pt2Line1_YN[1]'), () => true);
 
 /** Item 2: the spouse beneficiary is always the principal applicant, never a derivative. */
-const principalApplicant = section(
-  checkBox(p5('Pt2Line2_CB[0]'), () => true),
-  checkBox(p5('Pt2Line2_CB[1]'), () => false),
-);
+const principalApplicant = checkBox(p5('Pt2Line2_CB[0]'), () => true);
 
 /**
  * Item 3.a: family-based. A U.S. citizen petitioner makes the applicant an immediate relative,
@@ -31,39 +26,28 @@ const principalApplicant = section(
 const category = choiceBoxes({ citizen: p5('Pt2Line3a_CB[0]'), pr: p5('Pt2Line3a_CB[9]') }, petitionerStatus);
 
 /**
- * Item 4 (INA 245(i)): an immediate relative who was inspected and admitted or paroled adjusts under
- * INA 245(a), so "No". Whether a spouse of a green card holder, or an applicant who came in another
- * way, relies on 245(i) depends on facts the questionnaire does not ask; the boxes stay empty then.
+ * Item 4 (INA 245(i)), answered for every family-based applicant: "No". The onboarding asks
+ * whether 245(i) applies wherever it would decide (an entry without inspection, a crewman, a green
+ * card holder's spouse who fell out of status, worked without permission or came in on the Visa
+ * Waiver Program); an applicant who needs it files Form I-485 Supplement A, which this service
+ * does not prepare, and is told so there. Every applicant it prepares for adjusts under INA 245(a).
  */
-function appliesUnder245i(ctx: MappingContext): string {
-  const manner = lastArrival(ctx)?.manner ?? '';
-  return petitionerStatus(ctx) === 'citizen' && (manner === 'admitted' || manner === 'paroled') ? 'no' : '';
-}
+const appliesUnder245i = checkBox(p7('Pt2Line4_CB[0]'), () => true);
 
-/** Item 5 (CSPA): the applicant applies as a spouse, never as a child. */
-const childStatusProtectionAct = yesNoBoxes(p7('Pt2Line5_CB[1]'), p7('Pt2Line5_CB[0]'), () => 'no');
+/** Item 5 (CSPA): the applicant applies as a spouse, never as a child: "No". */
+const childStatusProtectionAct = checkBox(p7('Pt2Line5_CB[0]'), () => true);
 
 /**
  * Part 3: the petitioner's Form I-864 is part of the package, so the applicant requests no
  * exemption (1.f). The 40-quarters exemption (1.a) is not claimed: the service always files the I-864.
  */
-const affidavitOfSupportExemption = choiceBoxes(
-  {
-    '1.a': p8('Pt3Line1_CB[0]'),
-    '1.b': p8('Pt3Line1_CB[1]'),
-    '1.c': p8('Pt3Line1_CB[2]'),
-    '1.d': p8('Pt3Line1_CB[3]'),
-    '1.e': p8('Pt3Line1_CB[4]'),
-    '1.f': p8('Pt3Line1_CB[5]'),
-  },
-  () => '1.f',
-);
+const affidavitOfSupportExemption = checkBox(p8('Pt3Line1_CB[5]'), () => true);
 
 export const part2And3: Section = section(
   filedWithImmigrationCourt,
   principalApplicant,
   category,
-  yesNoBoxes(p7('Pt2Line4_CB[1]'), p7('Pt2Line4_CB[0]'), appliesUnder245i),
+  appliesUnder245i,
   childStatusProtectionAct,
   affidavitOfSupportExemption,
 );

@@ -126,8 +126,7 @@ const employmentAbroad = section(
       flr: p9('P4Line8_Unit[2]'),
       unitNumber: { field: p9('P4Line8_Number[0]'), max: 6 },
       city: { field: p9('P4Line8_City[0]'), max: 28 },
-      state: p9('P4Line8_State[0]'),
-      zip: p9('P4Line8_ZipCode[0]'),
+      // The wizard asks this address abroad without a state or ZIP code: those boxes stay blank.
       province: { field: p9('P4Line8_Province[0]'), max: 20 },
       postalCode: { field: p9('P4Line8_PostalCode[0]'), max: 9 },
       country: p9('P4Line8_Country[0]'),

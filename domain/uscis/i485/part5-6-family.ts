@@ -4,11 +4,13 @@ import { UNKNOWN, parentOf, previousMarriages, timesMarried, type ParentRole, ty
 import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
+import { yesNo } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
 import { addressBoxes } from './address-boxes.ts';
-import { onboarding, petitioner } from './answers.ts';
+import { petitioner } from './answers.ts';
 import {
   charactersFitting,
+  checkBox,
   choiceBoxes,
   continued,
   dateBox,
@@ -85,23 +87,12 @@ const parents = section(
 
 /**
  * Items 1-3. The applicant is married to the petitioner (this service prepares marriage-based cases
- * only). Item 2 asks whether the spouse is a member of the U.S. armed forces or Coast Guard: the
- * onboarding asks whether the petitioner is on active duty there, the nearest answer there is.
+ * only): "Married", and item 2 (whether the spouse is a current member of the U.S. armed forces or
+ * Coast Guard) is the petitioner's own answer; its N/A box is for an applicant who is not married.
  */
 const maritalStatus = section(
-  choiceBoxes(
-    {
-      single: p10('Pt6Line1_MaritalStatus[1]'),
-      married: p10('Pt6Line1_MaritalStatus[3]'),
-      divorced: p10('Pt6Line1_MaritalStatus[0]'),
-      widowed: p10('Pt6Line1_MaritalStatus[2]'),
-      annulled: p10('Pt6Line1_MaritalStatus[4]'),
-      separated: p10('Pt6Line1_MaritalStatus[5]'),
-    },
-    () => 'married',
-  ),
-  rule(p10('Pt5Line2_YNNA[2]'), () => false),
-  yesNoBoxes(p10('Pt5Line2_YNNA[1]'), p10('Pt5Line2_YNNA[0]'), (ctx) => onboarding(ctx, 'onboardingPOnActiveDuty')),
+  checkBox(p10('Pt6Line1_MaritalStatus[3]'), () => true),
+  yesNoBoxes(p10('Pt5Line2_YNNA[1]'), p10('Pt5Line2_YNNA[0]'), (ctx) => yesNo(petitioner(ctx, 'usArmedForcesMember'))),
   rule(p10('Pt6Line3_TimesMarried[0]'), (ctx) => {
     const times = timesMarried(ctx, 'b');
     return times === null ? '' : String(times);
@@ -141,8 +132,8 @@ const currentSpouse = section(
   }),
   rule(p11('Pt6Line10_Country[0]'), (ctx) => currentMarriage(ctx).country),
   dateBox(p11('Pt5Line8_DateofBirth[2]'), (ctx) => currentMarriage(ctx).date),
-  // Item 10: the petitioner is a U.S. citizen or green card holder, never applying with the applicant.
-  yesNoBoxes(p11('Pt6Line11_YN[1]'), p11('Pt6Line11_YN[0]'), () => 'no'),
+  // Item 10: the petitioner is a U.S. citizen or green card holder, never applying with the applicant: "No".
+  checkBox(p11('Pt6Line11_YN[0]'), () => true),
 );
 
 /** The earlier marriages, the most recent first: it takes the form's boxes, the others Part 14. */

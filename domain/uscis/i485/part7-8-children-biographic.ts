@@ -1,3 +1,4 @@
+import { chosenValues } from '../../catalogue/multi-choice.ts';
 import { usDate } from '../format.ts';
 import { children, type Child } from '../people/family.ts';
 import { nameLine } from '../people/names.ts';
@@ -5,7 +6,7 @@ import { aNumberDigits } from '../people/numbers.ts';
 import { yesNo } from '../people/shown.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
-import { choiceBoxes, dateBox, fitted, joinParts, listRows, onPage, rule, section, yesNoBoxes, type Read, type Section } from './build.ts';
+import { choiceBoxes, dateBox, fitted, joinParts, listRows, multiChoiceBoxes, onPage, rule, section, yesNoBoxes, type Read, type Section } from './build.ts';
 
 /** Form I-485 Part 7 (children) and Part 8 (biographic information). */
 
@@ -125,10 +126,10 @@ function option(options: readonly string[], answer: string): string {
 const FEET_OPTIONS = ['2', '3', '4', '5', '6', '7', '8'];
 const INCHES_OPTIONS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'];
 
-/** Part 8 items 1-6. Race is one answer in the wizard, so one box of item 2 is checked. */
+/** Part 8 items 1-6; item 2 checks every race selected ("Select all applicable boxes"). */
 const biographic = section(
   choiceBoxes({ hispanic: p13('Pt7Line1_Ethnicity[0]'), not_hispanic: p13('Pt7Line1_Ethnicity[1]') }, (ctx) => applicant(ctx, 'bBioEthnicity')),
-  choiceBoxes(
+  multiChoiceBoxes(
     {
       american_indian: p13('Pt7Line2_Race[3]'),
       asian: p13('Pt7Line2_Race[0]'),
@@ -136,7 +137,7 @@ const biographic = section(
       hawaiian: p13('Pt7Line2_Race[4]'),
       white: p13('Pt7Line2_Race[1]'),
     },
-    (ctx) => applicant(ctx, 'bBioRace'),
+    (ctx) => chosenValues(applicant(ctx, 'bBioRace')),
   ),
   rule(p13('Pt7Line3_HeightFeet[0]'), (ctx) => option(FEET_OPTIONS, applicant(ctx, 'bBioHeightFeet'))),
   rule(p13('Pt7Line3_HeightInches[0]'), (ctx) => option(INCHES_OPTIONS, applicant(ctx, 'bBioHeightInches'))),

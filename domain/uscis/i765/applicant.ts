@@ -157,11 +157,8 @@ const otherInformation: FieldRule[] = [
   // Item 10: the Male box exports Y and the Female box N.
   { field: `${PAGE2}Line9_Checkbox[1]`, value: (ctx) => text(beneficiary(ctx)['bSex']) === 'male' },
   { field: `${PAGE2}Line9_Checkbox[0]`, value: (ctx) => text(beneficiary(ctx)['bSex']) === 'female' },
-  // Item 11: the applicant files as the spouse of the petitioner.
-  { field: `${PAGE2}Line10_Checkbox[2]`, value: () => false },
+  // Item 11: the applicant files as the spouse of the petitioner: Married.
   { field: `${PAGE2}Line10_Checkbox[3]`, value: () => true },
-  { field: `${PAGE2}Line10_Checkbox[1]`, value: () => false },
-  { field: `${PAGE2}Line10_Checkbox[0]`, value: () => false },
   { field: `${PAGE2}Line19_Checkbox[1]`, value: (ctx) => yesBox(specific(ctx)['i765FiledBefore']) },
   { field: `${PAGE2}Line19_Checkbox[0]`, value: (ctx) => noBox(specific(ctx)['i765FiledBefore']) },
   { field: `${PAGE2}Line12b_SSN[0]`, value: (ctx) => comb(digitsOnly(beneficiary(ctx)['bSsn']), 9) },

@@ -1,7 +1,7 @@
 import { text } from '../../answers.ts';
 import { digitsOnly, usDate } from '../format.ts';
 import { i94Characters } from '../people/numbers.ts';
-import { lastArrival, travelDocument } from '../people/immigration.ts';
+import { lastArrival, mostRecentI94, travelDocument } from '../people/immigration.ts';
 import { personAnswers, shownAnswers } from '../people/shown.ts';
 import type { FieldRule, MappingContext } from '../types.ts';
 import { boxedRule, comb, roomOf, type BoxedText } from './boxes.ts';
@@ -84,12 +84,12 @@ export const arrivalBoxes: readonly BoxedText[] = [
 export const arrivalRules: readonly FieldRule[] = [
   { field: `${PAGE3}#area[1].section_1[0]`, value: category(0) },
   { field: `${PAGE3}#area[1].section_2[0]`, value: category(1) },
-  { field: `${PAGE3}#area[1].section_3[0]`, value: category(2) },
   { field: `${PAGE3}Line18a_CityTownOfBirth[0]`, value: answer('bBirthCity') },
   { field: `${PAGE3}Line18b_CityTownOfBirth[0]`, value: (ctx) => text(specific(ctx)['i765BirthStateOrProvince']) },
   { field: `${PAGE3}Line18c_CountryOfBirth[0]`, value: answer('bBirthCountry') },
   { field: `${PAGE3}Line19_DOB[0]`, value: (ctx) => usDate(beneficiary(ctx)['bBirthDate']) },
-  { field: `${PAGE3}Line20a_I94Number[0]`, value: (ctx) => comb(i94Characters(lastArrival(ctx)?.i94Number), 11) },
+  // Item 17: the most recent I-94 (the new one a change of status came with, else the arrival's).
+  { field: `${PAGE3}Line20a_I94Number[0]`, value: (ctx) => comb(i94Characters(mostRecentI94(lastArrival(ctx))?.number), 11) },
   { field: `${PAGE3}Line20b_Passport[0]`, value: (ctx) => newestPassport(ctx).number },
   { field: `${PAGE3}Line20c_TravelDoc[0]`, value: (ctx) => travelDocument(ctx).travelDocumentNumber },
   { field: `${PAGE3}Line20d_CountryOfIssuance[0]`, value: (ctx) => newestPassport(ctx).country },

@@ -4,7 +4,7 @@ import { phoneDigits } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import { fieldName, fitted, mappedPart, rule } from './rules.ts';
 
-/** Part 8, the sponsor's contact information (page 10); the statement, signature and date are the sponsor's to make by hand. */
+/** Part 8, the sponsor's contact information (page 10); the statement is in statement.ts, the signature and date are made by hand. */
 
 const page10 = (name: string) => fieldName(9, name);
 

@@ -26,6 +26,8 @@ export interface DatedAddress extends Address {
   readonly from: string;
   readonly to: string;
   readonly current: boolean;
+  /** The In Care Of name of the home, '' when none (Form I-485 Part 1 item 18 asks it of every home). */
+  readonly inCareOf: string;
 }
 
 /** An address with no part answered, for boxes that show one word ("SAME") or nothing. */
@@ -91,6 +93,17 @@ export function currentHome(ctx: MappingContext, prefix: PersonPrefix): Address 
   return null;
 }
 
+/**
+ * The In Care Of name of the current home: the mailing address's when the person lives there, else
+ * the one given for the home apart from it ('' when none, or not asked of this person).
+ */
+export function currentHomeInCareOf(ctx: MappingContext, prefix: PersonPrefix): string {
+  const answers = personAnswers(ctx, prefix);
+  const livesAtMailing = yesNo(answers[`${prefix}MailingSameAsPhysical`]);
+  if (livesAtMailing === 'yes') return text(answers[`${prefix}MailingInCareOfName`]);
+  return livesAtMailing === 'no' ? text(answers[`${prefix}PhysicalInCareOfName`]) : '';
+}
+
 /** The day the person moved into their current home (ISO), '' when not answered. */
 export const currentHomeSince = (ctx: MappingContext, prefix: PersonPrefix): string =>
   text(personAnswers(ctx, prefix)[`${prefix}PhysicalMoveInDate`]);
@@ -111,12 +124,12 @@ export function addressHistory(ctx: MappingContext, prefix: PersonPrefix): Dated
   const answers = personAnswers(ctx, prefix);
   const history: DatedAddress[] = [];
   const home = currentHome(ctx, prefix);
-  if (home) history.push({ ...home, from: currentHomeSince(ctx, prefix), to: '', current: true });
+  if (home) history.push({ ...home, from: currentHomeSince(ctx, prefix), to: '', current: true, inCareOf: currentHomeInCareOf(ctx, prefix) });
   const earlier = shownRows(answers, `${prefix}PhysicalAddressHistory`).flatMap((row) => {
     const address = addressAt(row, 'physical');
     const from = text(row['physicalMoveInDate']);
     const to = text(row['physicalMoveOutDate']);
-    return address || from || to ? [{ ...(address ?? EMPTY_ADDRESS), from, to, current: false }] : [];
+    return address || from || to ? [{ ...(address ?? EMPTY_ADDRESS), from, to, current: false, inCareOf: text(row['physicalInCareOfName']) }] : [];
   });
   history.push(...newestFirst(earlier, (row) => row.to || row.from));
   return history;

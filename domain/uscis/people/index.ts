@@ -11,3 +11,4 @@ export * from './employment.ts';
 export * from './family.ts';
 export * from './marriage.ts';
 export * from './immigration.ts';
+export * from './statement.ts';

@@ -62,5 +62,3 @@ export function useFilingStatus(): FilingStatus | null {
   return status;
 }
 
-/** The forms of the package that are not fileable today. */
-export const heldOf = (status: FilingStatus | null): readonly FormFilingStatus[] => status?.forms.filter((form) => form.status !== 'fileable') ?? [];

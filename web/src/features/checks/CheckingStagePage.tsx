@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
+import { HeldFormsNotice, unavailableOf } from '../../components/filing/HeldFormsNotice.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { CHECKS_MIN_MS, CHECKS_STAGE_MS } from '../../config/constants.ts';
@@ -62,6 +62,8 @@ export default function CheckingStagePage() {
   }, [outcome.phase]);
 
   const passed = outcome.phase === 'done' && outcome.result.isValid;
+  // The server refuses to generate while a form has no template installed: the button does not lead there.
+  const canGenerate = passed && unavailableOf(filing).length === 0;
   const headingProps = { ref: resultHeading, tabIndex: -1, sx: { outline: 'none', fontWeight: 700 } } as const;
 
   return (
@@ -91,7 +93,7 @@ export default function CheckingStagePage() {
           <AlertTitle component="h2" {...headingProps}>
             All good
           </AlertTitle>
-          Every answer passed the checks. You can now generate your USCIS forms.
+          Every answer passed the checks.{canGenerate ? ' You can now generate your USCIS forms.' : ''}
         </Alert>
       )}
 
@@ -114,7 +116,7 @@ export default function CheckingStagePage() {
       </Typography>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-        <Button variant="contained" size="large" disabled={!passed} onClick={() => navigate(paths.preview)}>
+        <Button variant="contained" size="large" disabled={!canGenerate} onClick={() => navigate(paths.preview)}>
           Generate USCIS Forms
         </Button>
         {outcome.phase === 'done' && !passed && (
