@@ -60,13 +60,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
   installObservability(app);
   recordSecurityEvents(app);
   await installSecurityHeaders(app, deps.config);
-  // Verified tokens are remembered (by their text, never past their expiry): an autosave every few
-  // seconds would otherwise check the same signature each time. Revocation is checked on every request.
-  // HS256 only and an expiry required: a token of another algorithm or without `exp` is refused.
+  // Verified tokens are remembered (by their text): an autosave every few seconds would otherwise
+  // check the same signature each time. Expiry and revocation are checked on every request, expiry
+  // by the server's clock (authenticate). HS256 only and an expiry required: a token of another
+  // algorithm or without `exp` is refused.
   await app.register(fastifyJwt, {
     secret: deps.config.jwtSecret,
     sign: { algorithm: 'HS256' },
-    verify: { cache: 10_000, algorithms: ['HS256'], requiredClaims: ['exp'] },
+    verify: { cache: 10_000, algorithms: ['HS256'], requiredClaims: ['exp'], ignoreExpiration: true },
   });
   await app.register(fastifyRateLimit, {
     global: false,

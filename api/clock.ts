@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 
 /** The calendar date of a moment, as the domain rules take it ('YYYY-MM-DD', UTC). */
-export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
+const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
 /**
  * The filing date: the day a package made now would be mailed, which decides the editions USCIS

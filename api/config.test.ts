@@ -52,4 +52,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count or the proxies' addresses/);
     expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('refuses every setting of the Configuration table set to something it does not take, naming it and what it takes', () => {
+    const base = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY };
+    const refused: [string, string, string][] = [
+      ['SIGN_IN_LIMIT_PER_CLIENT', 'abc', 'SIGN_IN_LIMIT_PER_CLIENT must be a whole number of at least 1 (it is "abc").'],
+      ['SIGN_IN_FAILURES_PER_ADDRESS', '0', 'SIGN_IN_FAILURES_PER_ADDRESS must be a whole number of at least 1 (it is "0").'],
+      ['PORT', '80a', 'PORT must be a port number (it is "80a").'],
+      ['HEALTH_PORT', '70000', 'HEALTH_PORT must be a port number (it is "70000").'],
+      ['NODE_ENV', 'staging', 'NODE_ENV must be development, production or test (it is "staging").'],
+      ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be trace, debug, info, warn, error, fatal or silent (it is "loud").'],
+      ['ENABLE_TEST_LOGIN', 'yes', 'ENABLE_TEST_LOGIN must be true or false (it is "yes").'],
+      ['APP_URL', 'greencard.example.com', 'APP_URL must be an http or https URL (it is "greencard.example.com").'],
+      ['USCIS_FORMS_SOURCE', 'ftp://forms.example', 'USCIS_FORMS_SOURCE must be a URL (http or https) or none (it is "ftp://forms.example").'],
+      ['MAIL_FROM', 'Greencard', 'MAIL_FROM must be an e-mail address, alone or as Name <address> (it is "Greencard").'],
+      ['FILING_DATE', '17/09/2026', 'FILING_DATE must be a date written YYYY-MM-DD (it is "17/09/2026").'],
+      ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be a hop count or the proxies\' addresses, comma-separated (it is "yes"). Unset it when no proxy stands in front.'],
+      // Settings that hold secrets are named, never repeated.
+      ['DATABASE_URL', 'mysql://app:hunter22@db.example.com/greencard', 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database).'],
+      ['SMTP_URL', 'mail.example.com:465', 'SMTP_URL must be an smtp:// or smtps:// URL.'],
+      ['JWT_SECRET', 'short secret', 'JWT_SECRET must be at least 32 characters long.'],
+      ['JWT_PREVIOUS_SECRET', 'short secret', 'JWT_PREVIOUS_SECRET must be at least 32 characters long.'],
+      ['DATA_ENCRYPTION_KEY', 'c2hvcnQ=', 'DATA_ENCRYPTION_KEY must be 32 bytes encoded in base64. Generate one with: openssl rand -base64 32'],
+    ];
+    for (const [name, value, message] of refused) {
+      expect(() => loadConfig({ ...base, [name]: value }), name).toThrow(new ConfigError(message));
+    }
+    // Unset and empty take the default.
+    expect(loadConfig({ ...base, SIGN_IN_LIMIT_PER_CLIENT: '' }).signInLimitPerClient).toBe(20);
+    expect(loadConfig({ ...base, SIGN_IN_LIMIT_PER_CLIENT: '7', SIGN_IN_FAILURES_PER_ADDRESS: '3' })).toMatchObject({ signInLimitPerClient: 7, signInFailuresPerAddress: 3 });
+    expect(loadConfig({ ...base, USCIS_FORMS_SOURCE: 'none' }).uscisFormsSource).toBeNull();
+  });
 });

@@ -1,9 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  ConfigError,
+  count,
+  day,
+  masterKey,
+  oneOf,
+  port as portNumber,
+  proxies,
+  secretText,
+  sender,
+  setting,
+  signingSecret,
+  text,
+  url,
+  urlOf,
+  yesOrNo,
+  type SettingKind,
+} from './settings.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
+
+type Env = Readonly<Record<string, string | undefined>>;
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -52,9 +71,7 @@ export interface Config {
   trustProxy: false | number | string[];
 }
 
-export class ConfigError extends Error {}
-
-type Env = Readonly<Record<string, string | undefined>>;
+export { ConfigError } from './settings.ts';
 
 interface DevelopmentSecrets {
   jwtSecret: string;
@@ -84,101 +101,67 @@ function developmentSecrets(dataDir: string): DevelopmentSecrets {
   return secrets;
 }
 
-function parseKey(value: string, name: string): Buffer {
-  const key = Buffer.from(value, 'base64');
-  if (key.length !== 32) throw new ConfigError(`${name} must be 32 bytes encoded in base64 (generate one with: openssl rand -base64 32).`);
-  return key;
-}
-
-function parseNodeEnv(value: string | undefined): NodeEnv {
-  if (value === undefined || value === '' || value === 'development') return 'development';
-  if (value === 'production' || value === 'test') return value;
-  throw new ConfigError(`NODE_ENV must be development, production or test (it is "${value}").`);
-}
-
-function parsePort(value: string | undefined, fallback: number, name = 'PORT'): number {
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number (it is "${value}").`);
-  return port;
-}
-
-/** FILING_DATE: a calendar date that exists, and never in production (a couple mails on the day they print). */
-function parseFilingDate(value: string | undefined, nodeEnv: NodeEnv): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (nodeEnv === 'production') throw new ConfigError('FILING_DATE is for development and tests only; unset it when NODE_ENV=production.');
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : null;
-  if (!date || date.toISOString().slice(0, 10) !== value) throw new ConfigError(`FILING_DATE must be a date written YYYY-MM-DD (it is "${value}").`);
-  return value;
-}
-
 /** Where USCIS publishes its forms: `<base>/i-485.pdf`. */
 export const USCIS_FORMS_URL = 'https://www.uscis.gov/sites/default/files/document/forms';
 
-function parseFormsSource(value: string | undefined): string | null {
-  if (value === undefined || value === '') return USCIS_FORMS_URL;
-  if (value === 'none') return null;
-  if (!/^https?:\/\/[^\s]+$/i.test(value)) throw new ConfigError(`USCIS_FORMS_SOURCE must be a URL (http or https) or none (it is "${value}").`);
-  return value;
+const FORMS_SOURCE: SettingKind<string | null> = {
+  takes: 'a URL (http or https) or none',
+  read: (value) => (value === 'none' ? null : urlOf(value, ['http:', 'https:'])),
+};
+
+/** Where the daily job looks for new editions: the agency's site unless set; null (`none`) turns the look off. */
+function formsSource(env: Env): string | null {
+  const source = setting('USCIS_FORMS_SOURCE', env.USCIS_FORMS_SOURCE, FORMS_SOURCE);
+  return source === undefined ? USCIS_FORMS_URL : source;
 }
 
-/** TRUST_PROXY: a hop count ("1") or proxies' addresses and networks ("10.0.0.0/8,127.0.0.1"). */
-function parseTrustProxy(value: string | undefined): false | number | string[] {
-  if (value === undefined || value.trim() === '') return false;
-  if (/^\d{1,2}$/.test(value.trim())) return Number(value.trim());
-  const addresses = value.split(',').map((a) => a.trim()).filter((a) => a !== '');
-  const valid = (entry: string) => {
-    const [address = '', bits, ...rest] = entry.split('/');
-    const family = isIP(address);
-    if (family === 0 || rest.length > 0) return false;
-    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-  };
-  const wrong = addresses.find((a) => !valid(a));
-  if (addresses.length === 0 || wrong !== undefined) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count or the proxies' addresses, comma-separated (it is "${value}"); unset it when no proxy stands in front.`);
-  }
-  return addresses;
-}
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 
+/**
+ * The configuration from the environment, every setting checked against its kind (api/settings.ts):
+ * a wrong one stops the start with a message naming it and what it takes.
+ */
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = parseNodeEnv(env.NODE_ENV);
-  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
-  const port = parsePort(env.PORT, 3000);
+  const nodeEnv = setting('NODE_ENV', env.NODE_ENV, oneOf(['development', 'production', 'test'])) ?? 'development';
+  const dataDir = path.resolve(setting('DATA_DIR', env.DATA_DIR, text) ?? '.data');
+  const port = setting('PORT', env.PORT, portNumber) ?? 3000;
   const production = nodeEnv === 'production';
   const missing = (name: string): never => {
     throw new ConfigError(`${name} is required when NODE_ENV=production; set it in the environment.`);
   };
-  const generated = production || (env.JWT_SECRET && env.DATA_ENCRYPTION_KEY) ? undefined : developmentSecrets(dataDir);
-  const jwtSecret = env.JWT_SECRET || generated?.jwtSecret || missing('JWT_SECRET');
-  const keyText = env.DATA_ENCRYPTION_KEY || generated?.dataEncryptionKey || missing('DATA_ENCRYPTION_KEY');
-  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
-  const jwtPreviousSecret = env.JWT_PREVIOUS_SECRET || undefined;
-  if (jwtPreviousSecret !== undefined && jwtPreviousSecret.length < 32) throw new ConfigError('JWT_PREVIOUS_SECRET must be at least 32 characters long.');
+  const jwtSetting = setting('JWT_SECRET', env.JWT_SECRET, signingSecret);
+  const keySetting = setting('DATA_ENCRYPTION_KEY', env.DATA_ENCRYPTION_KEY, masterKey);
+  const generated = production || (jwtSetting && keySetting) ? undefined : developmentSecrets(dataDir);
+  const jwtSecret = jwtSetting ?? generated?.jwtSecret ?? missing('JWT_SECRET');
+  const generatedKey = generated ? setting('DATA_ENCRYPTION_KEY', generated.dataEncryptionKey, masterKey) : undefined;
+  const dataEncryptionKey = keySetting ?? generatedKey ?? missing('DATA_ENCRYPTION_KEY');
+  const filingDate = setting('FILING_DATE', env.FILING_DATE, day);
+  // A couple mails on the day they print: production files for today, always.
+  if (filingDate !== undefined && production) throw new ConfigError('FILING_DATE is for development and tests only; unset it when NODE_ENV=production.');
   return {
     nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    host: setting('HOST', env.HOST, text) ?? '0.0.0.0',
+    appUrl: (setting('APP_URL', env.APP_URL, url('an http or https URL', ['http:', 'https:'])) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: setting('DATABASE_URL', env.DATABASE_URL, url('a PostgreSQL URL (postgres://user:password@host:5432/database)', ['postgres:', 'postgresql:'], true)),
     jwtSecret,
-    jwtPreviousSecret,
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
-    dataEncryptionKey: parseKey(keyText, 'DATA_ENCRYPTION_KEY'),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Greencard <no-reply@greencard.local>',
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    uscisFormsDir: path.resolve(env.USCIS_FORMS_DIR ?? path.join(dataDir, 'forms')),
-    uscisFormsSource: parseFormsSource(env.USCIS_FORMS_SOURCE),
-    enableTestLogin: nodeEnv === 'development' && env.ENABLE_TEST_LOGIN === 'true',
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    signInLimitPerClient: Number(env.SIGN_IN_LIMIT_PER_CLIENT ?? 20),
-    signInFailuresPerAddress: Number(env.SIGN_IN_FAILURES_PER_ADDRESS ?? 5),
-    metricsToken: env.METRICS_TOKEN || undefined,
-    healthPort: env.HEALTH_PORT ? parsePort(env.HEALTH_PORT, 0, 'HEALTH_PORT') : undefined,
-    filingDate: parseFilingDate(env.FILING_DATE, nodeEnv),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jwtPreviousSecret: setting('JWT_PREVIOUS_SECRET', env.JWT_PREVIOUS_SECRET, signingSecret),
+    jwtExpiresIn: setting('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, text) ?? '12h',
+    dataEncryptionKey,
+    smtpUrl: setting('SMTP_URL', env.SMTP_URL, url('an smtp:// or smtps:// URL', ['smtp:', 'smtps:'], true)),
+    mailFrom: setting('MAIL_FROM', env.MAIL_FROM, sender) ?? 'Greencard <no-reply@greencard.local>',
+    stripeSecretKey: setting('STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY, secretText),
+    stripeWebhookSecret: setting('STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET, secretText),
+    uscisFormsDir: path.resolve(setting('USCIS_FORMS_DIR', env.USCIS_FORMS_DIR, text) ?? path.join(dataDir, 'forms')),
+    uscisFormsSource: formsSource(env),
+    enableTestLogin: nodeEnv === 'development' && setting('ENABLE_TEST_LOGIN', env.ENABLE_TEST_LOGIN, yesOrNo) === true,
+    logLevel: setting('LOG_LEVEL', env.LOG_LEVEL, oneOf(LOG_LEVELS)) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    signInLimitPerClient: setting('SIGN_IN_LIMIT_PER_CLIENT', env.SIGN_IN_LIMIT_PER_CLIENT, count) ?? 20,
+    signInFailuresPerAddress: setting('SIGN_IN_FAILURES_PER_ADDRESS', env.SIGN_IN_FAILURES_PER_ADDRESS, count) ?? 5,
+    metricsToken: setting('METRICS_TOKEN', env.METRICS_TOKEN, secretText),
+    healthPort: setting('HEALTH_PORT', env.HEALTH_PORT, portNumber),
+    filingDate,
+    trustProxy: setting('TRUST_PROXY', env.TRUST_PROXY, proxies) ?? false,
   };
 }

@@ -39,6 +39,7 @@ function applicantHistory(answerSets: ReadonlyMap<FormType, [string, Answers[str
     { type: 'OnboardingStatusChanged', data: { userId, status: 'COMPLETED_ELIGIBLE', changedAt: at() } },
   ];
   const streams: Stream[] = [{ streamId: userStreamId(userId), events: user }];
+  const checked: Record<string, number> = {};
   for (const formType of FORMS) {
     const applicationId = randomUUID();
     const events: DomainEvent[] = [{ type: 'ApplicationCreated', data: { applicationId, userId, formType, createdAt: at() } }];
@@ -49,9 +50,10 @@ function applicantHistory(answerSets: ReadonlyMap<FormType, [string, Answers[str
       if (save % 3 === 2) events.push({ type: 'ProgressChanged', data: { applicationId, progress: Math.floor(save / 3), changedAt: at() } });
     }
     streams.push({ streamId: applicationStreamId(applicationId), events });
+    checked[applicationId] = events.length;
   }
   const jobId = randomUUID();
-  const job: DomainEvent[] = [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint: token(), stamped: true, requestedAt: at() } }];
+  const job: DomainEvent[] = [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint: token(), stamped: true, checked, requestedAt: at() } }];
   for (let progress = 20; progress < 100; progress += 20) job.push({ type: 'PdfJobProgressed', data: { jobId, progress, previewPages: progress / 2 } });
   job.push({ type: 'PdfJobCompleted', data: { jobId, pageCount: 71, filesOf: jobId, completedAt: at() } });
   streams.push({ streamId: pdfJobStreamId(jobId), events: job });

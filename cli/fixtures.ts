@@ -14,6 +14,7 @@ const asExpected = (expected: number): string =>
 
 function describeReport(report: FixtureReport): string {
   const head = `${report.ok ? '✓' : '✗'} ${report.name} (${shown(report.path)})`;
+  if (report.ok && report.expectedUnmet > 0) return `${head}: not eligible, for exactly its ${report.expectedUnmet} expected reason${report.expectedUnmet === 1 ? '' : 's'}`;
   if (report.ok) return `${head}: ${asExpected(report.expected)}`;
   if (report.problem !== undefined) return `${head}\n    not a fixture: ${report.problem}`;
   return [
@@ -22,6 +23,8 @@ function describeReport(report: FixtureReport): string {
     ...report.missing.map((error) => `    expected but not given: ${errorLine(error)}`),
     ...(report.orderDiffers ? ['    the expected errors came in another order'] : []),
     ...report.unmetEligibility.map((condition) => `    not eligible at onboarding: ${condition}`),
+    ...(report.expectedUnmet > 0 && report.unmetEligibility.length === 0 ? ['    eligible at onboarding, though expectedUnmet says it is not'] : []),
+    ...(report.expectedUnmet > 0 && report.unmetEligibility.length > 0 ? [`    (expected exactly ${report.expectedUnmet} other reason${report.expectedUnmet === 1 ? '' : 's'})`] : []),
   ].join('\n');
 }
 

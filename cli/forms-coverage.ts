@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { formCoverage, type FormCoverage } from '../api/pdf/coverage.ts';
+import { filingDateOf } from '../api/clock.ts';
+import { formCoverage, reachedFields, type FormCoverage } from '../api/pdf/coverage.ts';
 import { readFieldInventory } from '../api/pdf/field-inventory.ts';
 import { loadFieldInventory, loadTemplate, printedFormName, TemplateMissingError } from '../api/pdf/templates.ts';
 import { carryMapping, type CarriedMapping } from '../domain/uscis/carry-forward.ts';
@@ -9,14 +10,22 @@ import { readEdition } from './forms-diff.ts';
 import { fail, print } from './output.ts';
 import { cliConfig } from './runtime.ts';
 
+const fieldLine = (field: { name: string; tooltip: string }): string => `      ${field.name}${field.tooltip ? ` — ${field.tooltip}` : ''}`;
+
 function coverageText(coverage: FormCoverage): string {
-  const blank = Object.entries(coverage.blank).map(([reason, count]) => `    blank on purpose, ${reason}: ${count}`);
+  const blank = Object.entries(coverage.blank).flatMap(([reason, count]) => [
+    `    blank on purpose, ${reason}: ${count}`,
+    ...coverage.blankFields.filter((field) => field.reason === reason).map((field) => `      ${field.name}`),
+  ]);
   const lines = [
     `Form ${printedFormName(coverage.form)} (edition ${coverage.edition}): ${coverage.fields} fields`,
-    `    filled from answers: ${coverage.filled}`,
+    `    filled from answers (an answer reaches them): ${coverage.filled}`,
+    `    no answer reaches: ${coverage.fields - coverage.filled}, of which`,
     ...blank,
+    `    named by a rule, but no answer reaches them and no reason is written: ${coverage.unreached.length}`,
+    ...coverage.unreached.map(fieldLine),
     `    unmapped: ${coverage.unmapped.length}`,
-    ...coverage.unmapped.map((field) => `      ${field.name}${field.tooltip ? ` — ${field.tooltip}` : ''}`),
+    ...coverage.unmapped.map(fieldLine),
   ];
   if (coverage.conflicts.length > 0) lines.push(`    both filled and marked blank: ${coverage.conflicts.join(', ')}`);
   return lines.join('\n');
@@ -31,7 +40,7 @@ function carriedText(from: string, file: string, carried: CarriedMapping, covera
     `  left behind: ${carried.dropped.length} fields the old mapping fills that changed their description or are gone (place those answers in the new edition)`,
     ...carried.dropped.map((field) => `      ${field.field} (${field.why})`),
     `  to map: ${coverage.unmapped.length} fields of the new edition that no carried rule fills and that are not blank on purpose`,
-    ...coverage.unmapped.map((field) => `      ${field.name}${field.tooltip ? ` — ${field.tooltip}` : ''}`),
+    ...coverage.unmapped.map(fieldLine),
     `  The Additional Information entries still cite the pages, parts and items of the edition of ${from}: check each against the new edition's text.`,
   ].join('\n');
 }
@@ -39,16 +48,24 @@ function carriedText(from: string, file: string, carried: CarriedMapping, covera
 export function formsCoverageCommand(forms: Command): void {
   forms
     .command('coverage')
-    .description('per mapping: fields filled from answers, blank on purpose (by reason), unmapped; with --carry-to, what is left to map in a new edition')
+    .description(
+      'per mapping: fields an answer reaches (the mappings run on couples made up from every answer the wizards allow), fields blank on purpose (by reason), ' +
+        'fields no answer reaches, unmapped; with --carry-to, what is left to map in a new edition',
+    )
     .option('--carry-to <new.pdf>', 'carry the mapping of that form forward to this edition (published PDF or template) and list the fields a person must still map')
     .option('--from-edition <mm/dd/yy>', 'with --carry-to: the edition whose mapping to carry (default: the newest mapped)')
     .option('--json', 'machine-readable output')
     .action(async (options: { carryTo?: string; fromEdition?: string; json?: boolean }) => {
-      const dir = cliConfig({ LOG_LEVEL: 'warn' }).uscisFormsDir;
+      const config = cliConfig({ LOG_LEVEL: 'warn' });
+      const dir = config.uscisFormsDir;
+      const today = filingDateOf(config, () => new Date())();
       try {
         if (options.carryTo === undefined) {
+          const reached = reachedFields(MAPPINGS, today);
           const coverage: FormCoverage[] = [];
-          for (const mapping of MAPPINGS) coverage.push(formCoverage(mapping, await loadFieldInventory(dir, mapping.form, mapping.edition)));
+          for (const mapping of MAPPINGS) {
+            coverage.push(formCoverage(mapping, await loadFieldInventory(dir, mapping.form, mapping.edition), reached.get(mapping) ?? new Set()));
+          }
           print(Boolean(options.json), coverage, () => coverage.map(coverageText).join('\n\n'));
           return;
         }
@@ -59,7 +76,7 @@ export function formsCoverageCommand(forms: Command): void {
         const older = (await readFieldInventory(await loadTemplate(dir, form, mapping.edition))).fields;
         const changes = diffEditions(older, newer.fields);
         const carried = carryMapping(mapping, changes, newer.edition);
-        const coverage = formCoverage(carried.mapping, newer.fields);
+        const coverage = formCoverage(carried.mapping, newer.fields, reachedFields([carried.mapping], today).get(carried.mapping) ?? new Set());
         const json = { form, from: mapping.edition, to: newer.edition, file: newer.file, carried: carried.carried, renamed: carried.renamed, dropped: carried.dropped, coverage };
         print(Boolean(options.json), json, () => carriedText(mapping.edition, newer.file, carried, coverage));
       } catch (error) {

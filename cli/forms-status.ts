@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import { todayOf } from '../api/clock.ts';
+import { filingDateOf } from '../api/clock.ts';
 import type { EditionsChecked } from '../api/filing/edition-watch.ts';
 import { formsStatus, type FormStatus } from '../api/filing/forms-status.ts';
 import { FORMS_WATCH_STREAM_ID } from '../domain/events.ts';
+import { printedForm } from '../domain/product/package.ts';
 import { printedFormName } from '../domain/uscis/index.ts';
 import { print } from './output.ts';
 import { cliConfig, databaseHere, withRuntime } from './runtime.ts';
@@ -22,7 +23,7 @@ function checkText(check: EditionsChecked | null | undefined): string {
   if (check === undefined) return 'The daily look for new editions: no database here to read it from.';
   if (check === null) return 'The daily look for new editions at USCIS has not run yet.';
   if (check.failure) return `The last look for new editions (${check.checkedAt}, ${check.source}) failed: ${check.failure}`;
-  const added = check.added.map((entry) => `Form ${entry.form.toUpperCase()} ${entry.edition}`);
+  const added = check.added.map((entry) => `Form ${printedForm(entry.form)} ${entry.edition}`);
   return `The last look for new editions (${check.checkedAt}, ${check.source}) found ${check.found.length} editions${added.length > 0 ? `, new: ${added.join(', ')} (installed)` : ', none new'}.`;
 }
 
@@ -41,7 +42,7 @@ export function formsStatusCommand(forms: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (options: { json?: boolean }) => {
       const config = cliConfig({ LOG_LEVEL: 'warn' });
-      const date = config.filingDate ?? todayOf(new Date());
+      const date = filingDateOf(config, () => new Date())();
       const statuses = await formsStatus(config.uscisFormsDir, date);
       const check = await lastCheck();
       const notFileable = statuses.filter((status) => status.inPackage && status.filing.status !== 'fileable');

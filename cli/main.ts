@@ -10,6 +10,7 @@ import { keyCommands } from './keys.ts';
 import { pdfCommands } from './pdf.ts';
 import { userCommands } from './users.ts';
 import { auditCommand } from './audit.ts';
+import { bulletinCommands } from './bulletin.ts';
 import { eventCommands } from './events.ts';
 import { maintenanceCommands } from './maintenance.ts';
 import { print } from './output.ts';
@@ -65,6 +66,7 @@ program
   });
 
 maintenanceCommands(program);
+bulletinCommands(program);
 eventCommands(program);
 auditCommand(program);
 analyticsCommand(program);

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
-import { MaintenanceError } from '../domain/system/maintenance.ts';
-import { readSystemStatus, runMaintenanceCommand } from '../api/system/maintenance.ts';
+import { Refusal } from '../domain/errors.ts';
+import { maintenanceStream } from '../domain/system/maintenance.ts';
+import { handleCommand } from '../api/store/command-handler.ts';
+import { readSystemStatus } from '../api/system/maintenance.ts';
 import { withRuntime } from './runtime.ts';
 import { fail, print } from './output.ts';
 
@@ -25,9 +27,10 @@ export function maintenanceCommands(program: Command): void {
       const end = isoOrNull(options.end, 'end');
       await withRuntime(async ({ store, db }) => {
         try {
-          await runMaintenanceCommand(store, { type: 'ScheduleMaintenance', message: options.message, start, end, now: new Date().toISOString() }, { source: 'cli' });
+          const command = { type: 'ScheduleMaintenance', message: options.message, start, end, now: new Date().toISOString() } as const;
+          await handleCommand(store, maintenanceStream, command, { metadata: { source: 'cli' } });
         } catch (error) {
-          if (error instanceof MaintenanceError) fail(error.message);
+          if (error instanceof Refusal) fail(error.message);
           throw error;
         }
         const status = await readSystemStatus(db);
@@ -40,7 +43,7 @@ export function maintenanceCommands(program: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (options: { json?: boolean }) => {
       await withRuntime(async ({ store, db }) => {
-        await runMaintenanceCommand(store, { type: 'EndMaintenance', now: new Date().toISOString() }, { source: 'cli' });
+        await handleCommand(store, maintenanceStream, { type: 'EndMaintenance', now: new Date().toISOString() }, { metadata: { source: 'cli' } });
         print(Boolean(options.json), await readSystemStatus(db), () => 'Maintenance announcement ended.');
       });
     });

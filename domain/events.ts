@@ -5,8 +5,11 @@
  */
 import type { Answers } from './answers.ts';
 import type { FormType } from './catalogue/types.ts';
+import type { F2aBulletinRow } from './rules/visa-bulletin.ts';
 
-export type OnboardingStatus = 'NOT_STARTED' | 'COMPLETED_INELIGIBLE' | 'COMPLETED_ELIGIBLE';
+export const ONBOARDING_STATUSES = ['NOT_STARTED', 'COMPLETED_INELIGIBLE', 'COMPLETED_ELIGIBLE'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export const isOnboardingStatus = (value: unknown): value is OnboardingStatus => ONBOARDING_STATUSES.some((status) => status === value);
 
 export type UserEvent =
   | { type: 'UserRegistered'; data: { userId: string; email: string; passwordHash: string; registeredAt: string } }
@@ -59,9 +62,9 @@ export type PdfJobEvent =
         stamped: boolean;
         /**
          * The version of each of the user's applications when the check passed: the package is built
-         * from exactly these. Absent from jobs requested before it was recorded.
+         * from exactly these. Null for a job requested before it was recorded (schema version 1).
          */
-        checked?: Readonly<Record<string, number>>;
+        checked: Readonly<Record<string, number>> | null;
         requestedAt: string;
       };
     }
@@ -91,6 +94,11 @@ export type PackageEvent =
 
 export type SystemEvent =
   | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
+  /**
+   * An operator recorded a month of the Visa Bulletin for category F2A (greencard bulletin set): the
+   * row joins the release's table (domain/rules/visa-bulletin.ts), replacing any earlier one of that month.
+   */
+  | { type: 'VisaBulletinSet'; data: { row: F2aBulletinRow; setAt: string } }
   | { type: 'MaintenanceEnded'; data: { endedAt: string } }
   /**
    * The daily look for new editions at USCIS (greencard forms sync's download): the editions it
@@ -151,6 +159,7 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   PackageReleased: [],
   MaintenanceScheduled: [],
   MaintenanceEnded: [],
+  VisaBulletinSet: [],
   FormEditionsChecked: [],
   PersonalDataRevealed: [],
   AccountPurged: [],
@@ -164,3 +173,5 @@ export const packageStreamId = (userId: string): string => `package-${userId}`;
 export const SYSTEM_STREAM_ID = 'system-maintenance';
 /** The daily look for new editions at USCIS. */
 export const FORMS_WATCH_STREAM_ID = 'system-forms-watch';
+/** The months of the Visa Bulletin an operator recorded. */
+export const VISA_BULLETIN_STREAM_ID = 'system-visa-bulletin';

@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEvent as AnalyticsEventBody, type Recorded } from '../../domain/contract/analytics.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data } from '../http/schemas.ts';
+import { Data, shapeOf } from '../http/schemas.ts';
 
-const AnalyticsEvent = Type.Object(
+const AnalyticsEvent = shapeOf<AnalyticsEventBody>()(Type.Object(
   {
-    name: Type.Union(['sign_up', 'form_submit', 'onboarding_complete', 'purchase', 'page_view'].map((n) => Type.Literal(n))),
+    name: Type.Enum(ANALYTICS_EVENT_NAMES),
     properties: Type.Optional(
       Type.Object(
         {
@@ -20,7 +21,7 @@ const AnalyticsEvent = Type.Object(
     ),
   },
   { additionalProperties: false },
-);
+));
 
 /**
  * A page path without anything that could identify a person: no query (tokens travel there),
@@ -38,7 +39,7 @@ export function anonymousPath(path: string): string {
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/analytics/events', {
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: { body: AnalyticsEvent, response: { 202: Data(Type.Object({ recorded: Type.Boolean() })) } },
+    schema: { body: AnalyticsEvent, response: { 202: Data(shapeOf<Recorded>()(Type.Object({ recorded: Type.Boolean() }))) } },
   }, async (request, reply) => {
     const properties = { ...request.body.properties };
     // PostgreSQL's jsonb refuses NUL and half a surrogate pair: such a path is refused here, plainly.

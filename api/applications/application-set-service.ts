@@ -1,31 +1,40 @@
-import { applicationSetFor, OPTIONAL_FORMS, prefillFromOnboarding, wantsOptional } from '../../domain/applications/application-set.ts';
+import { applicationSetFor, isPackageApplication, prefillFromOnboarding } from '../../domain/applications/application-set.ts';
 import type { Answers } from '../../domain/answers.ts';
+import type { PackageKind } from '../../domain/product/package.ts';
+import { filingPath } from '../../domain/rules/filing-path.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
-import type { EventMetadata } from '../store/event-store.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
+import type { EventMetadata } from '../store/vocabulary.ts';
 import { createApplication, deleteApplication, findApplicationOfType, listApplications, saveApplication, type ApplicationView } from './service.ts';
 
 async function onboardingAnswers(deps: AppDeps, userId: string, db: Executor): Promise<Answers> {
   return (await findApplicationOfType(deps, userId, 'ONBOARDING', db))?.data ?? {};
 }
 
+/** Whether the couple files the whole package or the petition alone on the filing date (the Visa Bulletin, for F2A). */
+async function packageKindOf(deps: AppDeps, onboarding: Answers, db: Executor): Promise<PackageKind> {
+  return filingPath({ ONBOARDING: onboarding }, deps.filingDate(), await visaBulletinRows(deps.store, db)).kind;
+}
+
 /**
  * Gives an eligible couple the applications their onboarding answers call for: each missing one
- * is created (pre-filled from onboarding), an optional form no longer wanted is archived with its
- * answers kept, and one wanted again is brought back as a draft.
+ * is created (pre-filled from onboarding), one no longer needed (an option not wanted, or all but
+ * the petition while no visa is available) is archived with its answers kept, and one needed
+ * again is brought back as a draft.
  */
 export async function ensureApplicationSet(deps: AppDeps, userId: string, metadata: EventMetadata, executor: Executor = deps.db): Promise<void> {
   await inTransaction(executor, async (tx) => {
     const onboarding = await onboardingAnswers(deps, userId, tx);
     const existing = await listApplications(deps, userId, tx);
-    for (const formType of applicationSetFor(onboarding)) {
+    const needed = applicationSetFor(onboarding, await packageKindOf(deps, onboarding, tx));
+    for (const formType of needed) {
       const found = existing.find((a) => a.formType === formType);
       if (!found) await createApplication(deps, userId, formType, prefillFromOnboarding(formType, onboarding), metadata, tx);
       else if (found.status === 'archived') await saveApplication(deps, userId, found.id, { status: 'draft' }, metadata, tx);
     }
-    for (const optional of OPTIONAL_FORMS) {
-      const found = existing.find((a) => a.formType === optional.formType);
-      if (found && found.status !== 'archived' && !wantsOptional(onboarding, optional.wantedBy)) {
+    for (const found of existing) {
+      if (isPackageApplication(found.formType) && !needed.some((type) => type === found.formType) && found.status !== 'archived') {
         await saveApplication(deps, userId, found.id, { status: 'archived' }, metadata, tx);
       }
     }
@@ -39,7 +48,7 @@ export async function resetApplications(deps: AppDeps, userId: string, metadata:
     for (const application of await listApplications(deps, userId, tx)) {
       if (application.formType !== 'ONBOARDING') await deleteApplication(deps, userId, application.id, metadata, tx);
     }
-    for (const formType of applicationSetFor(onboarding)) await createApplication(deps, userId, formType, {}, metadata, tx);
+    for (const formType of applicationSetFor(onboarding, await packageKindOf(deps, onboarding, tx))) await createApplication(deps, userId, formType, {}, metadata, tx);
     return listApplications(deps, userId, tx);
   });
 }

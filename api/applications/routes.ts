@@ -1,29 +1,35 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Answers } from '../../domain/answers.ts';
+import type { Application, Deleted } from '../../domain/contract/applications.ts';
 import { requiredFieldsMap } from '../../domain/catalogue/derived.ts';
-import { CATALOGUE, isFormType, type FormType } from '../../domain/catalogue/index.ts';
+import { formTypeOfSlug } from '../../domain/catalogue/form-slug.ts';
+import { CATALOGUE, type FormType } from '../../domain/catalogue/index.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/events.ts';
-import { checkApplications } from '../../domain/rules/check.ts';
+import { checkApplications, type CheckError as CheckErrorBody, type CheckResult } from '../../domain/rules/check.ts';
 import { authenticate, requestMetadata } from '../auth/session.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, authErrors } from '../http/schemas.ts';
+import { Data, authErrors, shapeOf } from '../http/schemas.ts';
 import { AnswersSchema } from './answers-schema.ts';
-import { hasWizard, unknownAnswerKey } from './known-keys.ts';
+import { hasWizard, unknownAnswerKey } from '../../domain/applications/known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
 import { createApplication, deleteApplication, findApplicationOfType, getApplication, listApplications, saveApplication } from './service.ts';
 
-const ApplicationSchema = Type.Object({
-  id: Type.String(),
-  formType: Type.String(),
-  // No type keyword on purpose: the serializer then writes the answers with one JSON.stringify,
-  // where a record schema costs a call per answer (a quarter of an autosave's serialization time).
-  data: Type.Unsafe<Record<string, unknown>>({ description: 'The answers by question key: text, numbers, yes/no, null, or lists of rows.' }),
-  status: Type.String(),
-  progress: Type.Integer(),
-  completeness: Type.Integer(),
-  version: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
+const ApplicationSchema = shapeOf<Application>()(
+  Type.Object({
+    id: Type.String(),
+    formType: Type.String(),
+    // No type keyword on purpose: the serializer then writes the answers with one JSON.stringify,
+    // where a record schema costs a call per answer (a quarter of an autosave's serialization time).
+    data: Type.Unsafe<Answers>({ description: 'The answers by question key: text, numbers, yes/no, null, or lists of rows.' }),
+    status: Type.String(),
+    progress: Type.Integer(),
+    completeness: Type.Integer(),
+    version: Type.Integer(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  }),
+);
 const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 const TypeParams = Type.Object({ type: Type.String({ maxLength: 100 }) });
 const CreateBody = Type.Object({ formType: Type.String({ maxLength: 100 }), data: Type.Optional(AnswersSchema) }, { additionalProperties: false });
@@ -35,20 +41,24 @@ const SaveBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const CheckError = Type.Object({
-  field: Type.String(),
-  message: Type.String(),
-  formType: Type.Optional(Type.String()),
-  formName: Type.Optional(Type.String()),
-  step: Type.Optional(Type.Integer()),
-  stepName: Type.Optional(Type.String()),
-  question: Type.Optional(Type.String()),
-});
+const CheckError = shapeOf<CheckErrorBody>()(
+  Type.Object({
+    field: Type.String(),
+    message: Type.String(),
+    formType: Type.Optional(Type.String()),
+    formName: Type.Optional(Type.String()),
+    step: Type.Optional(Type.Integer()),
+    stepName: Type.Optional(Type.String()),
+    question: Type.Optional(Type.String()),
+  }),
+);
+const Checked = shapeOf<CheckResult>()(Type.Object({ isValid: Type.Boolean(), errors: Type.Array(CheckError) }));
+const DeletedSchema = shapeOf<Deleted>()(Type.Object({ id: Type.String() }));
 
-/** The URL's form type as the spec writes it: upper case, dashes as underscores. */
+/** The URL's form type, in any case, dashes or underscores; or the body's, as the spec writes it. */
 function formTypeOf(raw: string): FormType {
-  const type = raw.toUpperCase().replaceAll('-', '_');
-  if (!isFormType(type)) throw new HttpError(400, `Unknown form type: ${raw}`);
+  const type = formTypeOfSlug(raw);
+  if (!type) throw new HttpError(400, `Unknown form type: ${raw}`);
   return type;
 }
 
@@ -102,7 +112,7 @@ function applicationRoutes(): FastifyPluginAsyncTypebox {
       return { data: await saveApplication(deps, request.userId, request.params.id, change, requestMetadata(request)) };
     });
 
-    app.delete('/:id', { schema: { params: IdParams, response: { 200: Data(Type.Object({ id: Type.String() })), ...authErrors } } }, async (request) => {
+    app.delete('/:id', { schema: { params: IdParams, response: { 200: Data(DeletedSchema), ...authErrors } } }, async (request) => {
       await deleteApplication(deps, request.userId, request.params.id, requestMetadata(request));
       return { data: { id: request.params.id } };
     });
@@ -145,10 +155,10 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/forms/validate', {
     onRequest: authenticate,
-    schema: { response: { 200: Data(Type.Object({ isValid: Type.Boolean(), errors: Type.Array(CheckError) })), ...authErrors } },
+    schema: { response: { 200: Data(Checked), ...authErrors } },
   }, async (request) => {
     const applications = await listApplications(deps, request.userId);
-    const result = checkApplications(applications, deps.filingDate());
+    const result = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
     return { data: { isValid: result.isValid, errors: [...result.errors] } };
   });
 };

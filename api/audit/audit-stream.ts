@@ -1,6 +1,7 @@
 import { auditStreamId, type AuditEvent } from '../../domain/events.ts';
 import type { Executor } from '../db/database.ts';
-import { ConcurrencyConflict, type EventMetadata, type EventStore } from '../store/event-store.ts';
+import type { EventStore } from '../store/event-store.ts';
+import { ConcurrencyConflict, type EventMetadata } from '../store/vocabulary.ts';
 
 /**
  * Appends an operator's action to the account's audit stream at the stream's current version. Two

@@ -1,7 +1,8 @@
 import type { AnswerValue } from '../../domain/answers.ts';
 import { evolveApplication, initialApplicationState, type ApplicationState } from '../../domain/applications/application.ts';
 import type { ApplicationEvent, EventType, OnboardingStatus } from '../../domain/events.ts';
-import type { RecordedEvent } from '../store/event-store.ts';
+import { printedForm } from '../../domain/product/package.ts';
+import type { RecordedEvent } from '../store/vocabulary.ts';
 
 export const MASK = '••••';
 export const DESTROYED = '(destroyed with the account)';
@@ -167,13 +168,14 @@ export function auditHistory(userId: string, recorded: readonly RecordedEvent[],
         add('audit', `remaining rows purged (account deleted ${e.data.deletedAt}); the events are kept`);
         break;
       case 'PackageHeld':
-        add('package', `held: ${e.data.forms.map((held) => `Form ${held.form.toUpperCase()}${held.edition ? ` (edition ${held.edition})` : ''}, ${held.reason}`).join('; ')}`);
+        add('package', `held: ${e.data.forms.map((held) => `Form ${printedForm(held.form)}${held.edition ? ` (edition ${held.edition})` : ''}, ${held.reason}`).join('; ')}`);
         break;
       case 'PackageReleased':
         add('package', 'every form fileable again; the couple is e-mailed');
         break;
       case 'MaintenanceScheduled':
       case 'MaintenanceEnded':
+      case 'VisaBulletinSet':
       case 'FormEditionsChecked':
         add('system', e.type);
         break;

@@ -1,17 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../http/errors.ts';
-import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import type { Session as SessionBody } from '../../domain/contract/account.ts';
+import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
 import { authenticate, issueToken, newLinkToken, readUser, refreshToken, requestMetadata } from './session.ts';
-import { runUserCommand } from './user-commands.ts';
+import { userStream } from '../../domain/users/decide.ts';
+import { handleCommand } from '../store/command-handler.ts';
 import { noteSecurityEvent } from '../security/events.ts';
 import { claimSignInAttempt, clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
-const Session = Data(Type.Object({ user: User, token: Type.String() }));
+const Session = Data(shapeOf<SessionBody>()(Type.Object({ user: User, token: Type.String() })));
 const TEST_USER_EMAIL = 'test.user@greencard.local';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = randomUUID();
     const passwordHash = await hashPassword(request.body.password);
     const link = newLinkToken();
-    await runUserCommand(store, userId, { type: 'Register', userId, email, passwordHash, now: now() }, requestMetadata(request, userId))
+    await handleCommand(store, userStream(userId), { type: 'Register', userId, email, passwordHash, now: now() }, { metadata: requestMetadata(request, userId) })
       .catch((error: unknown) => {
         // Two registrations of one address at the same moment: the unique lookup lets one through.
         if (error instanceof Error && 'code' in error && error.code === '23505') {
@@ -37,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw error;
       });
-    await runUserCommand(store, userId, { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, userId));
+    await handleCommand(store, userStream(userId), { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, { metadata: requestMetadata(request, userId) });
     await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, email, link.token), request.log));
     return reply.code(201).send({ data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } });
   });
@@ -74,8 +76,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = existing?.id ?? randomUUID();
     if (!existing) {
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-      await runUserCommand(store, userId, { type: 'Register', userId, email: TEST_USER_EMAIL, passwordHash, now: now() }, requestMetadata(request, userId));
-      await runUserCommand(store, userId, { type: 'VerifyTestUser', now: now() }, requestMetadata(request, userId));
+      await handleCommand(store, userStream(userId), { type: 'Register', userId, email: TEST_USER_EMAIL, passwordHash, now: now() }, { metadata: requestMetadata(request, userId) });
+      await handleCommand(store, userStream(userId), { type: 'VerifyTestUser', now: now() }, { metadata: requestMetadata(request, userId) });
     }
     noteSecurityEvent(request, { kind: 'sign-in', outcome: 'success', reason: 'test-login', userId });
     return { data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } };
@@ -85,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     schema: { response: { 200: Data(Message), ...authErrors } },
   }, async (request) => {
-    await runUserCommand(store, request.userId, { type: 'RevokeSessions', now: now() }, requestMetadata(request));
+    await handleCommand(store, userStream(request.userId), { type: 'RevokeSessions', now: now() }, { metadata: requestMetadata(request) });
     return { data: { message: 'You are signed out.' } };
   });
 

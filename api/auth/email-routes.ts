@@ -1,16 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../http/errors.ts';
-import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import { Refusal } from '../../domain/errors.ts';
+import { userStream } from '../../domain/users/decide.ts';
+import { INVALID_LINK, VERIFICATION_SENT } from '../../domain/product/account.ts';
+import type { EmailVerified } from '../../domain/contract/account.ts';
+import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { hashPassword, requireStrongEnough } from './passwords.ts';
 import { authenticate, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
-import { loadUser, runUserCommand } from './user-commands.ts';
+import { handleCommand, loadState } from '../store/command-handler.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
-const INVALID_VERIFY_LINK = 'The email verification link is invalid or has expired. Please try again.';
-const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
@@ -19,11 +20,11 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tokenOwner = (token: string, purpose: 'verify' | 'reset', invalid: string) => linkOwner(db, token, purpose, invalid);
 
   const verify = async (token: string, request: Parameters<typeof requestMetadata>[0]) => {
-    const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_VERIFY_LINK);
-    await runUserCommand(store, userId, { type: 'VerifyEmail', tokenHash, now: now() }, requestMetadata(request, userId));
+    const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_LINK.verify);
+    await handleCommand(store, userStream(userId), { type: 'VerifyEmail', tokenHash, now: now() }, { metadata: requestMetadata(request, userId) });
     return { data: { user: await readUser(db, keyring, userId), message: 'Your e-mail address is verified.' } };
   };
-  const Verified = Data(Type.Object({ user: User, message: Type.String() }));
+  const Verified = Data(shapeOf<EmailVerified>()(Type.Object({ user: User, message: Type.String() })));
 
   app.get('/auth/verify-email', {
     schema: { querystring: Type.Object({ token: Token }, { additionalProperties: false }), response: { 200: Verified, ...authErrors } },
@@ -39,12 +40,12 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { userId } = request;
     const link = newLinkToken();
-    await runUserCommand(store, userId, { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, requestMetadata(request));
-    const { state } = await loadUser(store, userId);
+    await handleCommand(store, userStream(userId), { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, { metadata: requestMetadata(request) });
+    const { state } = await loadState(store, userStream(userId));
     if (state.status === 'active') {
       await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, state.email, link.token), request.log));
     }
-    return { data: { message: 'A new verification email has been sent.' } };
+    return { data: { message: VERIFICATION_SENT } };
   });
 
   app.post('/auth/forgot-password', {
@@ -62,12 +63,12 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const link = newLinkToken();
       // A link went out less than a minute ago (429), or the account was deleted meanwhile (404): no mail,
       // and nothing to tell anyone, since the answer was given and is the same either way.
-      const asked = await runUserCommand(store, row.id, { type: 'RequestPasswordReset', tokenHash: link.tokenHash, now: now() }, requestMetadata(request, row.id))
+      const asked = await handleCommand(store, userStream(row.id), { type: 'RequestPasswordReset', tokenHash: link.tokenHash, now: now() }, { metadata: requestMetadata(request, row.id) })
         .then(() => true, (error: unknown) => {
-          if (error instanceof HttpError && error.status < 500) return false;
+          if (error instanceof Refusal) return false;
           throw error;
         });
-      const { state } = await loadUser(store, row.id);
+      const { state } = await loadState(store, userStream(row.id));
       if (asked && state.status === 'active') {
         await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, row.id, state.email, link.token), request.log));
       }
@@ -84,11 +85,11 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Data(Message), ...authErrors },
     },
   }, async (request) => {
-    const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_RESET_LINK);
-    const { state } = await loadUser(store, userId);
+    const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_LINK.reset);
+    const { state } = await loadState(store, userStream(userId));
     requireStrongEnough(request.body.password, state.status === 'active' ? state.email : '');
     const passwordHash = await hashPassword(request.body.password);
-    await runUserCommand(store, userId, { type: 'ResetPassword', tokenHash, passwordHash, now: now() }, requestMetadata(request, userId));
+    await handleCommand(store, userStream(userId), { type: 'ResetPassword', tokenHash, passwordHash, now: now() }, { metadata: requestMetadata(request, userId) });
     // The lockout's message offers a reset as the way out: the new password signs in at once.
     const account = await db.selectFrom('users').select('email_lookup').where('id', '=', userId).executeTakeFirst();
     if (account?.email_lookup) await clearFailedSignIns(db, account.email_lookup);

@@ -1,9 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../domain/product/account.ts';
 import { HttpError } from '../http/errors.ts';
 import { normaliseEmail } from '../store/keyring.ts';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. */
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -31,7 +30,7 @@ export const PASSWORD_REPEATS = 'Your password must not be one character repeate
  * Refuses a password too short, a common one, one character repeated (eight spaces) and the
  * account's own e-mail address or its name part (ASVS 6.2.4, 6.2.11), each with a plain message.
  */
-export function requireStrongEnough(password: string, email: string, tooShort = 'Password must be at least 8 characters long'): void {
+export function requireStrongEnough(password: string, email: string, tooShort = PASSWORD_TOO_SHORT): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, tooShort);
   const lower = password.toLowerCase();
   if (new Set(password).size === 1) throw new HttpError(400, PASSWORD_REPEATS);

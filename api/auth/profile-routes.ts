@@ -1,16 +1,18 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userStreamId } from '../../domain/events.ts';
-import { INVALID_LINK } from '../../domain/users/decide.ts';
+import { userStream } from '../../domain/users/decide.ts';
+import { ACCOUNT_DELETED, INVALID_LINK, NEW_PASSWORD_TOO_SHORT } from '../../domain/product/account.ts';
 import type { UserState } from '../../domain/users/user.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, Email, Message, Password, User, authErrors } from '../http/schemas.ts';
+import type { ProfileChanged } from '../../domain/contract/account.ts';
+import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates.ts';
 import { normaliseEmail } from '../store/keyring.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
 import { authenticate, issueToken, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { perAccountLimited, rateLimited } from './sign-in-limits.ts';
-import { loadUser, runUserCommand } from './user-commands.ts';
+import { handleCommand, loadState } from '../store/command-handler.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** A person changes a setting a few times a minute at most; a stolen session guessing the password does not get far. */
@@ -38,21 +40,21 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { email: Type.Optional(Email), currentPassword: Type.Optional(Password), newPassword: Type.Optional(Password) },
         { additionalProperties: false },
       ),
-      response: { 200: Data(Type.Object({ user: User, token: Type.String(), message: Type.Optional(Type.String()) })), ...authErrors },
+      response: { 200: Data(shapeOf<ProfileChanged>()(Type.Object({ user: User, token: Type.String(), message: Type.Optional(Type.String()) }))), ...authErrors },
     },
   }, async (request) => {
     const { userId } = request;
     const { email, currentPassword, newPassword } = request.body;
     const metadata = requestMetadata(request);
-    const { state } = await loadUser(store, userId);
+    const { state } = await loadState(store, userStream(userId));
     if (state.status !== 'active') throw new HttpError(404, 'Account not found.');
     const changesEmail = email !== undefined && normaliseEmail(state.email) !== normaliseEmail(email);
     if (changesEmail) await requirePassword(state, currentPassword, 'Enter your current password to change your e-mail address.');
     let message: string | undefined;
     if (newPassword !== undefined && newPassword !== '') {
-      requireStrongEnough(newPassword, state.email, 'New password must be at least 8 characters long');
+      requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT);
       await requirePassword(state, currentPassword, 'Current password is incorrect');
-      await runUserCommand(store, userId, { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, metadata);
+      await handleCommand(store, userStream(userId), { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, { metadata });
     }
     if (changesEmail && email !== undefined) {
       const next = email.trim();
@@ -61,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The address changes only when the new one opens its link; the old one hears of it at once.
       const link = newLinkToken();
       const report = newLinkToken();
-      await runUserCommand(store, userId, { type: 'RequestEmailChange', email: next, tokenHash: link.tokenHash, reportTokenHash: report.tokenHash, now: now() }, metadata);
+      await handleCommand(store, userStream(userId), { type: 'RequestEmailChange', email: next, tokenHash: link.tokenHash, reportTokenHash: report.tokenHash, now: now() }, { metadata });
       await sendQuietly(request.log, () => mailer.send(emailChangeMail(config.appUrl, userId, next, link.token), request.log));
       await sendQuietly(request.log, () => mailer.send(emailChangeNoticeMail(config.appUrl, userId, state.email, next, report.token), request.log));
       message = `We sent a link to ${next}. Your e-mail address changes when you open it.`;
@@ -81,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: Type.Object({ token: Token }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
     }, async (request) => {
       const { userId, tokenHash } = await linkOwner(db, request.body.token, purpose, INVALID_LINK[purpose]);
-      await runUserCommand(store, userId, { type, tokenHash, now: now() }, requestMetadata(request, userId)).catch((error: unknown) => {
+      await handleCommand(store, userStream(userId), { type, tokenHash, now: now() }, { metadata: requestMetadata(request, userId) }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? new HttpError(409, taken) : error;
       });
       return { data: { message: done } };
@@ -97,14 +99,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Type.Object({ password: Password }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
   }, async (request) => {
     const { userId } = request;
-    await requirePassword((await loadUser(store, userId)).state, request.body.password, 'Enter your password to delete your account.');
+    await requirePassword((await loadState(store, userStream(userId))).state, request.body.password, 'Enter your password to delete your account.');
     await db.transaction().execute(async (tx) => {
       // Another write to the account (a reset link mailed after its answer) waits for the deletion, then finds no account.
       await tx.selectFrom('streams').select('version').where('stream_id', '=', userStreamId(userId)).forUpdate().executeTakeFirst();
-      await runUserCommand(store, userId, { type: 'DeleteAccount', now: now() }, requestMetadata(request), tx);
+      await handleCommand(store, userStream(userId), { type: 'DeleteAccount', now: now() }, { metadata: requestMetadata(request), executor: tx });
       await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
       await keyring.destroy(tx, userId);
     });
-    return { data: { message: 'Your account has been deleted.' } };
+    return { data: { message: ACCOUNT_DELETED } };
   });
 };

@@ -50,9 +50,9 @@ describe('JWT_SECRET rollover with JWT_PREVIOUS_SECRET', () => {
     const oldSecret = t.deps.config.jwtSecret;
     const rolledOver = await serverWith(secret(), oldSecret);
     const { token, userId } = await register(t.app, 'rollover.revoked@example.com');
-    const expiring = t.app.jwt.sign({ sub: userId, tv: 0 }, { expiresIn: '1s' });
+    const expiring = t.app.jwt.sign({ sub: userId, tv: 0 }, { expiresIn: '1s', clockTimestamp: t.deps.clock().getTime() });
     expect((await me(rolledOver, expiring)).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 1100));
+    t.advanceClock(1100);
     expect((await me(rolledOver, expiring)).statusCode).toBe(401);
 
     expect((await rolledOver.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { mappingFor, printedFormName } from '../../domain/uscis/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { syncTemplates } from '../pdf/sync.ts';
 import type { ManifestEntry } from '../pdf/templates.ts';
-import { ConcurrencyConflict } from '../store/event-store.ts';
+import { ConcurrencyConflict } from '../store/vocabulary.ts';
 import { HELD_REVIEW_QUEUE } from '../jobs/boss.ts';
 
 

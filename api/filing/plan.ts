@@ -1,5 +1,4 @@
-import { decideHeldPackage, evolveHeldPackage, initialHeldPackageState, type HeldPackageCommand } from '../../domain/filing/held-package.ts';
-import { packageStreamId, type PackageEvent } from '../../domain/events.ts';
+import { heldPackageStream } from '../../domain/filing/held-package.ts';
 import { heldForms, heldPackageMessage, planPackage, type PackagePlan } from '../../domain/uscis/filing.ts';
 import { printedFormName } from '../../domain/uscis/index.ts';
 import type { AnswersByForm } from '../../domain/answers.ts';
@@ -7,32 +6,14 @@ import type { Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { answersOf } from '../pdf-jobs/service.ts';
-import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/event-store.ts';
+import { handleCommand } from '../store/command-handler.ts';
+import type { EventMetadata } from '../store/vocabulary.ts';
+import { visaBulletinRows } from './visa-bulletin.ts';
 
 /** The couple's package on today's filing date, from their answers and the editions installed. */
 export async function couplePlan(deps: AppDeps, userId: string, executor?: Executor): Promise<PackagePlan> {
   const answers = await answersOf(deps, userId, executor);
-  return planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed());
-}
-
-const isPackageEvent = (recorded: RecordedEvent): recorded is RecordedEvent<PackageEvent> =>
-  recorded.event.type === 'PackageHeld' || recorded.event.type === 'PackageReleased';
-
-/** Decides and appends a held-package command on the couple's package stream; a concurrent append is retried. */
-export async function runHeldPackageCommand(deps: AppDeps, command: HeldPackageCommand, metadata: EventMetadata, executor?: Executor): Promise<PackageEvent[]> {
-  const streamId = packageStreamId(command.userId);
-  for (let attempt = 0; ; attempt++) {
-    const recorded = (await deps.store.readStream(streamId, executor)).filter(isPackageEvent);
-    const state = recorded.reduce((current, r) => evolveHeldPackage(current, r.event), initialHeldPackageState);
-    const events = decideHeldPackage(command, state);
-    try {
-      await deps.store.append(streamId, recorded.length, events, { ownerId: command.userId, metadata, ...(executor ? { executor } : {}) });
-      return events;
-    } catch (error) {
-      if (error instanceof ConcurrencyConflict && attempt < 5 && !executor) continue;
-      throw error;
-    }
-  }
+  return planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed(), { bulletin: await visaBulletinRows(deps.store, executor) });
 }
 
 /**
@@ -43,7 +24,7 @@ export async function recordHold(deps: AppDeps, userId: string, plan: PackagePla
   const held = heldForms(plan);
   if (held.length === 0) return;
   const forms = held.map((filing) => ({ form: filing.form, edition: filing.status === 'held' ? filing.mapping.edition : null, reason: filing.hold.reason }));
-  await runHeldPackageCommand(deps, { type: 'HoldPackage', userId, forms, now: deps.clock().toISOString() }, metadata);
+  await handleCommand(deps.store, heldPackageStream(userId), { type: 'HoldPackage', userId, forms, now: deps.clock().toISOString() }, { metadata });
 }
 
 /** Refuses a payment for a package USCIS would not accept today (409, with every reason), and records the hold. */
@@ -64,7 +45,7 @@ export const planKey = (plan: PackagePlan): string =>
 
 /** The package's plan for these answers on the filing date, and its editions key for a job's fingerprint. */
 export async function packageEditions(deps: AppDeps, answers: AnswersByForm): Promise<{ plan: PackagePlan; editions: string }> {
-  const plan = planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed());
+  const plan = planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed(), { bulletin: await visaBulletinRows(deps.store) });
   return { plan, editions: `${await deps.renderer.templateEditions()}|${planKey(plan)}` };
 }
 

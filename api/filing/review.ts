@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import { heldPackageStream } from '../../domain/filing/held-package.ts';
 import { heldForms } from '../../domain/uscis/filing.ts';
 import { readUser } from '../auth/session.ts';
 import type { AppDeps } from '../deps.ts';
 import { inTransaction, PACKAGE_READY_MAIL_QUEUE } from '../jobs/boss.ts';
 import { packageReadyMail } from '../mail/templates.ts';
-import { couplePlan, runHeldPackageCommand } from './plan.ts';
+import { handleCommand } from '../store/command-handler.ts';
+import { couplePlan } from './plan.ts';
 
 
 export interface ReviewOutcome {
@@ -26,7 +28,8 @@ export async function reviewHeldPackages(deps: AppDeps, boss: PgBoss): Promise<R
     const plan = await couplePlan(deps, userId);
     if (heldForms(plan).length > 0) continue;
     await deps.db.transaction().execute(async (tx) => {
-      const events = await runHeldPackageCommand(deps, { type: 'ReleasePackage', userId, now: deps.clock().toISOString() }, { source: 'worker' }, tx);
+      const command = { type: 'ReleasePackage', userId, now: deps.clock().toISOString() } as const;
+      const { events } = await handleCommand(deps.store, heldPackageStream(userId), command, { metadata: { source: 'worker' }, executor: tx });
       if (events.length === 0) return;
       await boss.send(PACKAGE_READY_MAIL_QUEUE, { userId }, inTransaction(tx));
       released++;

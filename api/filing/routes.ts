@@ -1,26 +1,27 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FilingStatus, FormFilingStatus } from '../../domain/contract/filing.ts';
 import { HELD_PROMISE } from '../../domain/uscis/filing.ts';
 import { printedFormName } from '../../domain/uscis/index.ts';
 import { authenticate } from '../auth/session.ts';
-import { Data, authErrors } from '../http/schemas.ts';
+import { Data, authErrors, shapeOf } from '../http/schemas.ts';
 import { couplePlan } from './plan.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const FormFilingBody = Type.Object({
-  form: Type.String(),
-  /** As printed: 'I-485'. */
-  name: Type.String(),
-  status: Type.Union([Type.Literal('fileable'), Type.Literal('held'), Type.Literal('unavailable')]),
-  /** The edition the package fills, when one can be filled. */
-  edition: Nullable(Type.String()),
-  /** The newest edition USCIS accepts on the filing date, when known. */
-  requiredEdition: Nullable(Type.String()),
-  /** Since when the filled edition is no longer accepted (ISO), when known. */
-  since: Nullable(Type.String()),
-  /** Why the form is held, in a plain sentence; null when fileable. */
-  message: Nullable(Type.String()),
-});
+const FormFilingBody = shapeOf<FormFilingStatus>()(
+  Type.Object({
+    form: Type.String(),
+    name: Type.String(),
+    status: Type.Union([Type.Literal('fileable'), Type.Literal('held'), Type.Literal('unavailable')]),
+    edition: Nullable(Type.String()),
+    requiredEdition: Nullable(Type.String()),
+    since: Nullable(Type.String()),
+    message: Nullable(Type.String()),
+  }),
+);
+const FilingBody = shapeOf<FilingStatus>()(
+  Type.Object({ filingDate: Type.String({ format: 'date' }), fileable: Type.Boolean(), forms: Type.Array(FormFilingBody), promise: Type.String() }),
+);
 
 export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
@@ -33,7 +34,7 @@ export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     schema: {
       response: {
-        200: Data(Type.Object({ filingDate: Type.String({ format: 'date' }), fileable: Type.Boolean(), forms: Type.Array(FormFilingBody), promise: Type.String() })),
+        200: Data(FilingBody),
         ...authErrors,
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { Refusal, type RefusalKind } from '../../domain/errors.ts';
 
 /** An error whose message a person may read: the API answers `{ error: message }` with `status`. */
 export class HttpError extends Error {
@@ -9,6 +10,19 @@ export class HttpError extends Error {
     this.status = status;
     this.headers = headers;
   }
+}
+
+/** The one place a domain refusal becomes an HTTP status: never a 500. */
+const STATUS_OF_REFUSAL: { readonly [K in RefusalKind]: number } = {
+  'not-found': 404,
+  conflict: 409,
+  invalid: 400,
+  'too-soon': 429,
+};
+
+function refusalReply(refusal: Refusal): { status: number; headers: Record<string, string> } {
+  const headers: Record<string, string> = refusal.retryAfterSeconds === undefined ? {} : { 'retry-after': String(refusal.retryAfterSeconds) };
+  return { status: STATUS_OF_REFUSAL[refusal.kind], headers };
 }
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -37,6 +51,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send({ error: error.message });
+    }
+    if (error instanceof Refusal) {
+      const { status, headers } = refusalReply(error);
+      return reply.code(status).headers(headers).send({ error: error.message });
     }
     if (error.validation) return reply.code(400).send({ error: plainValidationMessage(error) });
     const status = error.statusCode ?? 500;

@@ -1,4 +1,9 @@
+import { LINK_LIFETIME_HOURS, lifetimeWords, REPORT_LINK_LIFETIME_DAYS } from '../../domain/product/account.ts';
+import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
+import { PAGES } from '../../domain/product/pages.ts';
 import type { OutgoingMail } from './mailer.ts';
+
+const LINK_LIFETIME = lifetimeWords(LINK_LIFETIME_HOURS, 'hour');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -8,9 +13,9 @@ function mail(ownerId: string, to: string, subject: string, intro: string, actio
     to,
     subject,
     link,
-    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\nGreencard is not affiliated with USCIS or any government agency.`,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\n${NOT_AFFILIATED}.`,
     html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>` +
-      '<p style="color:#666;font-size:12px">Greencard is not affiliated with USCIS or any government agency.</p>',
+      `<p style="color:#666;font-size:12px">${escapeHtml(NOT_AFFILIATED)}.</p>`,
   };
 }
 
@@ -21,8 +26,8 @@ export function verificationMail(appUrl: string, ownerId: string, to: string, to
     'Verify your e-mail address',
     'Welcome to Greencard. Please confirm that this is your e-mail address.',
     'Verify my e-mail address',
-    `${appUrl}/email-verified?token=${token}`,
-    'The link is valid for 1 hour. If you did not create an account, ignore this e-mail.',
+    `${appUrl}${PAGES.emailVerified}?token=${token}`,
+    `The link is valid for ${LINK_LIFETIME}. If you did not create an account, ignore this e-mail.`,
   );
 }
 
@@ -33,8 +38,8 @@ export function passwordResetMail(appUrl: string, ownerId: string, to: string, t
     'Reset your password',
     'Someone asked to reset the password of your Greencard account.',
     'Choose a new password',
-    `${appUrl}/reset-password?token=${token}`,
-    'The link is valid for 1 hour and works once. If you did not ask for it, ignore this e-mail; your password stays as it is.',
+    `${appUrl}${PAGES.resetPassword}?token=${token}`,
+    `The link is valid for ${LINK_LIFETIME} and works once. If you did not ask for it, ignore this e-mail; your password stays as it is.`,
   );
 }
 
@@ -46,7 +51,7 @@ export function packageReadyMail(appUrl: string, ownerId: string, to: string): O
     'Your green card forms are ready to file',
     'We have updated the forms of your package to the editions USCIS accepts now. Every answer you gave is kept.',
     'Look over your documents',
-    `${appUrl}/preview`,
+    `${appUrl}${PAGES.preview}`,
     'Look through every page of the new preview before you print, sign and mail it. If you downloaded your package before, download it again: mail only the new one.',
   );
 }
@@ -58,8 +63,8 @@ export function emailChangeMail(appUrl: string, ownerId: string, to: string, tok
     'Confirm your new e-mail address',
     'You asked to use this e-mail address for your Greencard account. It takes its place once you confirm it.',
     'Confirm my new e-mail address',
-    `${appUrl}/confirm-email-change?token=${token}`,
-    'The link is valid for 1 hour. Confirming signs you out on every device; sign in again with this address. If you did not ask for this, ignore this e-mail.',
+    `${appUrl}${PAGES.confirmEmailChange}?token=${token}`,
+    `The link is valid for ${LINK_LIFETIME}. Confirming signs you out on every device; sign in again with this address. If you did not ask for this, ignore this e-mail.`,
   );
 }
 
@@ -71,7 +76,7 @@ export function emailChangeNoticeMail(appUrl: string, ownerId: string, to: strin
     'Your Greencard e-mail address is being changed',
     `Someone signed in to your Greencard account and asked to change its e-mail address to ${newEmail}. If it was you, there is nothing to do.`,
     'It was not me: keep my address and sign everyone out',
-    `${appUrl}/report-email-change?token=${reportToken}`,
-    'This link works for 7 days, even after the change was confirmed: it gives the account back to this address and signs out every device. Then choose a new password.',
+    `${appUrl}${PAGES.reportEmailChange}?token=${reportToken}`,
+    `This link works for ${lifetimeWords(REPORT_LINK_LIFETIME_DAYS, 'day')}, even after the change was confirmed: it gives the account back to this address and signs out every device. Then choose a new password.`,
   );
 }

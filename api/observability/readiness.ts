@@ -6,7 +6,7 @@ import { migrationProvider } from '../../migrations/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { checkTemplates, installedEditions, manifestFile, readManifest, templateFile, type TemplateProblem } from '../pdf/templates.ts';
 
-const DATABASE_TIMEOUT_MS = 2000;
+const DATABASE_TIMEOUT_MS = 2_000;
 
 function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

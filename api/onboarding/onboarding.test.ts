@@ -9,15 +9,19 @@ afterAll(() => t.close());
 
 const eligibleAnswers = {
   onboardingUserIs: 'petitioner',
+  onboardingPStatus: 'citizen',
   onboardingPNameFirst: 'Maria',
   onboardingBNameFirst: 'Arjun',
   onboardingBIsInUs: 'Yes',
   onboardingBWillApplyFromUs: 'Yes',
+  onboardingBLastEntry: 'admitted',
+  onboardingBEverJ: 'No',
   onboardingBOnlyGcApplicant: 'Yes',
   onboardingPCurrentIncome: '85000',
   onboardingIncomeFromW2: 'Yes',
   onboardingNumberOfHouseholdMembers: '2',
   onboardingPOnActiveDuty: 'No',
+  onboardingSupportBeyondIncome: 'No',
   onboardingBWantsEAD: 'Yes',
   onboardingBWantsAP: 'No',
 };
@@ -32,10 +36,13 @@ describe('onboarding', () => {
     const { token } = await register(t.app, 'eligibility@example.com');
     const eligible = (await call(token, 'POST', '/onboarding/check-eligibility', eligibleAnswers)).json().data;
     expect(eligible).toMatchObject({ eligible: true, unmetConditions: [] });
-    const ineligible = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingBIsInUs: 'No', onboardingPCurrentIncome: '12000' })).json().data;
+    const ineligible = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingBIsInUs: 'No', onboardingBOnlyGcApplicant: 'No' })).json().data;
     expect(ineligible.eligible).toBe(false);
     expect(ineligible.unmetConditions.length).toBeGreaterThanOrEqual(2);
-    expect(ineligible.unmetConditions.join(' ')).toMatch(/\$[\d,]+/);
+    // A low income turns no one away: the eligible answer says by how much it falls short and what closes it.
+    const short = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingPCurrentIncome: '12000' })).json().data;
+    expect(short).toMatchObject({ eligible: true, unmetConditions: [] });
+    expect(short.message).toMatch(/is \$[\d,]+ below \$[\d,]+.*joint sponsor/);
   });
 
   it('records an eligible outcome, creates the set of applications once, pre-filled, and keeps answers when options change', async () => {
@@ -48,7 +55,7 @@ describe('onboarding', () => {
     ].sort());
     const list = (await call(token, 'GET', '/applications')).json().data;
     const find = (type: string) => list.find((a: { formType: string }) => a.formType === type);
-    expect(find('PETITIONER_INFO').data).toEqual({ pNameFirst: 'Maria' });
+    expect(find('PETITIONER_INFO').data).toEqual({ pNameFirst: 'Maria', usStatus: 'citizen' });
     expect(find('BENEFICIARY_INFO').data).toEqual({ bNameFirst: 'Arjun' });
     expect(find('INCOME').data).toMatchObject({ incomeNumberOfHouseholdMembers: '2', isOnActiveDuty: 'no', incomeComesFromW2: 'yes' });
 

@@ -1,23 +1,37 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkEligibility } from '../../domain/rules/eligibility.ts';
+import type { OnboardingCompleted, OnboardingSaved } from '../../domain/contract/onboarding.ts';
+import { checkEligibility, type EligibilityResult } from '../../domain/rules/eligibility.ts';
 import { AnswersSchema } from '../applications/answers-schema.ts';
 import { ensureApplicationSet } from '../applications/application-set-service.ts';
-import { unknownAnswerKey } from '../applications/known-keys.ts';
+import { unknownAnswerKey } from '../../domain/applications/known-keys.ts';
 import { createApplication, findApplicationOfType, saveApplication } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
-import { runUserCommand } from '../auth/user-commands.ts';
+import { userStream } from '../../domain/users/decide.ts';
+import { handleCommand } from '../store/command-handler.ts';
+import type { AppDeps } from '../deps.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, User, authErrors } from '../http/schemas.ts';
+import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
 
-const Eligibility = Type.Object({ eligible: Type.Boolean(), message: Type.String(), unmetConditions: Type.Array(Type.String()) });
+const Eligibility = shapeOf<EligibilityResult>()(
+  Type.Object({
+    eligible: Type.Boolean(),
+    message: Type.String(),
+    unmetConditions: Type.Array(Type.String()),
+    /** While eligible: the whole package, or the petition alone while no visa is available (F2A). */
+    filing: Type.Union([Type.Literal('adjustment'), Type.Literal('petition-only'), Type.Null()]),
+  }),
+);
+const Saved = shapeOf<OnboardingSaved>()(Type.Object({ user: User, eligibility: Eligibility }));
+const Completed = shapeOf<OnboardingCompleted>()(Type.Object({ user: User }));
 
 function onboardingAnswersOnly(data: Record<string, unknown>): void {
   const stray = unknownAnswerKey('ONBOARDING', data);
   if (stray) throw new HttpError(400, `Unknown question "${stray}" for ONBOARDING.`);
 }
 
-function eligibilityOf(answers: Record<string, unknown>, filingDate: string) {
-  const result = checkEligibility(answers, filingDate);
+async function eligibilityOf(deps: AppDeps, answers: Record<string, unknown>) {
+  const result = checkEligibility(answers, deps.filingDate(), await visaBulletinRows(deps.store));
   return { ...result, unmetConditions: [...result.unmetConditions] };
 }
 
@@ -29,33 +43,33 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: AnswersSchema, response: { 200: Data(Eligibility), ...authErrors } },
   }, async (request) => {
     onboardingAnswersOnly(request.body);
-    return { data: eligibilityOf(request.body, deps.filingDate()) };
+    return { data: await eligibilityOf(deps, request.body) };
   });
 
   app.post('/onboarding/update-status', {
     schema: {
       body: Type.Object({ formData: AnswersSchema }, { additionalProperties: false }),
-      response: { 200: Data(Type.Object({ user: User, eligibility: Eligibility })), ...authErrors },
+      response: { 200: Data(Saved), ...authErrors },
     },
   }, async (request) => {
     const { userId } = request;
     const { formData } = request.body;
     onboardingAnswersOnly(formData);
     const metadata = requestMetadata(request);
-    const eligibility = eligibilityOf(formData, deps.filingDate());
+    const eligibility = await eligibilityOf(deps, formData);
     await deps.db.transaction().execute(async (tx) => {
       const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING', tx);
       if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);
       else await createApplication(deps, userId, 'ONBOARDING', formData, metadata, tx);
       const status = eligibility.eligible ? 'COMPLETED_ELIGIBLE' : 'COMPLETED_INELIGIBLE';
-      await runUserCommand(deps.store, userId, { type: 'SetOnboardingStatus', status, now: deps.clock().toISOString() }, metadata, tx);
+      await handleCommand(deps.store, userStream(userId), { type: 'SetOnboardingStatus', status, now: deps.clock().toISOString() }, { metadata, executor: tx });
       if (eligibility.eligible) await ensureApplicationSet(deps, userId, metadata, tx);
     });
     return { data: { user: await readUser(deps.db, deps.keyring, userId), eligibility } };
   });
 
   app.post('/onboarding/complete', {
-    schema: { response: { 200: Data(Type.Object({ user: User })), ...authErrors } },
+    schema: { response: { 200: Data(Completed), ...authErrors } },
   }, async (request) => {
     const { userId } = request;
     const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING');

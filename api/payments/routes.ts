@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Stripe from 'stripe';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
-import { runUserCommand } from '../auth/user-commands.ts';
+import { userStream } from '../../domain/users/decide.ts';
+import { handleCommand } from '../store/command-handler.ts';
 import { refuseHeldPackage } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, User, authErrors } from '../http/schemas.ts';
+import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
+import type { Checkout } from '../../domain/contract/payments.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { CURRENCY, PRICE_CENTS } from '../../domain/product/package.ts';
+import { PAGES } from '../../domain/product/pages.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
@@ -23,20 +26,20 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     refuseUnlessReadyToFile(await readUser(deps.db, deps.keyring, request.userId));
     // Nobody pays for a package USCIS would turn away (issue 11): the server says which form and why.
     await refuseHeldPackage(deps, request.userId, requestMetadata(request));
-    await runUserCommand(deps.store, request.userId, {
+    await handleCommand(deps.store, userStream(request.userId), {
       type: 'RecordPayment',
       paymentId: `development-${randomUUID()}`,
       provider: 'development',
       amountCents: PRICE_CENTS,
       currency: CURRENCY,
       now: deps.clock().toISOString(),
-    }, requestMetadata(request));
+    }, { metadata: requestMetadata(request) });
     return { data: await readUser(deps.db, deps.keyring, request.userId) };
   });
 
   app.post('/payments/checkout', {
     onRequest: authenticate,
-    schema: { response: { 200: Data(Type.Object({ url: Type.String(), sessionId: Type.String() })), ...authErrors } },
+    schema: { response: { 200: Data(shapeOf<Checkout>()(Type.Object({ url: Type.String(), sessionId: Type.String() }))), ...authErrors } },
   }, async (request) => {
     if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
     const user = await readUser(deps.db, deps.keyring, request.userId);
@@ -49,8 +52,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       customer_email: user.email,
       metadata: { userId: user.id },
       line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: PRICE_CENTS, product_data: { name: 'Greencard filing package' } } }],
-      success_url: `${config.appUrl}/create-filled-up-pdfs-and-download?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${config.appUrl}/payment`,
+      success_url: `${config.appUrl}${PAGES.download}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${config.appUrl}${PAGES.payment}`,
     });
     if (!session.url) throw new HttpError(502, 'Stripe did not return a checkout page; please try again.');
     return { data: { url: session.url, sessionId: session.id } };
@@ -80,14 +83,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.log.warn({ checkoutSession: session.id }, 'checkout session paid another amount than the price; not fulfilled');
           return { received: true };
         }
-        await runUserCommand(deps.store, userId, {
+        await handleCommand(deps.store, userStream(userId), {
           type: 'RecordPayment',
           paymentId: session.id,
           provider: 'stripe',
           amountCents: session.amount_total,
           currency: session.currency,
           now: deps.clock().toISOString(),
-        }, { source: 'api', requestId: request.id, actorId: userId });
+        }, { metadata: { source: 'api', requestId: request.id, actorId: userId } });
       }
       return { received: true };
     });

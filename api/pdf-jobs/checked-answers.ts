@@ -1,16 +1,14 @@
 import type { AnswersByForm } from '../../domain/answers.ts';
-import { evolveApplication, initialApplicationState, type ApplicationState } from '../../domain/applications/application.ts';
-import { applicationStreamId, type ApplicationEvent } from '../../domain/events.ts';
+import { applicationDecider } from '../../domain/applications/application.ts';
+import { fold } from '../../domain/decider.ts';
+import { applicationStreamId } from '../../domain/events.ts';
 import type { PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
 import { listApplications } from '../applications/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { packageEditions } from '../filing/plan.ts';
-import type { RecordedEvent } from '../store/event-store.ts';
 import { answersByForm, fingerprintOf, loadPdfJob } from './service.ts';
 
 type Requested = Exclude<PdfJobState, { status: 'none' }>;
-
-const isApplicationEvent = (r: RecordedEvent): r is RecordedEvent<ApplicationEvent> => r.streamId.startsWith('application-');
 
 /**
  * The answers as the check saw them: each application's events folded up to the version the job
@@ -20,9 +18,9 @@ const isApplicationEvent = (r: RecordedEvent): r is RecordedEvent<ApplicationEve
 async function answersAt(deps: AppDeps, checked: Readonly<Record<string, number>>): Promise<AnswersByForm | null> {
   const answers: AnswersByForm = {};
   for (const [applicationId, version] of Object.entries(checked)) {
-    const recorded = (await deps.store.readStream(applicationStreamId(applicationId))).filter(isApplicationEvent).filter((r) => r.streamVersion <= version);
+    const recorded = (await deps.store.readStream(applicationStreamId(applicationId))).filter((r) => r.streamVersion <= version);
     if (recorded.length !== version || recorded.some((r) => r.redacted)) return null;
-    const state: ApplicationState = recorded.reduce((s, r) => evolveApplication(s, r.event), initialApplicationState);
+    const state = fold(applicationDecider, recorded.map((r) => r.event).filter(applicationDecider.isEvent));
     if (state.status === 'active' && state.applicationStatus !== 'archived') answers[state.formType] = state.answers;
   }
   return answers;

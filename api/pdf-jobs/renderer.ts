@@ -1,4 +1,5 @@
 import type { AnswersByForm } from '../../domain/answers.ts';
+import type { F2aBulletinRow } from '../../domain/rules/visa-bulletin.ts';
 import type { InstalledEdition } from '../../domain/uscis/filing.ts';
 import type { UnprintedAnswer } from '../pdf/package.ts';
 
@@ -18,6 +19,8 @@ export interface PackageRenderer {
   render(input: {
     answers: AnswersByForm;
     today: string;
+    /** The Visa Bulletin's F2A rows known (the release's and the operator's): whether the package holds the petition alone. */
+    bulletin?: readonly F2aBulletinRow[];
     /** Stamp previews "PREVIEW — NOT FOR FILING". */
     stamp: boolean;
     /** 0–100 over building and rendering. */

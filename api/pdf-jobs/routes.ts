@@ -1,15 +1,18 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport } from '../../domain/contract/pdf-jobs.ts';
+import { DOWNLOAD_FILE_NAME } from '../../domain/product/package.ts';
 import { checkApplications } from '../../domain/rules/check.ts';
 import { listApplications } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { packageEditions, recordHold, refuseUnavailableForms } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
-import { Data, ErrorBody, authErrors } from '../http/schemas.ts';
+import { Data, ErrorBody, authErrors, shapeOf } from '../http/schemas.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { perAccountLimited } from '../auth/sign-in-limits.ts';
 import { matchesCurrentAnswers } from './checked-answers.ts';
 import { answersByForm, requestPdfJob } from './service.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 
 const PREVIEW_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
@@ -18,6 +21,18 @@ const JOB_NOT_FOUND = 'Document preparation job not found.';
 const GENERATE_PER_MINUTE = 10;
 export const STALE_PACKAGE = 'Your answers changed after these documents were prepared. Generate them again on the preview page, then download them.';
 const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+const Started = shapeOf<JobStarted>()(Type.Object({ jobId: Type.String() }));
+const Report = shapeOf<PdfJobReport>()(
+  Type.Object({
+    jobId: Type.String(),
+    status: Type.Enum(PDF_JOB_STATUSES),
+    progress: Type.Integer(),
+    previewImagesJson: Type.Union([Type.String(), Type.Null()]),
+    error: Type.Union([Type.String(), Type.Null()]),
+    current: Type.Boolean(),
+  }),
+);
+const Link = shapeOf<DownloadLink>()(Type.Object({ url: Type.String() }));
 const CheckErrors = Type.Object({ error: Type.String(), errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }, { additionalProperties: true })) });
 
 export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,13 +48,13 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/pdf-jobs/generate', {
     onRequest: authenticate,
     config: perAccountLimited(GENERATE_PER_MINUTE),
-    schema: { response: { 200: Data(Type.Object({ jobId: Type.String() })), 422: CheckErrors, ...authErrors, 503: ErrorBody } },
+    schema: { response: { 200: Data(Started), 422: CheckErrors, ...authErrors, 503: ErrorBody } },
   }, async (request, reply) => {
     const { userId } = request;
     const user = await readUser(deps.db, deps.keyring, userId);
     refuseUnlessReadyToFile(user);
     const applications = await listApplications(deps, userId);
-    const check = checkApplications(applications, deps.filingDate());
+    const check = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
     if (!check.isValid) {
       return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
     }
@@ -55,20 +70,14 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       params: IdParams,
       response: {
-        200: Data(Type.Object({
-          jobId: Type.String(),
-          status: Type.String(),
-          progress: Type.Integer(),
-          previewImagesJson: Type.Union([Type.String(), Type.Null()]),
-          error: Type.Union([Type.String(), Type.Null()]),
-          /** Whether the package matches the answers as they are now (false once one changed since the check). */
-          current: Type.Boolean(),
-        })),
+        200: Data(Report),
         ...authErrors,
       },
     },
   }, async (request) => {
     const job = await ownJob(request.userId, request.params.id);
+    const status = PDF_JOB_STATUSES.find((known) => known === job.status);
+    if (!status) throw new Error(`PDF job ${job.id} has a status the read model never writes.`);
     const filesOf = job.files_of ?? job.id;
     const now = deps.clock();
     // Links carry the session version of the token that asked: a logout ends them with the session.
@@ -76,7 +85,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       data: {
         jobId: job.id,
-        status: job.status,
+        status,
         progress: job.progress,
         previewImagesJson: previews.length > 0 ? JSON.stringify(previews) : null,
         error: job.error,
@@ -87,7 +96,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/pdf-jobs/:id/download', {
     onRequest: authenticate,
-    schema: { params: IdParams, response: { 200: Data(Type.Object({ url: Type.String() })), ...authErrors } },
+    schema: { params: IdParams, response: { 200: Data(Link), ...authErrors } },
   }, async (request) => {
     const job = await ownJob(request.userId, request.params.id);
     const user = await readUser(deps.db, deps.keyring, request.userId);
@@ -137,7 +146,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!pdf) throw new HttpError(404, 'This document no longer exists.');
     return reply
       .type('application/pdf')
-      .header('content-disposition', 'attachment; filename="GreenCard-Application-Documents.pdf"')
+      .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

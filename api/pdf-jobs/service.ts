@@ -1,35 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AnswersByForm } from '../../domain/answers.ts';
-import { decidePdfJob, evolvePdfJob, initialPdfJobState, type PdfJobCommand, type PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
-import { pdfJobStreamId, type PdfJobEvent } from '../../domain/events.ts';
+import { pdfJobDecider, pdfJobStream, type PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
+import { pdfJobStreamId } from '../../domain/events.ts';
 import type { Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { listApplications, type ApplicationView } from '../applications/service.ts';
 import { inTransaction, PDF_QUEUE } from '../jobs/boss.ts';
-import { ConcurrencyConflict, type EventMetadata, type RecordedEvent } from '../store/event-store.ts';
+import { handleCommand, loadState } from '../store/command-handler.ts';
+import type { EventMetadata } from '../store/vocabulary.ts';
 
-const isPdfJobEvent = (r: RecordedEvent): r is RecordedEvent<PdfJobEvent> => r.streamId.startsWith('pdfjob-');
-
-export async function loadPdfJob(deps: AppDeps, jobId: string, executor?: Executor): Promise<{ state: PdfJobState; version: number }> {
-  const recorded = (await deps.store.readStream(pdfJobStreamId(jobId), executor)).filter(isPdfJobEvent);
-  return { state: recorded.reduce((s, r) => evolvePdfJob(s, r.event), initialPdfJobState), version: recorded.length };
-}
-
-/** Decides and appends a command on a job's stream; a concurrent run of the same job is retried. */
-export async function runPdfJobCommand(deps: AppDeps, jobId: string, ownerId: string, command: PdfJobCommand, metadata: EventMetadata, executor?: Executor): Promise<PdfJobEvent[]> {
-  for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadPdfJob(deps, jobId, executor);
-    const events = decidePdfJob(command, state);
-    try {
-      await deps.store.append(pdfJobStreamId(jobId), version, events, { ownerId, metadata, ...(executor ? { executor } : {}) });
-      return events;
-    } catch (error) {
-      if (error instanceof ConcurrencyConflict && attempt < 5 && !executor) continue;
-      throw error;
-    }
-  }
-}
+export const loadPdfJob = (deps: AppDeps, jobId: string, executor?: Executor): Promise<{ state: PdfJobState; version: number }> =>
+  loadState(deps.store, { decider: pdfJobDecider, streamId: pdfJobStreamId(jobId) }, executor);
 
 /** The couple's answers as the forms read them: every application that is not archived, by type. */
 export function answersByForm(applications: readonly ApplicationView[]): AnswersByForm {
@@ -80,7 +62,7 @@ export async function requestPdfJob(
     const running = await tx.selectFrom('pdf_jobs').select('id').where('user_id', '=', userId).where('status', '=', 'PROCESSING').executeTakeFirst();
     if (running) return running.id;
     const jobId = randomUUID();
-    await runPdfJobCommand(deps, jobId, userId, { type: 'RequestPdfJob', jobId, userId, fingerprint, stamped, checked, now }, metadata, tx);
+    await handleCommand(deps.store, pdfJobStream(jobId, userId), { type: 'RequestPdfJob', jobId, userId, fingerprint, stamped, checked, now }, { metadata, executor: tx });
     const reusable = await tx
       .selectFrom('pdf_jobs')
       .select(['files_of', 'page_count'])
@@ -90,7 +72,7 @@ export async function requestPdfJob(
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     if (reusable?.files_of && reusable.page_count !== null) {
-      await runPdfJobCommand(deps, jobId, userId, { type: 'CompletePdfJob', pageCount: reusable.page_count, filesOf: reusable.files_of, now }, metadata, tx);
+      await handleCommand(deps.store, pdfJobStream(jobId, userId), { type: 'CompletePdfJob', pageCount: reusable.page_count, filesOf: reusable.files_of, now }, { metadata, executor: tx });
       return jobId;
     }
     await boss.send(PDF_QUEUE, { jobId, userId }, inTransaction(tx));
@@ -108,7 +90,7 @@ export async function retryPdfJob(deps: AppDeps, jobId: string, metadata: EventM
   return deps.db.transaction().execute(async (tx) => {
     const { state } = await loadPdfJob(deps, jobId, tx);
     if (state.status !== 'FAILED') return false;
-    await runPdfJobCommand(deps, jobId, state.userId, { type: 'RetryPdfJob', now: deps.clock().toISOString() }, metadata, tx);
+    await handleCommand(deps.store, pdfJobStream(jobId, state.userId), { type: 'RetryPdfJob', now: deps.clock().toISOString() }, { metadata, executor: tx });
     await boss.send(PDF_QUEUE, { jobId, userId: state.userId }, inTransaction(tx));
     return true;
   });

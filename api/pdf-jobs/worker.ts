@@ -6,7 +6,10 @@ import { createLogger } from '../observability/logging.ts';
 import { metricsOf, type PdfJobOutcome } from '../observability/metrics.ts';
 import { TemplateMissingError } from '../pdf/templates.ts';
 import { checkedAnswers } from './checked-answers.ts';
-import { loadPdfJob, runPdfJobCommand } from './service.ts';
+import { pdfJobStream } from '../../domain/pdf-jobs/pdf-job.ts';
+import { handleCommand } from '../store/command-handler.ts';
+import { loadPdfJob } from './service.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 
 export interface PdfJobData {
   jobId: string;
@@ -37,6 +40,7 @@ export async function processPdfJob(
   const { state } = await loadPdfJob(deps, jobId);
   if (state.status !== 'PROCESSING') return 'skipped';
   const metadata = { source: 'worker' as const, correlationId: jobId };
+  const job = pdfJobStream(jobId, userId);
   let reported = 0;
   let chain: Promise<unknown> = Promise.resolve();
   let shownPages = 0;
@@ -46,12 +50,12 @@ export async function processPdfJob(
     shownPages = Math.max(shownPages, previewPages);
     const pages = shownPages;
     // Progress is informative: a conflict with a concurrent run of the same job loses nothing.
-    chain = chain.then(() => runPdfJobCommand(deps, jobId, userId, { type: 'RecordProgress', progress, previewPages: pages }, metadata)).catch(() => undefined);
+    chain = chain.then(() => handleCommand(deps.store, job, { type: 'RecordProgress', progress, previewPages: pages }, { metadata })).catch(() => undefined);
   };
   try {
     const answers = await checkedAnswers(deps, state);
     if (!answers) {
-      await runPdfJobCommand(deps, jobId, userId, { type: 'FailPdfJob', message: CHECK_AGAIN, now: deps.clock().toISOString() }, metadata);
+      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: CHECK_AGAIN, now: deps.clock().toISOString() }, { metadata });
       return 'failed';
     }
     let progress = 0;
@@ -60,6 +64,7 @@ export async function processPdfJob(
     const built = await deps.renderer.render({
       answers,
       today: deps.filingDate(),
+      bulletin: await visaBulletinRows(deps.store),
       stamp: state.stamped,
       onProgress: (percent) => {
         progress = percent;
@@ -85,16 +90,16 @@ export async function processPdfJob(
       await tx.insertInto('pdf_files').values({ job_id: jobId, user_id: userId, pdf_sealed: await deps.keyring.sealBytes(tx, userId, built.pdf) }).execute();
     });
     await chain;
-    await runPdfJobCommand(deps, jobId, userId, { type: 'CompletePdfJob', pageCount: built.pageCount, filesOf: jobId, now: deps.clock().toISOString() }, metadata);
+    await handleCommand(deps.store, job, { type: 'CompletePdfJob', pageCount: built.pageCount, filesOf: jobId, now: deps.clock().toISOString() }, { metadata });
     return 'completed';
   } catch (error) {
     await chain;
     if (error instanceof TemplateMissingError) {
-      await runPdfJobCommand(deps, jobId, userId, { type: 'FailPdfJob', message: error.message, now: deps.clock().toISOString() }, metadata);
+      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: error.message, now: deps.clock().toISOString() }, { metadata });
       return 'failed';
     }
     if (attempt.retryCount >= attempt.retryLimit) {
-      await runPdfJobCommand(deps, jobId, userId, { type: 'FailPdfJob', message: GENERIC_FAILURE, now: deps.clock().toISOString() }, metadata);
+      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: GENERIC_FAILURE, now: deps.clock().toISOString() }, { metadata });
       return 'failed';
     }
     throw error;

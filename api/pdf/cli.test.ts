@@ -106,21 +106,34 @@ describe('greencard forms', () => {
     expect(result.stderr).toContain('greencard forms sync --from <folder>');
   });
 
-  it('coverage accounts for every field of every form', async () => {
+  it('coverage counts a field as filled only when an answer reaches it, and gives every other field its reason', async () => {
     const result = await greencard(['forms', 'coverage', '--json'], formsDir);
     expect(result.code).toBe(0);
-    const coverage: { form: string; fields: number; filled: number; blank: Record<string, number>; unmapped: unknown[] }[] = JSON.parse(result.stdout);
+    const coverage: {
+      form: string;
+      fields: number;
+      filled: number;
+      blank: Record<string, number>;
+      blankFields: unknown[];
+      unreached: { name: string }[];
+      unmapped: unknown[];
+      conflicts: unknown[];
+    }[] = JSON.parse(result.stdout);
     expect(coverage.map((entry) => entry.form)).toEqual(['i-130', 'i-130a', 'i-485', 'i-864', 'i-765', 'i-131']);
     for (const entry of coverage) {
       const blank = Object.values(entry.blank).reduce((sum, count) => sum + count, 0);
-      expect(entry.filled + blank + entry.unmapped.length).toBe(entry.fields);
+      expect(blank).toBe(entry.blankFields.length);
+      expect(entry.filled + blank + entry.unreached.length + entry.unmapped.length).toBe(entry.fields);
       expect(entry.filled).toBeGreaterThan(0);
-      // Every field a couple has to answer is mapped; the rest are blank for a stated reason.
+      // Every field a couple has to answer is reached by some answer; the rest are blank for a stated reason.
       expect(entry.unmapped, entry.form).toEqual([]);
+      expect(entry.unreached.map((field) => field.name), entry.form).toEqual([]);
+      expect(entry.conflicts, entry.form).toEqual([]);
     }
     const human = await greencard(['forms', 'coverage'], formsDir);
     expect(human.stdout).toContain('Form I-485 (edition 01/20/25): 760 fields');
-  });
+    expect(human.stdout).toContain('named by a rule, but no answer reaches them and no reason is written: 0');
+  }, 120_000);
 
   it('diff names what changed between the I-765 of 10/31/22 and of 08/21/25, field by field', async () => {
     const result = await greencard(['forms', 'diff', path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), path.join(BUNDLED_FORMS, 'i-765-08-21-25.pdf'), '--json'], formsDir);

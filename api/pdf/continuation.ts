@@ -1,7 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
-import { personAnswer } from '../../domain/catalogue/shown.ts';
+import { answer, personAnswer } from '../../domain/catalogue/shown.ts';
+import { jointSponsorName } from '../../domain/rules/joint-sponsor.ts';
 import { aNumberDigits, personName, type PersonName } from '../../domain/uscis/people/index.ts';
-import { FORM_SIGNER, type ContinuationEntry, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
+import { packageForm } from '../../domain/product/package.ts';
+import { FORM_SIGNER, type ContinuationEntry, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { embedNotoSans, printableCodePoints, printsAsTyped } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
 import { printedFormName } from './templates.ts';
@@ -14,15 +16,18 @@ export interface ContinuationPerson {
   readonly aNumber: string;
 }
 
-/** The person who signs the form (FORM_SIGNER): the I-130 and the I-864 are the petitioner's, the other forms the beneficiary's. */
-export function continuationPerson(form: UscisForm, ctx: MappingContext): ContinuationPerson {
-  const prefix = FORM_SIGNER[form];
+/**
+ * The person who signs the filing (FORM_SIGNER): the I-130 and the I-864 are the petitioner's, the
+ * other forms the beneficiary's, and a joint sponsor's Form I-864 the joint sponsor's.
+ */
+export function continuationPerson(mapping: FormMapping, ctx: MappingContext): ContinuationPerson {
+  if (mapping.signer === 'j') return { name: jointSponsorName(ctx), aNumber: aNumberDigits(answer(ctx, 'INCOME', 'jANumber')) };
+  const prefix = FORM_SIGNER[mapping.form];
   return { name: personName(ctx, prefix), aNumber: aNumberDigits(personAnswer(ctx, prefix, 'ANumber')) };
 }
 
 export interface ContinuationForm {
   readonly form: UscisForm;
-  readonly title: string;
   readonly edition: string;
 }
 
@@ -46,7 +51,7 @@ export async function continuationSheets(
     bottom: MARGIN + 54,
     onNewPage: (page) => {
       let y = LETTER[1] - MARGIN;
-      page.drawText(`Form ${name}, ${form.title}`, { x: MARGIN, y: y - 12, size: 12, font: fonts.bold });
+      page.drawText(`Form ${name}, ${packageForm(form.form).title}`, { x: MARGIN, y: y - 12, size: 12, font: fonts.bold });
       page.drawText(`Additional Information (continued) — Form ${name} Edition ${form.edition}`, { x: MARGIN, y: y - 28, size: 10, font: fonts.regular });
       y -= 50;
       const labels: [string, string, number][] = [

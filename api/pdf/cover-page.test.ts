@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Answers, AnswersByForm } from '../../domain/answers.ts';
+import { isPetitionForm, printedForm } from '../../domain/product/package.ts';
+import { filingPath } from '../../domain/rules/filing-path.ts';
 import { MAPPINGS } from '../../domain/uscis/index.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
+import { INTERPRETER, interpretedFor } from '../../testing/statement-answers.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
 import { parseFieldInventory } from './field-inventory.ts';
 import { savePdf } from './fonts.ts';
-import { signatureBoxes, signerStatements } from './signature-boxes.ts';
+import { signatureBoxes } from './signature-boxes.ts';
 
 const FIELDS = path.resolve(import.meta.dirname, '../../../shared/uscis-forms/fields');
 const inventories = new Map(MAPPINGS.map((mapping) => [mapping.form, parseFieldInventory(JSON.parse(fs.readFileSync(path.join(FIELDS, `${mapping.form}.fields.json`), 'utf8'))) ?? []]));
@@ -19,19 +22,20 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
   const answers: AnswersByForm = { ...couple.answers };
   for (const [formType, changed] of Object.entries(changes)) answers[formType] = { ...answers[formType], ...changed };
   const ctx = { answers, today: filingDate };
-  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx));
+  const filing = filingPath(answers, filingDate);
+  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx) && (filing.kind === 'adjustment' || isPetitionForm(printedForm(mapping.form))));
   let firstPage = 4;
   const forms: CoverForm[] = mappings.map((mapping) => {
-    const form = { form: mapping.form, title: mapping.title, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0 };
+    const form = { form: mapping.form, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0 };
     firstPage += 10;
     return form;
   });
   const doc = await coverPage({
     ctx,
+    path: filing,
     forms,
     handwritten: [],
     signatures: mappings.flatMap((mapping) => signatureBoxes(mapping, inventories.get(mapping.form) ?? [])),
-    statements: mappings.flatMap((mapping) => signerStatements(mapping, inventories.get(mapping.form) ?? [])),
   });
   return (await pdfText(await savePdf(doc, { useObjectStreams: false }))).replace(/\s+/g, ' ');
 }
@@ -58,4 +62,54 @@ describe('the cover page on other days and for other couples', () => {
     expect(cover).toContain('USCIS rejects a form that is not signed this way.');
     expect(cover).not.toContain('can be denied');
   });
+
+  it('names the interpreter who signs each form read to a signer, and no one when both read English', async () => {
+    const interpreted = await coverOn('f1-student-us-born-citizen', '2026-11-22', { BENEFICIARY_INFO: interpretedFor('b') });
+    expect(interpreted).toMatch(/Form I-485, Part 11, Item Number 6 \(page 22 of the form, page \d+ of this file\): the interpreter, Minh Tran, signs by hand/);
+    expect(interpreted).toContain(`after reading the form and every answer to`);
+    expect(interpreted).toContain(`in ${INTERPRETER.language}.`);
+    expect(interpreted).toMatch(/Form I-130A, Part 5, Item Number 7\.a .*the interpreter, Minh Tran/);
+    // The petitioner read English: no interpreter signs the petitioner's forms.
+    expect(interpreted).not.toMatch(/Form I-130, Part 7/);
+    const english = await coverOn('f1-student-us-born-citizen', '2026-11-22');
+    expect(english).not.toContain('the interpreter,');
+    expect(english).not.toContain('first selects');
+  });
 });
+
+describe('the cover page of an Affidavit of Support carried by others', () => {
+  const sister = { nameFirst: 'Ana', nameLast: 'Lopez', relationship: 'brother_sister', currentIncome: '19150' };
+  const withSister: Answers = {
+    incomeCurrentYearUserOverrideValue: '15000',
+    incomeHouseholdMembersSignI864A: 'yes',
+    incomeHouseholdMembers: [sister],
+    incomeNumberOfHouseholdMembers: '3',
+  };
+
+  it('says how the income requirement is met, and names the Form I-864A each household member signs, in the edition USCIS accepts, with its figures', async () => {
+    const cover = await coverOn('f1-student-us-born-citizen', '2026-11-22', { INCOME: withSister });
+    expect(cover).toContain("It meets the income requirement with the petitioner's income, with Ana Lopez's as a household member (Form I-864A).");
+    expect(cover).toContain('print the edition of 08/24/26, the one USCIS accepts on 11/22/2026, from uscis.gov/i-864a');
+    expect(cover).toContain('Form I-864A of Ana Lopez (sibling), current yearly income $19,150 (Form I-864 Part 6, Item Number 8): signed by Ana Lopez and by the petitioner.');
+    expect(cover).toContain('Affidavit of Support: Ana Lopez, household member (Form I-864A)');
+    expect(cover).toContain("An IRS tax return transcript, or a copy of Ana Lopez's federal income tax return with every W-2 and 1099, for 2025 (the most recent tax year).");
+    expect(cover).toContain("Proof that this is the petitioner's brother or sister: both birth certificates, showing a parent in common.");
+  });
+
+  it('lists the evidence of each kind of asset counted, and only of those kinds', async () => {
+    const cover = await coverOn('f1-student-us-born-citizen', '2026-11-22', {
+      INCOME: { incomeCurrentYearUserOverrideValue: '15000', incomeUsesAssets: 'yes', incomeAssetsBankBalance: '40000', incomeAssetsRealEstateNetValue: '0', incomeAssetsStocksBondsOther: '0', incomeUsesBeneficiaryAssets: 'no' },
+    });
+    expect(cover).toContain('and assets worth $40,000 (at least 3 times the $12,050 the income lacks)');
+    expect(cover).toContain("The petitioner's bank accounts: statements of the last 12 months");
+    expect(cover).not.toContain("The petitioner's real estate");
+    expect(cover).not.toContain('Form I-864A of');
+  });
+
+  it('tells a couple whose answers fall short by how much, and what closes it', async () => {
+    const cover = await coverOn('f1-student-us-born-citizen', '2026-11-22', { INCOME: { incomeCurrentYearUserOverrideValue: '15000' } });
+    expect(cover).toContain("As answered, it does not meet the income requirement. The petitioner's household income ($15,000) is $12,050 below $27,050");
+    expect(cover).toContain('or a joint sponsor who reaches the minimum alone and signs a second Form I-864.');
+  });
+});
+

@@ -1,7 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
+import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
+import { packageForm } from '../../domain/product/package.ts';
+import type { FilingPath } from '../../domain/rules/filing-path.ts';
 import { usDate } from '../../domain/uscis/format.ts';
-import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
+import type { MappingContext, Signer, UscisForm } from '../../domain/uscis/index.ts';
+import { jointSponsorName } from '../../domain/rules/joint-sponsor.ts';
 import { nameLine, personName, type PersonName } from '../../domain/uscis/people/index.ts';
+import { writeAffidavit } from './cover-affidavit.ts';
 import { writeMailing } from './cover-mailing.ts';
 import { writePayment } from './cover-payment.ts';
 import type { HandwrittenNote } from './cover-handwritten.ts';
@@ -11,16 +16,16 @@ import { writeHeldNotice, type HeldCoverForm } from './cover-held-notice.ts';
 import { evidenceFor } from './evidence.ts';
 import { embedNotoSans } from './fonts.ts';
 import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
-import type { SignatureBox, SignerStatement } from './signature-boxes.ts';
+import type { SignatureBox } from './signature-boxes.ts';
 import { printedFormName } from './templates.ts';
 
-export const DISCLAIMER =
-  'Greencard is not affiliated with U.S. Citizenship and Immigration Services (USCIS) or any government agency, and does not give legal advice.';
+const DISCLAIMER = `${NOT_AFFILIATED}, and does not give legal advice.`;
 
 /** One form of the package as the cover lists it. */
 export interface CoverForm {
   readonly form: UscisForm;
-  readonly title: string;
+  /** Who signs it, when not the form's own signer (the joint sponsor's Form I-864). */
+  readonly signer?: Signer;
   readonly edition: string;
   /** 1-based page of the package where the form starts, and its pages with continuation sheets. */
   readonly firstPage: number;
@@ -30,11 +35,12 @@ export interface CoverForm {
 
 export interface CoverPageInput {
   readonly ctx: MappingContext;
+  /** The whole package or the petition alone, and what the Visa Bulletin says (the plan's). */
+  readonly path: FilingPath;
   readonly forms: readonly CoverForm[];
   readonly handwritten: readonly HandwrittenNote[];
-  /** Every signature box of the forms in the package, in filing order. */
+  /** Every signature box of the forms in the package, in filing order (the interpreters' too). */
   readonly signatures: readonly SignatureBox[];
-  readonly statements: readonly SignerStatement[];
   /** Forms USCIS does not accept on the filing date: named at the head of the cover. */
   readonly held?: readonly HeldCoverForm[];
 }
@@ -61,9 +67,18 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
     },
   };
 
-  writer.text('Your green card application package', { bold: true, size: 18 });
+  const petitionOnly = input.path.kind === 'petition-only';
+  writer.text(petitionOnly ? 'Your petition package' : 'Your green card application package', { bold: true, size: 18 });
   writer.text(`Petitioner: ${nameLine(petitioner)}   ·   Beneficiary: ${nameLine(beneficiary)}`, { size: 10 });
   writer.text(`Prepared on ${usDate(ctx.today)}. This cover and its instructions are for you: do not mail them.`, { size: 10, color: GREY });
+  if (petitionOnly) {
+    writer.space(4);
+    writer.text(
+      'This package holds the petition alone, Forms I-130 and I-130A: USCIS cannot take the green card application yet, as "Where to mail" explains. ' +
+        'Filing the petition now gives the beneficiary their place in line.',
+      { bold: true, size: 10 },
+    );
+  }
   writeHeldNotice(writer, input.held ?? []);
 
   cover.heading('What this package holds');
@@ -71,13 +86,15 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   writer.row(['Form', 'Title', 'Edition', 'In this file'], offsets, { bold: true, size: 9 });
   for (const form of forms) {
     const sheets = form.continuationPages > 0 ? `, with ${form.continuationPages} continuation sheet${form.continuationPages > 1 ? 's' : ''}` : '';
-    writer.row([printedFormName(form.form), form.title, form.edition, pages(form.firstPage, form.pageCount) + sheets], offsets, { size: 9 });
+    const title = form.signer === 'j' ? `${packageForm(form.form).title} (the joint sponsor's)` : packageForm(form.form).title;
+    writer.row([printedFormName(form.form), title, form.edition, pages(form.firstPage, form.pageCount) + sheets], offsets, { size: 9 });
   }
 
   const included = forms.map((form) => form.form);
   writePayment(cover, included, ctx.today);
   const signedName = (name: PersonName) => [name.first, name.last].join(' ');
-  writeSignatures(cover, input, { p: signedName(petitioner), b: signedName(beneficiary) });
+  writeSignatures(cover, input, { p: signedName(petitioner), b: signedName(beneficiary), j: signedName(jointSponsorName(ctx)) });
+  if (included.includes('i-864')) writeAffidavit(cover, ctx);
 
   cover.heading('What to attach');
   for (const section of evidenceFor(ctx, included)) {
@@ -87,7 +104,7 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   }
   writer.text('Send copies, not originals, unless USCIS asks for the original. Documents in another language need a full English translation certified by the translator.', { size: 9.5 });
 
-  writeMailing(cover, ctx);
+  writeMailing(cover, ctx, input.path);
 
   writer.space(14);
   writer.text(DISCLAIMER, { size: 8.5, color: GREY });

@@ -1,5 +1,6 @@
 import { feePaymentOn } from '../../domain/rules/fee-payment.ts';
-import { packageFees } from '../../domain/rules/fees.ts';
+import { printedForm } from '../../domain/product/package.ts';
+import { feesOf } from '../../domain/rules/fees.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import type { UscisForm } from '../../domain/uscis/index.ts';
 import { money, type CoverWriter } from './cover-writer.ts';
@@ -11,7 +12,7 @@ import { money, type CoverWriter } from './cover-writer.ts';
  */
 export function writePayment({ writer, heading }: CoverWriter, forms: readonly UscisForm[], filingDate: string): void {
   heading('USCIS fees and how to pay them', 60);
-  const fees = packageFees({ wantsEad: forms.includes('i-765'), wantsAdvanceParole: forms.includes('i-131') }, filingDate);
+  const fees = feesOf(forms.map(printedForm), filingDate);
   if (!fees) {
     writer.text(`The USCIS fees for ${usDate(filingDate)} are not known to us: find them at uscis.gov/fees before you mail.`);
     return;

@@ -1,6 +1,7 @@
 import { signatureRuleOn } from '../../domain/rules/signature-rule.ts';
 import { usDate } from '../../domain/uscis/format.ts';
-import type { PersonPrefix } from '../../domain/uscis/people/index.ts';
+import { FORM_SIGNER, type Signer } from '../../domain/uscis/index.ts';
+import { interpreterOf } from '../../domain/uscis/people/index.ts';
 import { writeHandwrittenNotice } from './cover-handwritten.ts';
 import type { CoverWriter } from './cover-writer.ts';
 import type { CoverPageInput } from './cover-page.ts';
@@ -8,19 +9,26 @@ import type { SignatureBox } from './signature-boxes.ts';
 import { printedFormName } from './templates.ts';
 
 /** The names of the signers as they sign. */
-export type SignerNames = Readonly<Record<PersonPrefix, string>>;
+export type SignerNames = Readonly<Record<Signer, string>>;
 
-const ROLE: Readonly<Record<PersonPrefix, string>> = { p: 'the petitioner', b: 'the beneficiary' };
+const ROLE: Readonly<Record<Signer, string>> = { p: 'the petitioner', b: 'the beneficiary', j: 'the joint sponsor' };
 const itemOf = (part: number, item: string): string => (item === '' ? `Part ${part}` : `Part ${part}, Item Number ${item}`);
 
-function boxLine(box: SignatureBox, input: CoverPageInput, names: SignerNames): string {
-  const place = input.forms.find((form) => form.form === box.form);
+/** The line of one signature box; null for an interpreter's box when no interpreter helped that signer. */
+function boxLine(box: SignatureBox, input: CoverPageInput, names: SignerNames): string | null {
+  // Two filings of one form (the petitioner's and the joint sponsor's Form I-864) are told apart by their signer.
+  const place = input.forms.find((form) => form.form === box.form && (form.signer ?? FORM_SIGNER[form.form]) === box.signer);
   const where = `Form ${printedFormName(box.form)}, ${itemOf(box.part, box.item)} (page ${box.page} of the form${place ? `, page ${place.firstPage + box.page - 1} of this file` : ''})`;
   const signer = `${names[box.signer]} (${ROLE[box.signer]})`;
+  if (box.by === 'interpreter') {
+    // The joint sponsor is not asked about an interpreter: their own interpreter, if any, signs as the form says.
+    const interpreter = box.signer === 'j' ? null : interpreterOf(input.ctx, box.signer);
+    if (!interpreter) return null;
+    const name = [interpreter.name.first, interpreter.name.last].filter((part) => part !== '').join(' ');
+    return `${where}: the interpreter, ${name}, signs by hand and writes the date beside it, after reading the form and every answer to ${signer} in ${interpreter.language}.`;
+  }
   if (box.atInterview) return `${where}: do not sign it now. ${signer} signs it at the interview, in front of the USCIS officer.`;
-  const statements = input.statements.filter((statement) => statement.form === box.form && statement.part === box.part);
-  const first = statements.map((statement) => `first selects ${itemOf(statement.part, statement.item)} ("${statement.says}") if it is true, then `).join('');
-  return `${where}: ${signer} ${first}signs by hand and writes the date of signing beside it.`;
+  return `${where}: ${signer} signs by hand and writes the date of signing beside it.`;
 }
 
 /**
@@ -38,7 +46,10 @@ export function writeSignatures({ writer, heading }: CoverWriter, input: CoverPa
     { size: 9.5 },
   );
   writer.space(2);
-  for (const box of input.signatures) writer.bullet(boxLine(box, input, names), { size: 9.5, box: true });
+  for (const box of input.signatures) {
+    const line = boxLine(box, input, names);
+    if (line) writer.bullet(line, { size: 9.5, box: true });
+  }
   if (input.forms.some((form) => form.continuationPages > 0)) {
     writer.bullet('Every continuation sheet: the person who signs its form signs and dates it at its foot.', { size: 9.5, box: true });
   }

@@ -2,12 +2,11 @@ import { fieldsOf } from '../../domain/catalogue/index.ts';
 import { criminalHistoryStep } from '../../domain/catalogue/forms/i485/criminal-history.ts';
 import { i485Specific } from '../../domain/catalogue/forms/i485-specific.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
-import type { PersonPrefix } from '../../domain/catalogue/forms/person-conditions.ts';
-import type { ScalarKey } from '../../domain/catalogue/keys.ts';
+import type { PersonPrefix, ScalarKey } from '../../domain/catalogue/keys.ts';
 import { answer as answerIn, personAnswer, shownAnswerRecord } from '../../domain/catalogue/shown.ts';
 import { lastArrival, previousMarriages, proceedings } from '../../domain/uscis/people/index.ts';
 import { usDate } from '../../domain/uscis/format.ts';
-import { answeredTaxYears, FILED_ALL_KEY, TAX_YEAR_ANSWERS } from '../../domain/rules/income-tax-years.ts';
+import { affidavitEvidence } from './evidence-sponsors.ts';
 
 /** What to attach, grouped as a person gathers it. */
 export interface EvidenceSection {
@@ -48,52 +47,45 @@ function endedMarriages(ctx: MappingContext, prefix: PersonPrefix, who: string):
 /** A Part 9 item answered Yes, by a key the catalogue's own field gives. */
 const shownYes = (ctx: MappingContext, key: string) => shownAnswerRecord(ctx, 'I_485_SPECIFIC')[key] === 'yes';
 
-/** The return evidence of Form I-864 for the three tax years the income answers are about (Part 6 items 16.a to 16.c). */
-function taxReturnEvidence(ctx: MappingContext): string[] {
-  const years = answeredTaxYears(shownAnswerRecord(ctx, 'INCOME'));
-  if (!years) return [];
-  const answer = <K extends ScalarKey<'INCOME'>>(key: K) => answerIn(ctx, 'INCOME', key);
-  const filed = TAX_YEAR_ANSWERS.map((keys) => answer(FILED_ALL_KEY) === 'yes' || answer(keys.filed) === 'yes');
-  const [latest, ...earlier] = years;
-  const items: string[] = [];
-  if (filed[0]) {
-    items.push(`An IRS tax return transcript, or a copy of the federal income tax return with every W-2 and 1099, for ${latest} (required: the most recent tax year).`);
-  }
-  const earlierFiled = earlier.filter((_, index) => filed[index + 1]);
-  if (earlierFiled.length > 0) items.push(`The same for ${earlierFiled.join(' and ')} (recommended).`);
-  const notFiled = years.filter((_, index) => !filed[index]);
-  if (notFiled.length > 0 && answer('incomeSponsorNotRequiredToFile') === 'yes') {
-    items.push(`For ${notFiled.join(' and ')}: a written explanation, with proof, that the petitioner was not required to file a federal tax return.`);
-  }
-  return items;
+const beneficiaryAnswer = <K extends ScalarKey<'BENEFICIARY_INFO'>>(ctx: MappingContext, key: K) => answerIn(ctx, 'BENEFICIARY_INFO', key);
+
+/** The passport or travel document the beneficiary came in with, or an identity document when they had none. */
+function travelDocumentEvidence(ctx: MappingContext): string {
+  if (beneficiaryAnswer(ctx, 'passportNumber') !== '') return "A copy of the photo page of the beneficiary's passport.";
+  if (beneficiaryAnswer(ctx, 'travelDocumentNumber') !== '') return "A copy of the beneficiary's travel document (the pages with the photo and the number).";
+  return "A copy of a government-issued identity document of the beneficiary with a photo (the beneficiary answered that they had no passport or travel document).";
 }
 
-function sponsorEvidence(ctx: MappingContext): string[] {
-  const answer = <K extends ScalarKey<'INCOME'>>(key: K) => answerIn(ctx, 'INCOME', key);
-  const items = taxReturnEvidence(ctx);
-  if (answer('incomeSponsorIsEmployed') === 'yes') items.push('Pay stubs of the last six months, or a letter from the employer stating the job, pay and start date.');
-  if (answer('incomeSponsorIsSelfEmployed') === 'yes') items.push('For self-employment: Schedule C or F (and Schedule SE) of the tax returns, and recent business records.');
-  if (answer('incomeSponsorHasRetired') === 'yes') items.push('Proof of pension or retirement income (award letters or statements).');
-  if (answer('isOnActiveDuty') === 'yes') items.push("Proof of the petitioner's active duty in the U.S. armed forces or Coast Guard (orders or a letter from the commanding officer).");
-  if (answer('incomeHouseholdMembersSignI864A') === 'yes') {
-    items.push('Form I-864A (Contract Between Sponsor and Household Member), signed by each relative whose income is counted, with their proof of income and of living with the petitioner. This package does not include Form I-864A.');
+/**
+ * How the beneficiary last came in, in the documents that show it: a visa only for someone who
+ * gave the visa they used (not a Visa Waiver visitor, a parolee, or someone never inspected), an
+ * I-94 only when one was issued, the approval of a later status with its new I-94.
+ */
+function entryEvidence(ctx: MappingContext): string[] {
+  const arrival = lastArrival(ctx);
+  if (!arrival) return [];
+  const items: string[] = [];
+  if (beneficiaryAnswer(ctx, 'immiCurrVisaNumber') !== '') items.push('A copy of the U.S. visa used for the last entry (the visa page of the passport).');
+  if (beneficiaryAnswer(ctx, 'i94WasIssued') === 'yes') {
+    items.push('A copy of the Form I-94 Arrival/Departure Record of the last arrival (print it at i94.cbp.dhs.gov).');
   }
-  if (answer('incomeUsesAssets') === 'yes' || answer('incomeUsesBeneficiaryAssets') === 'yes') {
-    items.push('Proof of ownership and value of every asset counted (bank statements of the last 12 months, deeds, appraisals, account statements).');
+  if (arrival.manner === 'admitted') items.push('Proof of the last admission: the admission stamp in the passport, if there is one.');
+  if (arrival.manner === 'paroled') items.push('Proof of the parole: the parole document or the I-94 marked "parole" (for example Form I-512L, or the parole notice).');
+  if (arrival.statusNow !== '') {
+    const newI94 = beneficiaryAnswer(ctx, 'i94StatusChangeNewI94') === 'yes';
+    items.push(
+      `A copy of the USCIS notice that granted the current status (${arrival.statusNow})${newI94 ? ', with the new Form I-94 that came with it' : ''} (for example Form I-797 or I-797A).`,
+    );
   }
   return items;
 }
 
 function beneficiaryEvidence(ctx: MappingContext): string[] {
-  const arrival = lastArrival(ctx);
   const items = [
     "A copy of the beneficiary's birth certificate, with a certified English translation if it is not in English.",
-    "A copy of the photo page of the beneficiary's passport and of the U.S. visa used for the last entry.",
+    travelDocumentEvidence(ctx),
+    ...entryEvidence(ctx),
   ];
-  if (arrival && answerIn(ctx, 'BENEFICIARY_INFO', 'i94WasIssued') === 'yes') {
-    items.push('A copy of the Form I-94 Arrival/Departure Record (print the latest one at i94.cbp.dhs.gov).');
-  }
-  if (arrival?.manner === 'admitted' || arrival?.manner === 'paroled') items.push('Proof of the last admission or parole (the entry stamp in the passport, or the parole document).');
   if (proceedings(ctx)) items.push('Copies of the immigration court documents (notice to appear, orders and decisions) of every proceeding.');
   items.push(
     'Form I-693, Report of Immigration Medical Examination and Vaccination Record, completed by a USCIS-designated civil surgeon, in the sealed envelope the surgeon gives you, unopened, placed with Form I-485 (required: USCIS rejects a Form I-485 filed without it).',
@@ -111,6 +103,15 @@ function beneficiaryEvidence(ctx: MappingContext): string[] {
   return items;
 }
 
+/** Form I-765 asks for copies of the I-94 and the passport, when the applicant has them. */
+function workPermitCopies(ctx: MappingContext): string[] {
+  const documents = [
+    ...(beneficiaryAnswer(ctx, 'i94WasIssued') === 'yes' ? ['the Form I-94'] : []),
+    beneficiaryAnswer(ctx, 'passportNumber') !== '' ? 'the photo page of the passport' : 'a government-issued identity document with a photo',
+  ];
+  return [`A copy of ${documents.join(' and of ')} (a second set, placed behind Form I-765).`];
+}
+
 /** The evidence the couple attaches, chosen from their answers and the forms in the package. */
 export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): EvidenceSection[] {
   const has = (form: UscisForm) => forms.includes(form);
@@ -125,9 +126,10 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
   const sections: EvidenceSection[] = [
     { heading: 'The petitioner', items: [petitionerStatus(ctx)] },
     { heading: 'Your marriage', items: marriage },
-    { heading: 'The beneficiary', items: beneficiaryEvidence(ctx) },
   ];
-  if (has('i-864')) sections.push({ heading: 'Affidavit of Support (Form I-864)', items: sponsorEvidence(ctx) });
+  // The beneficiary's own documents (and the medical examination) go with Form I-485, not with the petition alone.
+  if (has('i-485')) sections.push({ heading: 'The beneficiary', items: beneficiaryEvidence(ctx) });
+  if (has('i-864')) sections.push(...affidavitEvidence(ctx));
   const photos = ['With Form I-130: two photos of the petitioner and two of the beneficiary.'];
   if (has('i-485')) photos.push('With Form I-485: two photos of the beneficiary.');
   if (has('i-765')) photos.push('With Form I-765: two photos of the beneficiary.');
@@ -141,7 +143,7 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
     sections.push({
       heading: 'Work permit (Form I-765)',
       items: [
-        'A copy of the Form I-94 and of the photo page of the passport (a second set, placed behind Form I-765).',
+        ...workPermitCopies(ctx),
         ...(filedBefore ? ['A copy of the front and back of every earlier work permit (EAD), or of the earlier approval or denial notice.'] : []),
       ],
     });
@@ -149,7 +151,9 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
   if (has('i-131')) {
     sections.push({
       heading: 'Travel document (Form I-131)',
-      items: ["A copy of a government-issued photo identity document of the beneficiary (the passport's photo page), placed behind Form I-131."],
+      items: [
+        `A copy of a government-issued photo identity document of the beneficiary (${beneficiaryAnswer(ctx, 'passportNumber') !== '' ? "the passport's photo page" : 'for example a driver\'s license or a national identity card'}), placed behind Form I-131.`,
+      ],
     });
   }
   return sections;

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 const COUPLES: { name: string; ctx: MappingContext }[] = [
-  { name: 'the test couple of domain/uscis/testing', ctx: coupleContext() },
+  { name: 'the test couple of testing/couple.ts', ctx: coupleContext() },
   ...fixtureFiles(path.resolve(import.meta.dirname, '../../fixtures/couples')).map((file) => {
     const fixture = loadFixture(file);
     return { name: fixture.name, ctx: { answers: fixture.answers, today: fixture.today } };
@@ -81,7 +81,8 @@ async function fillAndCheck(filled: FilledForm): Promise<void> {
 describe('filling every form of every couple', () => {
   for (const couple of COUPLES) {
     it(`reads back from the unflattened forms of ${couple.name} exactly what the mappings gave`, async () => {
-      const forms = MAPPINGS.filter((mapping) => mapping.applies(couple.ctx));
+      // Each filing: a joint sponsor's Form I-864 is filled on its own copy after the petitioner's.
+      const forms = MAPPINGS.filter((mapping) => mapping.applies(couple.ctx)).flatMap((mapping) => [mapping, ...(mapping.companions?.(couple.ctx) ?? [])]);
       expect(forms.length).toBeGreaterThanOrEqual(4);
       for (const mapping of forms) await fillAndCheck(fillForm(mapping, couple.ctx));
     }, 180_000);

@@ -83,6 +83,7 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
     async render(input: {
       answers: BuildPackageOptions['answers'];
       today: string;
+      bulletin?: BuildPackageOptions['bulletin'];
       stamp: boolean;
       onProgress: (percent: number) => void;
       onPage: (page: number, png: Uint8Array) => Promise<void>;
@@ -90,6 +91,7 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
       const built = await generatePackage({
         answers: input.answers,
         today: input.today,
+        ...(input.bulletin ? { bulletin: input.bulletin } : {}),
         formsDir,
         previews: { dpi: options.dpi ?? DEFAULT_PREVIEW_DPI, stamp: input.stamp, threads: (threads ??= new RenderThreads(options.workers)) },
         onPreview: (page) => input.onPage(page.page, page.png),

@@ -127,7 +127,9 @@ describe('buildPackage', () => {
       expect(cover).toContain(`Form ${form.toUpperCase()}, Part ${part}, Item Number ${item} (page ${page} of the form, page ${filePage(form, page)} of this file): ${signer}`);
     }
     expect(cover).toContain(`Form I-485, Part 13 (page 23 of the form, page ${filePage('i-485', 23)} of this file): do not sign it now.`);
-    expect(cover).toContain('first selects Part 6, Item Number 1.a ("I can read and understand English") if it is true');
+    // Both read English: the statement is printed on each form from the answers, and no interpreter signs.
+    expect(cover).not.toContain('first selects');
+    expect(cover).not.toContain('the interpreter,');
     expect(cover).toContain("Since 07/10/2026, a request that USCIS finds, even after accepting it, to carry a copied, typed, stamped, software-made or someone else's signature can be denied");
   });
 
@@ -190,7 +192,7 @@ describe('continuation sheets', () => {
 describe('continuationSheets', () => {
   it('prints an answer in another script, and leaves lines to write one by hand when no font has its letters', async () => {
     const sheets = await continuationSheets(
-      { form: 'i-130', title: 'Petition for Alien Relative', edition: '04/01/24' },
+      { form: 'i-130', edition: '04/01/24' },
       { name: { last: 'Núñez', first: 'José', middle: '' }, aNumber: '012345678' },
       [
         { page: 8, part: 4, item: '56', text: 'ⵜⴰⵎⴰⵣⵉⵖⵜ, ⴰⴳⴰⴷⵉⵔ' },

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { AnswersByForm } from '../../domain/answers.ts';
+import type { F2aBulletinRow } from '../../domain/rules/visa-bulletin.ts';
 import { planPackage, type Hold, type PackagePlan } from '../../domain/uscis/filing.ts';
 import { fillForm, type FilledForm, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { shareIdenticalFontFiles } from './compact.ts';
@@ -11,7 +12,7 @@ import type { InventoryField } from './field-inventory.ts';
 import { fillTemplate, type FilledPdf, type UnprintedReason } from './fill.ts';
 import { printableCodePoints, printsAsTyped, savePdf } from './fonts.ts';
 import { stampHeldForm } from './held-stamp.ts';
-import { signatureBoxes, signerStatements } from './signature-boxes.ts';
+import { signatureBoxes } from './signature-boxes.ts';
 import { installedEditions, loadFieldInventory, loadVerifiedTemplate, readManifest, TemplateMissingError } from './templates.ts';
 
 /** A run of pages of the package, as a PDF of its own: what previews can render before the whole package is ready. */
@@ -62,6 +63,8 @@ export interface BuildPackageOptions {
   /** Each part as soon as it is final (cover first, then in filing order). */
   readonly onPart?: (part: PackagePart) => void;
   readonly mappings?: readonly FormMapping[];
+  /** The Visa Bulletin's F2A rows (the release's when not given): whether the package holds the petition alone. */
+  readonly bulletin?: readonly F2aBulletinRow[];
 }
 
 interface PlannedForm {
@@ -89,7 +92,8 @@ function layout(planned: readonly PlannedForm[], coverPages: number): CoverForm[
   let next = coverPages + 1;
   return planned.map(({ mapping, templatePages, sheets }) => {
     const continuationPages = sheets?.getPageCount() ?? 0;
-    const entry = { form: mapping.form, title: mapping.title, edition: mapping.edition, firstPage: next, pageCount: templatePages + continuationPages, continuationPages };
+    const signer = mapping.signer ? { signer: mapping.signer } : {};
+    const entry = { form: mapping.form, ...signer, edition: mapping.edition, firstPage: next, pageCount: templatePages + continuationPages, continuationPages };
     next += entry.pageCount;
     return entry;
   });
@@ -112,7 +116,10 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
   const progress = options.onProgress ?? (() => undefined);
   progress(0);
   const manifest = await readManifest(options.formsDir);
-  const plan = planPackage(ctx, installedEditions(manifest), options.mappings ? { mappings: options.mappings } : {});
+  const plan = planPackage(ctx, installedEditions(manifest), {
+    ...(options.mappings ? { mappings: options.mappings } : {}),
+    ...(options.bulletin ? { bulletin: options.bulletin } : {}),
+  });
   const planned: PlannedForm[] = [];
   for (const filing of plan.forms) {
     if (filing.status === 'unavailable') throw new TemplateMissingError(filing.form);
@@ -122,13 +129,20 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     // The cover's page numbers and the field inventory come from the sync: they must describe this very file.
     const template = await loadVerifiedTemplate(options.formsDir, installed);
     const inventory = await loadFieldInventory(options.formsDir, mapping.form, mapping.edition);
-    const filled = fillForm(mapping, ctx);
-    const sheets = filled.overflow.length > 0 ? await continuationSheets(mapping, continuationPerson(mapping.form, ctx), filled.overflow) : null;
-    // What could not be printed is known only once printed: such forms are filled before the cover that lists it.
-    const early = (await hasShapedText(filled)) ? await fillTemplate(template, filled) : null;
-    planned.push({ mapping, filled, template, templatePages: installed.pageCount, inventory, sheets, hold: filing.status === 'held' ? filing.hold : null, early });
+    const hold = filing.status === 'held' ? filing.hold : null;
+    // A joint sponsor's Form I-864 is the same edition filled again, right after the petitioner's.
+    for (const each of [mapping, ...(mapping.companions?.(ctx) ?? [])]) {
+      const filled = fillForm(each, ctx);
+      const sheets = filled.overflow.length > 0 ? await continuationSheets(each, continuationPerson(each, ctx), filled.overflow) : null;
+      // What could not be printed is known only once printed: such forms are filled before the cover that lists it.
+      const early = (await hasShapedText(filled)) ? await fillTemplate(template, filled) : null;
+      planned.push({ mapping: each, filled, template, templatePages: installed.pageCount, inventory, sheets, hold, early });
+    }
   }
-  const held = planned.flatMap(({ mapping, hold }) => (hold ? [{ form: mapping.form, edition: mapping.edition, hold }] : []));
+  // A held form is named once, however many filings of it the package holds (a joint sponsor's Form I-864).
+  const held = planned.flatMap(({ mapping, hold }, index) =>
+    hold && planned.findIndex((other) => other.mapping.form === mapping.form) === index ? [{ form: mapping.form, edition: mapping.edition, hold }] : [],
+  );
   const unprinted: UnprintedAnswer[] = [];
   const handwritten: HandwrittenNote[] = [];
   for (const { early } of planned) {
@@ -139,7 +153,6 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
     }
   }
   const signatures = planned.flatMap(({ mapping, inventory }) => signatureBoxes(mapping, inventory));
-  const statements = planned.flatMap(({ mapping, inventory }) => signerStatements(mapping, inventory));
 
   const pkg = await PDFDocument.create();
   pkg.setTitle('USCIS forms package');
@@ -155,7 +168,7 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
 
   // The cover lists page numbers that depend on its own length: lay it out again until they agree.
   let coverPages = 2;
-  const coverOf = (pages: number) => coverPage({ ctx, forms: layout(planned, pages), handwritten, signatures, statements, held });
+  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, forms: layout(planned, pages), handwritten, signatures, held });
   let cover = await coverOf(coverPages);
   for (let attempt = 0; attempt < 3 && cover.getPageCount() !== coverPages; attempt++) {
     coverPages = cover.getPageCount();

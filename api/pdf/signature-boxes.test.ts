@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAPPINGS } from '../../domain/uscis/index.ts';
+import { i864Mapping } from '../../domain/uscis/i864.ts';
 import { parseFieldInventory } from './field-inventory.ts';
-import { signatureBoxes, signerStatements } from './signature-boxes.ts';
+import { signatureBoxes } from './signature-boxes.ts';
 
 const FORMS = path.resolve(import.meta.dirname, '../../../shared/uscis-forms');
 const inventoryOf = (form: string) => parseFieldInventory(JSON.parse(fs.readFileSync(path.join(FORMS, `fields/${form}.fields.json`), 'utf8'))) ?? [];
@@ -15,15 +16,21 @@ const pageText = (form: string, page: number): string => textOf(form).split('\f'
 describe('signatureBoxes', () => {
   const boxes = MAPPINGS.flatMap((mapping) => signatureBoxes(mapping, inventoryOf(mapping.form)));
 
-  it('finds the signer\'s signature of every form, by part and item, from the blank rules and the forms\' own tooltips', () => {
-    expect(boxes.map(({ form, signer, part, item, page, atInterview }) => [form, signer, part, item, page, atInterview])).toEqual([
-      ['i-130', 'p', 6, '6.a', 9, false],
-      ['i-130a', 'b', 4, '6.a', 3, false],
-      ['i-485', 'b', 10, '4', 22, false],
-      ['i-485', 'b', 13, '', 23, true],
-      ['i-864', 'p', 8, '6', 10, false],
-      ['i-765', 'b', 3, '7.a', 4, false],
-      ['i-131', 'b', 10, '4', 11, false],
+  it('finds the signer\'s and the interpreter\'s signature of every form, by part and item, from the blank rules and the forms\' own tooltips', () => {
+    expect(boxes.map(({ form, signer, by, part, item, page, atInterview }) => [form, signer, by, part, item, page, atInterview])).toEqual([
+      ['i-130', 'p', 'signer', 6, '6.a', 9, false],
+      ['i-130', 'p', 'interpreter', 7, '7.a', 10, false],
+      ['i-130a', 'b', 'signer', 4, '6.a', 3, false],
+      ['i-130a', 'b', 'interpreter', 5, '7.a', 4, false],
+      ['i-485', 'b', 'signer', 10, '4', 22, false],
+      ['i-485', 'b', 'signer', 13, '', 23, true],
+      ['i-485', 'b', 'interpreter', 11, '6', 22, false],
+      ['i-864', 'p', 'signer', 8, '6', 10, false],
+      ['i-864', 'p', 'interpreter', 9, '6', 11, false],
+      ['i-765', 'b', 'signer', 3, '7.a', 4, false],
+      ['i-765', 'b', 'interpreter', 4, '7.a', 5, false],
+      ['i-131', 'b', 'signer', 10, '4', 11, false],
+      ['i-131', 'b', 'interpreter', 11, '6', 12, false],
     ]);
   });
 
@@ -36,19 +43,11 @@ describe('signatureBoxes', () => {
     },
   );
 
-  it('finds the statements selected by hand before signing, printed as items of the same part', () => {
-    const statements = MAPPINGS.flatMap((mapping) => signerStatements(mapping, inventoryOf(mapping.form)));
-    expect(statements).toEqual([
-      { form: 'i-130', part: 6, item: '1.a', says: 'I can read and understand English' },
-      { form: 'i-130a', part: 4, item: '1.a', says: 'I can read and understand English' },
-      { form: 'i-765', part: 3, item: '1.a', says: 'I can read and understand English' },
-    ]);
-    // Each is printed on the page of its form's signature, in the same part.
-    for (const { form, part } of statements) {
-      const page = pageText(form, boxes.find((box) => box.form === form)?.page ?? 0);
-      expect(page).toMatch(new RegExp(`Part ${part}\\. `));
-      expect(page).toMatch(/1\.a\./);
-      expect(page).toMatch(/I can read and understand English/);
-    }
+  it("gives the joint sponsor's Form I-864 the joint sponsor as its signer, in the same box as the petitioner's", () => {
+    const jointSponsor = i864Mapping.companions?.({ answers: { INCOME: { incomeHasJointSponsor: 'yes' } }, today: '2026-09-17' })[0];
+    if (!jointSponsor) throw new Error('no joint sponsor affidavit');
+    const petitioners = signatureBoxes(i864Mapping, inventoryOf('i-864'));
+    expect(signatureBoxes(jointSponsor, inventoryOf('i-864'))).toEqual(petitioners.map((box) => ({ ...box, signer: 'j' })));
+    expect(petitioners.map((box) => box.signer)).toEqual(['p']);
   });
 });

@@ -1,18 +1,23 @@
-import { FORM_SIGNER, type BlankRule, type FormMapping, type UscisForm } from '../../domain/uscis/index.ts';
-import type { PersonPrefix } from '../../domain/uscis/people/index.ts';
+import { FORM_SIGNER, type BlankRule, type FormMapping, type Signer, type UscisForm } from '../../domain/uscis/index.ts';
 import type { InventoryField } from './field-inventory.ts';
 
 /**
- * Every box of a form that its signer fills by hand: the fields its mapping leaves blank for
- * "signature or date the signer writes by hand", with the part and item the form's own tooltip
- * gives them. No list of signature places is kept beside the mappings.
+ * Every box of a form that its signer, or the interpreter who helped them, fills by hand: the
+ * fields its mapping leaves blank for "signature or date the signer (interpreter) writes by hand",
+ * with the part and item the form's own tooltip gives them. No list of signature places is kept
+ * beside the mappings.
  */
 
-const BY_HAND: BlankRule['reason'] = 'signature or date the signer writes by hand';
+const BY_HAND: Readonly<Record<SignatureBox['by'], BlankRule['reason']>> = {
+  signer: 'signature or date the signer writes by hand',
+  interpreter: 'signature or date the interpreter writes by hand',
+};
 
 export interface SignatureBox {
   readonly form: UscisForm;
-  readonly signer: PersonPrefix;
+  readonly signer: Signer;
+  /** Who signs it: the signer, or the interpreter who read the form to the signer (only when one did). */
+  readonly by: 'signer' | 'interpreter';
   readonly part: number;
   /** As the form prints it ('6.a', '4'); '' where the box has no item number (Form I-485 Part 13). */
   readonly item: string;
@@ -22,14 +27,8 @@ export interface SignatureBox {
   readonly atInterview: boolean;
 }
 
-/** A statement the signer selects by hand before signing ("I can read and understand English"). */
-export interface SignerStatement {
-  readonly form: UscisForm;
-  readonly part: number;
-  readonly item: string;
-  /** Its first words, as the form prints them ("I can read and understand English"). */
-  readonly says: string;
-}
+/** The form's own signer, or the one its filing names (a joint sponsor's Form I-864). */
+export const signerOf = (mapping: FormMapping): Signer => mapping.signer ?? FORM_SIGNER[mapping.form];
 
 const matches = (match: string | RegExp, name: string): boolean => (typeof match === 'string' ? match === name : match.test(name));
 
@@ -47,35 +46,26 @@ function itemBefore(tooltip: string, what: RegExp): string {
   return item[2] ? `${item[1]}.${item[2].toLowerCase()}` : (item[1] ?? '');
 }
 
-function handFilled(mapping: FormMapping, inventory: readonly InventoryField[]): InventoryField[] {
-  const rules = mapping.blank.filter((rule) => rule.reason === BY_HAND);
+function handFilled(mapping: FormMapping, inventory: readonly InventoryField[], by: SignatureBox['by']): InventoryField[] {
+  const rules = mapping.blank.filter((rule) => rule.reason === BY_HAND[by]);
   return inventory.filter((field) => rules.some((rule) => matches(rule.match, field.name)));
 }
 
-/** The signature boxes of one form, in page order; the date boxes beside them are not listed. */
+/** The signature boxes of one form, in page order, the signer's then the interpreter's; the date boxes beside them are not listed. */
 export function signatureBoxes(mapping: FormMapping, inventory: readonly InventoryField[]): SignatureBox[] {
-  return handFilled(mapping, inventory).flatMap((field): SignatureBox[] => {
+  return (['signer', 'interpreter'] as const).flatMap((by) => handFilled(mapping, inventory, by).flatMap((field): SignatureBox[] => {
     const part = partOf(field.tooltip);
     if (field.type !== 'text' || part === null || !/Signature/.test(field.tooltip) || /Date of Signature/.test(field.tooltip)) return [];
     return [
       {
         form: mapping.form,
-        signer: FORM_SIGNER[mapping.form],
+        signer: signerOf(mapping),
+        by,
         part,
         item: itemBefore(field.tooltip, /[A-Za-z' ]*?Signature/),
         page: field.page,
         atInterview: /Signature at Interview/.test(field.tooltip),
       },
     ];
-  });
-}
-
-/** The statements of one form its signer selects by hand before signing. */
-export function signerStatements(mapping: FormMapping, inventory: readonly InventoryField[]): SignerStatement[] {
-  return handFilled(mapping, inventory).flatMap((field): SignerStatement[] => {
-    const part = partOf(field.tooltip);
-    const item = itemBefore(field.tooltip, /Select/);
-    const says = /\bSelect (?:this Box for )?([^,.]+)/.exec(field.tooltip.replace(/^[\s\S]*?\d+\.\s*[A-Z]\.\s+(?=Select)/, ''))?.[1]?.trim() ?? '';
-    return field.type === 'checkbox' && part !== null && item !== '' ? [{ form: mapping.form, part, item, says }] : [];
-  });
+  }));
 }

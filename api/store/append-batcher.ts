@@ -1,5 +1,4 @@
-import type { RowWrite } from './projection.ts';
-import type { EventRow } from './event-store.ts';
+import type { EventRow, RowWrite } from './vocabulary.ts';
 
 /** One append waiting for its batch: a stream's new events and the read-model rows they change. */
 export interface Submission {

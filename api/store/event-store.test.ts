@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events.ts';
 import { applicationProjection } from '../applications/projection.ts';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
-import { ConcurrencyConflict } from './event-store.ts';
+import { ConcurrencyConflict } from './vocabulary.ts';
 import { replay } from './replay.ts';
 
 let t: TestApp;
@@ -49,6 +49,21 @@ describe('the event store', () => {
     const [registered] = await t.deps.store.readStream(`user-${userId}`);
     expect(registered?.event).toMatchObject({ type: 'UserRegistered', data: { email } });
     expect(registered?.redacted).toBe(false);
+  });
+
+  it('writes each event\'s schema version in its metadata, and reads one written without a version as version 1', async () => {
+    const stream = `test-${randomUUID()}`;
+    await t.deps.store.append(stream, 0, [maintenance('versioned')], { metadata: { source: 'system' } });
+    const written = await t.deps.db.selectFrom('events').select('metadata').where('stream_id', '=', stream).executeTakeFirstOrThrow();
+    expect(written.metadata).toEqual({ source: 'system', schemaVersion: 1 });
+    // A job requested before `checked` was recorded, as such rows are stored: no version, no `checked`.
+    const jobId = randomUUID();
+    const before = { jobId, userId: randomUUID(), fingerprint: 'f', stamped: true, requestedAt: '2026-01-01T00:00:00.000Z' };
+    await sql`INSERT INTO events (stream_id, stream_version, type, data, metadata, recorded_at)
+      VALUES (${`pdfjob-${jobId}`}, 1, 'PdfJobRequested', ${JSON.stringify(before)}::jsonb, '{"source":"api"}'::jsonb, now())`.execute(t.deps.db);
+    const [old] = await t.deps.store.readStream(`pdfjob-${jobId}`);
+    expect(old?.event).toEqual({ type: 'PdfJobRequested', data: { ...before, checked: null } });
+    await t.deps.db.deleteFrom('events').where('stream_id', '=', `pdfjob-${jobId}`).execute();
   });
 
   it('rebuilds read models that equal the live ones, without touching them when verifying', async () => {

@@ -1,50 +1,14 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
-import { PERSONAL_FIELDS, type DomainEvent, type EventType } from '../../domain/events.ts';
+import { sql, type Transaction } from 'kysely';
+import { PERSONAL_FIELDS, type DomainEvent } from '../../domain/events.ts';
 import { inTransaction, type Db, type Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Keyring } from './keyring.ts';
 import { AppendBatcher, type Submission } from './append-batcher.ts';
-import type { ProjectedEvent, Projection, RowProjection } from './projection.ts';
-
-export interface EventMetadata {
-  /** The user who caused the event, when a user did. */
-  actorId?: string;
-  requestId?: string;
-  correlationId?: string;
-  /** Where the command came from: the API, the CLI, a worker. */
-  source: 'api' | 'cli' | 'worker' | 'system';
-}
-
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
-  position: string;
-  streamId: string;
-  streamVersion: number;
-  ownerId: string | null;
-  recordedAt: Date;
-  metadata: EventMetadata;
-  event: E;
-  /** True when the owner's key is destroyed: the personal fields are absent from `event.data`. */
-  redacted: boolean;
-}
-
-export class ConcurrencyConflict extends Error {
-  constructor(streamId: string, expected: number) {
-    super(`Stream ${streamId} is no longer at version ${expected}.`);
-  }
-}
+import type { Projection, RowProjection } from './projection.ts';
+import { parseEvent, schemaVersionOf } from './event-schemas.ts';
+import { ConcurrencyConflict, type EventMetadata, type EventRow, type ProjectedEvent, type RecordedEvent } from './vocabulary.ts';
 
 const SEALED = '$sealed';
-
-/** An event as the events table keeps it (position assigned by the database). */
-export interface EventRow {
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: EventMetadata;
-  owner_id: string | null;
-  recorded_at: string;
-}
 
 export class EventStore {
   readonly db: Db;
@@ -236,7 +200,7 @@ export class EventStore {
         stream_version: r.streamVersion,
         type: r.event.type,
         data: await this.storedData(executor, r.ownerId, r.event),
-        metadata: r.metadata,
+        metadata: { ...r.metadata, schemaVersion: schemaVersionOf(r.event.type) },
         owner_id: r.ownerId,
         recorded_at: r.recordedAt.toISOString(),
       });
@@ -281,12 +245,14 @@ export class EventStore {
       ownerId: row.owner_id,
       recordedAt: row.recorded_at,
       metadata: parseMetadata(row.metadata),
-      // Rows are written only by append() from DomainEvent values; the type column names the variant.
-      event: { type: row.type, data } as DomainEvent,
+      event: parseEvent(row.type, data, storedSchemaVersion(row.metadata), redacted),
       redacted,
     };
   }
 }
+
+/** The schema version the event was written in: 1 for the events written before versions were recorded. */
+const storedSchemaVersion = (metadata: Record<string, unknown>): number => (typeof metadata.schemaVersion === 'number' ? metadata.schemaVersion : 1);
 
 function parseMetadata(raw: Record<string, unknown>): EventMetadata {
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);

@@ -2,11 +2,8 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { DomainEvent, EventType } from '../../domain/events.ts';
 import type { Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { RecordedEvent } from './event-store.ts';
 import type { Keyring } from './keyring.ts';
-
-/** An event as projections see it: its position is assigned by the database as it is written. */
-export type ProjectedEvent = Omit<RecordedEvent, 'position'>;
+import type { Columns, ProjectedEvent, RowWrite } from './vocabulary.ts';
 
 /** A read model kept up to date in the same transaction as each append, and rebuilt by replay. */
 export interface Projection {
@@ -22,9 +19,6 @@ export interface Projection {
   /** The read model's content in a comparable form (sealed values opened), for replay --verify. */
   snapshot(db: Executor, keyring: Keyring): Promise<unknown>;
 }
-
-/** A row's columns as stored, by column name. */
-export type Columns = Record<string, unknown>;
 
 /**
  * A read model of one row per key (a user, an application, a job). Rows are held opened in memory
@@ -56,14 +50,6 @@ export interface RowProjection<Row> extends Projection {
    * only when its stream is among those `claimed` (a relation of stream_id) names.
    */
   statements(writes: readonly RowWrite[], claimed?: RawBuilder<unknown>): RawBuilder<unknown>[];
-}
-
-/** One changed row: its columns as stored, or only its key when the events removed it. */
-export interface RowWrite {
-  /** The stream whose events changed the row. */
-  streamId: string;
-  columns: Columns;
-  removed: boolean;
 }
 
 export interface RowChange<Row> {

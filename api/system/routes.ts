@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data } from '../http/schemas.ts';
+import type { ClientConfig, SystemStatus } from '../../domain/contract/system.ts';
+import { Data, shapeOf } from '../http/schemas.ts';
 import { readSystemStatus } from './maintenance.ts';
 
 const Nullable = (s: ReturnType<typeof Type.String>) => Type.Union([s, Type.Null()]);
@@ -10,12 +11,13 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       response: {
         200: Data(
-          Type.Object({
-            testLoginEnabled: Type.Boolean(),
-            paymentProvider: Type.Union([Type.Literal('development'), Type.Literal('stripe')]),
-            /** The filing date the server reads dated facts for (editions, fees, tax years). */
-            filingDate: Type.String({ format: 'date' }),
-          }),
+          shapeOf<ClientConfig>()(
+            Type.Object({
+              testLoginEnabled: Type.Boolean(),
+              paymentProvider: Type.Union([Type.Literal('development'), Type.Literal('stripe')]),
+              filingDate: Type.String({ format: 'date' }),
+            }),
+          ),
         ),
       },
     },
@@ -31,12 +33,14 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       response: {
         200: Data(
-          Type.Object({
-            isWarningMode: Type.Boolean(),
-            message: Nullable(Type.String()),
-            maintenanceStart: Nullable(Type.String()),
-            maintenanceEnd: Nullable(Type.String()),
-          }),
+          shapeOf<SystemStatus>()(
+            Type.Object({
+              isWarningMode: Type.Boolean(),
+              message: Nullable(Type.String()),
+              maintenanceStart: Nullable(Type.String()),
+              maintenanceEnd: Nullable(Type.String()),
+            }),
+          ),
         ),
       },
     },

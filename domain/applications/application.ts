@@ -1,7 +1,11 @@
 import { sameAnswer, type Answers, type AnswerValue } from '../answers.ts';
 import { storedAnswers } from '../catalogue/letter-case.ts';
 import type { FormType } from '../catalogue/types.ts';
-import type { ApplicationEvent, ApplicationStatus } from '../events.ts';
+import { eventsOfTypes, type CommandStream, type Decider } from '../decider.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
+import { applicationStreamId, type ApplicationEvent, type ApplicationStatus } from '../events.ts';
+import { withDerivedAnswers, withDerivedCreatedAnswers } from '../rules/derived-answers.ts';
+import { unknownAnswerKey } from './known-keys.ts';
 
 export type ApplicationState =
   | { status: 'none' }
@@ -52,36 +56,61 @@ export function mergeAnswers(current: Answers, changed: Answers, removed: readon
  */
 export type AnswersPatch = Readonly<Record<string, AnswerValue>>;
 
+/** `filingDate`: the day the derived answers are worked out for (domain/rules/derived-answers.ts). */
 export type ApplicationCommand =
-  | { type: 'CreateApplication'; applicationId: string; userId: string; formType: FormType; answers: Answers; now: string }
-  | { type: 'SaveApplication'; patch?: AnswersPatch; progress?: number; status?: ApplicationStatus; now: string }
+  | { type: 'CreateApplication'; applicationId: string; userId: string; formType: FormType; answers: Answers; now: string; filingDate: string }
+  | { type: 'SaveApplication'; patch?: AnswersPatch; progress?: number; status?: ApplicationStatus; now: string; filingDate: string }
   | { type: 'DeleteApplication'; now: string };
 
-export class ApplicationNotFound extends Error {
-  constructor() {
-    super('Application not found.');
-  }
+export const APPLICATION_NOT_FOUND = 'Application not found.';
+
+/** An application holds answers to its own form's questions only, whichever client sent them. */
+function refuseUnknownQuestions(formType: FormType, answers: Readonly<Record<string, unknown>>): void {
+  const stray = unknownAnswerKey(formType, answers);
+  if (stray) throw invalid(`Unknown question "${stray}" for ${formType}.`);
+}
+
+/**
+ * A save's change with the derived answers it implies (the server works them out, whatever a
+ * client sent for them): unchanged when the form derives nothing.
+ */
+function withDerived(
+  state: Extract<ApplicationState, { status: 'active' }>,
+  changed: Answers,
+  removed: string[],
+  filingDate: string,
+): { changed: Answers; removed: string[] } {
+  const merged = mergeAnswers(state.answers, changed, removed);
+  const derived = withDerivedAnswers(state.formType, merged, filingDate, state.answers);
+  if (derived === merged) return { changed, removed };
+  const all: Answers = {};
+  for (const [key, value] of Object.entries(derived)) if (!sameAnswer(state.answers[key], value)) all[key] = value;
+  return { changed: all, removed: Object.keys(state.answers).filter((key) => !(key in derived)) };
 }
 
 export function decideApplication(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
   if (command.type === 'CreateApplication') {
-    if (state.status !== 'none') throw new Error('This application already exists.');
+    if (state.status !== 'none') throw conflict('This application already exists.');
+    refuseUnknownQuestions(command.formType, command.answers);
     const created: ApplicationEvent = {
       type: 'ApplicationCreated',
       data: { applicationId: command.applicationId, userId: command.userId, formType: command.formType, createdAt: command.now },
     };
-    const given = { ...storedAnswers(command.formType, command.answers) };
+    const stored = { ...storedAnswers(command.formType, command.answers) };
+    // Derived answers are the server's to work out, whatever a client sent for them.
+    const given = withDerivedCreatedAnswers(command.formType, stored, command.filingDate);
     const answers = Object.keys(given).length > 0
       ? [{ type: 'AnswersChanged' as const, data: { applicationId: command.applicationId, changed: given, removed: [], changedAt: command.now } }]
       : [];
     return [created, ...answers];
   }
-  if (state.status !== 'active') throw new ApplicationNotFound();
+  if (state.status !== 'active') throw notFound(APPLICATION_NOT_FOUND);
   const { applicationId } = state;
   switch (command.type) {
     case 'SaveApplication': {
       const events: ApplicationEvent[] = [];
       if (command.patch) {
+        refuseUnknownQuestions(state.formType, command.patch);
         const changed: Answers = {};
         const removed: string[] = [];
         // Identity numbers and codes are stored in capitals, whichever client sent them.
@@ -92,8 +121,9 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
             changed[key] = value;
           }
         }
-        if (Object.keys(changed).length > 0 || removed.length > 0) {
-          events.push({ type: 'AnswersChanged', data: { applicationId, changed, removed, changedAt: command.now } });
+        const { changed: answersChanged, removed: answersRemoved } = withDerived(state, changed, removed, command.filingDate);
+        if (Object.keys(answersChanged).length > 0 || answersRemoved.length > 0) {
+          events.push({ type: 'AnswersChanged', data: { applicationId, changed: answersChanged, removed: answersRemoved, changedAt: command.now } });
         }
       }
       if (command.progress !== undefined && command.progress !== state.progress) {
@@ -112,3 +142,25 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
     }
   }
 }
+
+const isApplicationEvent = eventsOfTypes<ApplicationEvent>({
+  ApplicationCreated: true,
+  AnswersChanged: true,
+  ProgressChanged: true,
+  ApplicationStatusChanged: true,
+  ApplicationDeleted: true,
+});
+
+/** An application's stream (`application-<id>`): one form's answers, its wizard step and status. */
+export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = {
+  initialState: initialApplicationState,
+  evolve: evolveApplication,
+  decide: decideApplication,
+  isEvent: isApplicationEvent,
+};
+
+export const applicationStream = (applicationId: string, userId: string): CommandStream<ApplicationCommand, ApplicationEvent, ApplicationState> => ({
+  decider: applicationDecider,
+  streamId: applicationStreamId(applicationId),
+  ownerId: userId,
+});

@@ -18,6 +18,26 @@ export const ONBOARDING_YES_NO = list([
   ['Yes', 'Yes'],
   ['No', 'No'],
 ]);
+/** For a fact a person may have to look up first (INA 212(e)): 'Not sure' asks them to. */
+export const ONBOARDING_YES_NO_NOT_SURE = list([
+  ['Yes', 'Yes'],
+  ['No', 'No'],
+  ['Not sure', 'Not sure'],
+]);
+/** The petitioner's status, stored as PETITIONER_INFO stores it (spec section 9: citizen or pr). */
+export const ONBOARDING_PETITIONER_STATUS = list([
+  ['citizen', 'A U.S. citizen'],
+  ['pr', 'A green card holder (lawful permanent resident)'],
+]);
+/** How the beneficiary last came into the United States: each way is its own rule of adjustment (domain/rules/eligibility-entry.ts). */
+export const ONBOARDING_LAST_ENTRY = list([
+  ['admitted', 'Inspected at a port of entry and admitted with a visa (for example as a visitor, student, worker or exchange visitor)'],
+  ['paroled', 'Inspected at a port of entry and paroled (for example humanitarian parole, or advance parole after a trip abroad)'],
+  ['vwp', 'Admitted without a visa under the Visa Waiver Program (ESTA)'],
+  ['k1', 'Admitted with a K-1 fiancé(e) visa'],
+  ['crewman', 'As a crew member of a ship or an airplane (a D visa, or a C-1/D visa to join a crew)'],
+  ['without_inspection', 'Without being inspected, admitted or paroled (for example across the border away from a port of entry)'],
+]);
 export const ONBOARDING_ROLE = list([
   ['petitioner', 'I am the petitioner (the U.S. citizen or green card holder)'],
   ['beneficiary', 'I am the beneficiary (the spouse applying for the green card)'],
@@ -42,6 +62,17 @@ export const US_STATUS = list([
   ['citizen', 'U.S. citizen'],
   ['pr', 'Lawful permanent resident (green card holder)'],
 ]);
+/** Who may add their income with Form I-864A, as Form I-864 Part 5 items 4, 5 and 7 count them. */
+export const I864A_RELATIONSHIP = list([
+  ['parent', 'My parent'],
+  ['brother_sister', 'My brother or sister'],
+  ['child', 'My adult son or daughter'],
+  ['dependent', 'Someone I counted above as my dependent'],
+]);
+/** Form I-864 Part 2 item 9: a sponsor who is not the petitioner may also be a U.S. national. */
+export const SPONSOR_STATUS: readonly Choice<(typeof US_STATUS)[number]['value'] | 'national'>[] = US_STATUS.flatMap((status): Choice<(typeof US_STATUS)[number]['value'] | 'national'>[] =>
+  status.value === 'citizen' ? [status, { value: 'national', label: 'U.S. national (not a citizen)' }] : [status],
+);
 export const CITIZENSHIP_GOT_BY = list([
   ['by_birth', 'Birth in the United States'],
   ['by_naturalization', 'Naturalization'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswersByForm } from '../answers.ts';
-import type { AnswerKey, NotAskedBy, WizardForm } from './keys.ts';
+import type { AnswerKey, WizardForm } from './keys.ts';
 import { answer, item, personAnswer, personRows, rows, shownAnswers } from './shown.ts';
 
 /**
@@ -75,14 +75,6 @@ describe('reading an answer with the catalogue types', () => {
     // @ts-expect-error item 63 asks for a list of benefits, not an explanation.
     answer(source, 'I_485_SPECIFIC', 'q63Explanation');
     expect(shownAnswers(source, 'I_485_SPECIFIC').hasOrgs).toBe('no');
-  });
-
-  it('names a key no wizard asks only while no wizard asks it', () => {
-    const unasked: NotAskedBy<'BENEFICIARY_INFO', 'bSsaWantsCard'> = 'bSsaWantsCard';
-    expect(unasked).toBe('bSsaWantsCard');
-    // @ts-expect-error BENEFICIARY_INFO asks bSsn, so it cannot be named as unasked.
-    const asked: NotAskedBy<'BENEFICIARY_INFO', 'bSsn'> = 'bSsn';
-    expect(asked).toBe('bSsn');
   });
 
   it('types every wizard key by key, never as any string', () => {

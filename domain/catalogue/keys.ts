@@ -1,5 +1,4 @@
 import type { Scalar } from '../answers.ts';
-import type { PersonPrefix } from './forms/person-conditions.ts';
 import type { WIZARDS } from './wizards.ts';
 
 /**
@@ -51,6 +50,16 @@ export type ShownAnswers<T extends WizardForm> = { readonly [K in AnswerKey<T>]?
 export type ListKey<T extends WizardForm> = { [K in AnswerKey<T>]: FieldOf<T, K> extends { readonly kind: 'group' } ? K : never }[AnswerKey<T>];
 export type ScalarKey<T extends WizardForm> = Exclude<AnswerKey<T>, ListKey<T>>;
 
+/** The values a choice or select-all-that-apply question offers. */
+export type ChoiceValueOf<T extends WizardForm, K extends AnswerKey<T>> = FieldOf<T, K> extends { readonly choices: readonly (infer C)[] }
+  ? C extends { readonly value: infer V extends string }
+    ? V
+    : never
+  : never;
+
+/** The keys of a wizard's select-all-that-apply questions. */
+export type MultiChoiceKey<T extends WizardForm> = { [K in AnswerKey<T>]: FieldOf<T, K> extends { readonly kind: 'multiChoice' } ? K : never }[AnswerKey<T>];
+
 /** The rows of one list of a wizard. */
 export type RowsOf<T extends WizardForm, K extends ListKey<T>> = ValueOf<FieldOf<T, K>>;
 
@@ -63,11 +72,14 @@ export type TextOf<V> = [Exclude<V, undefined>] extends [string] ? (string exten
 /** The answer of one question, read as text. */
 export type AnswerText<T extends WizardForm, K extends ScalarKey<T>> = TextOf<ValueOf<FieldOf<T, K>>>;
 
-/** The wizard that asks about each person. */
+/** The wizard that asks about each person who has one (the joint sponsor, j, is asked about in INCOME). */
 export interface PersonWizards {
   readonly p: 'PETITIONER_INFO';
   readonly b: 'BENEFICIARY_INFO';
 }
+
+/** A person with a wizard of their own: the petitioner (p) or the beneficiary (b). */
+export type PersonPrefix = keyof PersonWizards;
 
 type SuffixIn<T extends WizardForm, P extends string, K extends string> = AnswerKey<T> & K extends infer A
   ? A extends `${P}${infer S}`
@@ -104,15 +116,6 @@ export type PersonRows<P extends PersonPrefix, S extends string> = P extends Per
     ? RowsOf<PersonWizards[P], `${P}${S}`>
     : never
   : never;
-
-/**
- * A key no wizard asks yet: a name a form's box waits for (domain/uscis/*\/unasked.ts). It stops
- * compiling the day the catalogue asks it, so the box is then mapped for real.
- */
-export type NotAskedBy<T extends WizardForm, K extends string> = K extends AnswerKey<T> ? never : K;
-
-/** An item key a list's rows do not have yet (see NotAskedBy). */
-export type NotAskedIn<Row, K extends string> = K extends keyof Row ? never : K;
 
 type ItemKeyOf<D> = D extends { readonly item: readonly (infer I)[] } ? (I extends { readonly key: infer K extends string } ? K : never) : never;
 

@@ -31,7 +31,7 @@ describe('identity numbers are stored in capitals, whatever the client sends', (
   });
 
   it('records a saved passport number in capitals and leaves names as typed', () => {
-    const events = decideApplication({ type: 'SaveApplication', patch: { passportNumber: 'z1234567', bNameLast: 'whitaker', i94Number: null }, now: NOW }, active);
+    const events = decideApplication({ type: 'SaveApplication', patch: { passportNumber: 'z1234567', bNameLast: 'whitaker', i94Number: null }, now: NOW, filingDate: '2026-06-01' }, active);
     expect(events).toEqual([
       { type: 'AnswersChanged', data: { applicationId: 'a1', changed: { passportNumber: 'Z1234567', bNameLast: 'whitaker' }, removed: [], changedAt: NOW } },
     ]);
@@ -39,7 +39,7 @@ describe('identity numbers are stored in capitals, whatever the client sends', (
 
   it('records the answers of a new application in capitals too', () => {
     const [, answers] = decideApplication(
-      { type: 'CreateApplication', applicationId: 'a2', userId: 'u1', formType: 'BENEFICIARY_INFO', answers: { immiCurrVisaNumber: 'k1234567' }, now: NOW },
+      { type: 'CreateApplication', applicationId: 'a2', userId: 'u1', formType: 'BENEFICIARY_INFO', answers: { immiCurrVisaNumber: 'k1234567' }, now: NOW, filingDate: '2026-06-01' },
       { status: 'none' },
     );
     expect(answers?.type === 'AnswersChanged' && answers.data.changed).toEqual({ immiCurrVisaNumber: 'K1234567' });
@@ -47,7 +47,7 @@ describe('identity numbers are stored in capitals, whatever the client sends', (
 
   it('treats a number already in capitals as unchanged', () => {
     const stored = { ...active, answers: { passportNumber: 'Z1234567' } };
-    expect(decideApplication({ type: 'SaveApplication', patch: { passportNumber: 'z1234567' }, now: NOW }, stored)).toEqual([]);
+    expect(decideApplication({ type: 'SaveApplication', patch: { passportNumber: 'z1234567' }, now: NOW, filingDate: '2026-06-01' }, stored)).toEqual([]);
   });
 
   it('stores an A-Number inside a list row in capitals', () => {

@@ -1,10 +1,12 @@
 import { isGroupValue, text, type AnswersByForm, type AnswerValue, type Answers, type GroupItem, type Scalar } from '../answers.ts';
 import { conditionHolds } from './conditions.ts';
-import type { PersonPrefix } from './forms/person-conditions.ts';
 import type {
   AnswerText,
+  ChoiceValueOf,
+  MultiChoiceKey,
   ListKey,
   PersonAnswerText,
+  PersonPrefix,
   PersonRows,
   PersonSuffix,
   PersonWizards,
@@ -15,6 +17,7 @@ import type {
   WizardForm,
 } from './keys.ts';
 import { storedValue } from './letter-case.ts';
+import { chosenValues } from './multi-choice.ts';
 import type { FieldDef } from './types.ts';
 import { WIZARDS } from './wizards.ts';
 
@@ -149,4 +152,18 @@ export const personRows = <P extends PersonPrefix, S extends PersonSuffix<P, 'li
 /** One item of a row, read as text as `answer` reads a question. */
 export function item<R extends { readonly [key: string]: Scalar | undefined }, K extends keyof R & string>(row: R, key: K): TextOf<R[K]> {
   return typed(text(row[key]));
+}
+
+/**
+ * The values chosen in answer to a select-all-that-apply question, in the order stored (the
+ * catalogue's); a value the question does not offer is left out, as the check refuses it.
+ */
+export function chosen<T extends WizardForm, K extends MultiChoiceKey<T>>(source: AnswerSource, form: T, key: K): readonly ChoiceValueOf<T, K>[] {
+  const offered = new Set(
+    WIZARDS[form].steps
+      .flatMap((step): readonly FieldDef[] => step.fields)
+      .find((def) => def.key === key)
+      ?.choices?.map((choice) => choice.value),
+  );
+  return typed(chosenValues(shownAnswerRecord(source, form)[key]).filter((value) => offered.has(value)));
 }

@@ -30,6 +30,7 @@ export type InputKind =
   | 'yesNo' // stored 'yes' | 'no'
   | 'yesNoUnknown' // stored 'yes' | 'no' | 'unknown'
   | 'choice' // one of `choices`, stored as the choice's value
+  | 'multiChoice' // any of `choices` ("select all that apply"), stored as their values joined by commas (see multi-choice.ts)
   | 'number' // whole number stored as a digit string
   | 'money' // whole U.S. dollars stored as a digit string
   | 'email'
@@ -56,7 +57,8 @@ export type FormatRule =
   | 'uscisAccountNumber' // 12 digits
   | 'receiptNumber' // 3 letters and 10 digits
   | 'i94Number' // 11 characters, letters and digits
-  | 'digits';
+  | 'digits'
+  | 'consentGiven'; // a yes/no consent without which the request before it cannot be granted: only 'yes' is accepted
 
 export type LetterCase = 'upper' | 'name' | 'place';
 

@@ -1,4 +1,5 @@
-import type { HeldFormRecord, PackageEvent } from '../events.ts';
+import { eventsOfTypes, type CommandStream, type Decider } from '../decider.ts';
+import { packageStreamId, type HeldFormRecord, type PackageEvent } from '../events.ts';
 
 /** Whether a couple was told their package is held, and not yet told it is ready. */
 export type HeldPackageState = { readonly held: false } | { readonly held: true; readonly forms: readonly HeldFormRecord[] };
@@ -38,3 +39,17 @@ export function decideHeldPackage(command: HeldPackageCommand, state: HeldPackag
     }
   }
 }
+
+/** A couple's package stream (`package-<user>`): held, and released once it is fileable again. */
+export const heldPackageDecider: Decider<HeldPackageCommand, PackageEvent, HeldPackageState> = {
+  initialState: initialHeldPackageState,
+  evolve: evolveHeldPackage,
+  decide: decideHeldPackage,
+  isEvent: eventsOfTypes<PackageEvent>({ PackageHeld: true, PackageReleased: true }),
+};
+
+export const heldPackageStream = (userId: string): CommandStream<HeldPackageCommand, PackageEvent, HeldPackageState> => ({
+  decider: heldPackageDecider,
+  streamId: packageStreamId(userId),
+  ownerId: userId,
+});

@@ -1,4 +1,5 @@
-import type { PdfJobEvent } from '../events.ts';
+import { eventsOfTypes, type CommandStream, type Decider } from '../decider.ts';
+import { pdfJobStreamId, type PdfJobEvent } from '../events.ts';
 
 export type PdfJobState =
   | { status: 'none' }
@@ -19,7 +20,7 @@ export const initialPdfJobState: PdfJobState = { status: 'none' };
 export function evolvePdfJob(state: PdfJobState, event: PdfJobEvent): PdfJobState {
   if (event.type === 'PdfJobRequested') {
     const { jobId, userId, fingerprint, stamped, checked } = event.data;
-    return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, checked: checked ?? null, progress: 0, previewPages: 0 };
+    return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, checked, progress: 0, previewPages: 0 };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -78,3 +79,26 @@ export function decidePdfJob(command: PdfJobCommand, state: PdfJobState): PdfJob
     }
   }
 }
+
+const isPdfJobEvent = eventsOfTypes<PdfJobEvent>({
+  PdfJobRequested: true,
+  PdfJobProgressed: true,
+  PdfJobCompleted: true,
+  PdfJobFailed: true,
+  PdfJobRetried: true,
+});
+
+/** A package job's stream (`pdfjob-<id>`): requested, its progress, and one outcome per run. */
+export const pdfJobDecider: Decider<PdfJobCommand, PdfJobEvent, PdfJobState> = {
+  initialState: initialPdfJobState,
+  evolve: evolvePdfJob,
+  decide: decidePdfJob,
+  isEvent: isPdfJobEvent,
+};
+
+/** A job's stream; its owner is the user the package is for. */
+export const pdfJobStream = (jobId: string, ownerId: string): CommandStream<PdfJobCommand, PdfJobEvent, PdfJobState> => ({
+  decider: pdfJobDecider,
+  streamId: pdfJobStreamId(jobId),
+  ownerId,
+});

@@ -1,6 +1,11 @@
 import type { AnswersByForm } from '../answers.ts';
+import { JOINT_SPONSOR_KEYS as J } from '../catalogue/forms/sponsor-keys.ts';
+import { answer, type AnswerSource } from '../catalogue/shown.ts';
+import { affidavitRoute } from './affidavit-route.ts';
 import { i864IncomeTest } from './income-test.ts';
-import { formatNumber, parseNumber } from './numbers.ts';
+import { ageOn, hasJointSponsor } from './joint-sponsor.ts';
+import { parseNumber } from './numbers.ts';
+import { closingWords, jointSponsorShortfallWords, shortfallWords, TO_THE_SPONSOR } from './support-route-words.ts';
 import { readAnswers } from './validate.ts';
 
 export interface AffidavitError {
@@ -9,38 +14,66 @@ export interface AffidavitError {
   message: string;
 }
 
-const dollars = (amount: number): string => `$${formatNumber(amount)}`;
+/** INA 213A(f)(1): a sponsor is at least 18 and domiciled in the United States. */
+function jointSponsorErrors(ctx: AnswerSource & { readonly today: string }): AffidavitError[] {
+  if (!hasJointSponsor(ctx)) return [];
+  const errors: AffidavitError[] = [];
+  const age = ageOn(answer(ctx, 'INCOME', 'jBirthDate'), ctx.today);
+  if (age !== null && age < 18) {
+    errors.push({
+      formType: 'INCOME',
+      field: 'jBirthDate',
+      message: `A joint sponsor must be at least 18 years old; by this date of birth the joint sponsor is ${age}. Another person must be the joint sponsor.`,
+    });
+  }
+  if (answer(ctx, 'INCOME', J.livesInUs) === 'no') {
+    errors.push({
+      formType: 'INCOME',
+      field: J.livesInUs,
+      message:
+        'A joint sponsor must have their main home (domicile) in the United States or a U.S. territory (INA 213A(f)(1)): another person who lives here must be the joint sponsor.',
+    });
+  }
+  return errors;
+}
 
 /**
  * What the officer checks on the Affidavit of Support (Form I-864): the household size stated
- * adds up to the people listed, and the household income reaches the minimum for that size. A
- * package below the minimum would need a joint sponsor, which this service does not prepare.
+ * adds up to the people listed, and the requirement is met in one of the lawful ways (the
+ * household's income, assets, or a joint sponsor who meets it alone); when it is not, by how many
+ * dollars it falls short and what would close it.
  */
 export function affidavitErrors(answersByForm: Readonly<Record<string, unknown>>, today: string): AffidavitError[] {
   const answers: AnswersByForm = {};
   for (const [formType, data] of Object.entries(answersByForm)) answers[formType] = readAnswers(data);
   if (!answers.INCOME) return [];
-  const test = i864IncomeTest({ answers, today });
+  const ctx = { answers, today };
   const errors: AffidavitError[] = [];
+  const counted = i864IncomeTest(ctx).householdSize;
   const stated = parseNumber(answers.INCOME.incomeNumberOfHouseholdMembers);
-  if (test.householdSize !== null && stated > 0 && stated !== test.householdSize) {
+  if (counted !== null && stated > 0 && stated !== counted) {
     errors.push({
       formType: 'INCOME',
       field: 'incomeNumberOfHouseholdMembers',
       message:
-        `You said your household has ${stated} people, but the people you listed add up to ${test.householdSize} ` +
+        `You said your household has ${stated} people, but the people you listed add up to ${counted} ` +
         '(you, your spouse, the family members immigrating with your spouse, your dependents, the people you sponsored before who are still under an affidavit, and the relatives who add their income). Correct the number or the lists.',
     });
   }
-  if (!test.meets && test.minimumIncome !== null && test.householdIncome !== null && test.householdSize !== null) {
+  errors.push(...jointSponsorErrors(ctx));
+  const affidavit = affidavitRoute(ctx, TO_THE_SPONSOR);
+  if (!affidavit) return errors;
+  const { route, multiple, basis, jointBasis } = affidavit;
+  if (route.kind === 'none') {
+    // Placed on the first of the ways that close it, all asked in Household Finances.
     errors.push({
       formType: 'INCOME',
-      field: 'incomeCurrentYearPrediction',
-      message:
-        `The household income you expect this year (${dollars(test.householdIncome)}) is below ${dollars(test.minimumIncome)}, ` +
-        `the least Form I-864 accepts for a household of ${test.householdSize}. Check the amounts, or add the income of household members who will sign Form I-864A; ` +
-        'otherwise a joint sponsor must file a separate Form I-864, which this service does not prepare.',
+      field: 'incomeHouseholdMembersSignI864A',
+      message: `${shortfallWords(route.petitioner, TO_THE_SPONSOR, basis)} ${closingWords(route.petitioner, multiple, TO_THE_SPONSOR)}`,
     });
+  }
+  if (route.kind === 'joint sponsor' && route.petitioner.meets === false && route.joint.meets === false) {
+    errors.push({ formType: 'INCOME', field: J.currentIncome, message: jointSponsorShortfallWords(route.joint, multiple, TO_THE_SPONSOR, jointBasis) });
   }
   return errors;
 }

@@ -256,4 +256,20 @@ describe('checkApplications and the tax years', () => {
     const [missing] = incomeErrors({ income2ndMostRecentIncome: '' }, TODAY);
     expect(missing).toMatchObject({ field: 'income2ndMostRecentIncome', question: `What was your total income for tax year ${TAX_YEAR - 1}?` });
   });
+
+  it('needs only the petition’s applications from a green card holder’s couple who can file the petition alone', () => {
+    const NOT_CURRENT = '2025-11-12'; // F2A dates for filing: October 22, 2025
+    const f2a = (applications: ApplicationToCheck[]) =>
+      withData(withData(applications, 'ONBOARDING', { onboardingPStatus: 'pr', onboardingBBornInMexico: 'No' }), 'PETITIONER_INFO', { usStatus: 'pr' });
+    const petitionOnly = f2a(completeApplications().filter(({ formType }) => !['INCOME', 'I_485_SPECIFIC'].includes(formType)));
+    expect(checkApplications(petitionOnly, NOT_CURRENT).errors.filter((error) => error.field === 'forms')).toEqual([]);
+    // An unfinished income form left from before does not block the petition.
+    const withIncome = [...petitionOnly, { formType: 'INCOME', status: 'draft', data: {} }];
+    expect(checkApplications(withIncome, NOT_CURRENT).errors.some((error) => error.formType === 'INCOME')).toBe(false);
+    // A month the chart is current for them, the green card application is needed again.
+    expect(checkApplications(petitionOnly, '2026-07-15').errors.filter((error) => error.field === 'forms').map((error) => error.formType)).toEqual([
+      'INCOME',
+      'I_485_SPECIFIC',
+    ]);
+  });
 });

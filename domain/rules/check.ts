@@ -1,10 +1,13 @@
+import { applicationSetFor, isPackageApplication } from '../applications/application-set.ts';
 import { questionFor } from '../catalogue/derived.ts';
 import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
 import type { TextFacts } from '../catalogue/text.ts';
 import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
+import { filingPath } from './filing-path.ts';
 import { staleTaxYearsMessage, TAX_YEAR_KEY, taxYearFacts } from './income-tax-years.ts';
 import { readAnswers, validate, type FieldError } from './validate.ts';
+import { F2A_BULLETIN, type F2aBulletinRow } from './visa-bulletin.ts';
 
 /**
  * The check behind POST /forms/validate and the Additional Checks page: every problem in every
@@ -35,9 +38,6 @@ export interface CheckResult {
 
 export const NO_ACTIVE_FORMS: CheckError = { field: 'forms', message: 'No active forms found' };
 
-/** The applications every package needs; I_765_SPECIFIC and I_131_SPECIFIC join when onboarding asked for them. */
-const ALWAYS_NEEDED: readonly FormType[] = ['PETITIONER_INFO', 'BENEFICIARY_INFO', 'MARRIAGE_INFO', 'INCOME', 'I_485_SPECIFIC'];
-
 const isActive = (application: ApplicationToCheck): boolean =>
   String(application.status).trim().toLowerCase() !== 'archived';
 
@@ -48,22 +48,6 @@ function placed(formType: string, field: string, message: string, facts: TextFac
   return { field, message, formType, formName, step, stepName, question };
 }
 
-/** The optional applications and the onboarding answer that asks for each. */
-const OPTIONAL: readonly { readonly formType: FormType; readonly wantedBy: string }[] = [
-  { formType: 'I_765_SPECIFIC', wantedBy: 'onboardingBWantsEAD' },
-  { formType: 'I_131_SPECIFIC', wantedBy: 'onboardingBWantsAP' },
-];
-
-function neededForms(onboardingData: unknown): FormType[] {
-  const onboarding = readAnswers(onboardingData);
-  return [...ALWAYS_NEEDED, ...OPTIONAL.filter((o) => onboarding[o.wantedBy] === 'Yes').map((o) => o.formType)];
-}
-
-/** An optional application the couple said No to is not in the package, so its answers do not block it. */
-function leftOut(formType: string, onboardingData: unknown): boolean {
-  const onboarding = readAnswers(onboardingData);
-  return OPTIONAL.some((o) => o.formType === formType && onboarding[o.wantedBy] === 'No');
-}
 
 /**
  * The problems of one application. Income answers about other tax years than the filing date
@@ -81,7 +65,11 @@ const formOrder = (formType: string): number => {
   return index === -1 ? FORM_TYPES.length : index;
 };
 
-export function checkApplications(applications: readonly ApplicationToCheck[], today: string): CheckResult {
+/**
+ * `bulletin`: the Visa Bulletin's F2A rows (the release's unless the caller adds an operator's),
+ * which decide whether the couple files the whole package or the petition alone.
+ */
+export function checkApplications(applications: readonly ApplicationToCheck[], today: string, bulletin: readonly F2aBulletinRow[] = F2A_BULLETIN): CheckResult {
   const active = applications.filter(isActive).sort((a, b) => formOrder(a.formType) - formOrder(b.formType));
   if (active.length === 0) return { isValid: false, errors: [NO_ACTIVE_FORMS] };
 
@@ -91,7 +79,12 @@ export function checkApplications(applications: readonly ApplicationToCheck[], t
     if (isFormType(formType) && !(formType in answersByForm)) answersByForm[formType] = data;
   }
 
-  const missing: CheckError[] = neededForms(answersByForm.ONBOARDING)
+  const byForm = Object.fromEntries(Object.entries(answersByForm).map(([formType, data]) => [formType, readAnswers(data)]));
+  const needed = applicationSetFor(byForm['ONBOARDING'] ?? {}, filingPath(byForm, today, bulletin).kind);
+  // An application outside the package (an option said No to, or all but the petition while no visa is available) does not block it.
+  const leftOut = (formType: string): boolean => isPackageApplication(formType) && !needed.some((type) => type === formType);
+  for (const formType of FORM_TYPES) if (leftOut(formType)) delete answersByForm[formType];
+  const missing: CheckError[] = needed
     .filter((formType) => !(formType in answersByForm))
     .map((formType) => ({
       field: 'forms',
@@ -102,7 +95,7 @@ export function checkApplications(applications: readonly ApplicationToCheck[], t
   // Questions that name a tax year are quoted with the years of the couple's income answers.
   const facts = taxYearFacts(today, readAnswers(answersByForm.INCOME));
   const fieldErrors = active
-    .filter(({ formType }) => !leftOut(formType, answersByForm.ONBOARDING))
+    .filter(({ formType }) => !leftOut(formType))
     .flatMap(({ formType, data }) => applicationErrors(formType, data, today).map((error) => placed(formType, error.field, error.message, facts)));
   // One message per answer: a value that breaks a rule of its own form is fixed before it is compared.
   const flagged = new Set(fieldErrors.map((error) => `${error.formType}|${error.field}`));

@@ -199,3 +199,46 @@ describe('the catalogue still asks what the cross-form checks read', () => {
     expect(FORM_TYPES.some((formType) => questionFor(formType, key) !== undefined)).toBe(true);
   });
 });
+
+describe('checkConsistency: the facts onboarding decides eligibility on', () => {
+  it('holds the petitioner’s status in Petitioner Information to the onboarding answer', () => {
+    const answers = { ...couple, ONBOARDING: { ...couple.ONBOARDING, onboardingPStatus: 'pr' }, PETITIONER_INFO: { ...couple.PETITIONER_INFO, usStatus: 'citizen' } };
+    expect(checkConsistency(answers, TODAY)).toEqual([
+      {
+        formType: 'PETITIONER_INFO',
+        field: 'usStatus',
+        message: `Whether the petitioner is a U.S. citizen or a green card holder differs between Petitioner Information (step ${stepOf('PETITIONER_INFO', 'usStatus')}) and Onboarding (step 1): “U.S. citizen” and “green card holder”.`,
+      },
+    ]);
+    const agreeing = { ...answers, PETITIONER_INFO: { ...couple.PETITIONER_INFO, usStatus: 'pr' } };
+    expect(checkConsistency(agreeing, TODAY)).toEqual([]);
+  });
+
+  it.each([
+    ['vwp', 'admitted', true],
+    ['k1', 'admitted', true],
+    ['paroled', 'paroled', true],
+    ['without_inspection', 'without_admission', true],
+    ['without_inspection', 'admitted', false],
+    ['admitted', 'paroled', false],
+  ])('compares an onboarding entry “%s” with the manner of arrival “%s” (agree: %s)', (entry, manner, agree) => {
+    const answers = {
+      ...couple,
+      ONBOARDING: { ...couple.ONBOARDING, onboardingBLastEntry: entry },
+      BENEFICIARY_INFO: { ...couple.BENEFICIARY_INFO, immiLastEntryManner: manner },
+    };
+    const errors = checkConsistency(answers, TODAY);
+    expect(errors.map((error) => error.field)).toEqual(agree ? [] : ['immiLastEntryManner']);
+  });
+
+  it('holds the country of birth to the onboarding answer about Mexico', () => {
+    const answers = (born: string, country: string) => ({
+      ...couple,
+      ONBOARDING: { ...couple.ONBOARDING, onboardingPStatus: 'pr', onboardingBBornInMexico: born },
+      BENEFICIARY_INFO: { ...couple.BENEFICIARY_INFO, bBirthCountry: country },
+    });
+    expect(checkConsistency(answers('Yes', 'Mexico'), TODAY)).toEqual([]);
+    expect(checkConsistency(answers('No', 'Guatemala'), TODAY)).toEqual([]);
+    expect(checkConsistency(answers('No', 'Mexico'), TODAY)[0]?.message).toContain('“born in Mexico” and “not born in Mexico”');
+  });
+});

@@ -41,7 +41,41 @@ const showYesNo = (answer: string): string => (answer.toLowerCase() === 'yes' ? 
 const asCount = (answer: string): string | null => (/\d/.test(answer) ? String(parseNumber(answer)) : null);
 const asIs = (answer: string): string => answer;
 
+const STATUS_WORDS: Readonly<Record<string, string>> = { citizen: 'U.S. citizen', pr: 'green card holder' };
+const asStatus = (answer: string): string | null => (answer in STATUS_WORDS ? answer : null);
+
+/**
+ * Onboarding's ways of coming in (domain/catalogue/choices.ts, ONBOARDING_LAST_ENTRY) as Beneficiary
+ * Information's manner of arrival: a Visa Waiver or K-1 entrant was admitted. A crew member's landing
+ * is compared with nothing: the forms call it neither an admission nor a parole.
+ */
+const MANNERS: Readonly<Record<string, { readonly manner: string; readonly words: string }>> = {
+  admitted: { manner: 'admitted', words: 'admitted' },
+  vwp: { manner: 'admitted', words: 'admitted under the Visa Waiver Program' },
+  k1: { manner: 'admitted', words: 'admitted as a K-1 fiancé(e)' },
+  paroled: { manner: 'paroled', words: 'paroled' },
+  without_inspection: { manner: 'without_admission', words: 'came in without inspection' },
+  without_admission: { manner: 'without_admission', words: 'came in without inspection' },
+};
+
+/** "Born in Mexico?" (onboarding, Yes or No) against the country of birth. */
+const asBornInMexico = (answer: string): string | null => {
+  const lower = answer.trim().toLowerCase();
+  if (lower === 'yes' || lower === 'no') return lower;
+  return lower === 'mexico' ? 'yes' : 'no';
+};
+const showBirth = (answer: string): string => {
+  const lower = answer.trim().toLowerCase();
+  return lower === 'yes' ? 'born in Mexico' : lower === 'no' ? 'not born in Mexico' : `born in ${answer}`;
+};
+
 export const SAME_FACTS: readonly SameFact[] = [
+  {
+    what: 'Whether the petitioner is a U.S. citizen or a green card holder',
+    keys: ['onboardingPStatus', 'usStatus'],
+    normalise: asStatus,
+    show: (answer) => STATUS_WORDS[answer] ?? answer,
+  },
   { what: "The petitioner's first name", keys: ['onboardingPNameFirst', 'pNameFirst'], normalise: asName, show: asIs },
   { what: "The beneficiary's first name", keys: ['onboardingBNameFirst', 'bNameFirst'], normalise: asName, show: asIs },
   {
@@ -50,6 +84,13 @@ export const SAME_FACTS: readonly SameFact[] = [
     normalise: asYesNo,
     show: showYesNo,
   },
+  {
+    what: 'How the beneficiary last came into the United States',
+    keys: ['onboardingBLastEntry', 'immiLastEntryManner'],
+    normalise: (answer) => MANNERS[answer]?.manner ?? null,
+    show: (answer) => MANNERS[answer]?.words ?? answer,
+  },
+  { what: 'Where the beneficiary was born', keys: ['onboardingBBornInMexico', 'bBirthCountry'], normalise: asBornInMexico, show: showBirth },
   {
     what: 'Whether the beneficiary is the only person immigrating',
     keys: ['onboardingBOnlyGcApplicant', 'incomeBeneficiaryIsSoleGcApplicant'],

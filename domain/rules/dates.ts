@@ -57,6 +57,12 @@ export function toLongDate(value: unknown): string {
   return date ? `${MONTHS[date.month - 1] ?? ''} ${date.day}, ${date.year}` : '';
 }
 
+/** 'November 2026' for a month written 'YYYY-MM' (or any date in it); '' when not one. */
+export function toMonthYear(value: unknown): string {
+  const date = typeof value === 'string' ? parseIsoDate(/^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value) : null;
+  return date ? `${MONTHS[date.month - 1] ?? ''} ${date.year}` : '';
+}
+
 /** 'mm/yyyy', the month a person reads in history messages; '' when not a calendar date. */
 export function toMonthLabel(value: unknown): string {
   const date = parseIsoDate(value);

@@ -5,23 +5,30 @@ const TODAY = '2025-06-15'; // 2025 guidelines: a household of 2 needs $26,437 (
 
 const eligibleCouple = {
   onboardingUserIs: 'petitioner',
+  onboardingPStatus: 'citizen',
   onboardingPNameFirst: 'John',
   onboardingBNameFirst: 'Maria',
   onboardingBIsInUs: 'Yes',
   onboardingBWillApplyFromUs: 'Yes',
+  onboardingBLastEntry: 'admitted',
+  onboardingBEverJ: 'No',
   onboardingBOnlyGcApplicant: 'Yes',
   onboardingPCurrentIncome: '60000',
   onboardingIncomeFromW2: 'Yes',
   onboardingNumberOfHouseholdMembers: '2',
   onboardingPOnActiveDuty: 'No',
+  onboardingSupportBeyondIncome: 'No',
 };
+
+const MEETS = "The Affidavit of Support meets the income requirement with the petitioner's income.";
 
 describe('checkEligibility', () => {
   it('says plainly that a couple who meets every condition is eligible', () => {
     expect(checkEligibility(eligibleCouple, TODAY)).toEqual({
       eligible: true,
-      message: ELIGIBLE_MESSAGE,
+      message: `${ELIGIBLE_MESSAGE} ${MEETS}`,
       unmetConditions: [],
+      filing: 'adjustment',
     });
   });
 
@@ -37,22 +44,54 @@ describe('checkEligibility', () => {
     // Cents are not dollars: "20,000.00" is twenty thousand, not two million (issue 14).
     ['an income typed with cents, under the minimum', { onboardingPCurrentIncome: '20,000.00' }, false],
     ['an income typed with a $ and cents, at the minimum', { onboardingPCurrentIncome: '$26,437.50' }, true],
-  ])('judges %s', (_case, changes, eligible) => {
-    expect(checkEligibility({ ...eligibleCouple, ...changes }, TODAY).eligible).toBe(eligible);
+  ])('judges %s', (_case, changes, meets) => {
+    const result = checkEligibility({ ...eligibleCouple, ...changes }, TODAY);
+    // Income never turns a couple away: it says the way they are on, or what they lack.
+    expect(result.eligible).toBe(true);
+    expect(result.message.includes('meets the income requirement')).toBe(meets);
   });
 
-  it('names the amount needed when the income is too low', () => {
-    const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '20000' }, TODAY);
+  it('names the amount lacking and every way to close it when the income is too low, and lets the couple go on', () => {
+    const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '20000', onboardingPStatus: 'citizen' }, TODAY);
+    expect(result.eligible).toBe(true);
+    expect(result.message).toBe(
+      `${ELIGIBLE_MESSAGE} The petitioner's household income ($20,000) is $6,437 below $26,437, the least Form I-864 accepts for a household of 2 (125% of the 2025 HHS poverty guidelines). ` +
+        'You can go on: any one of these closes it: $6,437 more yearly income, from relatives who live with the petitioner (or dependents on the petitioner\'s tax return) and sign Form I-864A, ' +
+        "or from the beneficiary's income that continues after the green card; assets worth at least $19,311 net (3 times the shortfall); " +
+        'or a joint sponsor who reaches the minimum alone and signs a second Form I-864. You give it in the Income form, and the check tells you when the requirement is met.',
+    );
+  });
+
+  it('says which way the couple is on: a relative on Form I-864A, the spouse, assets, or a joint sponsor', () => {
+    const short = { ...eligibleCouple, onboardingPCurrentIncome: '20000', onboardingSupportBeyondIncome: 'Yes', onboardingBContinuingIncome: '0', onboardingAssetsValue: '0', onboardingJointSponsor: 'No' };
+    const withSister = checkEligibility({ ...short, onboardingHouseholdMemberRelationship: 'brother_sister', onboardingHouseholdMemberIncome: '7000' }, TODAY);
+    expect(withSister.message).toContain("meets the income requirement with the petitioner's income, with a brother or sister's as a household member (Form I-864A).");
+    const withSpouse = checkEligibility({ ...short, onboardingHouseholdMemberRelationship: 'none', onboardingBContinuingIncome: '6437' }, TODAY);
+    expect(withSpouse.message).toContain("with the petitioner's income, with the beneficiary's continuing income.");
+    // $6,437 short: $19,311 of assets for a citizen's spouse, $32,185 for a green card holder's.
+    const assets = { ...short, onboardingHouseholdMemberRelationship: 'none', onboardingAssetsValue: '19311' };
+    expect(checkEligibility({ ...assets, onboardingPStatus: 'citizen' }, TODAY).message).toContain('and assets worth $19,311 (at least 3 times the $6,437 the income lacks)');
+    expect(checkEligibility({ ...assets, onboardingPStatus: 'pr', onboardingBKeptLawfulStatus: 'Yes', onboardingBWorkedWithoutPermission: 'No', onboardingBBornInMexico: 'No' }, TODAY).message).toContain('assets worth at least $32,185 net (5 times the shortfall): those counted are worth $19,311');
+    const joint = checkEligibility({ ...short, onboardingHouseholdMemberRelationship: 'none', onboardingJointSponsor: 'Yes' }, TODAY);
+    expect(joint.eligible).toBe(true);
+    expect(joint.message).toContain('It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary (at least $26,437 for one who lives alone)');
+  });
+
+  it('asks the questions about the other ways once the couple says there are some', () => {
+    const result = checkEligibility({ ...eligibleCouple, onboardingSupportBeyondIncome: 'Yes' }, TODAY);
+    expect(result.eligible).toBe(false);
     expect(result.unmetConditions).toEqual([
-      "The petitioner's yearly income must be at least $26,437 for a household of 2 (125% of the 2025 HHS poverty guidelines); $20,000 was entered.",
+      'Choose who lives with the petitioner and will sign Form I-864A, or No one.',
+      "Enter the beneficiary's continuing yearly income, or 0.",
+      'Enter what the savings, property and investments are worth, or 0.',
+      'Answer whether someone has agreed to be a joint sponsor.',
     ]);
-    expect(result.message).toMatch(/cannot prepare your application/);
   });
 
   it('uses the guidelines in effect on the day of the check', () => {
     const income = { ...eligibleCouple, onboardingPCurrentIncome: '26500' };
-    expect(checkEligibility(income, '2026-02-28').eligible).toBe(true); // 2025: $26,437
-    expect(checkEligibility(income, '2026-03-01').eligible).toBe(false); // 2026: $27,050
+    expect(checkEligibility(income, '2026-02-28').message).toContain(MEETS); // 2025: $26,437
+    expect(checkEligibility(income, '2026-03-01').message).toContain('is $550 below $27,050'); // 2026: $27,050
   });
 
   it.each([
@@ -72,6 +111,7 @@ describe('checkEligibility', () => {
     expect(result.eligible).toBe(false);
     expect(result.message).toBe('Answer every question above to finish the eligibility check.');
     expect(result.unmetConditions).toEqual([
+      'Answer whether the petitioner is a U.S. citizen or a green card holder: it decides how the beneficiary can apply.',
       'Answer whether the beneficiary (the spouse applying for the green card) is in the United States now.',
       'Answer whether the beneficiary is the only person applying for a green card.',
       "Enter the petitioner's current yearly income.",
@@ -81,15 +121,17 @@ describe('checkEligibility', () => {
     ]);
   });
 
-  it('does not ask whether a beneficiary abroad will apply from the United States, a question not shown to them', () => {
-    const { onboardingBWillApplyFromUs: _hidden, ...abroad } = { ...eligibleCouple, onboardingBIsInUs: 'No' };
+  it('does not ask a beneficiary abroad the questions shown only to one in the United States', () => {
+    const { onboardingBWillApplyFromUs: _hidden, onboardingBLastEntry: _entry, onboardingBEverJ: _j, ...abroad } = { ...eligibleCouple, onboardingBIsInUs: 'No' };
     expect(checkEligibility(abroad, TODAY).unmetConditions).toEqual([expect.stringMatching(/must be in the United States/)]);
   });
 
-  it('asks whether a beneficiary in the United States will apply from here', () => {
-    const { onboardingBWillApplyFromUs: _unanswered, ...inUs } = eligibleCouple;
+  it('asks whether a beneficiary in the United States will apply from here, and how they last came in', () => {
+    const { onboardingBWillApplyFromUs: _unanswered, onboardingBLastEntry: _entry, onboardingBEverJ: _j, ...inUs } = eligibleCouple;
     expect(checkEligibility(inUs, TODAY).unmetConditions).toEqual([
       'Answer whether the beneficiary will apply for the green card from inside the United States.',
+      'Answer how the beneficiary last came into the United States.',
+      'Answer whether the beneficiary has ever been in the United States as a J-1 or J-2 exchange visitor.',
     ]);
   });
 
@@ -106,11 +148,11 @@ describe('checkEligibility', () => {
   });
 
   it.each([[null], [undefined], ['Yes'], [42], [[eligibleCouple]]])('treats answers that are not an object (%j) as unanswered', (answers) => {
-    expect(checkEligibility(answers, TODAY).unmetConditions).toHaveLength(6);
+    expect(checkEligibility(answers, TODAY).unmetConditions).toHaveLength(7);
   });
 
   it('reports an income of 0 as too low rather than unanswered', () => {
     const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '0' }, TODAY);
-    expect(result.unmetConditions[0]).toMatch(/\$0 was entered/);
+    expect(result.message).toContain("The petitioner's household income ($0) is $26,437 below $26,437");
   });
 });

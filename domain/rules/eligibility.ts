@@ -1,135 +1,96 @@
-import { formatNumber, parseNumber } from './numbers.ts';
-import { guidelineYearOn, i864MinimumIncome } from './poverty-guidelines.ts';
+import type { PackageKind } from '../product/package.ts';
+import { mustBeYes, type EligibilityCondition, type EligibilityContext } from './eligibility-condition.ts';
+import {
+  adjustmentBarsCondition,
+  bornInMexicoCondition,
+  f2aStatusConditions,
+  fianceCondition,
+  homeResidenceCondition,
+  lastEntryCondition,
+  petitionerStatusCondition,
+} from './eligibility-entry.ts';
+import { incomeCondition } from './eligibility-income.ts';
+import { filingPath, onboardingOnly, PETITION_ONLY_OFFER, visaSentence } from './filing-path.ts';
+import { F2A_BULLETIN, type F2aBulletinRow } from './visa-bulletin.ts';
+
+export { MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from './eligibility-income.ts';
 
 /**
  * Whether this service can prepare a couple's case, from the onboarding answers (stored 'Yes' / 'No').
- * One table of conditions; each says in plain words what is wrong when it is not met.
+ * One table of conditions, by the law's categories; each says in plain words what is missing or what
+ * stands in the way, and what to do about it.
  */
 export interface EligibilityResult {
   readonly eligible: boolean;
   readonly message: string;
   /** One plain sentence for each condition not met, in the order the questionnaire asks. */
   readonly unmetConditions: readonly string[];
-}
-
-type OnboardingAnswers = Readonly<Record<string, unknown>>;
-
-interface EligibilityCondition {
-  /** Whether the condition only asks for a missing answer (rather than finding a real obstacle). */
-  readonly asksForAnswer: boolean;
-  /** The message when the condition is not met, or null when it is (or cannot be judged yet). */
-  readonly unmet: (answers: OnboardingAnswers, today: string) => string | null;
+  /** While eligible: the whole package, or the petition alone while no visa is available (F2A); null otherwise. */
+  readonly filing: PackageKind | null;
 }
 
 export const ELIGIBLE_MESSAGE =
   'You are eligible: this service can prepare your marriage-based green card application (adjustment of status).';
 const UNANSWERED_MESSAGE = 'Answer every question above to finish the eligibility check.';
 const INELIGIBLE_MESSAGE = 'Based on your answers, this service cannot prepare your application, for the reasons listed.';
-
-export const MIN_HOUSEHOLD_SIZE = 2;
-export const MAX_HOUSEHOLD_SIZE = 9;
-
-/** 'yes', 'no', or null when unanswered (or answered with something else). */
-function yesNo(value: unknown): 'yes' | 'no' | null {
-  const answer = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  if (answer === 'yes' || answer === true) return 'yes';
-  if (answer === 'no' || answer === false) return 'no';
-  return null;
-}
-
-const answered = (value: unknown): boolean =>
-  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
-
-function householdSize(answers: OnboardingAnswers): number | null {
-  const value = answers['onboardingNumberOfHouseholdMembers'];
-  if (!answered(value)) return null;
-  const size = parseNumber(value);
-  return size >= MIN_HOUSEHOLD_SIZE && size <= MAX_HOUSEHOLD_SIZE ? size : null;
-}
-
-/** A yes/no question that must be answered Yes; `askedWhen` mirrors the question's visibility. */
-const mustBeYes = (
-  key: string,
-  unanswered: string,
-  no: string,
-  askedWhen: (a: OnboardingAnswers) => boolean = () => true,
-): EligibilityCondition[] => [
-  { asksForAnswer: true, unmet: (a) => (askedWhen(a) && yesNo(a[key]) === null ? unanswered : null) },
-  { asksForAnswer: false, unmet: (a) => (askedWhen(a) && yesNo(a[key]) === 'no' ? no : null) },
-];
-
-const mustBeAnswered = (unanswered: string, isAnswered: (a: OnboardingAnswers) => boolean): EligibilityCondition => ({
-  asksForAnswer: true,
-  unmet: (a) => (isAnswered(a) ? null : unanswered),
-});
-
-function incomeBelowMinimum(answers: OnboardingAnswers, today: string): string | null {
-  const size = householdSize(answers);
-  const activeDuty = yesNo(answers['onboardingPOnActiveDuty']);
-  if (size === null || activeDuty === null || !answered(answers['onboardingPCurrentIncome'])) return null;
-  const minimum = i864MinimumIncome(size, 'contiguous', activeDuty === 'yes', today);
-  const year = guidelineYearOn(today)?.year;
-  if (minimum === null || year === undefined) {
-    return 'The income requirement could not be checked for today’s date; please try again later.';
-  }
-  const income = parseNumber(answers['onboardingPCurrentIncome']);
-  if (income >= minimum) return null;
-  const basis = activeDuty === 'yes'
-    ? `100% of the ${year} HHS poverty guidelines, for a sponsor on active duty in the U.S. armed forces`
-    : `125% of the ${year} HHS poverty guidelines`;
-  return `The petitioner's yearly income must be at least $${formatNumber(minimum)} for a household of ${size} (${basis}); $${formatNumber(income)} was entered.`;
-}
+const PETITION_ONLY_MESSAGE = 'Your green card application (Form I-485) has to wait, but your petition does not.';
 
 /** In the order the onboarding questionnaire asks. */
 export const ELIGIBILITY_CONDITIONS: readonly EligibilityCondition[] = [
-  ...mustBeYes(
+  petitionerStatusCondition,
+  mustBeYes(
+    'in the United States',
     'onboardingBIsInUs',
     'Answer whether the beneficiary (the spouse applying for the green card) is in the United States now.',
     'The beneficiary must be in the United States: this service prepares adjustment of status, which is filed from inside the U.S. A spouse living abroad applies through a U.S. consulate (consular processing), which this service does not prepare.',
   ),
-  ...mustBeYes(
+  mustBeYes(
+    'applies from the United States',
     'onboardingBWillApplyFromUs',
     'Answer whether the beneficiary will apply for the green card from inside the United States.',
     'The beneficiary must apply from inside the United States: this service prepares adjustment of status, not consular processing abroad.',
-    // Asked only of a beneficiary who is in the United States.
-    (a) => yesNo(a['onboardingBIsInUs']) === 'yes',
   ),
-  ...mustBeYes(
+  lastEntryCondition,
+  fianceCondition,
+  homeResidenceCondition,
+  ...f2aStatusConditions,
+  adjustmentBarsCondition,
+  bornInMexicoCondition,
+  mustBeYes(
+    'the only applicant',
     'onboardingBOnlyGcApplicant',
     'Answer whether the beneficiary is the only person applying for a green card.',
     'The beneficiary must be the only person applying for a green card: this service does not prepare applications for children or other relatives.',
   ),
-  mustBeAnswered("Enter the petitioner's current yearly income.", (a) => answered(a['onboardingPCurrentIncome'])),
-  ...mustBeYes(
-    'onboardingIncomeFromW2',
-    "Answer whether at least 85% of the petitioner's income is wages reported on Form W-2.",
-    "At least 85% of the petitioner's income must be wages reported on Form W-2: this service prepares applications only for sponsors whose income is mostly W-2 wages.",
-  ),
-  mustBeAnswered(
-    `Choose how many people are in the household (${MIN_HOUSEHOLD_SIZE} to ${MAX_HOUSEHOLD_SIZE}).`,
-    (a) => householdSize(a) !== null,
-  ),
-  mustBeAnswered(
-    'Answer whether the petitioner is on active duty in the U.S. armed forces.',
-    (a) => yesNo(a['onboardingPOnActiveDuty']) !== null,
-  ),
-  { asksForAnswer: false, unmet: incomeBelowMinimum },
+  incomeCondition,
 ];
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function checkEligibility(onboardingAnswers: unknown, today: string): EligibilityResult {
+/** The onboarding answers a filing path reads: their text (the path reads only choices). */
+function textAnswers(answers: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * The eligibility check on the filing date `today`, with the Visa Bulletin rows known (the
+ * release's unless the caller adds an operator's).
+ */
+export function checkEligibility(onboardingAnswers: unknown, today: string, bulletin: readonly F2aBulletinRow[] = F2A_BULLETIN): EligibilityResult {
   const answers = isRecord(onboardingAnswers) ? onboardingAnswers : {};
-  const unmet = ELIGIBILITY_CONDITIONS.flatMap((condition) => {
-    const message = condition.unmet(answers, today);
-    return message === null ? [] : [{ message, asksForAnswer: condition.asksForAnswer }];
-  });
-  if (unmet.length === 0) return { eligible: true, message: ELIGIBLE_MESSAGE, unmetConditions: [] };
-  const onlyUnanswered = unmet.every((u) => u.asksForAnswer);
-  return {
-    eligible: false,
-    message: onlyUnanswered ? UNANSWERED_MESSAGE : INELIGIBLE_MESSAGE,
-    unmetConditions: unmet.map((u) => u.message),
-  };
+  const ctx: EligibilityContext = { today, bulletin };
+  // Two bars lifted by INA 245(i) give one message about it: each message is said once.
+  const unmet = [...new Map(ELIGIBILITY_CONDITIONS.flatMap((condition) => condition.unmet(answers, ctx)).map((u) => [u.message, u])).values()];
+  if (unmet.length > 0) {
+    const onlyUnanswered = unmet.every((u) => u.kind === 'unanswered');
+    return { eligible: false, message: onlyUnanswered ? UNANSWERED_MESSAGE : INELIGIBLE_MESSAGE, unmetConditions: unmet.map((u) => u.message), filing: null };
+  }
+  const path = filingPath(onboardingOnly(textAnswers(answers)), today, bulletin);
+  const visa = visaSentence(path, today);
+  if (path.kind === 'petition-only') {
+    return { eligible: true, message: `${PETITION_ONLY_MESSAGE} ${visa ?? ''} ${PETITION_ONLY_OFFER}`, unmetConditions: [], filing: 'petition-only' };
+  }
+  const notes = ELIGIBILITY_CONDITIONS.flatMap((condition) => condition.note?.(answers, ctx) ?? []);
+  return { eligible: true, message: [ELIGIBLE_MESSAGE, visa, ...notes].filter((part) => part).join(' '), unmetConditions: [], filing: 'adjustment' };
 }

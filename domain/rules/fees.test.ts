@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { packageFees } from './fees.ts';
+import { packageForms } from '../product/package.ts';
+import { feesOf } from './fees.ts';
+
+const formsOf = (wantsEad: boolean, wantsAdvanceParole: boolean, kind: 'adjustment' | 'petition-only' = 'adjustment') =>
+  packageForms({ wantsEad, wantsAdvanceParole }, kind).map(({ form }) => form);
 
 describe('packageFees', () => {
   it.each([
@@ -8,11 +12,11 @@ describe('packageFees', () => {
     [false, true, 2745],
     [true, true, 3005],
   ])('a package with work permit %s and travel document %s costs $%i in filing fees', (wantsEad, wantsAdvanceParole, total) => {
-    expect(packageFees({ wantsEad, wantsAdvanceParole }, '2025-06-15')?.total).toBe(total);
+    expect(feesOf(formsOf(wantsEad, wantsAdvanceParole), '2025-06-15')?.total).toBe(total);
   });
 
   it('lists every form in filing order, the ones without a fee at $0', () => {
-    expect(packageFees({ wantsEad: true, wantsAdvanceParole: true }, '2024-04-01')?.lines).toEqual([
+    expect(feesOf(formsOf(true, true), '2024-04-01')?.lines).toEqual([
       { form: 'I-130', fee: 675 },
       { form: 'I-130A', fee: 0 },
       { form: 'I-485', fee: 1440 },
@@ -22,8 +26,18 @@ describe('packageFees', () => {
     ]);
   });
 
+  it('charges only the petition when that is all a couple can file now, whatever options they asked for', () => {
+    expect(feesOf(formsOf(true, true, 'petition-only'), '2025-11-12')).toEqual({
+      lines: [
+        { form: 'I-130', fee: 675 },
+        { form: 'I-130A', fee: 0 },
+      ],
+      total: 675,
+    });
+  });
+
   it('has no fees for a date before the fee rule took effect or for a malformed date', () => {
-    expect(packageFees({ wantsEad: false, wantsAdvanceParole: false }, '2024-03-31')).toBeNull();
-    expect(packageFees({ wantsEad: false, wantsAdvanceParole: false }, 'today')).toBeNull();
+    expect(feesOf(formsOf(false, false), '2024-03-31')).toBeNull();
+    expect(feesOf(formsOf(false, false), 'today')).toBeNull();
   });
 });

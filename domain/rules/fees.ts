@@ -1,3 +1,4 @@
+import { packageForms, type PackageChoices, type PackageForm, type PackageKind } from '../product/package.ts';
 import { rowInEffect } from './dated-table.ts';
 
 /**
@@ -5,8 +6,6 @@ import { rowInEffect } from './dated-table.ts';
  * one new row. Fees are for a paper filing by a spouse beneficiary aged 14 or over, with the
  * I-765 and I-131 filed together with (or while) the I-485 is pending.
  */
-
-export type PackageForm = 'I-130' | 'I-130A' | 'I-485' | 'I-864' | 'I-765' | 'I-131';
 
 export interface FeeSchedule {
   /** The first day the fees apply (ISO date). */
@@ -37,16 +36,14 @@ export interface PackageFees {
 /** The schedule in effect on `onDate`; null before the first row or for a date that is not ISO. */
 export const feeScheduleOn = (onDate: string): FeeSchedule | null => rowInEffect(FEE_SCHEDULES, onDate, (row) => row.effective);
 
-/** The fee of every form in the package and the total; null when no schedule is in effect on `onDate`. */
-export function packageFees(
-  choices: { readonly wantsEad: boolean; readonly wantsAdvanceParole: boolean },
-  onDate: string,
-): PackageFees | null {
+/** The fee of each of `forms` (in the order given) and the total; null when no schedule is in effect on `onDate`. */
+export function feesOf(forms: readonly PackageForm[], onDate: string): PackageFees | null {
   const schedule = feeScheduleOn(onDate);
   if (!schedule) return null;
-  const forms: PackageForm[] = ['I-130', 'I-130A', 'I-485', 'I-864'];
-  if (choices.wantsEad) forms.push('I-765');
-  if (choices.wantsAdvanceParole) forms.push('I-131');
   const lines = forms.map((form) => ({ form, fee: schedule.fees[form] }));
   return { lines, total: lines.reduce((sum, line) => sum + line.fee, 0) };
 }
+
+/** The fee of every form in a package with these choices (the whole package or the petition alone), in filing order, and the total. */
+export const packageFees = (choices: PackageChoices, onDate: string, kind: PackageKind = 'adjustment'): PackageFees | null =>
+  feesOf(packageForms(choices, kind).map(({ form }) => form), onDate);

@@ -109,6 +109,8 @@ describe('checkFormat accepts and refuses answers rule by rule', () => {
     ['i94Number', '1234567890', false],
     ['digits', '0042', true],
     ['digits', '42a', false],
+    ['consentGiven', 'yes', true],
+    ['consentGiven', 'no', false],
   ])('%s: %j is accepted: %j', (rule, value, accepted) => {
     expect(ok(rule, value)).toBe(accepted);
   });

@@ -139,6 +139,10 @@ function checkDigits(value: string): string | null {
   return /^\d+$/.test(value) ? null : 'Use digits only.';
 }
 
+function checkConsentGiven(value: string): string | null {
+  return value === 'yes' ? null : 'What you asked for above needs this consent: answer Yes, or change your answer to the question before.';
+}
+
 /** Every format rule has its checker; a rule added to types.ts without one does not compile. */
 export const FORMAT_CHECKERS: Readonly<Record<FormatRule, FormatChecker>> = {
   name: checkName,
@@ -157,6 +161,7 @@ export const FORMAT_CHECKERS: Readonly<Record<FormatRule, FormatChecker>> = {
   receiptNumber: checkReceiptNumber,
   i94Number: checkI94Number,
   digits: checkDigits,
+  consentGiven: checkConsentGiven,
 };
 
 /** The message for an answer that breaks its format rule, or null. Empty answers are not checked here. */

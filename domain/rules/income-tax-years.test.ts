@@ -59,6 +59,18 @@ describe('movedToTaxYear', () => {
     });
   });
 
+  it("moves the joint sponsor's answers with their years too", () => {
+    const withJointSponsor = { ...FOR_2024, jFiledTaxesForPrev3Years: 'yes', j1stMostRecentIncome: '61000', j2ndMostRecentIncome: '59000', j3rdMostRecentIncome: '57000' };
+    expect(movedToTaxYear(withJointSponsor, 2024, 2025)).toMatchObject({
+      j2ndMostRecentTaxReturnFiled: 'yes',
+      j2ndMostRecentIncome: '61000',
+      j3rdMostRecentTaxReturnFiled: 'yes',
+      j3rdMostRecentIncome: '59000',
+    });
+    expect(movedToTaxYear(withJointSponsor, 2024, 2025)).not.toHaveProperty('j1stMostRecentIncome');
+    expect(movedToTaxYear(withJointSponsor, 2024, 2025)).not.toHaveProperty('jFiledTaxesForPrev3Years');
+  });
+
   it('keeps nothing of years three or more apart, and changes nothing for the same year', () => {
     expect(movedToTaxYear(FOR_2024, 2024, 2027)).toEqual({ [TAX_YEAR_KEY]: '2027', incomeSponsorIsEmployed: 'yes' });
     expect(movedToTaxYear(FOR_2024, 2024, 2024)).toBe(FOR_2024);

@@ -1,4 +1,5 @@
 import { isFilled, text, type Answers } from '../answers.ts';
+import { JOINT_SPONSOR, PETITIONER_SPONSOR, type SponsorKeys } from '../catalogue/forms/sponsor-keys.ts';
 import type { TextFacts } from '../catalogue/text.ts';
 import { possibleMostRecent, taxYearOptions, taxYearsFrom, taxYearSpan, type TaxYears } from './tax-years.ts';
 
@@ -12,15 +13,14 @@ import { possibleMostRecent, taxYearOptions, taxYearsFrom, taxYearSpan, type Tax
 
 export const TAX_YEAR_KEY = 'incomeTaxYear';
 
-/** The INCOME answers that belong to one tax year, the most recent year first (Form I-864 Part 6 items 16.a to 16.c). */
-export const TAX_YEAR_ANSWERS = [
-  { income: 'income1stMostRecentIncome', filed: 'income1stMostRecentTaxReturnFiled' },
-  { income: 'income2ndMostRecentIncome', filed: 'income2ndMostRecentTaxReturnFiled' },
-  { income: 'income3rdMostRecentIncome', filed: 'income3rdMostRecentTaxReturnFiled' },
-] as const;
+/** The petitioner's INCOME answers that belong to one tax year, the most recent year first (Form I-864 Part 6 items 16.a to 16.c). */
+export const TAX_YEAR_ANSWERS = PETITIONER_SPONSOR.taxYears;
 
 /** "Did you file a return for each of the three years?": about the three years together. */
-export const FILED_ALL_KEY = 'incomeSponsorFiledTaxesForPrev3Years';
+export const FILED_ALL_KEY = PETITIONER_SPONSOR.filedAll;
+
+/** Both sponsors answer for the same three tax years: a change of year moves the answers of each. */
+const SPONSORS: readonly SponsorKeys[] = [PETITIONER_SPONSOR, JOINT_SPONSOR];
 
 /**
  * Answers saved before the years were recorded with them answered questions that named 2024, 2023
@@ -76,16 +76,18 @@ export function staleTaxYearsMessage(income: Answers, filingDate: string): strin
 export function movedToTaxYear(income: Answers, from: number, to: number): Answers {
   if (from === to) return income;
   const moved: Answers = { ...income };
-  const filedAll = text(income[FILED_ALL_KEY]) === 'yes';
-  TAX_YEAR_ANSWERS.forEach((keys, slot) => {
-    const source = TAX_YEAR_ANSWERS[from - (to - slot)];
-    for (const kind of ['income', 'filed'] as const) {
-      const value = source ? (kind === 'filed' && filedAll ? 'yes' : income[source[kind]]) : undefined;
-      if (value === undefined || !isFilled(value)) delete moved[keys[kind]];
-      else moved[keys[kind]] = value;
-    }
-  });
-  delete moved[FILED_ALL_KEY];
+  for (const sponsor of SPONSORS) {
+    const filedAll = text(income[sponsor.filedAll]) === 'yes';
+    sponsor.taxYears.forEach((keys, slot) => {
+      const source = sponsor.taxYears[from - (to - slot)];
+      for (const kind of ['income', 'filed'] as const) {
+        const value = source ? (kind === 'filed' && filedAll ? 'yes' : income[source[kind]]) : undefined;
+        if (value === undefined || !isFilled(value)) delete moved[keys[kind]];
+        else moved[keys[kind]] = value;
+      }
+    });
+    delete moved[sponsor.filedAll];
+  }
   moved[TAX_YEAR_KEY] = String(to);
   return moved;
 }

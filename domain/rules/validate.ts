@@ -2,6 +2,7 @@ import type { AnswerValue, Answers, GroupItem, Scalar } from '../answers.ts';
 import { YES_NO, YES_NO_UNKNOWN } from '../catalogue/choices.ts';
 import { conditionHolds } from '../catalogue/conditions.ts';
 import { CATALOGUE } from '../catalogue/index.ts';
+import { chosenValues } from '../catalogue/multi-choice.ts';
 import { COUNTRIES, US_STATES } from '../catalogue/places.ts';
 import { textOf } from '../catalogue/text.ts';
 import { isFormType, type Choice, type FieldDef, type FormDef } from '../catalogue/types.ts';
@@ -134,7 +135,12 @@ function scalarProblem(field: FieldDef, value: unknown, today: string): string |
     return `Keep this answer to ${maxLength} characters or fewer (it has ${answer.length}).`;
   }
   const choices = allowedChoices(field);
-  if (choices && !choices.some((choice) => choice.value === answer)) return choiceMessage(field);
+  if (field.kind === 'multiChoice') {
+    const chosen = chosenValues(answer);
+    if (chosen.length === 0 || chosen.some((value) => !choices?.some((choice) => choice.value === value))) return 'Choose one or more of the answers offered.';
+  } else if (choices && !choices.some((choice) => choice.value === answer)) {
+    return choiceMessage(field);
+  }
   const kindProblem = checkKind(field, answer);
   if (kindProblem) return kindProblem;
   const formatProblem = field.format ? checkFormat(field.format, answer, today) : null;

@@ -1,4 +1,9 @@
-import type { SystemEvent } from '../events.ts';
+import { eventsOfTypes, type CommandStream, type Decider } from '../decider.ts';
+import { invalid } from '../errors.ts';
+import { SYSTEM_STREAM_ID, type SystemEvent } from '../events.ts';
+
+/** The events of the maintenance stream (the system's other events are on streams of their own). */
+export type MaintenanceEvent = Extract<SystemEvent, { type: 'MaintenanceScheduled' | 'MaintenanceEnded' }>;
 
 export type MaintenanceCommand =
   | { type: 'ScheduleMaintenance'; message: string; start: string | null; end: string | null; now: string }
@@ -8,19 +13,17 @@ export interface MaintenanceState {
   active: boolean;
 }
 
-export const evolveMaintenance = (_state: MaintenanceState, event: SystemEvent): MaintenanceState => ({
+const evolveMaintenance = (_state: MaintenanceState, event: MaintenanceEvent): MaintenanceState => ({
   active: event.type === 'MaintenanceScheduled',
 });
 
-export class MaintenanceError extends Error {}
-
-export function decideMaintenance(command: MaintenanceCommand, state: MaintenanceState): SystemEvent[] {
+function decideMaintenance(command: MaintenanceCommand, state: MaintenanceState): MaintenanceEvent[] {
   switch (command.type) {
     case 'ScheduleMaintenance': {
       const message = command.message.trim();
-      if (!message) throw new MaintenanceError('Give the message people will read in the banner.');
+      if (!message) throw invalid('Give the message people will read in the banner.');
       if (command.start && command.end && Date.parse(command.start) > Date.parse(command.end)) {
-        throw new MaintenanceError('The maintenance must end after it starts.');
+        throw invalid('The maintenance must end after it starts.');
       }
       return [{ type: 'MaintenanceScheduled', data: { message, start: command.start, end: command.end, scheduledAt: command.now } }];
     }
@@ -32,3 +35,17 @@ export function decideMaintenance(command: MaintenanceCommand, state: Maintenanc
     }
   }
 }
+
+/** The maintenance banner's stream (SYSTEM_STREAM_ID): announced, and ended. */
+export const maintenanceDecider: Decider<MaintenanceCommand, MaintenanceEvent, MaintenanceState> = {
+  initialState: { active: false },
+  evolve: evolveMaintenance,
+  decide: decideMaintenance,
+  isEvent: eventsOfTypes<MaintenanceEvent>({ MaintenanceScheduled: true, MaintenanceEnded: true }),
+};
+
+export const maintenanceStream: CommandStream<MaintenanceCommand, MaintenanceEvent, MaintenanceState> = {
+  decider: maintenanceDecider,
+  streamId: SYSTEM_STREAM_ID,
+  ownerId: null,
+};

@@ -1,4 +1,7 @@
+import { isPetitionForm, printedForm } from '../product/package.ts';
 import { toLongDate } from '../rules/dates.ts';
+import { filingPath, type FilingPath } from '../rules/filing-path.ts';
+import type { F2aBulletinRow } from '../rules/visa-bulletin.ts';
 import { acceptedEditions, EDITIONS, editionRow, noLongerAcceptedSince, type EditionRow } from './editions.ts';
 import { MAPPINGS, mappingsOf } from './registry.ts';
 import { printedFormName, USCIS_FORMS, type FormMapping, type KnownForm, type MappingContext } from './types.ts';
@@ -47,6 +50,8 @@ export type FormFiling =
 export interface PackagePlan {
   /** The filing date the plan was made for (ISO). */
   readonly date: string;
+  /** Whether the couple files the whole package or the petition alone that day, and why (domain/rules/filing-path.ts). */
+  readonly path: FilingPath;
   /** The forms the couple files, in filing order. */
   readonly forms: readonly FormFiling[];
 }
@@ -54,6 +59,8 @@ export interface PackagePlan {
 export interface PlanSources {
   readonly mappings?: readonly FormMapping[];
   readonly editions?: readonly EditionRow[];
+  /** The Visa Bulletin's F2A rows, the release's and the operator's; the release's when not given. */
+  readonly bulletin?: readonly F2aBulletinRow[];
 }
 
 /** What a couple whose package is held is promised, said once after the reasons. */
@@ -137,14 +144,19 @@ export function formFiling(form: KnownForm, date: string, installed: readonly In
   return filled ? { form, status: 'held', mapping: filled, hold } : { form, status: 'unavailable', hold };
 }
 
-/** Every form the couple files (those whose mapping applies to their answers), on the filing date `ctx.today`. */
+/**
+ * Every form the couple files on the filing date `ctx.today`: those whose mapping applies to their
+ * answers, and only the petition's while no visa is available to them (F2A, not current).
+ */
 export function planPackage(ctx: MappingContext, installed: readonly InstalledEdition[], sources: PlanSources = {}): PackagePlan {
+  const path = filingPath(ctx.answers, ctx.today, sources.bulletin);
   const forms: FormFiling[] = [];
   for (const form of USCIS_FORMS) {
+    if (path.kind === 'petition-only' && !isPetitionForm(printedForm(form))) continue;
     const newest = mappingsOf(form, sources.mappings ?? MAPPINGS)[0];
     if (newest?.applies(ctx)) forms.push(formFiling(form, ctx.today, installed, sources));
   }
-  return { date: ctx.today, forms };
+  return { date: ctx.today, path, forms };
 }
 
 /** The forms of a plan that are not fileable: any one of them holds the package. */

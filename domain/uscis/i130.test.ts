@@ -461,11 +461,13 @@ describe('Form I-130 mapping: other situations', () => {
           i94StatusAfterChange: 'F1',
           i94StatusAfterChangeIsDs: 'no',
           i94StatusAfterChangeUntil: '2026-05-31',
+          i94StatusChangeNewI94: 'no',
         },
       }),
     ).values;
     expect(changed[f(7, 'Pt4Line21a_ClassOfAdmission[0]')]).toBe('B2 - TEMPORARY VISITOR FOR PLEASURE');
-    expect(changed[f(7, 'Pt4Line21d_DateExpired[0]')]).toBe('05/31/2026');
+    // Item 46.d asks the date shown on the I-94: the change came with no new I-94, so the arrival's.
+    expect(changed[f(7, 'Pt4Line21d_DateExpired[0]')]).toBe('02/14/2019');
   });
 
   it('continues a class of admission the drop-down does not list', () => {

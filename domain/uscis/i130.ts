@@ -10,6 +10,7 @@ import { beneficiaryFamilySection } from './i130/part4-family.ts';
 import { beneficiaryEntry } from './i130/part4-entry.ts';
 import { beneficiaryMore } from './i130/part4-more.ts';
 import { otherInformationAndContact } from './i130/part5-6.ts';
+import { petitionerStatement } from './i130/part6-7-statement.ts';
 import type { FormMapping } from './types.ts';
 
 const parts = section(
@@ -22,6 +23,7 @@ const parts = section(
   beneficiaryEntry,
   beneficiaryMore,
   otherInformationAndContact,
+  petitionerStatement,
 );
 
 /**
@@ -30,7 +32,6 @@ const parts = section(
  */
 export const i130Mapping: FormMapping = {
   form: 'i-130',
-  title: 'Petition for Alien Relative',
   edition: '04/01/24',
   applies: () => true,
   fields: parts.fields,

@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from '../catalogue/index.ts';
-import { beneficiaryInfo } from '../catalogue/forms/beneficiary-info.ts';
 import { i485Specific } from '../catalogue/forms/i485-specific.ts';
 import { fillForm } from './fill.ts';
 import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
 import { i485Mapping } from './i485.ts';
 import { PART9_YES_NO, printedItem } from './i485/part9-questions.ts';
-import { UNASKED } from './i485/unasked.ts';
 import {
   ARREST_EXPLANATION,
   benefitRow,
@@ -99,16 +97,6 @@ describe('Form I-485 mapping: coverage of the template', () => {
     const explained = fields.filter((field) => field.explanationPrompt !== undefined).map((field) => field.key.replace(/Explanation$/, ''));
     expect(explained.filter((key) => !mapped.has(key))).toEqual([]);
   });
-
-  it('leaves blank, with the reason, the boxes no wizard asks yet, whatever is stored under their proposed keys', () => {
-    const stored = fill(i485Context({ BENEFICIARY_INFO: { bSsaWantsCard: 'no', bSsaConsentToDisclose: 'yes' } }));
-    for (const { fields } of UNASKED) {
-      for (const field of fields) {
-        expect(stored.values[field], field).toBeUndefined();
-        expect(i485Mapping.blank.find((rule) => rule.match === field)?.reason, field).toBe('no wizard asks it yet');
-      }
-    }
-  });
 });
 
 describe('Form I-485 mapping: a complete case', () => {
@@ -181,8 +169,8 @@ describe('Form I-485 mapping: a complete case', () => {
     const pr = fill(ctx);
     expect(value(pr, 5, 'Pt2Line3a_CB[9]')).toBe(true);
     expect(value(pr, 5, 'Pt2Line3a_CB[0]')).toBeUndefined();
-    // 245(i) depends on facts not asked of a spouse of a green card holder.
-    expect(value(pr, 7, 'Pt2Line4_CB[0]')).toBeUndefined();
+    // Item 4 is answered for every family-based applicant: No (onboarding turns away one who needs INA 245(i)).
+    expect(value(pr, 7, 'Pt2Line4_CB[0]')).toBe(true);
     expect(value(pr, 7, 'Pt2Line4_CB[1]')).toBeUndefined();
   });
 

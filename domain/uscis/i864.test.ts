@@ -187,14 +187,14 @@ describe('Form I-864 for a U.S. citizen on W-2 wages, household of 2', () => {
     expect(v[F(6, 'P6_Line17_IWasNotReq[0]')]).toBeUndefined();
   });
 
-  it('leaves assets, statements and signatures empty and gives the contact information', () => {
+  it('leaves assets and signatures empty, gives the contact information and the statement of a sponsor who reads English', () => {
     const assets = Object.keys(v).filter((name) => /P7_Line\d+_/.test(name));
     expect(assets).toEqual([]);
     expect(v[F(9, 'P8_Line3_DaytimeTelephoneNumber[0]')]).toBe('3125550142');
     expect(v[F(9, 'P8_Line4_MobileTelephoneNumber[0]')]).toBe('3125550199');
     expect(v[F(9, 'P7Line7_EmailAddress[0]')]).toBe('daniel.whitaker@example.com');
     expect(v[F(9, 'P8_Line9a_ApplicantSignature[0]')]).toBeUndefined();
-    expect(v[F(9, 'P6_Line1_Checkbox[1]')]).toBeUndefined();
+    expect(v[F(9, 'P6_Line1_Checkbox[1]')]).toBe(true);
     expect(v[F(11, 'P4_Line1a_FamilyName[1]')]).toBeUndefined();
   });
 });

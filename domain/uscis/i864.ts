@@ -5,7 +5,9 @@ import { contactPart } from './i864/contact.ts';
 import { employmentIncomePart } from './i864/employment-income.ts';
 import { householdSizePart } from './i864/household-size.ts';
 import { immigrantsPart } from './i864/immigrants.ts';
+import { jointSponsorMapping } from './i864/joint-sponsor.ts';
 import { sponsorPart } from './i864/sponsor.ts';
+import { statementPart } from './i864/statement.ts';
 import type { ContinuationEntry, FormMapping } from './types.ts';
 import { entriesOf, type Section } from './blocks/index.ts';
 
@@ -17,6 +19,7 @@ const PARTS: readonly Section[] = [
   employmentIncomePart,
   assetsPart,
   contactPart,
+  statementPart,
 ];
 
 /** Where an entry's item stands on its page ("4", "16.a"), for ordering entries as the form reads. */
@@ -24,11 +27,11 @@ const itemOrder = (entry: ContinuationEntry): number => Number.parseFloat(entry.
 
 /**
  * Form I-864, Affidavit of Support Under Section 213A of the INA, signed by the petitioner as the
- * sponsor of the spouse; every couple files it with the Form I-485.
+ * sponsor of the spouse; every couple files it with the Form I-485, and a joint sponsor, when one
+ * signs, files a second one.
  */
-export const i864Mapping: FormMapping = {
+const petitionersAffidavit: FormMapping = {
   form: 'i-864',
-  title: 'Affidavit of Support Under Section 213A of the INA',
   edition: '10/17/24',
   applies: () => true,
   fields: PARTS.flatMap((part) => part.fields),
@@ -38,4 +41,12 @@ export const i864Mapping: FormMapping = {
       (a, b) => a.page - b.page || a.part - b.part || itemOrder(a) - itemOrder(b),
     ),
   additionalInfo: { slots: additionalInfoSlots, header: additionalInfoHeader },
+};
+
+/** A joint sponsor files a second Form I-864 of the same edition, on its own copy of the form (i864/joint-sponsor.ts). */
+const jointSponsorsAffidavit = jointSponsorMapping(petitionersAffidavit);
+
+export const i864Mapping: FormMapping = {
+  ...petitionersAffidavit,
+  companions: (ctx) => (jointSponsorsAffidavit.applies(ctx) ? [jointSponsorsAffidavit] : []),
 };

@@ -1,4 +1,4 @@
-import type { PersonPrefix } from '../catalogue/forms/person-conditions.ts';
+import type { PersonPrefix } from '../catalogue/keys.ts';
 import type { UscisForm } from './types.ts';
 
 /**

@@ -1,9 +1,10 @@
 import type { AnswersByForm } from '../answers.ts';
 import type { BoxSize } from './blocks/template.ts';
+import { PACKAGE_FORM_IDS, printedForm, type PackageFormId } from '../product/package.ts';
 
-/** The official forms of the package, by the file names of their templates. */
-export const USCIS_FORMS = ['i-130', 'i-130a', 'i-485', 'i-864', 'i-765', 'i-131'] as const;
-export type UscisForm = (typeof USCIS_FORMS)[number];
+/** The official forms of the package, by the file names of their templates (their one list: domain/product/package.ts). */
+export const USCIS_FORMS = PACKAGE_FORM_IDS;
+export type UscisForm = PackageFormId;
 
 /**
  * Every form whose editions the product follows: the package's forms, and those it will fill once
@@ -13,7 +14,7 @@ export const KNOWN_FORMS = [...USCIS_FORMS, 'i-864a'] as const;
 export type KnownForm = (typeof KNOWN_FORMS)[number];
 
 /** The form's number as USCIS prints it: 'I-485', 'I-130A'. */
-export const printedFormName = (form: KnownForm): string => form.toUpperCase();
+export const printedFormName = (form: KnownForm): Uppercase<KnownForm> => printedForm(form);
 
 /** What a mapping reads: every answer of the couple, by form type, and the date of filling. */
 export interface MappingContext {
@@ -48,11 +49,13 @@ export type BlankReason =
   | 'USCIS use only'
   | 'attorney or accredited representative (Form G-28)'
   | 'preparer'
-  | 'interpreter'
+  | 'signature or date the interpreter writes by hand'
   | 'signature or date the signer writes by hand'
+  | 'SAME as the address above, as the form instructs'
+  | 'a state or ZIP code of an address outside the United States'
+  | 'a request this service does not prepare'
   | 'not asked of a marriage-based adjustment applicant'
-  // A box the form asks of this applicant that no wizard asks yet (domain/uscis/i485/unasked.ts).
-  | 'no wizard asks it yet'
+  | 'asked of the petitioning sponsor only'
   | 'barcode or form control';
 
 /**
@@ -77,10 +80,11 @@ export interface AdditionalInfoSlot {
   readonly textSize: BoxSize;
 }
 
+/** Who signs a filled form: the petitioner (p), the beneficiary (b) or the joint sponsor (j). */
+export type Signer = 'p' | 'b' | 'j';
+
 export interface FormMapping {
   readonly form: UscisForm;
-  /** The form's title as printed ("Petition for Alien Relative"). */
-  readonly title: string;
   /** The edition the mapping was written for, as printed in the footer ("04/01/24"). */
   readonly edition: string;
   /** Whether the couple files this form, given their answers. */
@@ -94,6 +98,13 @@ export interface FormMapping {
     /** The header fields repeated on the Additional Information page (name, A-number). */
     readonly header: readonly FieldRule[];
   };
+  /** Who signs this filing when it is not the form's own signer (FORM_SIGNER): a joint sponsor's Form I-864. */
+  readonly signer?: Signer;
+  /**
+   * Further filings of this form and edition the answers call for, each filled on its own copy of
+   * the template and placed after this one: the joint sponsor's Form I-864.
+   */
+  readonly companions?: (ctx: MappingContext) => readonly FormMapping[];
 }
 
 /** The fields a package of one form gets: values by full field name, and what did not fit the slots. */

@@ -1,5 +1,8 @@
-import type { OnboardingStatus, UserEvent } from '../events.ts';
-import type { Known, OpenToken, TokenPurpose, UserState } from './user.ts';
+import type { CommandStream, Decider } from '../decider.ts';
+import { conflict, invalid, notFound, tooSoon } from '../errors.ts';
+import { userStreamId, type OnboardingStatus, type UserEvent } from '../events.ts';
+import { INVALID_LINK, LINK_LIFETIME_HOURS, REPORT_LINK_LIFETIME_DAYS, RESEND_COOLDOWN_SECONDS } from '../product/account.ts';
+import { evolveUser, initialUserState, isUserEvent, type Known, type OpenToken, type TokenPurpose, type UserState } from './user.ts';
 
 /** Commands on a user's stream. Hashes and tokens are made by the caller; time comes in `now`. */
 export type UserCommand =
@@ -20,34 +23,16 @@ export type UserCommand =
   | { type: 'RecordPayment'; paymentId: string; provider: string; amountCents: number; currency: string; now: string }
   | { type: 'DeleteAccount'; now: string };
 
-export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const RESEND_COOLDOWN_MS = 60 * 1000;
-/** The former address may report a change for a week: long enough to read the mail after a holiday. */
-export const REPORT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-export const INVALID_LINK: Record<TokenPurpose, string> = {
-  verify: 'The email verification link is invalid or has expired. Please try again.',
-  reset: 'This password reset link is invalid or has expired. Please ask for a new one.',
-  'email-change': 'This link to confirm your new e-mail address is invalid or has expired. Please change the address again on your profile page.',
-  'email-change-report': 'This link is invalid or has expired. If someone changed your e-mail address, reset your password now and contact support.',
-};
-
-/** Why a command was refused; the API maps each kind to its status code. */
-export class UserCommandError extends Error {
-  readonly kind: 'not-found' | 'conflict' | 'invalid-token' | 'too-soon';
-  readonly retryAfterSeconds: number | undefined;
-  constructor(kind: UserCommandError['kind'], message: string, retryAfterSeconds?: number) {
-    super(message);
-    this.kind = kind;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+const HOUR_MS = 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS = LINK_LIFETIME_HOURS * HOUR_MS;
+export const RESEND_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
+export const REPORT_LIFETIME_MS = REPORT_LINK_LIFETIME_DAYS * 24 * HOUR_MS;
 
 const plusLifetime = (now: string): string => new Date(Date.parse(now) + TOKEN_LIFETIME_MS).toISOString();
 
-export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'Register') {
-    if (state.status !== 'unknown') throw new UserCommandError('conflict', 'This account already exists.');
+    if (state.status !== 'unknown') throw conflict('This account already exists.');
     return [
       {
         type: 'UserRegistered',
@@ -55,11 +40,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       },
     ];
   }
-  if (state.status !== 'active') throw new UserCommandError('not-found', 'Account not found.');
+  if (state.status !== 'active') throw notFound('Account not found.');
   const userId = state.userId;
   switch (command.type) {
     case 'RequestEmailVerification': {
-      if (state.emailVerified) throw new UserCommandError('conflict', 'Your e-mail address is already verified.');
+      if (state.emailVerified) throw conflict('Your e-mail address is already verified.');
       refuseTooSoon(state, 'verify', command.now);
       return [
         {
@@ -103,12 +88,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'ConfirmEmailChange': {
       const email = requireOpenToken(state, command.tokenHash, 'email-change', command.now).email;
-      if (email === undefined) throw new UserCommandError('invalid-token', INVALID_LINK['email-change']);
+      if (email === undefined) throw invalid(INVALID_LINK['email-change']);
       return [{ type: 'EmailChangeConfirmed', data: { userId, email, tokenHash: command.tokenHash, confirmedAt: command.now } }];
     }
     case 'ReportEmailChange': {
       const email = requireOpenToken(state, command.tokenHash, 'email-change-report', command.now).email;
-      if (email === undefined) throw new UserCommandError('invalid-token', INVALID_LINK['email-change-report']);
+      if (email === undefined) throw invalid(INVALID_LINK['email-change-report']);
       return [{ type: 'EmailChangeReported', data: { userId, email, reportTokenHash: command.tokenHash, reportedAt: command.now } }];
     }
     case 'RevokeSessions':
@@ -144,7 +129,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
 function requireOpenToken(state: Known, tokenHash: string, purpose: TokenPurpose, now: string): OpenToken {
   const token = state.openTokens[tokenHash];
   if (!token || token.purpose !== purpose || Date.parse(token.expiresAt) <= Date.parse(now)) {
-    throw new UserCommandError('invalid-token', INVALID_LINK[purpose]);
+    throw invalid(INVALID_LINK[purpose]);
   }
   return token;
 }
@@ -158,6 +143,17 @@ function refuseTooSoon(state: Known, purpose: TokenPurpose, now: string): void {
   const wait = last + RESEND_COOLDOWN_MS - Date.parse(now);
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw new UserCommandError('too-soon', `Please wait ${seconds} seconds before asking for another e-mail.`, seconds);
+    throw tooSoon(`Please wait ${seconds} seconds before asking for another e-mail.`, seconds);
   }
 }
+
+/** An account's stream (`user-<id>`): registration, links, passwords, addresses, payment, deletion. */
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+  isEvent: isUserEvent,
+};
+
+export type UserStream = CommandStream<UserCommand, UserEvent, UserState>;
+export const userStream = (userId: string): UserStream => ({ decider: userDecider, streamId: userStreamId(userId), ownerId: userId });

@@ -1,3 +1,4 @@
+import { eventsOfTypes } from '../decider.ts';
 import type { OnboardingStatus, UserEvent } from '../events.ts';
 
 /** A user as the decider sees it: rebuilt from the user's own stream. */
@@ -28,6 +29,22 @@ export interface OpenToken {
 }
 
 export const initialUserState: UserState = { status: 'unknown' };
+
+export const isUserEvent = eventsOfTypes<UserEvent>({
+  UserRegistered: true,
+  EmailVerificationRequested: true,
+  EmailVerified: true,
+  PasswordResetRequested: true,
+  PasswordChanged: true,
+  EmailChanged: true,
+  EmailChangeRequested: true,
+  EmailChangeConfirmed: true,
+  EmailChangeReported: true,
+  SessionsRevoked: true,
+  OnboardingStatusChanged: true,
+  PaymentSucceeded: true,
+  AccountDeleted: true,
+});
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
@@ -110,8 +127,4 @@ function withoutToken(state: Known, hash: string | null): Known {
   if (hash === null) return state;
   const { [hash]: _used, ...rest } = state.openTokens;
   return { ...state, openTokens: rest };
-}
-
-export function foldUser(events: readonly UserEvent[]): UserState {
-  return events.reduce(evolveUser, initialUserState);
 }

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../../fixtures/load.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
+import { seriousViolations } from './axe.ts';
 import { launchBrowser, shot } from './browser.ts';
 import { answeredCouple, api, signedInPage, verifiedAccount } from './people.ts';
 
-const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/multi-country-history.json'));
 
 let product: RunningProduct;
@@ -20,25 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: number;
-}
-
-/** axe-core in the page: the serious and critical violations, by rule. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
-  });
-}
 
 describe('accessibility', () => {
   it('finds no serious or critical violation on the pages a couple uses, on a desktop and on a 375 px phone', async () => {

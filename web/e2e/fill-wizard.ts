@@ -28,6 +28,11 @@ async function answer(page: Page, field: FieldDef, path: string, value: AnswerVa
       }
       return;
     }
+    case 'multiChoice': {
+      const group = page.locator(`[role="group"]:has(#${domId(path)})`);
+      for (const value of text.split(',')) await group.locator(`input[type="checkbox"][value="${value}"]`).check();
+      return;
+    }
     case 'country':
     case 'usState': {
       const choice = (field.kind === 'usState' ? US_STATES : COUNTRIES).find((c) => c.value === text);
@@ -57,6 +62,29 @@ async function answerRow(page: Page, group: FieldDef, index: number, row: GroupI
 }
 
 /**
+ * Answers the shown questions of one step (or any list of its questions) from `answers`, exactly
+ * through the page: list rows added with the Add button. Computed answers (the income estimate)
+ * are shown, not typed.
+ */
+export async function fillFields(page: Page, fields: readonly FieldDef[], answers: Answers, idOf: (path: string) => string = wizardId): Promise<void> {
+  domId = idOf;
+  for (const field of fields) {
+    if (!conditionHolds(field.visibleWhen, answers) || field.key === 'incomeCurrentYearPrediction') continue;
+    const value = answers[field.key];
+    if (value === undefined) continue;
+    if (field.kind === 'group') {
+      const rows = Array.isArray(value) ? value : [];
+      for (const [rowIndex, row] of rows.entries()) {
+        await page.locator(`#${domId(field.key)}`).click();
+        await answerRow(page, field, rowIndex, row);
+      }
+    } else if (field.defaultValue === undefined || asText(value) !== field.defaultValue) {
+      await answer(page, field, field.key, value);
+    }
+  }
+}
+
+/**
  * Fills a wizard step by step from a fixture's answers, exactly through the page: every shown
  * question the couple answered, list rows added with the Add button, then Next (Finish at the end).
  */
@@ -66,25 +94,10 @@ export async function fillWizard(
   answers: Answers,
   options: { idOf?: (path: string) => string; onStep?: (step: number) => Promise<void>; stopBefore?: number } = {},
 ): Promise<void> {
-  domId = options.idOf ?? wizardId;
   for (const [index, step] of form.steps.entries()) {
     if (options.stopBefore !== undefined && index >= options.stopBefore) return;
     await expect.poll(() => page.getByText(`Step ${index + 1} of ${form.steps.length}`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    for (const field of step.fields) {
-      // Computed answers (the income estimate) are shown, not typed.
-      if (!conditionHolds(field.visibleWhen, answers) || field.key === 'incomeCurrentYearPrediction') continue;
-      const value = answers[field.key];
-      if (value === undefined) continue;
-      if (field.kind === 'group') {
-        const rows = Array.isArray(value) ? value : [];
-        for (const [rowIndex, row] of rows.entries()) {
-          await page.locator(`#${domId(field.key)}`).click();
-          await answerRow(page, field, rowIndex, row);
-        }
-      } else if (field.defaultValue === undefined || asText(value) !== field.defaultValue) {
-        await answer(page, field, field.key, value);
-      }
-    }
+    await fillFields(page, step.fields, answers, options.idOf);
     await options.onStep?.(index + 1);
     const isLast = index === form.steps.length - 1;
     await page.getByRole('button', { name: isLast ? 'Finish' : 'Next', exact: true }).click();

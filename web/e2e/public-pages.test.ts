@@ -100,9 +100,9 @@ describe('the small things', () => {
     const { token } = await verifiedAccount(product, 'careful.person@example.com');
     await api(product, 'POST', '/onboarding/update-status', {
       formData: {
-        onboardingUserIs: 'petitioner', onboardingPNameFirst: 'Megan', onboardingBNameFirst: 'Rahul', onboardingBIsInUs: 'Yes',
-        onboardingBWillApplyFromUs: 'Yes', onboardingBOnlyGcApplicant: 'Yes', onboardingPCurrentIncome: '90000', onboardingIncomeFromW2: 'Yes',
-        onboardingNumberOfHouseholdMembers: '2', onboardingPOnActiveDuty: 'No', onboardingBWantsEAD: 'No', onboardingBWantsAP: 'No',
+        onboardingUserIs: 'petitioner', onboardingPStatus: 'citizen', onboardingPNameFirst: 'Megan', onboardingBNameFirst: 'Rahul', onboardingBIsInUs: 'Yes',
+        onboardingBWillApplyFromUs: 'Yes', onboardingBLastEntry: 'admitted', onboardingBEverJ: 'No', onboardingBOnlyGcApplicant: 'Yes', onboardingPCurrentIncome: '90000', onboardingIncomeFromW2: 'Yes',
+        onboardingNumberOfHouseholdMembers: '2', onboardingPOnActiveDuty: 'No', onboardingSupportBeyondIncome: 'No', onboardingBWantsEAD: 'No', onboardingBWantsAP: 'No',
       },
     }, token);
     const page = await signedInPage(browser, product, token, '/profile');

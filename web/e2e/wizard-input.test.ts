@@ -9,6 +9,7 @@ import { startProduct, type RunningProduct } from './app-server.ts';
 import { launchBrowser, shot } from './browser.ts';
 import { onboardingId, wizardId } from './fill-wizard.ts';
 import { answeredCouple, api, signedInPage, verifiedAccount } from './people.ts';
+import { formPath, wizardsOf } from './wizards.ts';
 
 /** A couple who asked for a travel document, checked on the fixture's own filing date. */
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -22,36 +23,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ token } = await verifiedAccount(product, 'wizard.input@example.com'));
   await answeredCouple(product, token, couple.answers);
+  wizards = wizardsOf(product, browser, token);
 });
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
 
-async function applicationId(formType: FormType): Promise<string> {
-  const list = await api<{ id: string; formType: string }[]>(product, 'GET', '/applications', undefined, token);
-  const found = list.find((a) => a.formType === formType);
-  if (!found) throw new Error(`no ${formType}`);
-  return found.id;
-}
+let wizards: ReturnType<typeof wizardsOf>;
+const applicationId = (formType: FormType) => wizards.applicationId(formType);
+const storedAnswer = (formType: FormType, key: string) => wizards.storedAnswer(formType, key);
+const openAt = (formType: FormType, key: string, width?: number) => wizards.openAt(formType, key, width);
 
-async function storedAnswer(formType: FormType, key: string): Promise<unknown> {
-  const application = await api<{ data: Record<string, unknown> }>(product, 'GET', `/applications/${await applicationId(formType)}`, undefined, token);
-  return application.data[key];
-}
-
-/** The wizard of a form opened at the step that asks `key`. */
-async function openAt(formType: FormType, key: string, width = 1280): Promise<Page> {
-  const form = CATALOGUE[formType];
-  if (!form) throw new Error(`no ${formType}`);
-  const step = form.steps.findIndex((candidate) => candidate.fields.some((field) => field.key === key)) + 1;
-  const page = await signedInPage(browser, product, token, `${formPath(formType)}/${await applicationId(formType)}?step=${step}`);
-  await page.setViewportSize({ width, height: 900 });
-  await page.locator(`#${wizardId(key)}`).waitFor();
-  return page;
-}
-
-const formPath = (formType: FormType) => `/forms/${formType.toLowerCase().replaceAll('_', '-')}`;
 const heading = (page: Page) => page.locator('#step-heading').textContent();
 
 describe('the wizard as people use it', () => {
@@ -180,12 +163,13 @@ describe('the onboarding as people use it', () => {
     const page = await signedInPage(browser, product, newcomer, '/onboarding');
     const onboarding = couple.answers.ONBOARDING ?? {};
     await page.locator(`#${onboardingId('onboardingUserIs')}`).check();
+    await page.locator(`#${onboardingId('onboardingPStatus')}`).check();
     await page.locator(`#${onboardingId('onboardingPNameFirst')}`).fill(String(onboarding.onboardingPNameFirst));
     await page.locator(`#${onboardingId('onboardingBNameFirst')}`).fill(String(onboarding.onboardingBNameFirst));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Step 2 of 7').waitFor();
-    for (const key of ['onboardingBIsInUs', 'onboardingBWillApplyFromUs', 'onboardingBOnlyGcApplicant']) {
-      await page.locator(`[role="radiogroup"]:has(#${onboardingId(key)}) input[value="Yes"]`).check();
+    for (const [key, value] of [['onboardingBIsInUs', 'Yes'], ['onboardingBWillApplyFromUs', 'Yes'], ['onboardingBLastEntry', 'admitted'], ['onboardingBEverJ', 'No'], ['onboardingBOnlyGcApplicant', 'Yes']]) {
+      await page.locator(`[role="radiogroup"]:has(#${onboardingId(key)}) input[value="${value}"]`).check();
     }
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Step 3 of 7').waitFor();

@@ -222,7 +222,9 @@ const i94Fields = [
     kind: 'yesNo',
     required: true,
     visibleWhen: hasI94,
-    help: 'Only through an approved change or extension of status with USCIS, for example from visitor (B2) to student (F1).',
+    help:
+      'Only by a decision of USCIS: an approved change or extension of status (for example from visitor B2 to student F1), or a grant of ' +
+      'Temporary Protected Status (TPS). A pending application does not change it.',
   },
   {
     key: 'i94StatusAfterChange',
@@ -247,7 +249,26 @@ const i94Fields = [
     kind: 'date',
     required: true,
     visibleWhen: allOf(statusChanged, isNo('i94StatusAfterChangeIsDs')),
-    help: 'The date on your USCIS approval notice or new I-94.',
+    help: 'The date on your USCIS approval notice, or on the new I-94 that came with it.',
+  },
+  {
+    key: 'i94StatusChangeNewI94',
+    question: 'Did that change come with a new I-94 record?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: statusChanged,
+    help:
+      'An approved change or extension of status usually has a new I-94 at the bottom of the approval notice (Form I-797A); TPS and deferred ' +
+      'action do not. Your most recent I-94 is the first one listed at i94.cbp.dhs.gov. The forms ask for the most recent I-94 and its date.',
+  },
+  {
+    key: 'i94NewNumber',
+    question: 'What is the number of that new I-94 record?',
+    kind: 'text',
+    required: true,
+    format: 'i94Number',
+    visibleWhen: allOf(statusChanged, isYes('i94StatusChangeNewI94')),
+    help: 'The 11-character record number on the new I-94. Its "Admit Until" date is the date your current status ends, given above.',
   },
 ] as const satisfies readonly FieldDef[];
 

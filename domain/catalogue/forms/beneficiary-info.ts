@@ -1,5 +1,6 @@
 import { EDUCATION_LEVEL } from '../choices.ts';
 import type { FieldDef, FormDef } from '../types.ts';
+import { addressAbroadFields } from './beneficiary-address-abroad.ts';
 import { immigrationSituationFields } from './beneficiary-immigration.ts';
 import {
   addressHistoryFields,
@@ -16,6 +17,7 @@ import {
   parentFields,
   previousMarriageFields,
   sexFields,
+  statementFields,
 } from './person-fields.ts';
 
 const writesInOtherScript = isYes('bNativeScriptUsed');
@@ -78,6 +80,28 @@ const moreBirthFields = [
   },
 ] as const satisfies readonly FieldDef[];
 
+/** Form I-485 Part 1 item 19: a new Social Security card, for anyone without a number or who wants a new card. */
+const socialSecurityCardFields = [
+  {
+    key: 'bSsaWantsCard',
+    question: 'Do you want the Social Security Administration (SSA) to issue you a Social Security card?',
+    kind: 'yesNo',
+    required: true,
+    help:
+      'Answer Yes if you have no Social Security number, or if you want a new card, for example one without the words "valid only with DHS ' +
+      'authorization". The SSA then sends the card by mail after your green card is approved, without a visit to its office.',
+  },
+  {
+    key: 'bSsaConsentToDisclose',
+    question: 'Do you allow USCIS to give the SSA the information from your application that it needs to assign you a number and issue the card?',
+    kind: 'yesNo',
+    required: true,
+    format: 'consentGiven',
+    visibleWhen: isYes('bSsaWantsCard'),
+    help: 'The SSA can issue the card only with this consent.',
+  },
+] as const satisfies readonly FieldDef[];
+
 const hasTravelDocument = {
   any: [
     { field: 'passportNumber', filled: true },
@@ -123,6 +147,7 @@ const identificationFields = [
     format: 'ssn',
     help: 'Only a number the Social Security Administration has officially issued to you. Leave empty if you have none.',
   },
+  ...socialSecurityCardFields,
   {
     key: 'passportNumber',
     question: 'What is the number of the passport you used at your last arrival in the United States?',
@@ -309,12 +334,12 @@ export const beneficiaryInfo = {
         'Every question in this form is about the beneficiary: the spouse who applies for the green card. If you are the petitioner filling it in, answer for your spouse.',
       fields: [...nameFields('b'), ...sexFields('b'), ...nativeScriptNameFields],
     },
-    { name: 'Contact Information', fields: contactFields('b') },
-    { name: 'Address', fields: currentAddressFields('b') },
+    { name: 'Contact Information', fields: [...contactFields('b'), ...statementFields('b')] },
+    { name: 'Address', fields: [...currentAddressFields('b', { homes: true }), ...addressAbroadFields] },
     {
       name: 'Address History',
       intro: 'Where you have lived during the last five years, inside and outside the United States.',
-      fields: addressHistoryFields('b'),
+      fields: addressHistoryFields('b', { homes: true }),
     },
     {
       name: 'Employment History',

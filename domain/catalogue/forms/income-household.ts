@@ -1,39 +1,13 @@
-import { HOUSEHOLD_SIZE } from '../choices.ts';
-import type { Choice, Condition, FieldDef, StepDef } from '../types.ts';
+import { HOUSEHOLD_SIZE, I864A_RELATIONSHIP } from '../choices.ts';
+import type { Condition, FieldDef, StepDef } from '../types.ts';
+import { moneyField } from './field-builders.ts';
+import { jointSponsorFields } from './income-joint-sponsor.ts';
+import { ASSET_HELP, householdCountFields, sponsorAssetFields } from './sponsor-fields.ts';
 
 /**
  * The Household Finances step of INCOME: who the sponsor supports and whose income and assets
- * count (Form I-864 Parts 4 to 7, as far as the sponsor answers them).
+ * count (Form I-864 Parts 4 to 7, as far as the sponsor answers them), and a joint sponsor when one signs.
  */
-
-/** Who may add their income with Form I-864A, as Form I-864 Part 5 items 4, 5 and 7 count them. */
-const I864A_RELATIONSHIP = [
-  { value: 'parent', label: 'My parent' },
-  { value: 'brother_sister', label: 'My brother or sister' },
-  { value: 'child', label: 'My adult son or daughter' },
-  { value: 'dependent', label: 'Someone I counted above as my dependent' },
-] as const satisfies readonly Choice[];
-
-const count = <K extends string>(key: K, question: string, help: string) => ({
-  key,
-  question,
-  kind: 'number',
-  required: true,
-  format: 'digits',
-  min: 0,
-  max: 30,
-  help,
-}) as const satisfies FieldDef;
-
-const money = <K extends string>(key: K, question: string, help: string, visibleWhen: Condition) => ({
-  key,
-  question,
-  kind: 'money',
-  required: true,
-  format: 'nonNegativeMoney',
-  help,
-  visibleWhen,
-}) as const satisfies FieldDef;
 
 const nameParts = [
   { key: 'nameFirst', question: 'First name', kind: 'text', required: true, format: 'name', maxLength: 60 },
@@ -43,12 +17,6 @@ const nameParts = [
 
 const usesAssets: Condition = { field: 'incomeUsesAssets', is: 'yes' };
 const usesBeneficiaryAssets: Condition = { all: [usesAssets, { field: 'incomeUsesBeneficiaryAssets', is: 'yes' }] };
-
-const BANK_HELP = 'The current balance of all cash, savings and checking accounts.';
-const REAL_ESTATE_HELP =
-  'What the real estate is worth (its assessed value) minus what is still owed on mortgages on it. Enter 0 if there is none.';
-const STOCKS_HELP =
-  'The cash value today of stocks, bonds, certificates of deposit and any other assets not already counted in the two questions before. Enter 0 if there are none.';
 
 export const incomeHouseholdFinancesStep = {
   name: 'Household Finances',
@@ -80,23 +48,7 @@ export const incomeHouseholdFinancesStep = {
         { key: 'uscisAccountNumber', question: 'USCIS online account number (if any)', kind: 'text', format: 'uscisAccountNumber' },
       ],
     },
-    count(
-      'incomeNumberOfDependentChildren',
-      'How many dependent children do you have?',
-      'Your children who are not married and are under 21, whether or not they live with you (including stepchildren and adopted children), ' +
-        'and older children you list as dependents on your federal tax return. Do not count a child listed above as immigrating with your spouse. Enter 0 if none.',
-    ),
-    count(
-      'incomeNumberOfOtherDependents',
-      'How many other dependents do you have?',
-      'Other people you list as dependents on your most recent federal tax return and have not counted yet. Do not count your spouse. Enter 0 if none.',
-    ),
-    count(
-      'incomeNumberOfPreviouslySponsored',
-      'How many people did you sponsor before who are still under your Affidavit of Support?',
-      'People for whom you signed Form I-864 or I-864EZ before, who are now green card holders and whom you still must support. ' +
-        'The duty ends when the person becomes a U.S. citizen, has worked 40 quarters (about 10 years) in the U.S., leaves the U.S. for good, or dies. Enter 0 if none.',
-    ),
+    ...householdCountFields('p'),
     {
       key: 'incomeHouseholdMembersSignI864A',
       question: 'Will a relative who lives with you, or a dependent of yours, add their income to yours by signing Form I-864A?',
@@ -141,7 +93,7 @@ export const incomeHouseholdFinancesStep = {
         "You may count your spouse's income only if it was earned lawfully in the United States (with permission to work) " +
         'and will continue from the same source after your spouse gets the green card. Your spouse does not sign Form I-864A for this.',
     },
-    money(
+    moneyField(
       'incomeBeneficiaryCurrentIncome',
       "What is your spouse's current yearly income before taxes?",
       'Count only income that will continue from the same source after your spouse gets the green card.',
@@ -157,19 +109,8 @@ export const incomeHouseholdFinancesStep = {
         'Add up: you (1); your spouse (1); the family members immigrating with your spouse; your dependent children; your other dependents; ' +
         'the people you sponsored before who are still under your Affidavit of Support; and the relatives who sign Form I-864A, unless you counted them as dependents already.',
     },
-    {
-      key: 'incomeUsesAssets',
-      question: 'Do you want to add the value of your assets to meet the income requirement?',
-      kind: 'yesNo',
-      required: true,
-      help:
-        'You need this only if your household income is below what your household size requires: 125% of the U.S. poverty guidelines, or 100% if you are on active duty in the armed forces. ' +
-        'The assets must then be worth at least three times the missing amount if you are a U.S. citizen, or five times if you are a green card holder.',
-    },
-    money('incomeAssetsBankBalance', 'How much is in your bank accounts?', BANK_HELP, usesAssets),
-    money('incomeAssetsRealEstateNetValue', 'What is the net value of your real estate?', REAL_ESTATE_HELP, usesAssets),
-    money('incomeAssetsStocksBondsOther', 'What is the value of your stocks, bonds and other assets?', STOCKS_HELP, usesAssets),
-    money(
+    ...sponsorAssetFields('p'),
+    moneyField(
       'incomeHouseholdMembersAssetsTotal',
       'What is the total value of the assets of the household members who sign Form I-864A?',
       'Add up the assets each of them reports on their Form I-864A (Part 4, Item Number 6). Enter 0 if they add none.',
@@ -183,18 +124,19 @@ export const incomeHouseholdFinancesStep = {
       visibleWhen: usesAssets,
       help: "Your spouse's own savings, real estate and investments can count too.",
     },
-    money('incomeBeneficiaryAssetsBankBalance', "How much is in your spouse's bank accounts?", BANK_HELP, usesBeneficiaryAssets),
-    money(
+    moneyField('incomeBeneficiaryAssetsBankBalance', "How much is in your spouse's bank accounts?", ASSET_HELP.bank, usesBeneficiaryAssets),
+    moneyField(
       'incomeBeneficiaryAssetsRealEstateNetValue',
       "What is the net value of your spouse's real estate?",
-      REAL_ESTATE_HELP,
+      ASSET_HELP.realEstate,
       usesBeneficiaryAssets,
     ),
-    money(
+    moneyField(
       'incomeBeneficiaryAssetsStocksBondsOther',
       "What is the value of your spouse's stocks, bonds and other assets?",
-      STOCKS_HELP,
+      ASSET_HELP.stocks,
       usesBeneficiaryAssets,
     ),
+    ...jointSponsorFields,
   ],
 } as const satisfies StepDef;

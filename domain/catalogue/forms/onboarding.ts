@@ -1,5 +1,14 @@
-import { HOUSEHOLD_SIZE, ONBOARDING_ROLE, ONBOARDING_YES_NO } from '../choices.ts';
-import type { FieldDef, FormDef } from '../types.ts';
+import { CORE_FORMS_IN_WORDS, OPTIONAL_FORMS_IN_WORDS, PRICE_DOLLARS } from '../../product/package.ts';
+import {
+  HOUSEHOLD_SIZE,
+  ONBOARDING_LAST_ENTRY,
+  ONBOARDING_PETITIONER_STATUS,
+  ONBOARDING_ROLE,
+  ONBOARDING_YES_NO,
+  ONBOARDING_YES_NO_NOT_SURE,
+} from '../choices.ts';
+import type { Condition, FieldDef, FormDef } from '../types.ts';
+import { supportQuestions } from './onboarding-support.ts';
 
 /** Onboarding stores its yes/no answers as 'Yes' / 'No' (spec section 3), so they are choices. */
 const yesNoQuestion = <K extends string>(key: K, question: string, help: string) => ({
@@ -10,6 +19,113 @@ const yesNoQuestion = <K extends string>(key: K, question: string, help: string)
   required: true,
   help,
 }) as const satisfies FieldDef;
+
+const inUs: Condition = { field: 'onboardingBIsInUs', is: 'Yes' };
+const petitionerIsPr: Condition = { field: 'onboardingPStatus', is: 'pr' };
+const entered = (ways: string | readonly string[]): Condition => ({ all: [inUs, { field: 'onboardingBLastEntry', is: ways }] });
+
+/**
+ * The beneficiary's entry and status, each asked only where the law makes it decide (INA 245(a),
+ * 245(c), 245(d), 245(i), 212(e)); domain/rules/eligibility-entry.ts judges the answers.
+ */
+const entryQuestions = [
+  {
+    key: 'onboardingBLastEntry',
+    question: 'How did the beneficiary last come into the United States?',
+    kind: 'choice',
+    choices: ONBOARDING_LAST_ENTRY,
+    required: true,
+    visibleWhen: inUs,
+    help: 'The last time they arrived, not the first. How a person came in decides whether they can get the green card from inside the United States.',
+  },
+  {
+    ...yesNoQuestion(
+      'onboardingBK1MarriedPetitioner',
+      'Did the beneficiary marry the U.S. citizen who filed the fiancé(e) petition (Form I-129F) for them?',
+      'A K-1 fiancé(e) can get a green card in the United States only through marriage to the person who petitioned for them.',
+    ),
+    visibleWhen: entered('k1'),
+  },
+  {
+    ...yesNoQuestion(
+      'onboardingBEverJ',
+      'Has the beneficiary ever been in the United States as a J-1 or J-2 exchange visitor?',
+      'For example as a student, researcher, teacher, au pair or physician with a Form DS-2019, or as the spouse or child of one.',
+    ),
+    visibleWhen: inUs,
+  },
+  {
+    key: 'onboardingBSubjectTo212e',
+    question: 'Is the beneficiary subject to the two-year home-country physical presence requirement (INA 212(e))?',
+    kind: 'choice',
+    choices: ONBOARDING_YES_NO_NOT_SURE,
+    required: true,
+    visibleWhen: { all: [inUs, { field: 'onboardingBEverJ', is: 'Yes' }] },
+    help:
+      'The J visa and the Form DS-2019 usually say so ("Bearer is subject to section 212(e)"). It applies to programs paid for by a government, ' +
+      'to skills on the home country’s list, and to graduate medical training in the United States.',
+  },
+  {
+    ...yesNoQuestion(
+      'onboardingB212eWaived',
+      'Has the beneficiary received a waiver of that requirement, or already lived two years in their home country since the exchange program?',
+      'USCIS grants the waiver (Form I-612, or on the recommendation of the Department of State). Answer No while a waiver is only applied for.',
+    ),
+    visibleWhen: { all: [inUs, { field: 'onboardingBSubjectTo212e', is: 'Yes' }] },
+  },
+  {
+    ...yesNoQuestion(
+      'onboardingBKeptLawfulStatus',
+      'Has the beneficiary been in a lawful immigration status every day since they last arrived, and are they in one now?',
+      'For example admitted as a student or a worker and never past the date on the I-94, or a new status USCIS approved before the old one ended. ' +
+        'The spouse of a green card holder must have kept a lawful status to get the green card from inside the United States.',
+    ),
+    visibleWhen: { all: [inUs, petitionerIsPr, { field: 'onboardingBLastEntry', filled: true }, { field: 'onboardingBLastEntry', isNot: 'without_inspection' }] },
+  },
+  {
+    ...yesNoQuestion(
+      'onboardingBWorkedWithoutPermission',
+      'Has the beneficiary ever worked in the United States without permission?',
+      'Work their status did not allow, or work without a work permit (Employment Authorization Document).',
+    ),
+    visibleWhen: { all: [inUs, petitionerIsPr] },
+  },
+  {
+    ...yesNoQuestion(
+      'onboardingB245i',
+      'Was a petition or a labor certification filed for the beneficiary on or before April 30, 2001 (INA 245(i))?',
+      'A Form I-130, I-140, I-360 or I-526, or a labor certification, filed for the beneficiary (or for a parent or spouse they could immigrate with) ' +
+        'on or before April 30, 2001, that could be approved when it was filed. One filed after January 14, 1998 also needs the beneficiary to have been ' +
+        'in the United States on December 21, 2000. Answer No if none was.',
+    ),
+    visibleWhen: {
+      any: [
+        entered(['without_inspection', 'crewman']),
+        {
+          all: [
+            inUs,
+            petitionerIsPr,
+            {
+              any: [
+                { field: 'onboardingBLastEntry', is: 'vwp' },
+                { field: 'onboardingBKeptLawfulStatus', is: 'No' },
+                { field: 'onboardingBWorkedWithoutPermission', is: 'Yes' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    ...yesNoQuestion(
+      'onboardingBBornInMexico',
+      'Was the beneficiary born in Mexico?',
+      'The Visa Bulletin lists spouses of green card holders born in Mexico apart from everyone else. It goes by the country of birth, not of citizenship.',
+    ),
+    visibleWhen: { all: [inUs, petitionerIsPr] },
+  },
+] as const satisfies readonly FieldDef[];
 
 export const onboarding = {
   type: 'ONBOARDING',
@@ -29,6 +145,16 @@ export const onboarding = {
           kind: 'choice',
           choices: ONBOARDING_ROLE,
           required: true,
+        },
+        {
+          key: 'onboardingPStatus',
+          question: 'Is the petitioner a U.S. citizen or a green card holder?',
+          kind: 'choice',
+          choices: ONBOARDING_PETITIONER_STATUS,
+          required: true,
+          help:
+            'A U.S. citizen’s spouse can apply for the green card at once. A green card holder’s spouse is in category F2A and waits until the Visa Bulletin ' +
+            'has a visa number for them.',
         },
         {
           key: 'onboardingPNameFirst',
@@ -66,6 +192,7 @@ export const onboarding = {
           ),
           visibleWhen: { field: 'onboardingBIsInUs', is: 'Yes' },
         },
+        ...entryQuestions,
         yesNoQuestion(
           'onboardingBOnlyGcApplicant',
           'Is the beneficiary the only person applying for a green card in this case?',
@@ -113,13 +240,14 @@ export const onboarding = {
           'Is the petitioner on active duty in the U.S. armed forces or the U.S. Coast Guard?',
           'An active-duty petitioner sponsoring a spouse needs an income of only 100% of the poverty guidelines instead of 125%.',
         ),
+        ...supportQuestions,
       ],
     },
     {
       name: 'Eligibility Check',
       intro:
         'We now check your answers: whether the beneficiary can apply from inside the United States, ' +
-        'and whether the petitioner\'s income is enough for the household size. This takes a few seconds. ' +
+        'and how the Affidavit of Support will meet the income requirement for the household size. This takes a few seconds. ' +
         'When the case fits our service you can go on; if not, we explain why.',
       fields: [],
     },
@@ -145,9 +273,9 @@ export const onboarding = {
         'Next you fill in the information for the official USCIS forms, step by step, from your dashboard: ' +
         'the petitioner, the beneficiary, your marriage, your income, and the eligibility questions of Form I-485, ' +
         'plus Form I-765 (work permit) and Form I-131 (travel document) if you asked for them. ' +
-        'We fill Forms I-130, I-130A, I-485 and I-864 (and I-765 and I-131) for you. ' +
+        `We fill Forms ${CORE_FORMS_IN_WORDS} (and ${OPTIONAL_FORMS_IN_WORDS}) for you. ` +
         'When you are done, Check My Data checks every answer and lists anything missing. ' +
-        'You then preview the filled forms page by page, make a one-time payment of $299, and download all the forms as one PDF, ready to print, sign and mail.',
+        `You then preview the filled forms page by page, make a one-time payment of $${PRICE_DOLLARS}, and download all the forms as one PDF, ready to print, sign and mail.`,
       fields: [],
     },
   ],

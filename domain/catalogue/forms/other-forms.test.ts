@@ -6,6 +6,7 @@ import { i131Specific } from './i131-specific.ts';
 import { i765Specific } from './i765-specific.ts';
 import { income } from './income.ts';
 import { I485_ASSETS_BANDS, I485_HOUSEHOLD_INCOME_BANDS, I485_LIABILITIES_BANDS, marriageInfo } from './marriage-info.ts';
+import { SUPPORT_KEYS } from './onboarding-support.ts';
 import { onboarding } from './onboarding.ts';
 
 /** Step names as spec section 2 (and section 4 for onboarding) lists them. */
@@ -30,12 +31,23 @@ const SPEC_STEPS: readonly (readonly [FormDef, readonly string[]])[] = [
 
 const FORMS = SPEC_STEPS.map(([form]) => form);
 
+/** The twelve answers of the spec, with what the law's categories need (issue 12) where a person expects it. */
 const ONBOARDING_KEYS = [
   'onboardingUserIs',
+  'onboardingPStatus',
   'onboardingPNameFirst',
   'onboardingBNameFirst',
   'onboardingBIsInUs',
   'onboardingBWillApplyFromUs',
+  'onboardingBLastEntry',
+  'onboardingBK1MarriedPetitioner',
+  'onboardingBEverJ',
+  'onboardingBSubjectTo212e',
+  'onboardingB212eWaived',
+  'onboardingBKeptLawfulStatus',
+  'onboardingBWorkedWithoutPermission',
+  'onboardingB245i',
+  'onboardingBBornInMexico',
   'onboardingBOnlyGcApplicant',
   'onboardingPCurrentIncome',
   'onboardingIncomeFromW2',
@@ -84,18 +96,23 @@ describe('the onboarding, marriage, income, I-765 and I-131 wizards', () => {
     },
   );
 
-  it('onboarding asks exactly the twelve onboarding answers of the spec', () => {
-    expect(topLevelFields(onboarding).map((field) => field.key)).toEqual(ONBOARDING_KEYS);
+  it('onboarding asks the twelve onboarding answers of the spec and the ones eligibility by category needs, in order, and beyond them only the other ways to meet the income requirement', () => {
+    const keys = topLevelFields(onboarding).map((field) => field.key);
+    expect(keys.filter((key) => ONBOARDING_KEYS.includes(key))).toEqual(ONBOARDING_KEYS);
+    expect(keys.filter((key) => !ONBOARDING_KEYS.includes(key))).toEqual(Object.values(SUPPORT_KEYS));
   });
 
   it('onboarding stores its yes/no answers as Yes and No, as the spec says', () => {
     const yesNoQuestions = topLevelFields(onboarding).filter((field) =>
       field.choices?.some((choice) => choice.label === 'Yes'),
     );
-    expect(yesNoQuestions.length).toBe(7);
+    // The spec's seven, eight the law's categories need, and two about the income requirement (onboarding-support.ts).
+    expect(yesNoQuestions.length).toBe(17);
     for (const field of yesNoQuestions) {
       expect(field.kind, field.key).toBe('choice');
-      expect(field.choices?.map((choice) => choice.value), field.key).toEqual(['Yes', 'No']);
+      // INA 212(e) is a fact a person may have to look up first: "Not sure" asks them to.
+      const values = field.key === 'onboardingBSubjectTo212e' ? ['Yes', 'No', 'Not sure'] : ['Yes', 'No'];
+      expect(field.choices?.map((choice) => choice.value), field.key).toEqual(values);
     }
   });
 

@@ -2,6 +2,7 @@ import { UNIT_TYPE } from '../choices.ts';
 import { UNITED_STATES } from '../places.ts';
 import type { Condition, FieldDef } from '../types.ts';
 import { allOf, isNo, isYes, type PersonPrefix } from './person-conditions.ts';
+import { capitalised, voiceOf } from './person-voice.ts';
 
 export interface AddressOptions {
   /** What the address is, opening each question ("Mailing address"). */
@@ -108,48 +109,81 @@ export function addressParts<B extends string>(base: B, options: AddressOptions)
   ] as const satisfies readonly FieldDef[];
 }
 
+/** Which of a person's homes their forms give an In Care Of name for (besides the mailing address). */
+export interface InCareOfOptions {
+  /** Form I-485 Part 1 item 18 and I-131 Part 2 item 4 ask it of the applicant's home, and the I-485 of the prior home. */
+  readonly homes: boolean;
+}
+
+const IN_CARE_OF_HELP = 'Only if you live at another person’s address and it is known under their name. Otherwise leave empty.';
+
+export interface CurrentAddressOptions extends Partial<InCareOfOptions> {
+  /** Ask the day the person moved in (Form I-864 does not ask a sponsor for it). */
+  readonly moveInDate?: boolean;
+  /**
+   * Offer the United States as the country: a wizard puts defaults in only on a step nothing was
+   * answered on yet, so questions that open on a step already answered (the joint sponsor's) have none.
+   */
+  readonly unitedStatesByDefault?: boolean;
+}
+
 /** Mailing address, whether the person lives there, the home address when not, and the move-in date. */
-export function currentAddressFields<P extends PersonPrefix>(prefix: P) {
+export function currentAddressFields<P extends PersonPrefix>(
+  prefix: P,
+  { moveInDate = true, unitedStatesByDefault = true, homes = false }: CurrentAddressOptions = {},
+) {
+  const defaultCountry = unitedStatesByDefault ? { defaultCountry: UNITED_STATES } : {};
+  const v = voiceOf(prefix);
   const sameAsHome = `${prefix}MailingSameAsPhysical` as const;
+  const movedIn = {
+    key: `${prefix}PhysicalMoveInDate`,
+    question: 'When did you move into the home where you live now?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    help: 'The first day you lived there. If you do not remember the day, use the first day of the month you moved in.',
+  } as const satisfies FieldDef;
+  const homeInCareOf = {
+    key: `${prefix}PhysicalInCareOfName`,
+    question: `${v.label('home address')}: in care of (c/o) name, if any`,
+    kind: 'text',
+    visibleWhen: isNo(sameAsHome),
+    help: IN_CARE_OF_HELP,
+  } as const satisfies FieldDef;
   return [
     {
       key: `${prefix}MailingInCareOfName`,
-      question: 'Mailing address: in care of (c/o) name, if any',
+      question: `${v.label('mailing address')}: in care of (c/o) name, if any`,
       kind: 'text',
-      help: 'Only if your mail goes to another person, for example a friend or relative you receive mail through. Otherwise leave empty.',
+      help: `Only if ${v.their} mail goes to another person, for example a friend or relative ${v.they} receive mail through. Otherwise leave empty.`,
     },
     ...addressParts(`${prefix}Mailing`, {
-      label: 'Mailing address',
+      label: v.label('mailing address'),
       required: true,
-      defaultCountry: UNITED_STATES,
+      ...defaultCountry,
     }),
     {
       key: sameAsHome,
-      question: 'Do you live at this mailing address?',
+      question: `${capitalised(v.ask('do'))} live at this mailing address?`,
       kind: 'yesNo',
       required: true,
-      help: 'Answer No if your mail goes to a P.O. box, a friend, or any address other than your home.',
+      help: `Answer No if ${v.their} mail goes to a P.O. box, a friend, or any address other than ${v.their} home.`,
     },
+    ...(homes ? [homeInCareOf] : []),
     ...addressParts(`${prefix}Physical`, {
-      label: 'Home address',
+      label: v.label('home address'),
       required: true,
       when: isNo(sameAsHome),
-      defaultCountry: UNITED_STATES,
+      ...defaultCountry,
     }),
-    {
-      key: `${prefix}PhysicalMoveInDate`,
-      question: 'When did you move into the home where you live now?',
-      kind: 'date',
-      required: true,
-      format: 'pastDate',
-      help: 'The first day you lived there. If you do not remember the day, use the first day of the month you moved in.',
-    },
+    ...(moveInDate ? [movedIn] : []),
   ] as const satisfies readonly FieldDef[];
 }
 
 /** Earlier homes of the last five years, which with the current home must cover those years without gaps. */
-export function addressHistoryFields<P extends PersonPrefix>(prefix: P) {
+export function addressHistoryFields<P extends PersonPrefix>(prefix: P, inCareOf: InCareOfOptions = { homes: false }) {
   const hasPrevious = `${prefix}HasPreviousAddresses` as const;
+  const rowInCareOf = { key: 'physicalInCareOfName', question: 'In care of (c/o) name, if any', kind: 'text', help: IN_CARE_OF_HELP } as const satisfies FieldDef;
   return [
     {
       key: hasPrevious,
@@ -175,6 +209,8 @@ export function addressHistoryFields<P extends PersonPrefix>(prefix: P) {
       dateRanges: [{ from: 'physicalMoveInDate', to: 'physicalMoveOutDate' }],
       item: [
         ...addressParts('physical', { label: 'Address', required: true }),
+        // After the address, so a closed row still reads by its street and city.
+        ...(inCareOf.homes ? [rowInCareOf] : []),
         {
           key: 'physicalMoveInDate',
           question: 'When did you move in?',

@@ -1,42 +1,53 @@
 import { ETHNICITY, EYE_COLOR, HAIR_COLOR, RACE, SEX } from '../choices.ts';
 import type { FieldDef } from '../types.ts';
 import { isYes, type PersonPrefix } from './person-conditions.ts';
+import { capitalised, voiceOf } from './person-voice.ts';
 
 /**
- * Builders of the questions asked of both persons, the petitioner (prefix p) and the beneficiary
- * (prefix b). Both wizards speak to the person they are about as "you".
+ * Builders of the questions asked of a person: the petitioner (prefix p) and the beneficiary
+ * (prefix b), whose wizards speak to the person they are about as "you", and the joint sponsor
+ * (prefix j), asked about by role in the INCOME wizard (person-voice.ts).
  */
 export { type PersonPrefix, allOf, isNo, isYes } from './person-conditions.ts';
 export { addressParts, addressHistoryFields, currentAddressFields } from './person-addresses.ts';
 export { employmentFields } from './person-employment.ts';
 export { childrenFields, parentFields, previousMarriageFields } from './person-family.ts';
+export { statementFields } from './person-statement.ts';
+
+/** The current legal name (Form I-130 item 4, I-485 Part 1 item 1, I-864 Part 2 item 1). */
+export function legalNameFields<P extends PersonPrefix>(prefix: P) {
+  const v = voiceOf(prefix);
+  return [
+    {
+      key: `${prefix}NameFirst`,
+      question: `What is ${v.your} first name (given name)?`,
+      kind: 'text',
+      required: true,
+      format: 'name',
+      help: `${capitalised(v.their)} current legal name, exactly as on ${v.their} passport or other official ID. Not a nickname.`,
+    },
+    {
+      key: `${prefix}NameMiddle`,
+      question: `What is ${v.your} middle name?`,
+      kind: 'text',
+      format: 'name',
+      help: `Leave empty if ${v.they} have none.`,
+    },
+    {
+      key: `${prefix}NameLast`,
+      question: `What is ${v.your} last name (family name)?`,
+      kind: 'text',
+      required: true,
+      format: 'name',
+    },
+  ] as const satisfies readonly FieldDef[];
+}
 
 /** Current legal name and every other name used (Form I-130 items 4-5, I-485 Part 1 items 1-2). */
 export function nameFields<P extends PersonPrefix>(prefix: P) {
   const hasOtherNames = `${prefix}HasOtherNames` as const;
   return [
-    {
-      key: `${prefix}NameFirst`,
-      question: 'What is your first name (given name)?',
-      kind: 'text',
-      required: true,
-      format: 'name',
-      help: 'Your current legal name, exactly as on your passport or other official ID. Not a nickname.',
-    },
-    {
-      key: `${prefix}NameMiddle`,
-      question: 'What is your middle name?',
-      kind: 'text',
-      format: 'name',
-      help: 'Leave empty if you have none.',
-    },
-    {
-      key: `${prefix}NameLast`,
-      question: 'What is your last name (family name)?',
-      kind: 'text',
-      required: true,
-      format: 'name',
-    },
+    ...legalNameFields(prefix),
     {
       key: hasOtherNames,
       question: 'Have you ever used any other name?',
@@ -78,53 +89,94 @@ export function sexFields<P extends PersonPrefix>(prefix: P) {
  * mark the mobile phone and the e-mail address "if any".
  */
 export function contactFields<P extends PersonPrefix>(prefix: P) {
+  const v = voiceOf(prefix);
   return [
     {
       key: `${prefix}Phone`,
-      question: 'What phone number can USCIS reach you at during the day?',
+      question: `What phone number can USCIS reach ${v.you} at during the day?`,
       kind: 'phone',
       required: true,
       format: 'usPhone',
     },
     {
       key: `${prefix}MobilePhone`,
-      question: 'What is your mobile phone number, if you have one?',
+      question: `What is ${v.your} mobile phone number, if ${v.they} have one?`,
       kind: 'phone',
       format: 'usPhone',
-      help: 'You may repeat your daytime number if it is your mobile phone.',
+      help: `You may repeat ${v.their} daytime number if it is ${v.their} mobile phone.`,
     },
     {
       key: `${prefix}Email`,
-      question: 'What is your e-mail address, if you have one?',
+      question: `What is ${v.your} e-mail address, if ${v.they} have one?`,
       kind: 'email',
       format: 'email',
     },
   ] as const satisfies readonly FieldDef[];
 }
 
-/** Date and place of birth (Form I-130 items 6-8, I-130A, I-485 Part 1 items 3 and 7). */
-export function birthFields<P extends PersonPrefix>(prefix: P) {
+/**
+ * Date and place of birth (Form I-130 items 6-8, I-130A, I-485 Part 1 items 3 and 7). Form I-864
+ * asks a sponsor the date and country only (Part 2 items 6 and 7): `city: false` leaves the city out.
+ */
+export function birthFields<P extends PersonPrefix>(prefix: P, { city = true }: { readonly city?: boolean } = {}) {
+  const v = voiceOf(prefix);
+  const cityField = {
+    key: `${prefix}BirthCity`,
+    question: `In which city, town or village ${v.ask('were')} born?`,
+    kind: 'text',
+    letterCase: 'place',
+    required: true,
+  } as const satisfies FieldDef;
   return [
     {
       key: `${prefix}BirthDate`,
-      question: 'What is your date of birth?',
+      question: `What is ${v.your} date of birth?`,
       kind: 'date',
       required: true,
       format: 'pastDate',
     },
-    {
-      key: `${prefix}BirthCity`,
-      question: 'In which city, town or village were you born?',
-      kind: 'text',
-      letterCase: 'place',
-      required: true,
-    },
+    ...(city ? [cityField] : []),
     {
       key: `${prefix}BirthCountry`,
-      question: 'In which country were you born?',
+      question: `In which country ${v.ask('were')} born?`,
       kind: 'country',
       required: true,
-      help: 'As your passport or birth certificate shows it.',
+      help: `As ${v.their} passport or birth certificate shows it.`,
+    },
+  ] as const satisfies readonly FieldDef[];
+}
+
+/**
+ * A sponsor's identity numbers (Form I-130 Part 2 items 1-3; Form I-864 Part 2 items 8, 10 and
+ * 11): the A-Number and online account number if any, and the Social Security number, which
+ * Form I-864 requires of every sponsor.
+ */
+export function sponsorIdentifierFields<P extends PersonPrefix>(prefix: P) {
+  const v = voiceOf(prefix);
+  return [
+    {
+      key: `${prefix}ANumber`,
+      question: `What is ${v.your} A-Number (Alien Registration Number), if ${v.they} have one?`,
+      kind: 'text',
+      format: 'aNumber',
+      help: `Green card holders: the "USCIS#" on the front of ${v.their} green card. Naturalized citizens find it on the certificate or old USCIS papers. Citizens by birth usually have none.`,
+    },
+    {
+      key: `${prefix}UscisAccountNumber`,
+      question: `What is ${v.your} USCIS online account number, if ${v.they} have one?`,
+      kind: 'text',
+      format: 'uscisAccountNumber',
+      help: `Only if ${v.they} have filed something online with USCIS: a 12-digit number in ${v.their} USCIS online account profile. It is not ${v.their} A-Number.`,
+    },
+    {
+      key: `${prefix}Ssn`,
+      question: `What is ${v.your} U.S. Social Security number?`,
+      kind: 'text',
+      required: true,
+      format: 'ssn',
+      help: v.spokenTo
+        ? 'Required: as the sponsor you give it on the Affidavit of Support (Form I-864).'
+        : 'Required: every sponsor gives it on the Affidavit of Support (Form I-864).',
     },
   ] as const satisfies readonly FieldDef[];
 }
@@ -141,10 +193,11 @@ export function biographicFields<P extends PersonPrefix>(prefix: P) {
     },
     {
       key: `${prefix}BioRace`,
-      question: 'What is your race?',
-      kind: 'choice',
+      question: 'What is your race? Select all that apply.',
+      kind: 'multiChoice',
       choices: RACE,
       required: true,
+      help: 'The forms let you select every race that describes you.',
     },
     {
       key: `${prefix}BioHeightFeet`,

@@ -90,13 +90,13 @@ describe('the petitioner and beneficiary wizards', () => {
   });
 
   it.each(PERSON_FORMS.flatMap(scopes))('$name: every pick-list offers its choices, and its default is one of them', ({ fields }) => {
-    for (const field of fields.filter((f) => f.kind === 'choice')) {
+    for (const field of fields.filter((f) => f.kind === 'choice' || f.kind === 'multiChoice')) {
       expect(field.choices?.length, field.key).toBeGreaterThan(0);
       if (field.defaultValue !== undefined) {
         expect(field.choices?.map((choice) => choice.value), field.key).toContain(field.defaultValue);
       }
     }
-    expect(fields.filter((field) => field.kind !== 'choice' && field.choices !== undefined)).toEqual([]);
+    expect(fields.filter((field) => field.kind !== 'choice' && field.kind !== 'multiChoice' && field.choices !== undefined)).toEqual([]);
   });
 
   it.each(PERSON_FORMS.flatMap(scopes))('$name: date ranges compare two dates the person gives together', ({ fields }) => {

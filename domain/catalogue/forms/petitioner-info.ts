@@ -12,6 +12,8 @@ import {
   parentFields,
   previousMarriageFields,
   sexFields,
+  sponsorIdentifierFields,
+  statementFields,
 } from './person-fields.ts';
 
 const isCitizen: Condition = { field: 'usStatus', is: 'citizen' };
@@ -115,31 +117,13 @@ const statusFields = [
     kind: 'yesNo',
     required: true,
   },
-] as const satisfies readonly FieldDef[];
-
-/** Form I-130 Part 2 items 1-3; the I-864 also requires the sponsor's Social Security number. */
-const identifierFields = [
+  // Form I-485 Part 6 item 2 asks the beneficiary whether the spouse is a current member.
   {
-    key: 'pANumber',
-    question: 'What is your A-Number (Alien Registration Number), if you have one?',
-    kind: 'text',
-    format: 'aNumber',
-    help: 'Green card holders: the "USCIS#" on the front of your green card. Naturalized citizens find it on the certificate or old USCIS papers. Citizens by birth usually have none.',
-  },
-  {
-    key: 'pUscisAccountNumber',
-    question: 'What is your USCIS online account number, if you have one?',
-    kind: 'text',
-    format: 'uscisAccountNumber',
-    help: 'Only if you have filed something online with USCIS: a 12-digit number in your USCIS online account profile. It is not your A-Number.',
-  },
-  {
-    key: 'pSsn',
-    question: 'What is your U.S. Social Security number?',
-    kind: 'text',
+    key: 'usArmedForcesMember',
+    question: 'Are you a current member of the U.S. armed forces or the U.S. Coast Guard?',
+    kind: 'yesNo',
     required: true,
-    format: 'ssn',
-    help: 'Required: as the sponsor you give it on the Affidavit of Support (Form I-864).',
+    help: 'On active duty, in the reserve or in the National Guard. Answer Yes if you are on active duty.',
   },
 ] as const satisfies readonly FieldDef[];
 
@@ -272,7 +256,7 @@ export const petitionerInfo = {
         'Every question in this form is about the petitioner: the U.S. citizen or green card holder who files the petition for the spouse. If you are the spouse filling it in, answer for the petitioner.',
       fields: [...nameFields('p'), ...sexFields('p')],
     },
-    { name: 'Contact Information', fields: contactFields('p') },
+    { name: 'Contact Information', fields: [...contactFields('p'), ...statementFields('p')] },
     { name: 'Birth Information', fields: birthFields('p') },
     { name: 'Address', fields: currentAddressFields('p') },
     {
@@ -300,7 +284,7 @@ export const petitionerInfo = {
       name: 'Optional Identifiers',
       intro:
         'Numbers the U.S. government has given you. Leave the A-Number and the online account number empty if you have none; the Social Security number is required.',
-      fields: identifierFields,
+      fields: sponsorIdentifierFields('p'),
     },
     { name: 'Petition and marital status', fields: petitionFields },
   ],

@@ -33,6 +33,15 @@ export function choiceBoxes<V extends string>(boxes: { readonly [K in NoInfer<V>
   return section(...entries.flatMap(([value, field]) => (field ? [checkBox(field, (ctx) => answer(ctx) === value)] : [])));
 }
 
+/**
+ * The boxes of a "select all that apply" question, keyed by the values its choices offer (so a
+ * box keyed by another value does not compile): every box chosen is checked.
+ */
+export function multiChoiceBoxes<V extends string>(boxes: { readonly [K in NoInfer<V>]?: string }, chosen: Read<readonly V[]>): Section {
+  const entries: [string, string | undefined][] = Object.entries(boxes);
+  return section(...entries.flatMap(([value, field]) => (field ? [checkBox(field, (ctx) => chosen(ctx).some((one) => one === value))] : [])));
+}
+
 /** A whole number within a drop-down's range, as the drop-down lists it ('05' is '5'); '' otherwise. */
 export function wholeNumberIn(value: string, min: number, max: number): string {
   if (!/^\d+$/.test(value)) return '';

@@ -6,7 +6,7 @@
  */
 export { additionalInfoSlot } from './additional-info.ts';
 export { addressBlock, addressLayout, type AddressBoxNames, type AddressLayout, type AddressNames, type AddressPart, type AddressWithCareOf } from './address.ts';
-export { checkBox, choiceBoxes, combBox, inCells, dateBox, digitBoxes, wholeNumberIn, yesNoBoxes } from './boxes.ts';
+export { checkBox, choiceBoxes, combBox, inCells, dateBox, digitBoxes, multiChoiceBoxes, wholeNumberIn, yesNoBoxes } from './boxes.ts';
 export { fitsBox, SMALLEST_PRINT, splitToFit, widthOf, wrappedLines } from './measure.ts';
 export { entryAt, type Place } from './place.ts';
 export { answerOf, continued, entriesOf, joinSameItem, listRows, rule, section, type Continue, type Read, type Section } from './section.ts';

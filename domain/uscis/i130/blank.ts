@@ -13,21 +13,27 @@ export const i130Blank: readonly BlankRule[] = [
   // Part 1 item 2: how a child or parent is related; item 3: a brother or sister related by adoption.
   { match: /^form1\[0\]\.#subform\[0\]\.Pt1Line2_(InWedlock|Stepchild|OutOfWedlock|AdoptedChild)\[0\]$/, reason: 'not asked of a marriage-based adjustment applicant' },
   { match: /^form1\[0\]\.#subform\[0\]\.Pt1Line3_(Yes|No)\[0\]$/, reason: 'not asked of a marriage-based adjustment applicant' },
+  // Part 1 item 1: the beneficiary is the petitioner's spouse, never a parent, sibling or child.
+  { match: /^form1\[0\]\.#subform\[0\]\.Pt1Line1_(Parent|Siblings|Child)\[0\]$/, reason: 'not asked of a marriage-based adjustment applicant' },
+  // Part 2 item 17 and Part 4 item 18: the petitioner and the beneficiary are married to each other,
+  // and the first spouse each lists (items 20 and 16) is the other, whose marriage has not ended.
+  { match: /^form1\[0\]\.#subform\[1\]\.Pt2Line17_(Single|Divorced|Widowed|Separated|Annulled)\[0\]$/, reason: 'not asked of a marriage-based adjustment applicant' },
+  { match: /^form1\[0\]\.#subform\[5\]\.Pt4Line18_MaritalStatus\[[01235]\]$/, reason: 'not asked of a marriage-based adjustment applicant' },
+  { match: at(3, 'Pt2Line21_DateMarriageEnded[0]'), reason: 'not asked of a marriage-based adjustment applicant' },
+  { match: at(6, 'Pt4Line17_DateMarriageEnded[0]'), reason: 'not asked of a marriage-based adjustment applicant' },
+  // Part 4 item 12: the U.S. address where the beneficiary intends to live is the home of item 11,
+  // which is in the United States, so item 12.a reads "SAME" as the form instructs.
+  { match: /^form1\[0\]\.#subform\[4\]\.Pt4Line12(b_Unit\[[012]\]|b_AptSteFlrNumber\[0\]|c_CityOrTown\[0\]|d_State\[0\]|e_ZipCode\[0\])$/, reason: 'SAME as the address above, as the form instructs' },
   // Part 4 item 62: the U.S. embassy or consulate of a beneficiary who applies for an immigrant visa abroad.
   { match: /^form1\[0\]\.#subform\[7\]\.Pt4Line61[abc]_(CityOrTown|Province|Country)\[0\]$/, reason: 'not asked of a marriage-based adjustment applicant' },
-  // Part 6 item 1.a: the petitioner's statement that they read English is made when signing (the wizard does not ask it).
-  { match: at(9, 'Pt6Line1Checkbox[0]'), reason: 'signature or date the signer writes by hand' },
-  // Part 6 item 1.b and its language: a petitioner who used an interpreter.
-  { match: at(9, 'Pt6Line1Checkbox[1]'), reason: 'interpreter' },
-  { match: at(9, 'Pt6Line1b_Language[0]'), reason: 'interpreter' },
   // Part 6 item 2: a preparer.
   { match: at(9, 'Pt6Line2_Checkbox[0]'), reason: 'preparer' },
   { match: at(9, 'Pt6Line2_RepresentativeName[0]'), reason: 'preparer' },
   { match: at(9, 'P5_Line6a_SignatureofApplicant[0]'), reason: 'signature or date the signer writes by hand' },
   { match: at(9, 'Pt6Line6b_DateofSignature[0]'), reason: 'signature or date the signer writes by hand' },
-  // Part 7: the interpreter (page 10; its mobile telephone field is named Pt4Line53_DaytimePhoneNumber).
-  { match: /^form1\[0\]\.#subform\[9\]\.Pt7/, reason: 'interpreter' },
-  { match: at(10, 'Pt4Line53_DaytimePhoneNumber[0]'), reason: 'interpreter' },
+  // Part 7 item 7: an interpreter who helped signs and dates by hand (part6-7-statement.ts fills the rest of Part 7).
+  { match: at(10, 'Pt7Line7a_Signature[0]'), reason: 'signature or date the interpreter writes by hand' },
+  { match: at(10, 'Pt7Line7b_DateofSignature[0]'), reason: 'signature or date the interpreter writes by hand' },
   // Part 8: the preparer (pages 10 and 11).
   { match: /^form1\[0\]\.#subform\[(9|10)\]\.Pt8/, reason: 'preparer' },
 ];

@@ -181,15 +181,26 @@ function optionFor(typed: string, leadingCode: boolean): string | undefined {
 }
 
 /**
- * Item 46.a for the beneficiary's last arrival: the option of the class of admission on the I-94,
- * else of the status chosen from the pick-list, else of what they were admitted or paroled as;
- * EWI for an entry without inspection, PAR for a parole the answers name no class for.
- * `unmatched` holds a typed class no option matches (or how they came in, for another manner),
- * for the Additional Information part, so the answer is never lost.
+ * The class of admission of the beneficiary's last arrival as the person gave it: the class on the
+ * I-94, else the status chosen from the pick-list, else what they were admitted or paroled as.
+ */
+export function classAsGiven(arrival: LastArrival | null): string {
+  if (!arrival) return '';
+  return arrival.i94Class || arrival.visaStatus || arrival.admittedAs || arrival.paroledAs;
+}
+
+/**
+ * Item 46.a for the beneficiary's last arrival: the drop-down's option for the class as given (or,
+ * when it has none, for the pick-list status or the words they were admitted or paroled with);
+ * EWI for an entry without inspection, PAR for a parole whose class the list lacks. `unmatched`
+ * holds the exact class whenever the option is not that class's own (a parole class such as UHP
+ * printed as PAR), or how they came in for another manner, for the Additional Information part,
+ * so the class is never lost.
  */
 export function classOfAdmission(arrival: LastArrival | null): { readonly option: string; readonly unmatched: string } {
   if (!arrival) return { option: '', unmatched: '' };
   if (arrival.manner === 'without_admission') return { option: ENTRY_WITHOUT_INSPECTION, unmatched: '' };
+  const given = classAsGiven(arrival);
   // The I-94 class and the pick-list hold codes; what the person was admitted or paroled as is in their words.
   const candidates = [
     { answer: arrival.i94Class, leadingCode: true },
@@ -197,10 +208,12 @@ export function classOfAdmission(arrival: LastArrival | null): { readonly option
     { answer: arrival.admittedAs, leadingCode: false },
     { answer: arrival.paroledAs, leadingCode: false },
   ].filter(({ answer }) => answer !== '');
-  for (const { answer, leadingCode } of candidates) {
+  const own = candidates[0] ? optionFor(candidates[0].answer, candidates[0].leadingCode) : undefined;
+  if (own) return { option: own, unmatched: '' };
+  for (const { answer, leadingCode } of candidates.slice(1)) {
     const option = optionFor(answer, leadingCode);
-    if (option) return { option, unmatched: '' };
+    if (option) return { option, unmatched: given };
   }
-  if (arrival.manner === 'paroled') return { option: PAROLEE, unmatched: '' };
-  return { option: '', unmatched: candidates[0]?.answer ?? arrival.otherManner };
+  if (arrival.manner === 'paroled') return { option: PAROLEE, unmatched: given };
+  return { option: '', unmatched: given || arrival.otherManner };
 }

@@ -1,6 +1,6 @@
 import type { AnswerText } from '../../catalogue/keys.ts';
 import { answer } from '../../catalogue/shown.ts';
-import { addressBlock, addressLayout, choiceBoxes, combBox, dateBox, listRows, section, textBox, yesNoBoxes, type Section } from '../blocks/index.ts';
+import { addressBlock, addressLayout, checkBox, choiceBoxes, combBox, dateBox, listRows, section, textBox, yesNoBoxes, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
 import { mailingAddress } from '../people/address.ts';
 import { nameLine, otherNames, personName } from '../people/names.ts';
@@ -14,10 +14,7 @@ const { at, box } = I130;
 
 const relationship = section(
   // Item 1: the beneficiary is the petitioner's spouse (the wizard's petitionFor offers only 'spouse').
-  choiceBoxes(
-    { spouse: at(1, 'Pt1Line1_Spouse[0]'), parent: at(1, 'Pt1Line1_Parent[0]'), brother_sister: at(1, 'Pt1Line1_Siblings[0]'), child: at(1, 'Pt1Line1_Child[0]') },
-    (): AnswerText<'PETITIONER_INFO', 'petitionFor'> => 'spouse',
-  ),
+  checkBox(at(1, 'Pt1Line1_Spouse[0]'), () => true),
   // Item 4.
   yesNoBoxes(at(1, 'Pt1Line4_Yes[0]'), at(1, 'Pt1Line4_No[0]'), (ctx) => answer(ctx, 'PETITIONER_INFO', 'usAdoptionStatus')),
 );

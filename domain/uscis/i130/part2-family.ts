@@ -1,7 +1,7 @@
-import type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
+import type { PersonPrefix } from '../../catalogue/keys.ts';
 import type { ScalarKey } from '../../catalogue/keys.ts';
 import { answer } from '../../catalogue/shown.ts';
-import { answerOf, choiceBoxes, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
+import { answerOf, checkBox, choiceBoxes, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { stateCode } from '../people/address.ts';
 import { DECEASED, UNKNOWN, parentOf, previousMarriages, timesMarried, type ParentInfo, type ParentRole } from '../people/family.ts';
@@ -41,18 +41,8 @@ export const MARRIED = (): MaritalStatus => 'married';
 
 const marital = section(
   rule(at(2, 'Pt2Line16_NumberofMarriages[0]'), (ctx) => String(timesMarried(ctx, 'p') ?? '')),
-  // Item 17: the petitioner is married to the beneficiary.
-  choiceBoxes(
-    {
-      single: at(2, 'Pt2Line17_Single[0]'),
-      married: at(2, 'Pt2Line17_Married[0]'),
-      divorced: at(2, 'Pt2Line17_Divorced[0]'),
-      widowed: at(2, 'Pt2Line17_Widowed[0]'),
-      separated: at(2, 'Pt2Line17_Separated[0]'),
-      annulled: at(2, 'Pt2Line17_Annulled[0]'),
-    },
-    MARRIED,
-  ),
+  // Item 17: the petitioner is married to the beneficiary (the other boxes are blank on purpose).
+  checkBox(at(2, 'Pt2Line17_Married[0]'), () => true),
   dateBox(at(3, 'Pt2Line18_DateOfMarriage[0]'), (ctx) => currentMarriage(ctx).date),
   textBox(box(3, 'Pt2Line19a_CityTown[0]'), item(3, '19.a'), (ctx) => currentMarriage(ctx).city),
   rule(at(3, 'Pt2Line19b_State[0]'), (ctx) => currentMarriage(ctx).state),
@@ -66,7 +56,7 @@ const spouses = listRows(
     (row) =>
       section(
         nameBoxes(3, ['PtLine20a_FamilyName[0]', 'Pt2Line20b_GivenName[0]', 'Pt2Line20c_MiddleName[0]'], { part: 2, number: '20' }, (ctx) => row(ctx)?.name),
-        dateBox(at(3, 'Pt2Line21_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
+        // Spouse 1 is the beneficiary: the marriage has not ended.
       ),
     (row) =>
       section(

@@ -1,6 +1,6 @@
 import type { PersonSuffix } from '../../catalogue/keys.ts';
-import { personAnswer } from '../../catalogue/shown.ts';
-import { choiceBoxes, rule, section, type Section } from '../blocks/index.ts';
+import { chosen, personAnswer } from '../../catalogue/shown.ts';
+import { choiceBoxes, multiChoiceBoxes, rule, section, type Section } from '../blocks/index.ts';
 import type { MappingContext } from '../types.ts';
 import { I130 } from './template.ts';
 
@@ -24,7 +24,8 @@ export function weightDigits(value: string): string {
 
 export const petitionerBiographic: Section = section(
   choiceBoxes({ hispanic: at(4, 'Pt3Line1_Ethnicity[1]'), not_hispanic: at(4, 'Pt3Line1_Ethnicity[0]') }, bio('BioEthnicity')),
-  choiceBoxes(
+  // Item 2: "Select all applicable boxes".
+  multiChoiceBoxes(
     {
       white: at(4, 'Pt3Line2_Race_White[0]'),
       asian: at(4, 'Pt3Line2_Race_Asian[0]'),
@@ -32,7 +33,7 @@ export const petitionerBiographic: Section = section(
       american_indian: at(4, 'Pt3Line2_Race_AmericanIndianAlaskaNative[0]'),
       hawaiian: at(4, 'Pt3Line2_Race_NativeHawaiianOtherPacificIslander[0]'),
     },
-    bio('BioRace'),
+    (ctx) => chosen(ctx, 'PETITIONER_INFO', 'pBioRace'),
   ),
   rule(at(4, 'Pt3Line3_HeightFeet[0]'), (ctx) => wholeNumberIn(bio('BioHeightFeet')(ctx), 2, 8)),
   rule(at(4, 'Pt3Line3_HeightInches[0]'), (ctx) => wholeNumberIn(bio('BioHeightInches')(ctx), 0, 11)),

@@ -3,7 +3,7 @@ import { addressBlock, addressLayout, choiceBoxes, continued, dateBox, rule, sec
 import { usDate } from '../format.ts';
 import { stateCode } from '../people/address.ts';
 import { employmentHistory, UNEMPLOYED, type EmploymentPeriod } from '../people/employment.ts';
-import { beneficiaryEverInUs, lastArrival, proceedings, travelDocument, type LastArrival } from '../people/immigration.ts';
+import { beneficiaryEverInUs, lastArrival, mostRecentI94, proceedings, travelDocument, type LastArrival } from '../people/immigration.ts';
 import { i94Characters } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import { classOfAdmission } from './class-of-admission.ts';
@@ -14,11 +14,15 @@ import { I130 } from './template.ts';
 const { at, box } = I130;
 const item = (number: string): Place => ({ page: 7, part: 4, item: number });
 
-/** Item 46.d: the end of the authorized stay, after an approved change of status the new one; or D/S. */
+/**
+ * Item 46.d, "Date authorized stay expired, or will expire, as shown on Form I-94": the date of the
+ * most recent I-94, or D/S. A later status that came with a new I-94 shows its end there; one that
+ * came without (TPS) leaves the I-94 of the arrival, whose date may have passed.
+ */
 export function authorizedStayEnds(arrival: LastArrival | null): string {
-  if (!arrival) return '';
-  if (arrival.statusNow !== '') return arrival.statusNowIsDs ? 'D/S' : usDate(arrival.statusNowUntil);
-  return arrival.admitUntilIsDs ? 'D/S' : usDate(arrival.admitUntil);
+  const i94 = mostRecentI94(arrival);
+  if (!i94) return '';
+  return i94.untilIsDs ? 'D/S' : usDate(i94.until);
 }
 
 const entry = section(
@@ -28,7 +32,7 @@ const entry = section(
     const { unmatched } = classOfAdmission(lastArrival(ctx));
     return unmatched ? [{ ...item('46.a'), text: `Class of admission: ${unmatched}` }] : [];
   }),
-  rule(at(7, '#area[8].Pt4Line21b_ArrivalDeparture[0]'), (ctx) => i94Characters(lastArrival(ctx)?.i94Number)),
+  rule(at(7, '#area[8].Pt4Line21b_ArrivalDeparture[0]'), (ctx) => i94Characters(mostRecentI94(lastArrival(ctx))?.number)),
   dateBox(at(7, 'Pt4Line21c_DateOfArrival[0]'), (ctx) => lastArrival(ctx)?.date ?? ''),
   rule(at(7, 'Pt4Line21d_DateExpired[0]'), (ctx) => authorizedStayEnds(lastArrival(ctx))),
   textBox(box(7, 'Pt4Line22_PassportNumber[0]'), item('47'), (ctx) => travelDocument(ctx).passportNumber),

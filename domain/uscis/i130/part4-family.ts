@@ -1,5 +1,5 @@
 import { answer } from '../../catalogue/shown.ts';
-import { choiceBoxes, dateBox, listRows, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
+import { checkBox, choiceBoxes, dateBox, listRows, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { childRelationshipWords, children, timesMarried } from '../people/family.ts';
 import { currentMarriage } from '../people/marriage.ts';
@@ -15,18 +15,8 @@ const item = (page: number, number: string): Place => ({ page, part: 4, item: nu
 
 const marital = section(
   rule(at(6, 'Pt4Line17_NumberofMarriages[0]'), (ctx) => String(timesMarried(ctx, 'b') ?? '')),
-  // Item 18: the beneficiary is married to the petitioner.
-  choiceBoxes(
-    {
-      single: at(6, 'Pt4Line18_MaritalStatus[3]'),
-      married: at(6, 'Pt4Line18_MaritalStatus[4]'),
-      divorced: at(6, 'Pt4Line18_MaritalStatus[5]'),
-      widowed: at(6, 'Pt4Line18_MaritalStatus[0]'),
-      separated: at(6, 'Pt4Line18_MaritalStatus[2]'),
-      annulled: at(6, 'Pt4Line18_MaritalStatus[1]'),
-    },
-    MARRIED,
-  ),
+  // Item 18: the beneficiary is married to the petitioner (the other boxes are blank on purpose).
+  checkBox(at(6, 'Pt4Line18_MaritalStatus[4]'), () => true),
   dateBox(at(6, 'Pt4Line19_DateOfMarriage[0]'), (ctx) => currentMarriage(ctx).date),
   textBox(box(6, 'Pt4Line20a_CityTown[0]'), item(6, '20.a'), (ctx) => currentMarriage(ctx).city),
   rule(at(6, 'Pt4Line20b_State[0]'), (ctx) => currentMarriage(ctx).state),
@@ -40,7 +30,7 @@ const spouses = listRows(
     (row) =>
       section(
         nameBoxes(6, ['Pt4Line16a_FamilyName[0]', 'Pt4Line16b_GivenName[0]', 'Pt4Line16c_MiddleName[0]'], { part: 4, number: '21' }, (ctx) => row(ctx)?.name),
-        dateBox(at(6, 'Pt4Line17_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
+        // Spouse 1 is the petitioner: the marriage has not ended.
       ),
     (row) =>
       section(

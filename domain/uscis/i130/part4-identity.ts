@@ -1,7 +1,7 @@
-import { answer } from '../../catalogue/shown.ts';
-import { addressBlock, addressLayout, choiceBoxes, combBox, dateBox, listRows, section, textBox, type Place, type Section } from '../blocks/index.ts';
+import { answer, shownAnswers } from '../../catalogue/shown.ts';
+import { addressBlock, addressLayout, choiceBoxes, combBox, dateBox, listRows, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { EMPTY_ADDRESS, currentHome, isInUnitedStates, type Address } from '../people/address.ts';
+import { EMPTY_ADDRESS, addressAt, currentHome, isInUnitedStates, type Address } from '../people/address.ts';
 import { nameLine, otherNames, personName } from '../people/names.ts';
 import { aNumberDigits, phoneDigits } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
@@ -62,29 +62,19 @@ const physicalAddress = addressBlock(
 /**
  * Item 12, the U.S. address where the beneficiary intends to live: the home in item 11 when it is
  * in the United States ("SAME", as the form instructs). Item 13, an address outside the United
- * States: "SAME" when the home in item 11 is abroad; a beneficiary living in the United States
- * leaves it blank, since the wizard asks no current home abroad.
+ * States: "SAME" when the home in item 11 is abroad, else the address abroad the beneficiary keeps
+ * beside a home here, when they gave one.
  */
 const homeIn = (where: 'us' | 'abroad') => (ctx: MappingContext): Address | null => {
   const home = currentHome(ctx, 'b');
   if (!home || home.country === '') return null;
-  return isInUnitedStates(home) === (where === 'us') ? sameAddress : null;
+  if (isInUnitedStates(home) === (where === 'us')) return sameAddress;
+  return where === 'abroad' ? addressAt(shownAnswers(ctx, 'BENEFICIARY_INFO'), 'bAddressAbroad') : null;
 };
 
 const otherAddresses = section(
-  addressBlock(
-    addressLayout(I130, item(5, '12.a'), 'value', {
-      text: {
-        street: ['Pt4Line12a_StreetNumberName[0]', '12.a'],
-        unitNumber: ['Pt4Line12b_AptSteFlrNumber[0]', '12.b'],
-        city: ['Pt4Line12c_CityOrTown[0]', '12.c'],
-      },
-      units: ['Pt4Line12b_Unit[0]', 'Pt4Line12b_Unit[1]', 'Pt4Line12b_Unit[2]'],
-      state: 'Pt4Line12d_State[0]',
-      zip: 'Pt4Line12e_ZipCode[0]',
-    }),
-    homeIn('us'),
-  ),
+  // Item 12.a alone: "SAME" (the rest of item 12 is blank on purpose).
+  rule(at(5, 'Pt4Line12a_StreetNumberName[0]'), (ctx) => homeIn('us')(ctx)?.street ?? ''),
   addressBlock(
     addressLayout(I130, item(5, '13.a'), 'value', {
       text: {

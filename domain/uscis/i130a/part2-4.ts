@@ -13,7 +13,7 @@ const { at, box } = I130A;
 const item = (page: number, part: number, number: string): Place => ({ page, part, item: number });
 
 /** An employer's address block: its boxes named by the letter of their item (`${lettered}c_CityOrTown`), or all alike (`${line}_CityOrTown`). */
-function employerAddress(number: string, line: string, lettered: boolean): AddressBoxNames {
+function employerAddress(number: string, line: string, lettered: boolean, where: 'anywhere' | 'abroad' = 'anywhere'): AddressBoxNames {
   const name = (letter: string, box: string) => (lettered ? `${line}${letter}_${box}[0]` : `${line}_${box}[0]`);
   const unit = lettered ? `${line}b_Unit` : `${line}_Unit`;
   return {
@@ -26,8 +26,7 @@ function employerAddress(number: string, line: string, lettered: boolean): Addre
       country: [name('h', 'Country'), `${number}.h`],
     },
     units: [`${unit}[0]`, `${unit}[1]`, `${unit}[2]`],
-    state: name('d', 'State'),
-    zip: name('e', 'ZipCode'),
+    ...(where === 'anywhere' ? { state: name('d', 'State'), zip: name('e', 'ZipCode') } : {}),
   };
 }
 
@@ -69,7 +68,8 @@ const employers = listRows(
  */
 const employmentAbroad = section(
   textBox(box(3, 'Pt3Line1_EmployerOrCompName[0]'), item(3, 3, '1'), (ctx) => lastEmploymentAbroad(ctx)?.employer ?? ''),
-  addressBlock(addressLayout(I130A, item(3, 3, '2.a'), 'value', employerAddress('2', 'Pt3Line2', true)), (ctx) => lastEmploymentAbroad(ctx)?.address ?? null),
+  // The wizard asks this address abroad without a state or ZIP code: items 2.d and 2.e stay blank.
+  addressBlock(addressLayout(I130A, item(3, 3, '2.a'), 'value', employerAddress('2', 'Pt3Line2', true, 'abroad')), (ctx) => lastEmploymentAbroad(ctx)?.address ?? null),
   textBox(box(3, 'Pt3Line3_Occupation[0]'), item(3, 3, '3'), (ctx) => lastEmploymentAbroad(ctx)?.occupation ?? ''),
   dateBox(at(3, 'Pt3Line4a_DateFrom[0]'), (ctx) => lastEmploymentAbroad(ctx)?.from ?? ''),
   dateBox(at(3, 'Pt3Line4b_DateTo[0]'), (ctx) => lastEmploymentAbroad(ctx)?.to ?? ''),

@@ -1,11 +1,12 @@
 import { answer, shownAnswers } from '../../catalogue/shown.ts';
 import { ADVANCE_PAROLE_PENDING_I485 } from '../../catalogue/forms/i131-specific.ts';
-import { addressBlock, addressLayout, answerOf, checkBox, choiceBoxes, combBox, continued, dateBox, rule, section, textBox, yesNoBoxes, type AddressBoxNames, type Place, type Section } from '../blocks/index.ts';
+import { addressBlock, addressLayout, answerOf, checkBox, choiceBoxes, combBox, continued, dateBox, rule, section, textBox, yesNoBoxes, type AddressBoxNames, type AddressWithCareOf, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly, receipt } from '../format.ts';
 import { authorizedStayEnds } from '../i130/part4-entry.ts';
+import { classAsGiven } from '../i130/class-of-admission.ts';
 import { classOfAdmissionCode } from '../i765/status.ts';
-import { addressAt, mailingAddress, type Address } from '../people/address.ts';
-import { lastArrival } from '../people/immigration.ts';
+import { addressAt, currentHomeInCareOf, mailingAddress } from '../people/address.ts';
+import { lastArrival, mostRecentI94 } from '../people/immigration.ts';
 import { nameLine, otherNames, personName, type PersonName } from '../people/names.ts';
 import { aNumberDigits, i94Characters, phoneDigits } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
@@ -51,15 +52,17 @@ const names = section(
   }),
 );
 
-/** Item 4: the home, only when it is not the mailing address ("if different from the above address"). */
-function home(ctx: MappingContext): Address | null {
-  return answer(ctx, 'BENEFICIARY_INFO', 'bMailingSameAsPhysical') === 'no' ? addressAt(shownAnswers(ctx, 'BENEFICIARY_INFO'), 'bPhysical') : null;
+/** Item 4: the home, only when it is not the mailing address ("if different from the above address"), with its In Care Of name. */
+function home(ctx: MappingContext): AddressWithCareOf | null {
+  if (answer(ctx, 'BENEFICIARY_INFO', 'bMailingSameAsPhysical') !== 'no') return null;
+  const address = addressAt(shownAnswers(ctx, 'BENEFICIARY_INFO'), 'bPhysical');
+  return address ? { ...address, inCareOf: currentHomeInCareOf(ctx, 'b') } : null;
 }
 
 /** An address of Part 2 (items 3 and 4 have no lettered sub-items); its unit boxes are [1] Apartment, [0] Suite, [2] Floor. */
-const addressBoxes = (line: string, inCareOf: boolean): AddressBoxNames => ({
+const addressBoxes = (line: string): AddressBoxNames => ({
   text: {
-    ...(inCareOf ? { inCareOf: `${line}_InCareofName[0]` } : {}),
+    inCareOf: `${line}_InCareofName[0]`,
     street: `${line}_StreetNumberName[0]`,
     unitNumber: `${line}_AptSteFlrNumber[0]`,
     city: `${line}_CityTown[0]`,
@@ -73,9 +76,19 @@ const addressBoxes = (line: string, inCareOf: boolean): AddressBoxNames => ({
 });
 
 const addresses = section(
-  addressBlock(addressLayout(I131, item(5, 2, '3'), 'value', addressBoxes('Part2_Line3', true)), (ctx) => mailingAddress(ctx, 'b')),
-  addressBlock(addressLayout(I131, item(5, 2, '4'), 'value', addressBoxes('Part2_Line4', false)), home),
+  addressBlock(addressLayout(I131, item(5, 2, '3'), 'value', addressBoxes('Part2_Line3')), (ctx) => mailingAddress(ctx, 'b')),
+  addressBlock(addressLayout(I131, item(5, 2, '4'), 'value', addressBoxes('Part2_Line4')), home),
 );
+
+/**
+ * Item 12, a free-text box: the class of admission exactly as the person gave it, as the most
+ * recent I-94 shows it (a parole class such as UHP, never the generic PAR); EWI, the code of an
+ * entry without inspection, only when there is no class to give.
+ */
+function classOfAdmissionGiven(ctx: MappingContext): string {
+  const arrival = lastArrival(ctx);
+  return mostRecentI94(arrival)?.status || classAsGiven(arrival) || classOfAdmissionCode(ctx);
+}
 
 const otherInformation = section(
   combBox(at(5, '#area[0].Part2_Line5_AlienNumber[0]'), 9, (ctx) => aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber'))),
@@ -85,9 +98,9 @@ const otherInformation = section(
   dateBox(at(5, 'Part2_Line9_DateOfBirth[0]'), answerOf('BENEFICIARY_INFO', 'bBirthDate')),
   combBox(at(5, '#area[1].Part2_Line10_SSN[0]'), 9, (ctx) => digitsOnly(answer(ctx, 'BENEFICIARY_INFO', 'bSsn'))),
   combBox(at(5, 'Part2_Line11_USCISOnlineAcctNumber[0]'), 12, (ctx) => digitsOnly(answer(ctx, 'BENEFICIARY_INFO', 'bUscisAccountNumber'))),
-  textBox(box(5, 'Part2_Line12_ClassofAdmission[0]'), item(5, 2, '12'), classOfAdmissionCode),
-  textBox(box(5, 'Part2_Line13_I94RecordNo[0]'), item(5, 2, '13'), (ctx) => i94Characters(lastArrival(ctx)?.i94Number)),
-  // Item 14: the end of the stay the most recent I-94 allows (after a change of status, the new one), or D/S.
+  textBox(box(5, 'Part2_Line12_ClassofAdmission[0]'), item(5, 2, '12'), classOfAdmissionGiven),
+  textBox(box(5, 'Part2_Line13_I94RecordNo[0]'), item(5, 2, '13'), (ctx) => i94Characters(mostRecentI94(lastArrival(ctx))?.number)),
+  // Item 14: the date shown on the most recent I-94 (after a change of status that came with one, the new one), or D/S.
   rule(at(6, 'Part2_Line14_I94ExpDate[0]'), (ctx) => authorizedStayEnds(lastArrival(ctx))),
   textBox(box(6, 'Par2_Line15_eMedicalParoleeID[0]'), item(6, 2, '15'), answerOf('I_131_SPECIFIC', 'i131ParoleeId')),
 );

@@ -1,4 +1,5 @@
-import { answerOf, choiceBoxes, digitBoxes, rule, section, wholeNumberIn, type Section } from '../blocks/index.ts';
+import { chosen } from '../../catalogue/shown.ts';
+import { answerOf, choiceBoxes, digitBoxes, multiChoiceBoxes, rule, section, wholeNumberIn, type Section } from '../blocks/index.ts';
 import { I131 } from './template.ts';
 
 /**
@@ -11,8 +12,8 @@ const at = (name: string): string => I131.at(7, name);
 
 export const biographicPart: Section = section(
   choiceBoxes({ hispanic: at('P3_Line1_Ethnicity[1]'), not_hispanic: at('P3_Line1_Ethnicity[0]') }, answerOf('BENEFICIARY_INFO', 'bBioEthnicity')),
-  // Item 2 lets a person select several races; the wizard asks for one.
-  choiceBoxes(
+  // Item 2: "Select all applicable boxes"; every race selected is checked.
+  multiChoiceBoxes(
     {
       american_indian: at('P3_Line2_Race_American[0]'),
       asian: at('P3_Line2_Race_Asian[0]'),
@@ -20,7 +21,7 @@ export const biographicPart: Section = section(
       hawaiian: at('P3_Line2_Race_Hawaiian[0]'),
       white: at('P3_Line2_Race_White[0]'),
     },
-    answerOf('BENEFICIARY_INFO', 'bBioRace'),
+    (ctx) => chosen(ctx, 'BENEFICIARY_INFO', 'bBioRace'),
   ),
   rule(at('P3_Line3_HeightFeet[0]'), (ctx) => wholeNumberIn(answerOf('BENEFICIARY_INFO', 'bBioHeightFeet')(ctx), 2, 8)),
   rule(at('P3_Line3_HeightInches[0]'), (ctx) => wholeNumberIn(answerOf('BENEFICIARY_INFO', 'bBioHeightInches')(ctx), 0, 11)),

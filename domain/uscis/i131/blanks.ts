@@ -33,8 +33,6 @@ export const i131Blanks: readonly BlankRule[] = [
   ),
   // Part 2 items 16-27: only for a request on behalf of someone else; the applicant files for herself or himself.
   ...blank(NOT_ASKED, under(6, 'P2_Line', 'Part2_Line17_', 'ANumber[0].'), under(7, 'P2_Line26_', 'P2_Line27_')),
-  // Part 2 item 4: a home address has no in-care-of name, and no wizard asks one.
-  ...blank(NOT_ASKED, I131.at(5, 'Part2_Line4_InCareofName[0]')),
   // Part 4 items 7-9 (delivery of a reentry permit or refugee travel document), Part 5 (reentry
   // permit), Part 6 (refugee travel document), Part 8 (parole, parole in place, re-parole) and
   // Part 9 (work permit on re-parole).
@@ -50,7 +48,8 @@ export const i131Blanks: readonly BlankRule[] = [
     I131.at(11, 'Part10_Line4_ApplicantSignature[0]'),
     I131.at(11, 'Part10_Line4_DateofSignature[0]'),
   ),
-  ...blank('interpreter', under(12)),
+  // Part 11 item 6: an interpreter who helped signs and dates by hand (interpreter.ts fills the rest of Part 11).
+  ...blank('signature or date the interpreter writes by hand', I131.at(12, 'Part11_Line6_InterpreterSig[0]'), I131.at(12, 'Part11_Line6_DateofSignature[0]')),
   ...blank('preparer', under(13)),
 ];
 

@@ -9,10 +9,36 @@ const onPageMatching = (page: number, pattern: string): RegExp =>
   new RegExp(`^form1\\[0\\]\\.#subform\\[${subformOf(page)}\\]\\.(?:${pattern})$`);
 
 const NOT_ASKED: BlankReason = 'not asked of a marriage-based adjustment applicant';
+const NOT_PREPARED: BlankReason = 'a request this service does not prepare';
+const ABROAD: BlankReason = 'a state or ZIP code of an address outside the United States';
 
 export const I485_BLANK: readonly BlankRule[] = [
   // Page 1: the attorney or accredited representative box and numbers.
   { match: onPageMatching(1, 'CheckBox1\\[0\\]|VolagNumber\\[0\\]|AttorneyStateBarNumber\\[0\\]|USCISOnlineAcctNumber\\[0\\]'), reason: 'attorney or accredited representative (Form G-28)' },
+
+  // Part 1 item 18 (the most recent home abroad) and Part 4 item 8 (the last employer abroad): addresses abroad.
+  { match: exact(4, 'Pt1Line18_RecentState[0]'), reason: ABROAD },
+  { match: exact(4, 'Pt1Line18_RecentZipCode[0]'), reason: ABROAD },
+  { match: exact(9, 'P4Line8_State[0]'), reason: ABROAD },
+  { match: exact(9, 'P4Line8_ZipCode[0]'), reason: ABROAD },
+
+  // Part 2 item 1 "Yes": an application filed with the immigration court (EOIR); item 4 "Yes": an
+  // application under INA 245(i) with Form I-485 Supplement A, which onboarding sends to an attorney.
+  { match: exact(5, 'Pt2Line1_YN[0]'), reason: NOT_PREPARED },
+  { match: exact(7, 'Pt2Line4_CB[1]'), reason: NOT_PREPARED },
+  // Part 2 item 2: a derivative applicant; item 5 "Yes": a child under the CSPA. The spouse is the principal applicant.
+  { match: exact(5, 'Pt2Line2_CB[1]'), reason: NOT_ASKED },
+  { match: exact(7, 'Pt2Line5_CB[1]'), reason: NOT_ASKED },
+  // Part 3 items 1.a-1.e: exemptions from the Affidavit of Support. 1.a (40 quarters of work) is a
+  // request the service does not make, since it files the petitioner's Form I-864 (1.f); 1.b-1.e are
+  // other categories (a child, a widow(er), VAWA, no affidavit required).
+  { match: exact(8, 'Pt3Line1_CB[0]'), reason: NOT_PREPARED },
+  { match: onPageMatching(8, 'Pt3Line1_CB\\[[1-4]\\]'), reason: NOT_ASKED },
+  // Part 6 item 1: the applicant is married to the petitioner; item 2 "N/A" is for an applicant who
+  // is not married; item 10 "Yes": the petitioner never applies with the applicant.
+  { match: onPageMatching(10, 'Pt6Line1_MaritalStatus\\[[01245]\\]'), reason: NOT_ASKED },
+  { match: exact(10, 'Pt5Line2_YNNA[2]'), reason: NOT_ASKED },
+  { match: exact(11, 'Pt6Line11_YN[1]'), reason: NOT_ASKED },
 
   // Part 2 item 2: the Form I-130 is filed in the same package, so the underlying petition has no
   // receipt number and no priority date yet.
@@ -45,11 +71,9 @@ export const I485_BLANK: readonly BlankRule[] = [
   // Part 10 item 4: the applicant signs and dates by hand.
   { match: exact(22, 'Pt3Line7a_Signature[0]'), reason: 'signature or date the signer writes by hand' },
   { match: exact(22, 'Pt3Line7b_DateofSignature[0]'), reason: 'signature or date the signer writes by hand' },
-  // Part 11: the interpreter, their contact details, language, signature and date.
-  {
-    match: onPageMatching(22, 'Pt11Line1a_FamilyName\\[0\\]|Pt11Line1b_GivenName\\[0\\]|Pt11Line2_OrgName\\[0\\]|P3_Line4_DaytimeTelePhoneNumber\\[0\\]|P3_Line5_MobileTelePhoneNumber\\[0\\]|P3_Line6_Email\\[0\\]|Part11_NameofLanguage\\[0\\]|P12_SignatureApplicant\\[0\\]|P13_DateofSignature\\[0\\]'),
-    reason: 'interpreter',
-  },
+  // Part 11 item 6: an interpreter who helped signs and dates by hand (part10-14.ts fills the rest of Part 11).
+  { match: exact(22, 'P12_SignatureApplicant[0]'), reason: 'signature or date the interpreter writes by hand' },
+  { match: exact(22, 'P13_DateofSignature[0]'), reason: 'signature or date the interpreter writes by hand' },
   // Part 12: the person preparing the application, if other than the applicant.
   {
     match: onPageMatching(23, 'Pt12Line1_PreparerFamilyName\\[0\\]|Pt12Line1a_PreparerGivenName\\[0\\]|Pt12Line2_BusinessName\\[0\\]|Pt12Line3_PreparerDaytimePhoneNumber1\\[0\\]|Pt12Line4_PreparerMobileNumber\\[0\\]|Pt12Line5_PreparerEmail\\[0\\]|P12Line6_SignaturePreparer\\[0\\]|P12Line6a_DateofSignature\\[0\\]'),

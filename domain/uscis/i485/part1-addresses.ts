@@ -1,6 +1,6 @@
 import { addressBlock, addressLayout, combBox, continued, dateBox, periodWords, section, yesNoBoxes, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { addressHistory, addressLine, currentHome, currentHomeSince, mailingAddress, type DatedAddress } from '../people/address.ts';
+import { addressHistory, addressLine, currentHome, currentHomeInCareOf, currentHomeSince, mailingAddress, type DatedAddress } from '../people/address.ts';
 import { lastHomeAbroad } from '../people/immigration.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
@@ -16,7 +16,7 @@ const livesAtMailingAddress = (ctx: MappingContext) => applicant(ctx, 'bMailingS
 
 /**
  * The U.S. home. Its In Care Of box takes the mailing address's c/o name when the applicant lives
- * at the mailing address; a home apart from the mailing address gets no mail, so no c/o name.
+ * at the mailing address, else the one given for the home apart from it.
  */
 const physicalAddress = section(
   addressBlock(
@@ -33,8 +33,7 @@ const physicalAddress = section(
     }),
     (ctx) => {
       const home = currentHome(ctx, 'b');
-      const inCareOf = livesAtMailingAddress(ctx) === 'yes' ? (mailingAddress(ctx, 'b')?.inCareOf ?? '') : '';
-      return home ? { ...home, inCareOf } : null;
+      return home ? { ...home, inCareOf: currentHomeInCareOf(ctx, 'b') } : null;
     },
   ),
   dateBox(at(3, 'Pt1Line18_Date[0]'), (ctx) => currentHomeSince(ctx, 'b')),
@@ -72,6 +71,7 @@ const priorAddresses = section(
   addressBlock(
     addressLayout(I485, item18p4, { block: 'Prior Address' }, {
       text: {
+        inCareOf: 'Pt1Line18_PriorInCareOfName[0]',
         street: 'Pt1Line18_PriorStreetName[0]',
         unitNumber: 'Pt1Line18_PriorAddress_Number[0]',
         city: 'Pt1Line18_PriorCity[0]',
@@ -92,7 +92,7 @@ const priorAddresses = section(
       .slice(1)
       .map((home, index) => ({
         ...item18p4,
-        text: `Prior Address ${index + 2}: ${addressLine(home)}; Dates of Residence: ${periodWords(home.from, home.to, home.current)}`,
+        text: `Prior Address ${index + 2}: ${home.inCareOf ? `in care of ${home.inCareOf}, ` : ''}${addressLine(home)}; Dates of Residence: ${periodWords(home.from, home.to, home.current)}`,
       })),
   ),
 );
@@ -110,8 +110,7 @@ const homeAbroad = section(
         country: 'Pt1Line18_RecentCountry[0]',
       },
       units: ['Pt1Line18_RecentUnit[0]', 'Pt1Line18_RecentUnit[1]', 'Pt1Line18_RecentUnit[2]'],
-      state: 'Pt1Line18_RecentState[0]',
-      zip: 'Pt1Line18_RecentZipCode[0]',
+      // The wizard asks this home abroad without a state or ZIP code: those boxes stay blank.
     }),
     (ctx) => lastHomeAbroad(ctx)?.address ?? null,
   ),
@@ -119,18 +118,21 @@ const homeAbroad = section(
   dateBox(at(4, 'Pt1Line18_RecentDateTo[0]'), (ctx) => lastHomeAbroad(ctx)?.to ?? ''),
 );
 
-/**
- * Item 19: a card was issued when the applicant gave a Social Security number; "No" only once the
- * identification step is answered. (The request for a new card and the consent are in unasked.ts.)
- */
+/** Item 19: a card was issued when the applicant gave a Social Security number; "No" once the identification step is answered. */
 function ssaIssuedCard(ctx: MappingContext): string {
   if (applicant(ctx, 'bSsn') !== '') return 'yes';
   return applicant(ctx, 'aNumberHasMany') !== '' ? 'no' : '';
 }
 
+/** Item 19: a new card, and the consent to disclose, asked only of an applicant who wants one ("you must also answer Yes"). */
+const wantsCard = (ctx: MappingContext) => applicant(ctx, 'bSsaWantsCard');
+const consents = (ctx: MappingContext) => (wantsCard(ctx) === 'yes' ? applicant(ctx, 'bSsaConsentToDisclose') : '');
+
 const socialSecurity = section(
   yesNoBoxes(at(4, 'Pt1Line19_YN[1]'), at(4, 'Pt1Line19_YN[0]'), ssaIssuedCard),
   combBox(at(4, 'Pt1Line19_SSN[0]'), 9, (ctx) => digitsOnly(applicant(ctx, 'bSsn'))),
+  yesNoBoxes(at(4, 'Pt1Line19_SSA_YN[0]'), at(4, 'Pt1Line19_SSA_YN[1]'), wantsCard),
+  yesNoBoxes(at(4, 'Pt1Line19_Consent_YN[0]'), at(4, 'Pt1Line19_Consent_YN[1]'), consents),
 );
 
 export const part1Addresses: Section = section(physicalAddress, separateMailingAddress, priorAddresses, homeAbroad, socialSecurity);

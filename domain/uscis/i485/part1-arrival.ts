@@ -1,6 +1,6 @@
 import { checkBox, dateBox, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
-import { lastArrival, travelDocument, type LastArrival } from '../people/immigration.ts';
+import { lastArrival, mostRecentI94, travelDocument, type LastArrival } from '../people/immigration.ts';
 import { i94Characters } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
@@ -59,13 +59,19 @@ const stayUntil = (isDs: boolean, date: string): string => (isDs ? 'D/S' : usDat
 const item12 = item(3, '12');
 const item14 = item(3, '14');
 
+/** The most recent I-94 (item 12 asks for it): the new one a later status came with, else the arrival's. */
+const recentI94 = (ctx: MappingContext) => mostRecentI94(arrival(ctx));
+
 /** Items 12-15: the most recent I-94, first arrival, and a status changed since the arrival. */
 const i94 = section(
   textBox(box(3, 'P1Line12_FamilyName[0]'), item12, (ctx) => applicant(ctx, 'i94NameLast'), 'Family Name (Last Name) on Form I-94'),
   textBox(box(3, 'P1Line13_GivenName[0]'), item12, (ctx) => applicant(ctx, 'i94NameFirst'), 'Given Name (First Name) on Form I-94'),
-  rule(at(3, 'P1Line12_I94[0]'), (ctx) => i94Characters(arrivalPart((a) => a.i94Number)(ctx))),
-  rule(at(3, 'Pt1Line12_Date[0]'), arrivalPart((a) => stayUntil(a.admitUntilIsDs, a.admitUntil))),
-  textBox(box(3, 'Pt1Line12_Status[0]'), item12, arrivalPart((a) => a.i94Class), 'Immigration Status on Form I-94'),
+  rule(at(3, 'P1Line12_I94[0]'), (ctx) => i94Characters(recentI94(ctx)?.number)),
+  rule(at(3, 'Pt1Line12_Date[0]'), (ctx) => {
+    const record = recentI94(ctx);
+    return record ? stayUntil(record.untilIsDs, record.until) : '';
+  }),
+  textBox(box(3, 'Pt1Line12_Status[0]'), item12, (ctx) => recentI94(ctx)?.status ?? '', 'Immigration Status on Form I-94'),
   yesNoBoxes(at(3, 'Pt1Line13_YN[0]'), at(3, 'Pt1Line13_YN[1]'), (ctx) => applicant(ctx, 'immiLastEntryWasFirstEntry')),
   textBox(box(3, 'Pt1Line14_Status[0]'), item14, arrivalPart((a) => a.statusNow), 'Current immigration status'),
   rule(at(3, 'Pt1Line15_Date[0]'), arrivalPart((a) => stayUntil(a.statusNowIsDs, a.statusNowUntil))),

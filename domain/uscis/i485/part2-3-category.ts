@@ -1,5 +1,3 @@
-import { lastArrival } from '../people/immigration.ts';
-import type { MappingContext } from '../types.ts';
 import { petitionerStatus } from './answers.ts';
 import { checkBox, choiceBoxes, section, yesNoBoxes, type Section } from '../blocks/index.ts';
 import { I485 } from './template.ts';
@@ -13,14 +11,11 @@ import { I485 } from './template.ts';
 
 const { at } = I485;
 
-/** Item 1: the package is filed with USCIS, not with the immigration court (EOIR). */
-const filedWithImmigrationCourt = yesNoBoxes(at(5, 'Pt2Line1_YN[0]'), at(5, 'Pt2Line1_YN[1]'), () => 'no');
+/** Item 1: the package is filed with USCIS, not with the immigration court (EOIR): "No" (the Yes box is blank on purpose). */
+const filedWithImmigrationCourt = checkBox(at(5, 'Pt2Line1_YN[1]'), () => true);
 
 /** Item 2: the spouse beneficiary is always the principal applicant, never a derivative. */
-const principalApplicant = section(
-  checkBox(at(5, 'Pt2Line2_CB[0]'), () => true),
-  checkBox(at(5, 'Pt2Line2_CB[1]'), () => false),
-);
+const principalApplicant = checkBox(at(5, 'Pt2Line2_CB[0]'), () => true);
 
 /**
  * Item 3.a: family-based. A U.S. citizen petitioner makes the applicant an immediate relative,
@@ -30,40 +25,28 @@ const principalApplicant = section(
 const category = choiceBoxes({ citizen: at(5, 'Pt2Line3a_CB[0]'), pr: at(5, 'Pt2Line3a_CB[9]') }, petitionerStatus);
 
 /**
- * Item 4 (INA 245(i)): an immediate relative who was inspected and admitted or paroled adjusts under
- * INA 245(a), so "No". Whether a spouse of a green card holder, or an applicant who came in another
- * way, relies on 245(i) depends on facts the questionnaire does not ask; the boxes stay empty then.
+ * Item 4 (INA 245(i)), answered for every family-based applicant: "No". The onboarding asks
+ * whether 245(i) applies wherever it would decide (an entry without inspection, a crewman, a green
+ * card holder's spouse who fell out of status, worked without permission or came in on the Visa
+ * Waiver Program); an applicant who needs it files Form I-485 Supplement A, which this service
+ * does not prepare, and is told so there. Every applicant it prepares for adjusts under INA 245(a).
  */
-function appliesUnder245i(ctx: MappingContext): string {
-  const manner = lastArrival(ctx)?.manner ?? '';
-  return petitionerStatus(ctx) === 'citizen' && (manner === 'admitted' || manner === 'paroled') ? 'no' : '';
-}
+const appliesUnder245i = checkBox(at(7, 'Pt2Line4_CB[0]'), () => true);
 
-/** Item 5 (CSPA): the applicant applies as a spouse, never as a child. */
-const childStatusProtectionAct = yesNoBoxes(at(7, 'Pt2Line5_CB[1]'), at(7, 'Pt2Line5_CB[0]'), () => 'no');
+/** Item 5 (CSPA): the applicant applies as a spouse, never as a child: "No". */
+const childStatusProtectionAct = checkBox(at(7, 'Pt2Line5_CB[0]'), () => true);
 
 /**
  * Part 3: the petitioner's Form I-864 is part of the package, so the applicant requests no
  * exemption (1.f). The 40-quarters exemption (1.a) is not claimed: the service always files the I-864.
  */
-type Exemption = '1.a' | '1.b' | '1.c' | '1.d' | '1.e' | '1.f';
-const affidavitOfSupportExemption = choiceBoxes<Exemption>(
-  {
-    '1.a': at(8, 'Pt3Line1_CB[0]'),
-    '1.b': at(8, 'Pt3Line1_CB[1]'),
-    '1.c': at(8, 'Pt3Line1_CB[2]'),
-    '1.d': at(8, 'Pt3Line1_CB[3]'),
-    '1.e': at(8, 'Pt3Line1_CB[4]'),
-    '1.f': at(8, 'Pt3Line1_CB[5]'),
-  },
-  () => '1.f',
-);
+const affidavitOfSupportExemption = checkBox(at(8, 'Pt3Line1_CB[5]'), () => true);
 
 export const part2And3: Section = section(
   filedWithImmigrationCourt,
   principalApplicant,
   category,
-  yesNoBoxes(at(7, 'Pt2Line4_CB[1]'), at(7, 'Pt2Line4_CB[0]'), appliesUnder245i),
+  appliesUnder245i,
   childStatusProtectionAct,
   affidavitOfSupportExemption,
 );

@@ -50,7 +50,7 @@ const item7p8 = item(8, '7');
 const item7p9 = item(9, '7');
 
 /** An employer's address block on page 9, boxes named `${line}_StreetName[0]` (…Line…) and `${unit}_…`. */
-const employerAddress = (street: string, line: string): AddressBoxNames => ({
+const employerAddress = (street: string, line: string, where: 'anywhere' | 'abroad' = 'anywhere'): AddressBoxNames => ({
   text: {
     street: `${street}_StreetName[0]`,
     unitNumber: `${line}_Number[0]`,
@@ -60,8 +60,7 @@ const employerAddress = (street: string, line: string): AddressBoxNames => ({
     country: `${line}_Country[0]`,
   },
   units: [`${line}_Unit[0]`, `${line}_Unit[1]`, `${line}_Unit[2]`],
-  state: `${line}_State[0]`,
-  zip: `${line}_ZipCode[0]`,
+  ...(where === 'anywhere' ? { state: `${line}_State[0]`, zip: `${line}_ZipCode[0]` } : {}),
 });
 const EMPLOYER_ADDRESS = { block: 'Address of Employer, Company, or School' };
 
@@ -100,7 +99,8 @@ const abroad = (ctx: MappingContext) => lastEmploymentAbroad(ctx);
 const employmentAbroad = section(
   textBox(box(9, 'Pt4Line8_EmployerName[0]'), item8p9, (ctx) => abroad(ctx)?.employer ?? '', 'Name of Employer, Company, or School'),
   textBox(box(9, 'Pt4Line8_Occupation[0]'), item8p9, (ctx) => abroad(ctx)?.occupation ?? '', 'Your Occupation'),
-  addressBlock(addressLayout(I485, item8p9, EMPLOYER_ADDRESS, employerAddress('P4Line8', 'P4Line8')), (ctx) => abroad(ctx)?.address ?? null),
+  // The wizard asks this address abroad without a state or ZIP code: those boxes stay blank.
+  addressBlock(addressLayout(I485, item8p9, EMPLOYER_ADDRESS, employerAddress('P4Line8', 'P4Line8', 'abroad')), (ctx) => abroad(ctx)?.address ?? null),
   dateBox(at(9, 'Pt4Line8_DateFrom[0]'), (ctx) => abroad(ctx)?.from ?? ''),
   dateBox(at(9, 'Pt4Line8_DateTo[0]'), (ctx) => abroad(ctx)?.to ?? ''),
 );

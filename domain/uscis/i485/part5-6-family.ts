@@ -1,4 +1,4 @@
-import { addressBlock, addressLayout, choiceBoxes, combBox, continued, dateBox, joinParts, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
+import { addressBlock, addressLayout, checkBox, choiceBoxes, combBox, continued, dateBox, joinParts, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { answer } from '../../catalogue/shown.ts';
 import { usDate } from '../format.ts';
 import { currentHome, newestFirst } from '../people/address.ts';
@@ -7,7 +7,6 @@ import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
-import { MARRIED } from '../i130/part2-family.ts';
 import { nameBoxes } from './part1-identity.ts';
 import { I485 } from './template.ts';
 
@@ -64,25 +63,13 @@ const parents = section(
 
 /**
  * Items 1-3. The applicant is married to the petitioner (this service prepares marriage-based cases
- * only). Item 2 asks whether the spouse is a member of the U.S. armed forces or Coast Guard: the
- * onboarding asks whether the petitioner is on active duty there, the nearest answer there is.
+ * only): "Married", and item 2 (whether the spouse is a current member of the U.S. armed forces or
+ * Coast Guard) is the petitioner's own answer; its N/A box is for an applicant who is not married.
  */
 
 const maritalStatus = section(
-  choiceBoxes(
-    {
-      single: at(10, 'Pt6Line1_MaritalStatus[1]'),
-      married: at(10, 'Pt6Line1_MaritalStatus[3]'),
-      divorced: at(10, 'Pt6Line1_MaritalStatus[0]'),
-      widowed: at(10, 'Pt6Line1_MaritalStatus[2]'),
-      annulled: at(10, 'Pt6Line1_MaritalStatus[4]'),
-      separated: at(10, 'Pt6Line1_MaritalStatus[5]'),
-    },
-    MARRIED,
-  ),
-  rule(at(10, 'Pt5Line2_YNNA[2]'), () => false),
-  // The onboarding stores its yes/no answers as 'Yes' and 'No' (spec section 3).
-  yesNoBoxes(at(10, 'Pt5Line2_YNNA[1]'), at(10, 'Pt5Line2_YNNA[0]'), (ctx) => answer(ctx, 'ONBOARDING', 'onboardingPOnActiveDuty').toLowerCase()),
+  checkBox(at(10, 'Pt6Line1_MaritalStatus[3]'), () => true),
+  yesNoBoxes(at(10, 'Pt5Line2_YNNA[1]'), at(10, 'Pt5Line2_YNNA[0]'), (ctx) => answer(ctx, 'PETITIONER_INFO', 'usArmedForcesMember')),
   rule(at(10, 'Pt6Line3_TimesMarried[0]'), (ctx) => {
     const times = timesMarried(ctx, 'b');
     return times === null ? '' : String(times);
@@ -118,8 +105,8 @@ const currentSpouse = section(
   }, 'Place of Marriage, State or Province'),
   textBox(box(11, 'Pt6Line10_Country[0]'), part6(11, '9'), (ctx) => currentMarriage(ctx).country, 'Place of Marriage, Country'),
   dateBox(at(11, 'Pt5Line8_DateofBirth[2]'), (ctx) => currentMarriage(ctx).date),
-  // Item 10: the petitioner is a U.S. citizen or green card holder, never applying with the applicant.
-  yesNoBoxes(at(11, 'Pt6Line11_YN[1]'), at(11, 'Pt6Line11_YN[0]'), () => 'no'),
+  // Item 10: the petitioner is a U.S. citizen or green card holder, never applying with the applicant: "No".
+  checkBox(at(11, 'Pt6Line11_YN[0]'), () => true),
 );
 
 /** The earlier marriages, the most recent first: it takes the form's boxes, the others Part 14. */

@@ -1,4 +1,5 @@
-import { choiceBoxes, combBox, dateBox, digitBoxes, joinParts, listRows, rule, section, textBox, wholeNumberIn, yesNoBoxes, type Read, type Section } from '../blocks/index.ts';
+import { chosen } from '../../catalogue/shown.ts';
+import { choiceBoxes, combBox, dateBox, digitBoxes, joinParts, listRows, multiChoiceBoxes, rule, section, textBox, wholeNumberIn, yesNoBoxes, type Read, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { children, type Child } from '../people/family.ts';
 import { nameLine } from '../people/names.ts';
@@ -100,10 +101,10 @@ const childrenPart = section(
   ),
 );
 
-/** Part 8 items 1-6. Race is one answer in the wizard, so one box of item 2 is checked. */
+/** Part 8 items 1-6; item 2 checks every race selected ("Select all applicable boxes"). */
 const biographic = section(
   choiceBoxes({ hispanic: at(13, 'Pt7Line1_Ethnicity[0]'), not_hispanic: at(13, 'Pt7Line1_Ethnicity[1]') }, (ctx) => applicant(ctx, 'bBioEthnicity')),
-  choiceBoxes(
+  multiChoiceBoxes(
     {
       american_indian: at(13, 'Pt7Line2_Race[3]'),
       asian: at(13, 'Pt7Line2_Race[0]'),
@@ -111,7 +112,7 @@ const biographic = section(
       hawaiian: at(13, 'Pt7Line2_Race[4]'),
       white: at(13, 'Pt7Line2_Race[1]'),
     },
-    (ctx) => applicant(ctx, 'bBioRace'),
+    (ctx) => chosen(ctx, 'BENEFICIARY_INFO', 'bBioRace'),
   ),
   rule(at(13, 'Pt7Line3_HeightFeet[0]'), (ctx) => wholeNumberIn(applicant(ctx, 'bBioHeightFeet'), 2, 8)),
   rule(at(13, 'Pt7Line3_HeightInches[0]'), (ctx) => wholeNumberIn(applicant(ctx, 'bBioHeightInches'), 0, 11)),

@@ -106,11 +106,8 @@ const otherInformation = section(
   combBox(at(2, 'Line8_ElisAccountNumber[0]'), 12, (ctx) => digitsOnly(answer(ctx, 'BENEFICIARY_INFO', 'bUscisAccountNumber'))),
   // Item 10: the Male box exports Y and the Female box N.
   choiceBoxes({ male: at(2, 'Line9_Checkbox[1]'), female: at(2, 'Line9_Checkbox[0]') }, answerOf('BENEFICIARY_INFO', 'bSex')),
-  // Item 11: the applicant files as the spouse of the petitioner.
-  checkBox(at(2, 'Line10_Checkbox[2]'), () => false),
+  // Item 11: the applicant files as the spouse of the petitioner: Married.
   checkBox(at(2, 'Line10_Checkbox[3]'), () => true),
-  checkBox(at(2, 'Line10_Checkbox[1]'), () => false),
-  checkBox(at(2, 'Line10_Checkbox[0]'), () => false),
   yesNoBoxes(at(2, 'Line19_Checkbox[1]'), at(2, 'Line19_Checkbox[0]'), answerOf('I_765_SPECIFIC', 'i765FiledBefore')),
   combBox(at(2, 'Line12b_SSN[0]'), 9, (ctx) => digitsOnly(answer(ctx, 'BENEFICIARY_INFO', 'bSsn'))),
   textBox(box(2, 'Line17a_CountryOfBirth[0]'), item(2, 2, '14.a'), (ctx) => citizenships(ctx)[0] ?? ''),

@@ -1,7 +1,7 @@
 import { answer } from '../../catalogue/shown.ts';
 import { answerOf, combBox, dateBox, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { lastArrival, travelDocument } from '../people/immigration.ts';
+import { lastArrival, mostRecentI94, travelDocument } from '../people/immigration.ts';
 import { i94Characters } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import { currentStatus, statusAtLastArrival } from './status.ts';
@@ -48,12 +48,12 @@ export function newestPassport(ctx: MappingContext): { number: string; country: 
 export const arrivalPart: Section = section(
   rule(at(3, '#area[1].section_1[0]'), category(0)),
   rule(at(3, '#area[1].section_2[0]'), category(1)),
-  rule(at(3, '#area[1].section_3[0]'), category(2)),
   textBox(box(3, 'Line18a_CityTownOfBirth[0]'), item('15.a'), answerOf('BENEFICIARY_INFO', 'bBirthCity')),
   textBox(box(3, 'Line18b_CityTownOfBirth[0]'), item('15.b'), answerOf('I_765_SPECIFIC', 'i765BirthStateOrProvince')),
   textBox(box(3, 'Line18c_CountryOfBirth[0]'), item('15.c'), answerOf('BENEFICIARY_INFO', 'bBirthCountry')),
   dateBox(at(3, 'Line19_DOB[0]'), answerOf('BENEFICIARY_INFO', 'bBirthDate')),
-  combBox(at(3, 'Line20a_I94Number[0]'), 11, (ctx) => i94Characters(lastArrival(ctx)?.i94Number)),
+  // Item 17: the most recent I-94 (the new one a change of status came with, else the arrival's).
+  combBox(at(3, 'Line20a_I94Number[0]'), 11, (ctx) => i94Characters(mostRecentI94(lastArrival(ctx))?.number)),
   textBox(box(3, 'Line20b_Passport[0]'), item('18'), (ctx) => newestPassport(ctx).number),
   textBox(box(3, 'Line20c_TravelDoc[0]'), item('19'), (ctx) => travelDocument(ctx).travelDocumentNumber),
   textBox(box(3, 'Line20d_CountryOfIssuance[0]'), item('20'), (ctx) => newestPassport(ctx).country),

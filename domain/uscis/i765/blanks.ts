@@ -30,37 +30,16 @@ export const i765Blanks: readonly BlankRule[] = [
     I765.at(3, 'PtLine30b_YesNo[0]'),
     I765.at(3, 'PtLine30b_YesNo[1]'),
   ]),
-  // Part 3 item 1.a ("I can read and understand English"): the applicant's own statement, which
-  // no wizard asks; the applicant selects it (or 1.b) when signing.
-  ...each('signature or date the signer writes by hand', [
-    I765.at(4, 'Pt3Line1Checkbox[1]'),
-    I765.at(4, 'Pt3Line7a_Signature[0]'),
-    I765.at(4, 'Pt3Line7b_DateofSignature[0]'),
-  ]),
-  // Part 3 item 1.b and Part 4 (pages 4-5): the interpreter. Fields named Pt5Line3… belong to Part 4.
-  ...each('interpreter', [
-    I765.at(4, 'Pt3Line1Checkbox[0]'),
-    I765.at(4, 'Pt3Line1b_Language[0]'),
-    I765.at(4, 'Pt4Line1a_InterpreterFamilyName[0]'),
-    I765.at(4, 'Pt4Line1b_InterpreterGivenName[0]'),
-    I765.at(4, 'Pt4Line2_InterpreterBusinessorOrg[0]'),
-    I765.at(5, 'Pt5Line3a_StreetNumberName[0]'),
-    I765.at(5, 'Pt5Line3b_Unit[0]'),
-    I765.at(5, 'Pt5Line3b_Unit[1]'),
-    I765.at(5, 'Pt5Line3b_Unit[2]'),
-    I765.at(5, 'Pt5Line3b_AptSteFlrNumber[0]'),
-    I765.at(5, 'Pt5Line3c_CityOrTown[0]'),
-    I765.at(5, 'Pt5Line3d_State[0]'),
-    I765.at(5, 'Pt5Line3e_ZipCode[0]'),
-    I765.at(5, 'Pt5Line3f_Province[0]'),
-    I765.at(5, 'Pt5Line3g_PostalCode[0]'),
-    I765.at(5, 'Pt5Line3h_Country[0]'),
-    I765.at(5, 'Pt4Line4_InterpreterDaytimeTelephone[0]'),
-    I765.at(5, 'Pt4Line5_MobileNumber[0]'),
-    I765.at(5, 'Pt4Line6_Email[0]'),
-    I765.at(5, 'Part4_NameofLanguage[0]'),
-    I765.at(5, 'Pt4Line6a_Signature[0]'),
-    I765.at(5, 'Pt4Line6b_DateofSignature[0]'),
+  ...each('signature or date the signer writes by hand', [I765.at(4, 'Pt3Line7a_Signature[0]'), I765.at(4, 'Pt3Line7b_DateofSignature[0]')]),
+  // Part 4 item 7: an interpreter who helped signs and dates by hand (statement.ts fills the rest of Part 4).
+  ...each('signature or date the interpreter writes by hand', [I765.at(5, 'Pt4Line6a_Signature[0]'), I765.at(5, 'Pt4Line6b_DateofSignature[0]')]),
+  // Part 2 item 11: the applicant is married to the petitioner (Single, Divorced and Widowed stay blank);
+  // item 27: category (c)(9), the only one this service prepares, fills two of the three boxes.
+  ...each('not asked of a marriage-based adjustment applicant', [
+    I765.at(2, 'Line10_Checkbox[2]'),
+    I765.at(2, 'Line10_Checkbox[1]'),
+    I765.at(2, 'Line10_Checkbox[0]'),
+    I765.at(3, '#area[1].section_3[0]'),
   ]),
   // Part 3 item 2 and Part 5 (pages 5-6): the preparer. Fields named Pt6Line3… belong to Part 5.
   ...each('preparer', [

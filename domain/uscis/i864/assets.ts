@@ -30,7 +30,7 @@ const principalImmigrantAssets = (ctx: MappingContext): number | null =>
   );
 
 /** Item 10: items 4, 5 and 9; item 5 and item 9 count only when asked (household members sign Form I-864A, spouse's assets used). */
-function totalAssets(ctx: MappingContext): number | null {
+export function totalAssets(ctx: MappingContext): number | null {
   if (answer(ctx, 'INCOME', 'incomeUsesAssets') !== 'yes') return null;
   const householdMembers = answer(ctx, 'INCOME', 'incomeHouseholdMembersSignI864A') === 'yes';
   const principal = answer(ctx, 'INCOME', 'incomeUsesBeneficiaryAssets') === 'yes';

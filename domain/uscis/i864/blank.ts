@@ -34,12 +34,10 @@ export const I864_BLANK: readonly BlankRule[] = [
   // and item 3 (family following more than six months later): the petitioner sponsors the spouse,
   // and the wizard lists only family immigrating with the spouse.
   ...blank('not asked of a marriage-based adjustment applicant', 3, ['P3_Line1_Checkbox[1]', 'P3_Line2_SponsoringFamily[1]']),
-  // Part 8 item 1: whether the sponsor reads English (1.A) or had an interpreter (1.B) is the sponsor's statement, made by hand.
-  ...blank('interpreter', 10, ['P6_Line1_Checkbox[1]', 'P6_Line1_Checkbox[2]', 'P8_Line1b_language[0]']),
   ...blank('preparer', 10, ['P8_Line2_Checkbox[0]', 'P8_Line2_Attorney[0]']),
   ...blank('signature or date the signer writes by hand', 10, ['P8_Line9a_ApplicantSignature[0]', 'P7Line9b_DateofSignature[0]']),
-  // Part 9, the interpreter (its business-name field is named P8Line2_… in the template).
-  { match: /^form1\[0\]\.#subform\[10\]\.(P9_|P8Line2_Interpreters)/, reason: 'interpreter' },
+  // Part 9 item 6: an interpreter who helped signs and dates by hand (statement.ts fills the rest of Part 9).
+  ...blank('signature or date the interpreter writes by hand', 11, ['P9_Line6a_InterpretersSignature[0]', 'P9_Line6b_DateofSignature[0]']),
   // Part 10, the preparer.
   { match: /^form1\[0\]\.#subform\[10\]\.P10_/, reason: 'preparer' },
 ];

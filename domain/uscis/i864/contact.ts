@@ -3,7 +3,7 @@ import { rule, section, textBox, type Section } from '../blocks/index.ts';
 import { phoneDigits } from '../people/numbers.ts';
 import { I864 } from './template.ts';
 
-/** Part 8, the sponsor's contact information (page 10); the statement, signature and date are the sponsor's to make by hand. */
+/** Part 8, the sponsor's contact information (page 10); the statement is in statement.ts, the signature and date are made by hand. */
 
 export const contactPart: Section = section(
   rule(I864.at(10, 'P8_Line3_DaytimeTelephoneNumber[0]'), (ctx) => phoneDigits(answer(ctx, 'PETITIONER_INFO', 'pPhone'))),

@@ -1,6 +1,5 @@
 import { text, type AnswerValue, type Scalar } from '../../answers.ts';
-import type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
-import type { AddressBase } from '../../catalogue/keys.ts';
+import type { AddressBase, PersonPrefix } from '../../catalogue/keys.ts';
 import { UNITED_STATES, US_STATES } from '../../catalogue/places.ts';
 import { item, personAnswer, personRows, shownAnswers, PERSON_WIZARD } from '../../catalogue/shown.ts';
 import { compareIsoDates, isCalendarDate } from '../../rules/dates.ts';
@@ -28,6 +27,8 @@ export interface DatedAddress extends Address {
   readonly from: string;
   readonly to: string;
   readonly current: boolean;
+  /** The In Care Of name of the home, '' when none (Form I-485 Part 1 item 18 asks it of every home). */
+  readonly inCareOf: string;
 }
 
 /** An address with no part answered, for boxes that show one word ("SAME") or nothing. */
@@ -99,6 +100,16 @@ export function currentHome(ctx: MappingContext, prefix: PersonPrefix): Address 
   return null;
 }
 
+/**
+ * The In Care Of name of the current home: the mailing address's when the person lives there, else
+ * the one given for the home apart from it ('' when none, or not asked of this person).
+ */
+export function currentHomeInCareOf(ctx: MappingContext, prefix: PersonPrefix): string {
+  const livesAtMailing = personAnswer(ctx, prefix, 'MailingSameAsPhysical');
+  if (livesAtMailing === 'yes') return personAnswer(ctx, prefix, 'MailingInCareOfName');
+  return livesAtMailing === 'no' ? personAnswer(ctx, prefix, 'PhysicalInCareOfName') : '';
+}
+
 /** The day the person moved into their current home (ISO), '' when not answered. */
 export const currentHomeSince = (ctx: MappingContext, prefix: PersonPrefix): string => personAnswer(ctx, prefix, 'PhysicalMoveInDate');
 
@@ -117,12 +128,12 @@ export function newestFirst<T>(rows: readonly T[], dateOf: (row: T) => string): 
 export function addressHistory(ctx: MappingContext, prefix: PersonPrefix): DatedAddress[] {
   const history: DatedAddress[] = [];
   const home = currentHome(ctx, prefix);
-  if (home) history.push({ ...home, from: currentHomeSince(ctx, prefix), to: '', current: true });
+  if (home) history.push({ ...home, from: currentHomeSince(ctx, prefix), to: '', current: true, inCareOf: currentHomeInCareOf(ctx, prefix) });
   const earlier = personRows(ctx, prefix, 'PhysicalAddressHistory').flatMap((row) => {
     const address = addressAt(row, 'physical');
     const from = item(row, 'physicalMoveInDate');
     const to = item(row, 'physicalMoveOutDate');
-    return address || from || to ? [{ ...(address ?? EMPTY_ADDRESS), from, to, current: false }] : [];
+    return address || from || to ? [{ ...(address ?? EMPTY_ADDRESS), from, to, current: false, inCareOf: item(row, 'physicalInCareOfName') }] : [];
   });
   history.push(...newestFirst(earlier, (row) => row.to || row.from));
   return history;

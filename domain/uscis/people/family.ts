@@ -1,4 +1,4 @@
-import type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
+import type { PersonPrefix } from '../../catalogue/keys.ts';
 import { item, personAnswer, personRows } from '../../catalogue/shown.ts';
 import type { MappingContext } from '../types.ts';
 import type { PersonName } from './names.ts';

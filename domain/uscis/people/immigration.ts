@@ -26,6 +26,8 @@ export interface LastArrival {
   readonly statusNow: string;
   readonly statusNowUntil: string;
   readonly statusNowIsDs: boolean;
+  /** The number of the new I-94 the later status came with; '' when it came with none (TPS, deferred action). */
+  readonly newI94Number: string;
 }
 
 /** One shown answer of the beneficiary's wizard. */
@@ -61,7 +63,32 @@ export function lastArrival(ctx: MappingContext): LastArrival | null {
     statusNow: statusChanged ? beneficiary(ctx, 'i94StatusAfterChange') : '',
     statusNowUntil: statusChanged ? beneficiary(ctx, 'i94StatusAfterChangeUntil') : '',
     statusNowIsDs: statusChanged && beneficiary(ctx, 'i94StatusAfterChangeIsDs') === 'yes',
+    newI94Number: statusChanged && beneficiary(ctx, 'i94StatusChangeNewI94') === 'yes' ? beneficiary(ctx, 'i94NewNumber') : '',
   };
+}
+
+/** One I-94 record as the forms ask for it: its number, the class or status it shows, and until when. */
+export interface I94Record {
+  readonly number: string;
+  readonly status: string;
+  /** ISO date of its "Admit Until", '' when it says D/S. */
+  readonly until: string;
+  readonly untilIsDs: boolean;
+}
+
+/**
+ * The beneficiary's most recent I-94, which the forms' "shown on Form I-94" boxes ask for: the new
+ * one a later status came with (it shows that status and its end), else the one of the last
+ * arrival. A later status without a new I-94 (TPS) leaves the arrival's record the most recent.
+ * Null when no I-94 was given.
+ */
+export function mostRecentI94(arrival: LastArrival | null): I94Record | null {
+  if (!arrival) return null;
+  if (arrival.newI94Number !== '') {
+    return { number: arrival.newI94Number, status: arrival.statusNow, until: arrival.statusNowIsDs ? '' : arrival.statusNowUntil, untilIsDs: arrival.statusNowIsDs };
+  }
+  if (arrival.i94Number === '' && arrival.i94Class === '') return null;
+  return { number: arrival.i94Number, status: arrival.i94Class, until: arrival.admitUntilIsDs ? '' : arrival.admitUntil, untilIsDs: arrival.admitUntilIsDs };
 }
 
 /** The passport or travel document used at the last arrival. */

@@ -3,7 +3,7 @@
  * histories, family and identifiers, from the shown answers only (a follow-up hidden by its
  * opening question is never read). Pure functions of the MappingContext.
  */
-export type { PersonPrefix } from '../../catalogue/forms/person-conditions.ts';
+export type { PersonPrefix } from '../../catalogue/keys.ts';
 export * from './address.ts';
 export * from './names.ts';
 export * from './numbers.ts';
@@ -11,3 +11,4 @@ export * from './employment.ts';
 export * from './family.ts';
 export * from './marriage.ts';
 export * from './immigration.ts';
+export * from './statement.ts';

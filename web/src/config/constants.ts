@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, as the client uses them. */
+/** The client's own constants of spec section 9; the product facts the API shares live in domain/product. */
 export const API_TIMEOUT_MS = 10_000;
 export const PERSISTENCE_TIMEOUT_MS = 5_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -15,13 +15,11 @@ export const CHECKS_STAGE_MS = 500;
 export const ELIGIBILITY_MIN_MS = 3_000;
 export const ELIGIBILITY_STAGE_MS = 600;
 export const PDF_POLL_MS = 2_000;
-export const RESEND_COOLDOWN_S = 60;
 export const VERIFIED_TAB_CLOSE_MS = 2_500;
 export const RESET_REDIRECT_MS = 3_000;
 export const AUTOSAVE_PAUSE_MS = 800;
 export const SKELETON_ROWS = 3;
 export const PREVIEW_PANEL_HEIGHT_PX = 800;
-export const DOWNLOAD_FILE_NAME = 'GreenCard-Application-Documents.pdf';
 /**
  * Operator placeholders (spec section 2: "values are placeholders of the operator"): a fictional
  * 555-01xx number and the reserved example.com domain, to be replaced with the operator's real
@@ -30,4 +28,3 @@ export const DOWNLOAD_FILE_NAME = 'GreenCard-Application-Documents.pdf';
 export const SUPPORT_PHONE_PLACEHOLDER = '+1 (555) 010-0199';
 export const SUPPORT_EMAIL_PLACEHOLDER = 'support@example.com';
 export const SUPPORT_HOURS = 'Monday to Friday, 10:00 AM to 7:00 PM PST';
-export const MIN_PASSWORD_LENGTH = 8;

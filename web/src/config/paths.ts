@@ -1,33 +1,13 @@
-/** Every route of spec section 2, with link builders. */
+import { formSlug } from '@domain/catalogue/form-slug.ts';
+import { PAGES } from '@domain/product/pages.ts';
+
+/** Every route of spec section 2 (their addresses in domain/product/pages.ts), with link builders. */
 export const paths = {
-  root: '/',
-  login: '/login',
-  register: '/register',
-  verifyEmail: '/verify-email',
-  emailVerified: '/email-verified',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  confirmEmailChange: '/confirm-email-change',
-  reportEmailChange: '/report-email-change',
-  onboarding: '/onboarding',
-  ineligible: '/ineligible',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  checkingStage: '/checking-stage',
-  preview: '/preview',
-  payment: '/payment',
-  download: '/create-filled-up-pdfs-and-download',
-  help: '/help',
-  /** The public pages, readable before signing up. */
-  about: '/about',
-  pricing: '/pricing',
-  contact: '/contact',
-  terms: '/terms',
-  privacy: '/privacy',
+  ...PAGES,
   form: {
     pattern: '/forms/:formType/:formId?',
     href: (formType: string, formId: string = 'new', query?: { step?: number; field?: string }) => {
-      const base = `/forms/${formType.toLowerCase().replaceAll('_', '-')}/${formId}`;
+      const base = `/forms/${formSlug(formType)}/${formId}`;
       const params = new URLSearchParams();
       if (query?.step !== undefined) params.set('step', String(query.step));
       if (query?.field) params.set('field', query.field);

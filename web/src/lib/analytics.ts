@@ -1,25 +1,18 @@
+import type { AnalyticsEvent, AnalyticsEventName, AnalyticsProperties } from '@domain/contract/analytics.ts';
+
 /**
- * Product analytics (spec section 7): the few events the server accepts, never anything personal.
- * Fire and forget: a lost event must never slow down or break what the person is doing.
+ * Product analytics (spec section 7): the few events the server accepts (domain/contract/analytics.ts),
+ * never anything personal. Fire and forget: a lost event must never slow down or break what the
+ * person is doing.
  */
-export type AnalyticsEventName = 'sign_up' | 'form_submit' | 'onboarding_complete' | 'purchase' | 'page_view';
-
-export interface AnalyticsProperties {
-  method?: 'email';
-  form_type?: string;
-  eligible?: boolean;
-  currency?: string;
-  value?: number;
-  path?: string;
-}
-
 export function track(name: AnalyticsEventName, properties: AnalyticsProperties = {}): void {
+  const event: AnalyticsEvent = { name, properties };
   try {
     // No bearer token: the events are anonymous. keepalive lets an event sent just before a navigation arrive.
     void fetch('/api/analytics/events', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, properties }),
+      body: JSON.stringify(event),
       keepalive: true,
     }).catch(() => undefined);
   } catch {

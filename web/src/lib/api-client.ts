@@ -27,6 +27,12 @@ export function storedToken(): string | null {
   return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
 }
 
+/** The session's bearer token as a request header; none when signed out. */
+export function authorization(): Record<string, string> {
+  const token = storedToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 /**
  * Calls the API under /api with the bearer token and a 10 s timeout, and returns the body's `data`.
  * Throws ApiError with the server's message, or `fallback` when the server gave none.
@@ -34,7 +40,6 @@ export function storedToken(): string | null {
 export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, fallback = 'Request failed'): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
-  const token = storedToken();
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -42,7 +47,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
       signal: controller.signal,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...authorization(),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });

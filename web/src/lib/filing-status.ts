@@ -1,28 +1,8 @@
+import type { FilingStatus, FormFilingStatus } from '@domain/contract/filing.ts';
 import { useEffect, useState } from 'react';
 import { api } from './api-client.ts';
 
-/** One form of the couple's package on the server's filing date (GET /api/filing-status). */
-export interface FormFilingStatus {
-  readonly form: string;
-  /** As printed: 'I-485'. */
-  readonly name: string;
-  readonly status: 'fileable' | 'held' | 'unavailable';
-  readonly edition: string | null;
-  readonly requiredEdition: string | null;
-  readonly since: string | null;
-  /** Why it is held, in a sentence; null when fileable. */
-  readonly message: string | null;
-}
-
-export interface FilingStatus {
-  readonly filingDate: string;
-  readonly fileable: boolean;
-  readonly forms: readonly FormFilingStatus[];
-  /** What a couple whose package is held is promised. */
-  readonly promise: string;
-}
-
-const STATUSES = ['fileable', 'held', 'unavailable'] as const;
+const STATUSES: readonly FormFilingStatus['status'][] = ['fileable', 'held', 'unavailable'];
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const field = (value: object, key: string): unknown => Object.getOwnPropertyDescriptor(value, key)?.value;
 
@@ -82,5 +62,3 @@ export function useFilingStatus(): FilingStatus | null {
   return status;
 }
 
-/** The forms of the package that are not fileable today. */
-export const heldOf = (status: FilingStatus | null): readonly FormFilingStatus[] => status?.forms.filter((form) => form.status !== 'fileable') ?? [];

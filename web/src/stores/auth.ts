@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { EMAIL_VERIFIED_FLAG, TOKEN_KEY } from '../config/constants.ts';
 import { api, messageOf, setUnauthorizedHandler, storedToken } from '../lib/api-client.ts';
-import { isUser, type User } from '../lib/types.ts';
+import { isUser, type Session, type User } from '@domain/contract/account.ts';
 import { persist, restored } from './persist.ts';
 
 interface AuthState {
@@ -36,11 +36,6 @@ export function clearSession(): void {
   Object.assign(authState, { user: null, token: null, isAuthenticated: false, isLoading: false });
 }
 setUnauthorizedHandler(clearSession);
-
-interface Session {
-  user: User;
-  token: string;
-}
 
 export async function login(email: string, password: string, remember: boolean): Promise<void> {
   authState.error = null;

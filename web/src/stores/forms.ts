@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Application } from '../lib/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
 import { persist, restored } from './persist.ts';
 
 interface FormsState {

@@ -1,3 +1,4 @@
+import type { SystemStatus } from '@domain/contract/system.ts';
 import { proxy } from 'valtio';
 import { api, messageOf } from '../lib/api-client.ts';
 
@@ -22,9 +23,7 @@ export const systemStatusState = proxy<SystemStatusState>({
 export async function fetchSystemStatus(): Promise<void> {
   systemStatusState.status = 'loading';
   try {
-    const status = await api<{ isWarningMode: boolean; message: string | null; maintenanceStart: string | null; maintenanceEnd: string | null }>(
-      'GET', '/system-status', undefined, 'Failed to fetch system status',
-    );
+    const status = await api<SystemStatus>('GET', '/system-status', undefined, 'Failed to fetch system status');
     Object.assign(systemStatusState, {
       isWarningMode: status.isWarningMode,
       maintenanceMessage: status.message,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { heldOf, type FilingStatus } from '../../lib/filing-status.ts';
+import type { FilingStatus, FormFilingStatus } from '@domain/contract/filing.ts';
 
 /** Where the notice stands: each place adds what matters there. */
 export type HeldNoticePlace = 'dashboard' | 'check' | 'preview' | 'payment' | 'download';
@@ -30,14 +30,56 @@ function placeNote(place: HeldNoticePlace, forms: string): string | null {
   }
 }
 
+/** The forms of the package this server cannot fill at all (no template installed): generating is refused until they are. */
+export const unavailableOf = (status: FilingStatus | null): readonly FormFilingStatus[] =>
+  status?.forms.filter((form) => form.status === 'unavailable') ?? [];
+
+/**
+ * Says, before the couple asks for their documents, that this server cannot prepare them now:
+ * which forms it cannot fill and why, that every answer is kept, and when generating opens.
+ */
+function UnavailableFormsNotice({ forms, place }: { forms: readonly FormFilingStatus[]; place: HeldNoticePlace }) {
+  const they = forms.length === 1 ? 'it is' : 'they are';
+  return (
+    <Alert severity="error" sx={{ mb: 3 }}>
+      <AlertTitle component="h2">We cannot prepare your documents at the moment</AlertTitle>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        The official {names(forms)} {forms.length === 1 ? 'is' : 'are'} not installed on our server yet:
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+        {forms.map((form) => (
+          <li key={form.form}>
+            <strong>Form {form.name}:</strong> {form.message}
+          </li>
+        ))}
+      </Box>
+      <Typography variant="body2" sx={{ mt: 1.25 }}>
+        Every answer you gave is kept, and you can go on answering and checking your forms.{' '}
+        {place === 'check' ? 'The Generate USCIS Forms button opens' : 'You can generate your documents'} as soon as {they} installed: please come back later.
+      </Typography>
+    </Alert>
+  );
+}
+
 /**
  * Says, per form, when USCIS does not accept a form of the couple's package on today's filing
  * date: which edition it requires since when, that every answer is kept, and that the form will be
- * ready (with an e-mail) as soon as it is updated. Nothing when every form is fileable.
+ * ready (with an e-mail) as soon as it is updated; and, before that, which forms this server
+ * cannot fill at all. Nothing when every form is fileable.
  */
 export function HeldFormsNotice({ status, place }: { status: FilingStatus | null; place: HeldNoticePlace }) {
-  const held = heldOf(status);
-  if (!status || held.length === 0) return null;
+  if (!status) return null;
+  const unavailable = unavailableOf(status);
+  const held = status.forms.filter((form) => form.status === 'held');
+  return (
+    <>
+      {unavailable.length > 0 && <UnavailableFormsNotice forms={unavailable} place={place} />}
+      {held.length > 0 && <HeldNotice status={status} held={held} place={place} />}
+    </>
+  );
+}
+
+function HeldNotice({ status, held, place }: { status: FilingStatus; held: readonly FormFilingStatus[]; place: HeldNoticePlace }) {
   const note = placeNote(place, names(held));
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>

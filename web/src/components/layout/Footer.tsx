@@ -1,3 +1,4 @@
+import { NOT_AFFILIATED } from '@domain/product/notices.ts';
 import { Box, Container, Divider, Grid, Typography } from '@mui/material';
 import { paths } from '../../config/paths.ts';
 import { Logo } from '../ui/Logo.tsx';
@@ -80,8 +81,7 @@ export function Footer() {
           © {new Date().getFullYear()} Greencard. All rights reserved.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Greencard is not affiliated with U.S. Citizenship and Immigration Services (USCIS) or any government agency. We are not a law
-          firm and do not give legal advice: we prepare the official forms from your answers.
+          {NOT_AFFILIATED}. We are not a law firm and do not give legal advice: we prepare the official forms from your answers.
         </Typography>
       </Container>
     </Box>

@@ -1,3 +1,5 @@
+import { isUser } from '@domain/contract/account.ts';
+import { INVALID_LINK } from '@domain/product/account.ts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -7,12 +9,10 @@ import { EMAIL_VERIFIED_FLAG, VERIFIED_TAB_CLOSE_MS } from '../../config/constan
 import { paths } from '../../config/paths.ts';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
-import { isUser } from '../../lib/types.ts';
 import { authState, setUser } from '../../stores/auth.ts';
 import { verifyEmailOnce } from './api/email-verification.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 
-const INVALID_LINK = 'The email verification link is invalid or has expired. Please try again.';
 // How long to wait after window.close() before concluding the browser kept the window open.
 const CLOSE_GRACE_MS = 400;
 
@@ -80,7 +80,7 @@ export default function EmailVerifiedPage() {
     return (
       <AuthCard title="Verification failed">
         <Alert severity="error" role="alert">
-          {INVALID_LINK}
+          {INVALID_LINK.verify}
         </Alert>
         <Typography sx={{ mt: 2 }}>
           {auth.isAuthenticated ? (

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { LINK_LIFETIME_HOURS, lifetimeWords } from '@domain/product/account.ts';
 import { checkEmailAddress } from '@domain/rules/formats.ts';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../config/paths.ts';
@@ -45,7 +46,7 @@ export default function ForgotPasswordPage() {
     >
       {sentMessage ? (
         <Alert severity="success" role="status">
-          {sentMessage} The link is valid for 1 hour. Check your spam folder if it does not arrive within a few minutes.
+          {sentMessage} The link is valid for {lifetimeWords(LINK_LIFETIME_HOURS, 'hour')}. Check your spam folder if it does not arrive within a few minutes.
         </Alert>
       ) : (
         <>

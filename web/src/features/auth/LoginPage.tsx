@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/ui/PasswordField.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { login, testLogin } from '../../stores/auth.ts';
-import { useTestLoginEnabled } from './api/client-config.ts';
+import { useTestLoginEnabled } from './hooks/use-test-login-enabled.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { useLeaveWhenSignedIn } from './hooks/use-leave-when-signed-in.ts';
 

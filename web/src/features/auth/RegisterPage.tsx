@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { checkEmailAddress } from '@domain/rules/formats.ts';
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../config/constants.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@domain/product/account.ts';
 import { paths } from '../../config/paths.ts';
 import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
 import { PasswordField } from '../../components/ui/PasswordField.tsx';
@@ -26,7 +26,7 @@ function problemWith({ email, password, confirm, agreed }: Registration): string
   const emailProblem = checkEmailAddress(email);
   if (emailProblem) return emailProblem;
   if (password !== confirm) return 'Passwords do not match';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters long';
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   if (!agreed) return 'Please agree to the terms and conditions';
   return null;
 }

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '../../config/constants.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@domain/product/account.ts';
+import { RESET_REDIRECT_MS } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
 import { PasswordField } from '../../components/ui/PasswordField.tsx';
@@ -33,7 +34,7 @@ export default function ResetPasswordPage() {
     if (!token) return setError(MISSING_TOKEN);
     if (!password || !confirm) return setError('Please fill in all fields');
     if (password !== confirm) return setError('Passwords do not match');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 8 characters long');
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_TOO_SHORT);
     setError(null);
     setBusy(true);
     try {

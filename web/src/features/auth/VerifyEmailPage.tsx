@@ -6,7 +6,7 @@ import { toast } from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { forgetOrigin } from '../../app/origin.ts';
-import { RESEND_COOLDOWN_S } from '../../config/constants.ts';
+import { LINK_LIFETIME_HOURS, lifetimeWords, RESEND_COOLDOWN_SECONDS, VERIFICATION_SENT } from '@domain/product/account.ts';
 import { paths } from '../../config/paths.ts';
 import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
@@ -55,12 +55,12 @@ export default function VerifyEmailPage() {
     setSending(true);
     try {
       await resendVerificationEmail();
-      toast.success('A new verification email has been sent.');
-      start(RESEND_COOLDOWN_S);
+      toast.success(VERIFICATION_SENT);
+      start(RESEND_COOLDOWN_SECONDS);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 429) {
         // The last e-mail left less than a minute ago: wait as long as the server asks.
-        start(failure.retryAfterSeconds ?? RESEND_COOLDOWN_S);
+        start(failure.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
         setNotice('We sent you a verification e-mail less than a minute ago. Please check your inbox; you can ask for another one when the countdown ends.');
       } else {
         setError(RESEND_FAILED);
@@ -95,7 +95,7 @@ export default function VerifyEmailPage() {
       </Box>
       <Typography>
         We sent a verification link to <strong style={{ overflowWrap: 'anywhere' }}>{auth.user.email}</strong>. Open it to activate your
-        account; the link is valid for 1 hour.
+        account; the link is valid for {lifetimeWords(LINK_LIFETIME_HOURS, 'hour')}.
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
         You can open it on this device or another one: this page continues by itself once your address is verified.

@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
-import type { Application, CheckError } from '../../lib/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
+import type { CheckError } from '@domain/rules/check.ts';
 import { problemHref, problemsByForm, rowQuestion } from './problem-place.ts';
 
 /** One problem: where it is (form, step number and name), the question, the message; a link opens it. */

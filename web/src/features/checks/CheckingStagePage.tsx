@@ -7,15 +7,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
+import { HeldFormsNotice, unavailableOf } from '../../components/filing/HeldFormsNotice.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { CHECKS_MIN_MS, CHECKS_STAGE_MS } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
-import type { Application } from '../../lib/types.ts';
-import { fetchApplications, validateForms, type CheckResult } from './api.ts';
+import type { Application } from '@domain/contract/applications.ts';
+import type { CheckResult } from '@domain/rules/check.ts';
+import { listApplications } from '../../lib/applications-api.ts';
+import { validateForms } from './api.ts';
 import { CHECK_STAGES, CheckStages } from './CheckStages.tsx';
 import { CheckProblems } from './CheckProblems.tsx';
 
@@ -40,7 +42,7 @@ export default function CheckingStagePage() {
     setOutcome({ phase: 'checking' });
     setStage(0);
     const timer = setInterval(() => setStage((s) => Math.min(s + 1, CHECK_STAGES.length - 1)), CHECKS_STAGE_MS);
-    Promise.all([validateForms(), fetchApplications().catch((): Application[] => []), wait(CHECKS_MIN_MS)])
+    Promise.all([validateForms(), listApplications().catch((): Application[] => []), wait(CHECKS_MIN_MS)])
       .then(([result, applications]) => {
         if (!cancelled) setOutcome({ phase: 'done', result, applications });
       })
@@ -60,6 +62,8 @@ export default function CheckingStagePage() {
   }, [outcome.phase]);
 
   const passed = outcome.phase === 'done' && outcome.result.isValid;
+  // The server refuses to generate while a form has no template installed: the button does not lead there.
+  const canGenerate = passed && unavailableOf(filing).length === 0;
   const headingProps = { ref: resultHeading, tabIndex: -1, sx: { outline: 'none', fontWeight: 700 } } as const;
 
   return (
@@ -89,7 +93,7 @@ export default function CheckingStagePage() {
           <AlertTitle component="h2" {...headingProps}>
             All good
           </AlertTitle>
-          Every answer passed the checks. You can now generate your USCIS forms.
+          Every answer passed the checks.{canGenerate ? ' You can now generate your USCIS forms.' : ''}
         </Alert>
       )}
 
@@ -112,7 +116,7 @@ export default function CheckingStagePage() {
       </Typography>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-        <Button variant="contained" size="large" disabled={!passed} onClick={() => navigate(paths.preview)}>
+        <Button variant="contained" size="large" disabled={!canGenerate} onClick={() => navigate(paths.preview)}>
           Generate USCIS Forms
         </Button>
         {outcome.phase === 'done' && !passed && (

@@ -1,8 +1,9 @@
 import { CATALOGUE } from '@domain/catalogue/index.ts';
 import { textOf } from '@domain/catalogue/text.ts';
 import { isFormType } from '@domain/catalogue/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
+import type { CheckError } from '@domain/rules/check.ts';
 import { paths } from '../../config/paths.ts';
-import type { Application, CheckError } from '../../lib/types.ts';
 
 const ROW_PATH = /^(.+?)\[(\d+)\]\.(.+)$/;
 

@@ -1,6 +1,6 @@
 import { CORE_FORMS, OPTIONAL_FORMS } from '@domain/applications/application-set.ts';
 import { formDef, isFormType } from '@domain/catalogue/index.ts';
-import type { Application } from '../../lib/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
 
 /** The dashboard's order (spec section 2): the core forms, then the optional I-765 and I-131. */
 const DASHBOARD_ORDER: readonly string[] = [...CORE_FORMS, ...OPTIONAL_FORMS.map((optional) => optional.formType)];

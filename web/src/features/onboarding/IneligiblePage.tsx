@@ -7,10 +7,12 @@ import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
 import { paths } from '../../config/paths.ts';
 import { readOnboardingAnswers } from './answers.ts';
-import { checkEligibility, type Eligibility } from './api/eligibility.ts';
+import type { EligibilityResult } from '@domain/rules/eligibility.ts';
+import { checkEligibility } from './api/eligibility.ts';
 import { getOnboardingApplication } from './api/onboarding-application.ts';
+import { Reason } from './components/Reason.tsx';
 
-type Reasons = { status: 'loading' } | { status: 'ready'; eligibility: Eligibility } | { status: 'failed' };
+type Reasons = { status: 'loading' } | { status: 'ready'; eligibility: EligibilityResult } | { status: 'failed' };
 
 /** The saved onboarding answers checked again, to say in plain words what does not fit. */
 function useReasons(): Reasons {
@@ -46,7 +48,7 @@ function ReasonList({ reasons }: { reasons: Reasons }) {
     <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 1 }}>
       {eligibility.unmetConditions.map((condition) => (
         <li key={condition}>
-          <Typography>{condition}</Typography>
+          <Reason message={condition} />
         </li>
       ))}
     </Box>

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useSnapshot } from 'valtio';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
-import { useFilingDate } from '../../lib/filing-date.ts';
+import { useFilingDate } from '../../lib/client-config.ts';
 import { authState } from '../../stores/auth.ts';
 import { AutosavedOnboarding, EditedOnboarding } from './components/OnboardingAnswers.tsx';
 import { useOnboardingRecord } from './hooks/use-onboarding-record.ts';

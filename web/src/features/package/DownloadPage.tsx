@@ -14,7 +14,7 @@ import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton } from '../../components/ui/RouterLink.tsx';
-import { DOWNLOAD_FILE_NAME } from '../../config/constants.ts';
+import { DOWNLOAD_FILE_NAME } from '@domain/product/package.ts';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';

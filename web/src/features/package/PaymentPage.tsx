@@ -11,12 +11,14 @@ import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { PackageContents } from '../../components/ui/PackageContents.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
+import type { PaymentProvider } from '@domain/contract/system.ts';
+import { NOT_AFFILIATED } from '@domain/product/notices.ts';
 import { PRICE_DOLLARS } from '@domain/product/package.ts';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
 import { authState, setUser } from '../../stores/auth.ts';
-import { fetchCurrentUser, fetchPaymentProvider, payInDevelopment, startCheckout, trackPurchase, type PaymentProvider } from './api.ts';
+import { fetchCurrentUser, fetchPaymentProvider, payInDevelopment, startCheckout, trackPurchase } from './api.ts';
 
 /** /payment: what the package holds, the price, and Pay Now through the server's payment provider. */
 export default function PaymentPage() {
@@ -82,7 +84,7 @@ export default function PaymentPage() {
         </Typography>
         <PackageContents />
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
-          USCIS filing fees are not included: you pay them to USCIS when you file. We are not affiliated with USCIS or any government agency.
+          USCIS filing fees are not included: you pay them to USCIS when you file. {NOT_AFFILIATED}.
         </Typography>
         <Button
           variant="contained"

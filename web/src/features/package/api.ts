@@ -1,22 +1,24 @@
-import { PRICE_DOLLARS } from '@domain/product/package.ts';
+import { isUser, type User } from '@domain/contract/account.ts';
+import type { Checkout } from '@domain/contract/payments.ts';
+import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport } from '@domain/contract/pdf-jobs.ts';
+import type { PaymentProvider } from '@domain/contract/system.ts';
+import { CURRENCY, PRICE_DOLLARS } from '@domain/product/package.ts';
+import { track } from '../../lib/analytics.ts';
 import { api } from '../../lib/api-client.ts';
-import { isUser, type PdfJob, type User } from '../../lib/types.ts';
+import { fetchClientConfig } from '../../lib/client-config.ts';
 
-export const startPdfJob = (): Promise<{ jobId: string }> =>
-  api<{ jobId: string }>('POST', '/pdf-jobs/generate', undefined, 'Failed to start PDF generation.');
-
-const JOB_STATUSES: readonly PdfJob['status'][] = ['PROCESSING', 'COMPLETED', 'FAILED'];
+export const startPdfJob = (): Promise<JobStarted> => api<JobStarted>('POST', '/pdf-jobs/generate', undefined, 'Failed to start PDF generation.');
 
 /** The job as the status endpoint reports it; an answer of another shape counts as a failed call. */
-export async function fetchPdfJob(jobId: string): Promise<PdfJob> {
-  const job = await api<PdfJob>('GET', `/pdf-jobs/${encodeURIComponent(jobId)}/status`);
-  if (!JOB_STATUSES.includes(job.status)) throw new Error(`Unexpected job status ${String(job.status)}`);
+export async function fetchPdfJob(jobId: string): Promise<PdfJobReport> {
+  const job = await api<PdfJobReport>('GET', `/pdf-jobs/${encodeURIComponent(jobId)}/status`);
+  if (!PDF_JOB_STATUSES.includes(job.status)) throw new Error(`Unexpected job status ${String(job.status)}`);
   if (typeof job.current !== 'boolean') throw new Error('The job status does not say whether the package is current');
   return job;
 }
 
 /** The page images of a job: previewImagesJson is a JSON text array of image URLs. */
-export function previewPages(job: PdfJob): string[] {
+export function previewPages(job: PdfJobReport): string[] {
   if (!job.previewImagesJson) return [];
   try {
     const parsed: unknown = JSON.parse(job.previewImagesJson);
@@ -26,15 +28,10 @@ export function previewPages(job: PdfJob): string[] {
   }
 }
 
-export const fetchDownloadLink = (jobId: string): Promise<{ url?: string }> =>
-  api<{ url?: string }>('GET', `/pdf-jobs/${encodeURIComponent(jobId)}/download`, undefined, 'An error occurred while fetching the download link.');
+export const fetchDownloadLink = (jobId: string): Promise<DownloadLink> =>
+  api<DownloadLink>('GET', `/pdf-jobs/${encodeURIComponent(jobId)}/download`, undefined, 'An error occurred while fetching the download link.');
 
-export type PaymentProvider = 'development' | 'stripe';
-
-export async function fetchPaymentProvider(): Promise<PaymentProvider> {
-  const config = await api<{ paymentProvider?: unknown }>('GET', '/config');
-  return config.paymentProvider === 'stripe' ? 'stripe' : 'development';
-}
+export const fetchPaymentProvider = (): Promise<PaymentProvider> => fetchClientConfig().then((config) => config.paymentProvider);
 
 async function userFrom(request: Promise<unknown>): Promise<User> {
   const user = await request;
@@ -46,12 +43,10 @@ async function userFrom(request: Promise<unknown>): Promise<User> {
 export const payInDevelopment = (): Promise<User> => userFrom(api<unknown>('POST', '/users/payment', undefined, 'Payment failed. Please try again.'));
 
 /** Stripe Checkout: the page to send the browser to. */
-export const startCheckout = (): Promise<{ url: string; sessionId: string }> =>
-  api<{ url: string; sessionId: string }>('POST', '/payments/checkout', undefined, 'Payment failed. Please try again.');
+export const startCheckout = (): Promise<Checkout> =>
+  api<Checkout>('POST', '/payments/checkout', undefined, 'Payment failed. Please try again.');
 
 export const fetchCurrentUser = (): Promise<User> => userFrom(api<unknown>('GET', '/auth/me'));
 
-/** Product analytics: a failure never reaches the person. */
-export function trackPurchase(): void {
-  api('POST', '/analytics/events', { name: 'purchase', properties: { currency: 'USD', value: PRICE_DOLLARS } }).catch(() => undefined);
-}
+/** The purchase, for product analytics (spec section 7: currency USD, value the price). */
+export const trackPurchase = (): void => track('purchase', { currency: CURRENCY.toUpperCase(), value: PRICE_DOLLARS });

@@ -1,4 +1,4 @@
-import { DOWNLOAD_FILE_NAME } from '../../config/constants.ts';
+import { DOWNLOAD_FILE_NAME } from '@domain/product/package.ts';
 
 /** Fetches the signed file URL and saves it under the package's file name; false when the file could not be fetched. */
 export async function saveFileFrom(url: string): Promise<boolean> {

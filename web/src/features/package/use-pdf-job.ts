@@ -73,7 +73,8 @@ export function usePdfJob(): { state: PreviewState; retry(): void } {
       (error: unknown) => {
         if (cancelled) return;
         toast.error('Failed to start PDF generation.');
-        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        // A 4xx says what to change; a 503 that the official forms are not installed: both in plain words.
+        const refused = error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503);
         setState({
           status: 'FAILED',
           message: 'Could not start the document preparation process. Please try again.',

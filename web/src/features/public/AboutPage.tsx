@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { PRICE_DOLLARS } from '@domain/product/package.ts';
+import { NOT_AFFILIATED } from '@domain/product/notices.ts';
+import { CORE_FORMS_IN_WORDS, OPTIONAL_FORMS_IN_WORDS, PRICE_DOLLARS } from '@domain/product/package.ts';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { PublicPage } from './components/PublicPage.tsx';
@@ -21,8 +22,8 @@ export default function AboutPage() {
         <P>
           Greencard helps a married couple prepare a marriage-based green card application filed from inside the United States
           (adjustment of status): a U.S. citizen or green card holder (the petitioner) and a spouse living in the U.S. (the beneficiary).
-          It asks every question the official forms ask, in plain words, checks every answer, and fills Forms I-130, I-130A, I-485 and
-          I-864, and when you ask for them I-765 (work permit) and I-131 (travel document).
+          It asks every question the official forms ask, in plain words, checks every answer, and fills Forms {CORE_FORMS_IN_WORDS},
+          and when you ask for them {OPTIONAL_FORMS_IN_WORDS} (a work permit and a travel document).
         </P>
         <P>
           It prepares one kind of case: the spouse is in the United States and applies from here, is the only person applying for a
@@ -53,12 +54,12 @@ export default function AboutPage() {
           </li>
           <li>
             <Typography>
-              It does not prepare consular processing (a spouse abroad), applications for children or other relatives, or a joint sponsor’s
-              Form I-864.
+              It does not prepare consular processing (a spouse abroad) or applications for children or other relatives. It fills a joint
+              sponsor’s Form I-864, but not Form I-864A: a household member who adds their income prints and signs it themselves.
             </Typography>
           </li>
         </ul>
-        <P>Greencard is not affiliated with U.S. Citizenship and Immigration Services (USCIS) or any government agency.</P>
+        <P>{NOT_AFFILIATED}.</P>
       </Section>
       <Section id="how-it-works" title="How it works">
         <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>

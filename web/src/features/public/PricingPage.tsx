@@ -5,7 +5,7 @@ import { formatNumber } from '@domain/rules/numbers.ts';
 import { PackageContents } from '../../components/ui/PackageContents.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
-import { useFilingDate } from '../../lib/filing-date.ts';
+import { useFilingDate } from '../../lib/client-config.ts';
 import { PublicPage } from './components/PublicPage.tsx';
 import { P, Section } from './components/Section.tsx';
 

@@ -1,3 +1,4 @@
+import { NOT_AFFILIATED } from '@domain/product/notices.ts';
 import { PRICE_DOLLARS } from '@domain/product/package.ts';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
@@ -12,7 +13,7 @@ export default function TermsPage() {
         <P>
           Greencard is software that helps a married couple prepare a marriage-based green card application filed from inside the United
           States. It asks questions, checks the answers and fills the official blank forms published by U.S. Citizenship and Immigration
-          Services (USCIS) with them. It is not affiliated with USCIS or any government agency.
+          Services (USCIS) with them. {NOT_AFFILIATED}.
         </P>
       </Section>
       <Section id="no-legal-advice" title="No legal advice">

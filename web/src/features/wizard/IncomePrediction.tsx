@@ -2,7 +2,8 @@ import type { Answers } from '@domain/answers.ts';
 import { textOf } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
 import { TAX_YEAR_ANSWERS } from '@domain/rules/income-tax-years.ts';
-import { formatNumber } from '@domain/rules/numbers.ts';
+import { PREDICTION_KEY } from '@domain/rules/derived-answers.ts';
+import { formatNumber, parseNumber } from '@domain/rules/numbers.ts';
 import { weightedIncomePrediction } from '@domain/rules/income-prediction.ts';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -15,9 +16,11 @@ import { describedByOf, QuestionFrame } from './QuestionFrame.tsx';
 const SHARES = ['60%', '30%', '10%'] as const;
 
 /**
- * INCOME step 3: the estimate is worked out, never typed (spec section 4). It shows the 60/30/10
- * estimate the next question asks about; the stored incomeCurrentYearPrediction follows the
- * person's own figure when they say the estimate is not right (prepared-answers.ts).
+ * INCOME step 3: the estimate is worked out, never typed (spec section 4). The server works out
+ * incomeCurrentYearPrediction at each save (domain/rules/derived-answers.ts) and this shows its
+ * answer: the 60/30/10 estimate the next question asks about. Once the person says the estimate is
+ * not right, the stored answer is their own figure, and the estimate they turned down is shown
+ * beside it, worked out by the same rule.
  */
 export function IncomePrediction({ field, answers }: { field: FieldDef; answers: Answers }) {
   const actions = useAnswerActions();
@@ -26,15 +29,20 @@ export function IncomePrediction({ field, answers }: { field: FieldDef; answers:
   const help = textOf(field.help, actions.facts);
   const [first, second, third] = TAX_YEAR_ANSWERS.map((keys) => answers[keys.income]);
   const given = [first, second, third].filter((amount) => typeof amount === 'string');
-  const estimate = weightedIncomePrediction(first, second, third);
+  const overridden = answers['incomeCurrentYearUserOverrideYesNo'] === 'no' && typeof answers['incomeCurrentYearUserOverrideValue'] === 'string';
+  const stored = answers[PREDICTION_KEY];
+  const estimate = overridden ? weightedIncomePrediction(first, second, third) : typeof stored === 'string' ? parseNumber(stored) : null;
   const latest = actions.facts.mostRecentTaxYear;
   const parts = TAX_YEAR_ANSWERS.map((keys, slot) => ({ amount: answers[keys.income], share: SHARES[slot], year: latest === null ? null : latest - slot }));
-  const overridden = answers['incomeCurrentYearUserOverrideYesNo'] === 'no' && typeof answers['incomeCurrentYearUserOverrideValue'] === 'string';
   return (
     <QuestionFrame id={id} question={textOf(field.question, actions.facts)} required={false} worked help={help} messages={messages}>
       {given.length === 0 ? (
         <Typography id={id} tabIndex={-1} sx={{ color: 'text.secondary' }}>
           Enter your total income for {textOf([{ taxYear: 'all' }], actions.facts)} on the previous step, Income Details, and the estimate appears here.
+        </Typography>
+      ) : estimate === null ? (
+        <Typography id={id} tabIndex={-1} role="status" sx={{ color: 'text.secondary' }}>
+          Working out the estimate from your saved incomes…
         </Typography>
       ) : (
         <>

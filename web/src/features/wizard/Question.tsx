@@ -5,6 +5,7 @@ import type { Choice, FieldDef } from '@domain/catalogue/types.ts';
 import { useAnswerActions } from './answer-context.ts';
 import { fieldDomId, type FieldPath } from './field-paths.ts';
 import { DateAnswer } from './inputs/DateAnswer.tsx';
+import { CheckboxesAnswer } from './inputs/CheckboxesAnswer.tsx';
 import type { InputProps } from './inputs/input-props.ts';
 import { MoneyAnswer } from './inputs/MoneyAnswer.tsx';
 import { NumberAnswer } from './inputs/NumberAnswer.tsx';
@@ -44,6 +45,8 @@ function Input({ kind, props, choices }: { kind: FieldDef['kind']; props: InputP
       return <TaxYearAnswer {...props} />;
     case 'choice':
       return choices.length <= MAX_RADIO_CHOICES ? <RadioAnswer {...props} choices={choices} /> : <SelectAnswer {...props} choices={choices} />;
+    case 'multiChoice':
+      return <CheckboxesAnswer {...props} choices={choices} />;
     case 'text':
     case 'textarea':
     case 'email':
@@ -64,7 +67,11 @@ export function Question({ field, path, value }: { field: FieldDef; path: FieldP
   const messages = actions.visibleMessages(path);
   const choices = choicesOf(field);
   const asFieldset =
-    field.kind === 'yesNo' || field.kind === 'yesNoUnknown' || field.kind === 'taxYear' || (field.kind === 'choice' && choices.length <= MAX_RADIO_CHOICES);
+    field.kind === 'yesNo' ||
+    field.kind === 'yesNoUnknown' ||
+    field.kind === 'taxYear' ||
+    field.kind === 'multiChoice' ||
+    (field.kind === 'choice' && choices.length <= MAX_RADIO_CHOICES);
   const required = field.required === true;
   const help = textOf(field.help, actions.facts);
   const props: InputProps = {

@@ -1,12 +1,12 @@
 import type { Answers } from '@domain/answers.ts';
 import { conditionHolds } from '@domain/catalogue/conditions.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
+import { PREDICTION_KEY } from '@domain/rules/derived-answers.ts';
 import { taxYearOptions } from '@domain/rules/tax-years.ts';
 import Stack from '@mui/material/Stack';
 import { useAnswerActions } from './answer-context.ts';
 import { GroupAnswer } from './GroupAnswer.tsx';
 import { IncomePrediction } from './IncomePrediction.tsx';
-import { PREDICTION_KEY } from './prepared-answers.ts';
 import { Question } from './Question.tsx';
 
 /**

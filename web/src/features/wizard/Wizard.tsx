@@ -1,5 +1,7 @@
 import { NO_FACTS, textOf } from '@domain/catalogue/text.ts';
 import type { FormDef } from '@domain/catalogue/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
+import { withTaxYearsRecorded } from '@domain/rules/derived-answers.ts';
 import { taxYearFacts } from '@domain/rules/income-tax-years.ts';
 import { validateForm } from '@domain/rules/validate.ts';
 import Box from '@mui/material/Box';
@@ -10,17 +12,16 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } fr
 import { toast } from 'react-hot-toast';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
+import { track } from '../../lib/analytics.ts';
 import { isRepeatedClick, stepInSearch } from '../../lib/step-address.ts';
-import type { Application } from '../../lib/types.ts';
 import { addForm, formsState, updateForm } from '../../stores/forms.ts';
 import { setProgress } from '../../stores/progress.ts';
 import { AnswerContext, type AnswerActions } from './answer-context.ts';
 import { messagesByPath, stepIndexOf, stepProblems } from './answer-feedback.ts';
 import { withAnswer, withRowAdded, withRowAnswer, withRowRemoved } from './answers-edit.ts';
-import { trackFormSubmit } from './api.ts';
 import { fieldDomId, parseRowPath, type FieldPath, type RowPath } from './field-paths.ts';
 import type { SaverEvents } from '../../lib/autosave/form-saver.ts';
-import { newRow, withDefaults, withDerivedAnswers } from './prepared-answers.ts';
+import { newRow, withDefaults } from './prepared-answers.ts';
 import { StepProblems } from './StepProblems.tsx';
 import { StepQuestions } from './StepQuestions.tsx';
 import { useFormSaver } from '../../lib/autosave/use-form-saver.ts';
@@ -95,7 +96,9 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
   const { draft, saver, answers, status } = useFormSaver({
     formType: form.type,
     application,
-    initialAnswers: () => withDerivedAnswers(form.type, withDefaults(form, application?.data ?? {}), filingDate),
+    // The questions name the tax years, so the wizard records them as the person types; every other
+    // derived answer (the income prediction) comes back from the server with each save.
+    initialAnswers: () => withTaxYearsRecorded(form.type, withDefaults(form, application?.data ?? {}), filingDate),
     initialStep,
     events,
   });
@@ -118,7 +121,7 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
       setAnswer(path, value) {
         const row = parseRowPath(path);
         draft.update((current) =>
-          withDerivedAnswers(
+          withTaxYearsRecorded(
             form.type,
             row ? withRowAnswer(current, row.groupKey, row.index, row.itemKey, value) : withAnswer(current, path, value),
             filingDate,
@@ -144,7 +147,7 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
         return index;
       },
       removeRow(groupKey, index) {
-        draft.update((current) => withDerivedAnswers(form.type, withRowRemoved(current, groupKey, index), filingDate, current));
+        draft.update((current) => withTaxYearsRecorded(form.type, withRowRemoved(current, groupKey, index), filingDate, current));
         saver.answerChanged();
         touch(groupKey);
       },
@@ -220,7 +223,7 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
       return;
     }
     if (existed) toast.success('Form updated successfully!');
-    trackFormSubmit(form.type);
+    track('form_submit', { form_type: form.type });
     navigate(paths.dashboard);
   };
 

@@ -1,5 +1,7 @@
+import { formTypeOfSlug } from '@domain/catalogue/form-slug.ts';
 import { CATALOGUE } from '@domain/catalogue/index.ts';
-import { isFormType, type FormDef } from '@domain/catalogue/types.ts';
+import type { FormDef } from '@domain/catalogue/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +13,12 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
-import { fetchFilingDate } from '../../lib/filing-date.ts';
-import type { Application } from '../../lib/types.ts';
+import { listApplications } from '../../lib/applications-api.ts';
+import { fetchFilingDate } from '../../lib/client-config.ts';
 import { addForm, formsState, setForms } from '../../stores/forms.ts';
 import { setProgress } from '../../stores/progress.ts';
 import { stepIndexOf } from './answer-feedback.ts';
-import { fetchForm, fetchForms } from './api.ts';
+import { fetchForm } from './api.ts';
 import { Wizard } from './Wizard.tsx';
 
 type LoadState =
@@ -101,7 +103,7 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
     };
     if (formId === 'new') {
       // The server keeps one application per form type: an existing one is opened instead of a second.
-      fetchForms()
+      listApplications('Failed to load form data.')
         .then((forms) => {
           if (cancelled) return;
           setForms(forms);
@@ -190,9 +192,9 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
 export default function WizardPage() {
   const params = useParams<{ formType?: string; formId?: string }>();
   const raw = params.formType ?? '';
-  const type = raw.toUpperCase().replaceAll('-', '_');
+  const type = formTypeOfSlug(raw);
   if (type === 'ONBOARDING') return <Redirect to={paths.onboarding} replace />;
-  const form = isFormType(type) ? CATALOGUE[type] : undefined;
+  const form = type ? CATALOGUE[type] : undefined;
   if (!form) return <UnknownFormType raw={raw} hasNoQuestions={type === 'I_130A'} />;
   return <FormLoader key={form.type} form={form} formId={params.formId || 'new'} />;
 }

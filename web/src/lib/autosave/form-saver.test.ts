@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '@domain/answers.ts';
+import type { Application } from '@domain/contract/applications.ts';
 import { ApiError } from '../api-client.ts';
-import type { Application } from '../types.ts';
 import { applyPatch, diffAnswers, rebase } from './answers-patch.ts';
 import type { FormChange } from './forms-api.ts';
 import { FormDraft } from './form-draft.ts';

@@ -1,8 +1,8 @@
 import type { Answers } from '@domain/answers.ts';
 import type { FormType } from '@domain/catalogue/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
 import { AUTOSAVE_PAUSE_MS } from '../../config/constants.ts';
 import { ApiError, messageOf } from '../api-client.ts';
-import type { Application } from '../types.ts';
 import { applyPatch, diffAnswers, rebase } from './answers-patch.ts';
 import { createForm, sendWhileLeaving, updateFormOnServer, type FormChange } from './forms-api.ts';
 import type { FormDraft } from './form-draft.ts';

@@ -1,7 +1,7 @@
 import type { Answers } from '@domain/answers.ts';
 import type { FormType } from '@domain/catalogue/types.ts';
-import { api, storedToken } from '../api-client.ts';
-import type { Application } from '../types.ts';
+import type { Application } from '@domain/contract/applications.ts';
+import { api, authorization } from '../api-client.ts';
 import type { AnswersPatch } from './answers-patch.ts';
 
 /** What a save changes: only the answers that changed since the last save, the step, the status. */
@@ -22,11 +22,10 @@ export const updateFormOnServer = (id: string, change: FormChange): Promise<Appl
  * fetch does not. Its answer is never read, so nothing here may depend on it.
  */
 export function sendWhileLeaving(request: { method: 'POST' | 'PUT'; path: string; body: unknown }): void {
-  const token = storedToken();
   void fetch(`/api${request.path}`, {
     method: request.method,
     keepalive: true,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...authorization() },
     body: JSON.stringify(request.body),
   }).catch(() => undefined);
 }

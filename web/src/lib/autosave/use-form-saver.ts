@@ -1,7 +1,7 @@
 import type { Answers } from '@domain/answers.ts';
 import type { FormType } from '@domain/catalogue/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Application } from '../types.ts';
 import { FormDraft } from './form-draft.ts';
 import { FormSaver, type SaveStatus, type SaverEvents } from './form-saver.ts';
 

@@ -1,19 +1,20 @@
+import type { Message } from '@domain/contract/account.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export type EmailChangeLink = 'confirm' | 'report';
 
 const ENDPOINTS: Record<EmailChangeLink, string> = { confirm: '/auth/confirm-email-change', report: '/auth/report-email-change' };
-const sent = new Map<string, Promise<{ message: string }>>();
+const sent = new Map<string, Promise<Message>>();
 
 /**
  * POST the token of an address change's link: the new address confirms the change, the former one
  * reports it. Each token is sent once per page load, however often React runs the effect.
  */
-export function openEmailChangeLink(kind: EmailChangeLink, token: string): Promise<{ message: string }> {
+export function openEmailChangeLink(kind: EmailChangeLink, token: string): Promise<Message> {
   const key = `${kind} ${token}`;
   let answer = sent.get(key);
   if (!answer) {
-    answer = api<{ message: string }>('POST', ENDPOINTS[kind], { token });
+    answer = api<Message>('POST', ENDPOINTS[kind], { token });
     sent.set(key, answer);
   }
   return answer;

@@ -1,8 +1,5 @@
+import type { Application } from '@domain/contract/applications.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Application } from '../../../lib/types.ts';
-
-/** GET /applications: every application of the signed-in person. */
-export const listApplications = (): Promise<Application[]> => api<Application[]>('GET', '/applications', undefined, 'Failed to load applications');
 
 /**
  * Restart (spec section 2): delete the application, then create a fresh empty one of the same

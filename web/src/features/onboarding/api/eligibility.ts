@@ -1,19 +1,15 @@
+import type { OnboardingCompleted, OnboardingSaved } from '@domain/contract/onboarding.ts';
+import type { EligibilityResult } from '@domain/rules/eligibility.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { OnboardingAnswers } from '../answers.ts';
 
-export interface Eligibility {
-  eligible: boolean;
-  message: string;
-  unmetConditions: string[];
-}
-
 /** POST /onboarding/check-eligibility with the onboarding answers. */
-export const checkEligibility = (answers: OnboardingAnswers): Promise<Eligibility> =>
-  api<Eligibility>('POST', '/onboarding/check-eligibility', answers);
+export const checkEligibility = (answers: OnboardingAnswers): Promise<EligibilityResult> =>
+  api<EligibilityResult>('POST', '/onboarding/check-eligibility', answers);
 
 /** POST /onboarding/update-status {formData}: saves the answers, sets the status, creates the applications when eligible. */
-export const updateOnboardingStatus = (formData: OnboardingAnswers): Promise<{ user: unknown; eligibility: Eligibility }> =>
-  api<{ user: unknown; eligibility: Eligibility }>('POST', '/onboarding/update-status', { formData });
+export const updateOnboardingStatus = (formData: OnboardingAnswers): Promise<OnboardingSaved> =>
+  api<OnboardingSaved>('POST', '/onboarding/update-status', { formData });
 
 /** POST /onboarding/complete: marks the onboarding record completed. */
-export const completeOnboarding = (): Promise<{ user: unknown }> => api<{ user: unknown }>('POST', '/onboarding/complete');
+export const completeOnboarding = (): Promise<OnboardingCompleted> => api<OnboardingCompleted>('POST', '/onboarding/complete');

@@ -3,6 +3,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, AlertTitle, Box, Button, CircularProgress, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx';
 import { CHECK_STAGES, type EligibilityCheck } from '../hooks/use-eligibility-check.ts';
+import { Reason } from './Reason.tsx';
 
 function StageIcon({ state }: { state: 'done' | 'current' | 'upcoming' }) {
   if (state === 'done') return <CheckCircleIcon color="success" aria-hidden />;
@@ -38,6 +39,14 @@ function Checking({ stage }: { stage: number }) {
 export function EligibilityCheckPanel({ check, onRetry }: { check: EligibilityCheck; onRetry: () => void }) {
   if (check.phase !== 'done') return <Checking stage={check.phase === 'checking' ? check.stage : 0} />;
   const { result, failed } = check;
+  if (result.eligible && result.filing === 'petition-only') {
+    return (
+      <Alert severity="info" role="status">
+        <AlertTitle>We can prepare your petition now</AlertTitle>
+        {result.message}
+      </Alert>
+    );
+  }
   if (result.eligible) {
     return (
       <Alert severity="success" role="status">
@@ -69,7 +78,7 @@ export function EligibilityCheckPanel({ check, onRetry }: { check: EligibilityCh
         <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
           {result.unmetConditions.map((condition) => (
             <li key={condition}>
-              <Typography variant="body2">{condition}</Typography>
+              <Reason message={condition} variant="body2" />
             </li>
           ))}
         </Box>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useFormSaver } from '../../../lib/autosave/use-form-saver.ts';
 import type { SaverEvents } from '../../../lib/autosave/form-saver.ts';
-import type { Application } from '../../../lib/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
 import { ELIGIBILITY_STEP, readOnboardingAnswers, withAnswer } from '../answers.ts';
 import { OnboardingWizard } from './OnboardingWizard.tsx';
 

@@ -48,8 +48,9 @@ function QuestionLabel({ htmlFor, children, required }: { htmlFor: string; child
 }
 
 /**
- * One onboarding question rendered from its catalogue definition: short choice lists as radio
- * buttons, longer ones (household size) as a native select, money as a grouped amount, else text.
+ * One onboarding question rendered from its catalogue definition: short choice lists, and lists of
+ * long answers that a select would cut off on a phone, as radio buttons; a list of short values
+ * (household size) as a native select; money as a grouped amount; else text.
  */
 export function OnboardingQuestion({ field, value, onChange, error, person }: OnboardingQuestionProps) {
   const helpId = useId();
@@ -62,7 +63,7 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
   const label = person ? `${question} (${person})` : question;
   const choices = field.choices ?? [];
 
-  if (field.kind === 'choice' && choices.length <= 3) {
+  if (field.kind === 'choice' && (choices.length <= 3 || choices.some((choice) => choice.label.length > 12))) {
     return (
       <FormControl component="fieldset" error={Boolean(error)} required={field.required} fullWidth>
         <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}>

@@ -11,7 +11,7 @@ import { track } from '../../../lib/analytics.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import type { SaveStatus } from '../../../lib/autosave/form-saver.ts';
 import { isRepeatedClick, searchWithStep, stepInSearch } from '../../../lib/step-address.ts';
-import { isUser } from '../../../lib/types.ts';
+import { isUser } from '@domain/contract/account.ts';
 import { setUser } from '../../../stores/auth.ts';
 import {
   ELIGIBILITY_STEP,

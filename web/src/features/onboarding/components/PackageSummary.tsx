@@ -1,17 +1,45 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { formatNumber } from '@domain/rules/numbers.ts';
-import { packageForms, PRICE_DOLLARS } from '@domain/product/package.ts';
-import { packageFees } from '@domain/rules/fees.ts';
+import { packageChoices, packageForms, PRICE_DOLLARS, type PackageKind } from '@domain/product/package.ts';
+import { feesOf } from '@domain/rules/fees.ts';
+import { useEffect, useState } from 'react';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import type { OnboardingAnswers } from '../answers.ts';
+import { checkEligibility } from '../api/eligibility.ts';
 
 const dollars = (amount: number): string => (amount === 0 ? 'no fee' : `$${formatNumber(amount)}`);
 
+/**
+ * Whether the couple files the whole package or the petition alone today, as the server's
+ * eligibility check says (the Visa Bulletin it knows); null while it is asked. A failed call
+ * lists the whole package, as the check did before it knew the categories.
+ */
+function usePackageKind(answers: OnboardingAnswers): PackageKind | null {
+  const [kind, setKind] = useState<PackageKind | null>(null);
+  useEffect(() => {
+    let active = true;
+    checkEligibility(answers).then(
+      (result) => active && setKind(result.filing ?? 'adjustment'),
+      () => active && setKind('adjustment'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [answers]);
+  return kind;
+}
+
 /** "What's Next": the official forms of this couple's package and what USCIS charges for them. */
 export function PackageSummary({ answers, today }: { answers: OnboardingAnswers; today: string }) {
-  const choices = { wantsEad: answers['onboardingBWantsEAD'] === 'Yes', wantsAdvanceParole: answers['onboardingBWantsAP'] === 'Yes' };
+  const kind = usePackageKind(answers);
+  if (kind === null) return <LoadingState label="Listing your forms…" />;
+  const forms = packageForms(packageChoices(answers), kind);
   // Null only for a date before the first fee schedule: the forms are then listed without fees.
-  const fees = packageFees(choices, today);
+  const fees = feesOf(
+    forms.map(({ form }) => form),
+    today,
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
@@ -19,7 +47,7 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
         Your package will contain
       </Typography>
       <List dense disablePadding>
-        {packageForms(choices).map(({ form, title }) => {
+        {forms.map(({ form, title }) => {
           const fee = fees?.lines.find((line) => line.form === form)?.fee;
           return (
             <ListItem key={form} disableGutters>
@@ -31,6 +59,12 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
           );
         })}
       </List>
+      {kind === 'petition-only' && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          USCIS cannot take the green card application yet, so your package holds the petition alone. The work permit and travel document are asked for
+          with the green card application, once a visa is available to you.
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Our one-time price of ${PRICE_DOLLARS} covers preparing the whole package; you pay it only after checking your answers and previewing the filled
         forms.

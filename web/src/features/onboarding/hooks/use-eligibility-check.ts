@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ELIGIBILITY_MIN_MS, ELIGIBILITY_STAGE_MS } from '../../../config/constants.ts';
 import type { OnboardingAnswers } from '../answers.ts';
-import { checkEligibility, type Eligibility } from '../api/eligibility.ts';
+import type { EligibilityResult } from '@domain/rules/eligibility.ts';
+import { checkEligibility } from '../api/eligibility.ts';
 
 /** What the animation says while the check runs: four stages (spec section 4). */
 export const CHECK_STAGES = [
@@ -16,7 +17,7 @@ export const CHECK_FAILED_MESSAGE = 'An error occurred while checking eligibilit
 export type EligibilityCheck =
   | { phase: 'idle' }
   | { phase: 'checking'; stage: number }
-  | { phase: 'done'; result: Eligibility; failed: boolean };
+  | { phase: 'done'; result: EligibilityResult; failed: boolean };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -43,7 +44,7 @@ export function useEligibilityCheck(active: boolean, answers: OnboardingAnswers)
     }, ELIGIBILITY_STAGE_MS);
     const outcome = checkEligibility(answers).then(
       (result) => ({ result, failed: false }),
-      () => ({ result: { eligible: false, message: CHECK_FAILED_MESSAGE, unmetConditions: [] }, failed: true }),
+      () => ({ result: { eligible: false, message: CHECK_FAILED_MESSAGE, unmetConditions: [], filing: null }, failed: true }),
     );
     void Promise.all([outcome, wait(ELIGIBILITY_MIN_MS)]).then(([{ result, failed }]) => {
       if (cancelled) return;

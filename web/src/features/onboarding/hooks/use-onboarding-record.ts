@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/api-client.ts';
-import type { Application } from '../../../lib/types.ts';
+import type { Application } from '@domain/contract/applications.ts';
 import { getOnboardingApplication } from '../api/onboarding-application.ts';
 
 export type LoadedOnboarding =

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client.ts';
-import type { Application } from '../../../lib/types.ts';
+import type { Message, ProfileChanged } from '@domain/contract/account.ts';
+import type { Application } from '@domain/contract/applications.ts';
 
 interface ProfileChange {
   email?: string;
@@ -11,13 +12,13 @@ interface ProfileChange {
  * PUT /auth/profile: the updated user and a new token (a password change revokes the older ones);
  * `message` when an address change waits for the link sent to the new address.
  */
-export const updateProfile = (change: ProfileChange): Promise<{ user: unknown; token: string; message?: string }> =>
-  api<{ user: unknown; token: string; message?: string }>('PUT', '/auth/profile', change, 'Failed to update profile');
+export const updateProfile = (change: ProfileChange): Promise<ProfileChanged> =>
+  api<ProfileChanged>('PUT', '/auth/profile', change, 'Failed to update profile');
 
 /** POST /applications/reset: every application emptied (the onboarding answers stay). */
 export const resetAllApplications = (): Promise<Application[]> =>
   api<Application[]>('POST', '/applications/reset', undefined, 'Failed to reset applications');
 
 /** DELETE /users/account, with the password asked again. */
-export const deleteAccount = (password: string): Promise<{ message: string }> =>
-  api<{ message: string }>('DELETE', '/users/account', { password }, 'Failed to delete account');
+export const deleteAccount = (password: string): Promise<Message> =>
+  api<Message>('DELETE', '/users/account', { password }, 'Failed to delete account');

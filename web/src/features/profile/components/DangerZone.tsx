@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED } from '@domain/product/account.ts';
 import { Box, Button, Divider, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
@@ -60,7 +61,7 @@ export function DangerZone() {
         navigate(paths.root, { replace: true });
         clearSession();
         forgetOrigin();
-        toast.success('Your account has been deleted.');
+        toast.success(ACCOUNT_DELETED);
       }
     } catch (failure) {
       setError(messageOf(failure, shown === 'reset' ? 'Failed to reset applications' : 'Failed to delete account'));

@@ -1,6 +1,7 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { Alert, Box, Button, Chip, Stack, TextField } from '@mui/material';
+import { isUser, type User } from '@domain/contract/account.ts';
 import { checkEmailAddress } from '@domain/rules/formats.ts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
@@ -8,7 +9,6 @@ import { paths } from '../../../config/paths.ts';
 import { FormErrorAlert } from '../../../components/ui/FormErrorAlert.tsx';
 import { RouterLink } from '../../../components/ui/RouterLink.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { isUser, type User } from '../../../lib/types.ts';
 import { replaceToken, setUser } from '../../../stores/auth.ts';
 import { updateProfile } from '../api/account.ts';
 import { SettingsSection } from './SettingsSection.tsx';

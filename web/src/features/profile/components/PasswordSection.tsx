@@ -1,11 +1,11 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { MIN_PASSWORD_LENGTH } from '../../../config/constants.ts';
+import { isUser, type User } from '@domain/contract/account.ts';
+import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@domain/product/account.ts';
 import { FormErrorAlert } from '../../../components/ui/FormErrorAlert.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { isUser, type User } from '../../../lib/types.ts';
 import { replaceToken, setUser } from '../../../stores/auth.ts';
 import { updateProfile } from '../api/account.ts';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -16,7 +16,7 @@ const EMPTY = { current: '', next: '', confirm: '' };
 function problemWith({ current, next, confirm }: typeof EMPTY): string | null {
   if (!current || !next || !confirm) return 'Please fill in all fields';
   if (next !== confirm) return 'New passwords do not match';
-  if (next.length < MIN_PASSWORD_LENGTH) return 'New password must be at least 8 characters long';
+  if (next.length < MIN_PASSWORD_LENGTH) return NEW_PASSWORD_TOO_SHORT;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { CATALOGUE, fieldsOf, type FormType } from '../../domain/catalogue/index.ts';
+import { CATALOGUE, fieldsOf, type FormType } from '../catalogue/index.ts';
 
 interface KnownKeys {
   top: ReadonlySet<string>;

@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { conflict, invalid, notFound, tooSoon } from '../../domain/errors.ts';
+import { ConcurrencyConflict } from '../store/vocabulary.ts';
+import { installErrorHandler } from './errors.ts';
+
+describe('the one mapping of domain refusals to HTTP statuses', () => {
+  it('answers each kind of refusal with its status and message, never a 500', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    const thrown = {
+      'not-found': notFound('Application not found.'),
+      conflict: conflict('This account already exists.'),
+      invalid: invalid('This password reset link is invalid or has expired. Please ask for a new one.'),
+      'too-soon': tooSoon('Please wait 15 seconds before asking for another e-mail.', 15),
+      moved: new ConcurrencyConflict('user-1', 3),
+      bug: new Error('a bug'),
+    };
+    for (const [name, error] of Object.entries(thrown)) app.get(`/${name}`, async () => { throw error; });
+    const answer = async (name: string) => {
+      const response = await app.inject({ method: 'GET', url: `/${name}` });
+      return [response.statusCode, response.json().error, response.headers['retry-after']];
+    };
+    expect(await answer('not-found')).toEqual([404, 'Application not found.', undefined]);
+    expect(await answer('conflict')).toEqual([409, 'This account already exists.', undefined]);
+    expect(await answer('invalid')).toEqual([400, 'This password reset link is invalid or has expired. Please ask for a new one.', undefined]);
+    expect(await answer('too-soon')).toEqual([429, 'Please wait 15 seconds before asking for another e-mail.', '15']);
+    expect(await answer('moved')).toEqual([409, 'Someone changed this at the same moment. Please try again.', undefined]);
+    expect(await answer('bug')).toEqual([500, 'Internal Server Error', undefined]);
+    await app.close();
+  });
+});

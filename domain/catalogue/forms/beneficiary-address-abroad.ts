@@ -1,0 +1,26 @@
+import { UNITED_STATES } from '../places.ts';
+import type { Condition, FieldDef } from '../types.ts';
+import { addressParts } from './person-addresses.ts';
+import { allOf, isYes } from './person-conditions.ts';
+
+/** Where the beneficiary lives now is in the United States (the mailing address, or the home apart from it). */
+const livesInUs: Condition = {
+  any: [
+    { all: [isYes('bMailingSameAsPhysical'), { field: 'bMailingCountry', is: UNITED_STATES }] },
+    { all: [{ field: 'bMailingSameAsPhysical', is: 'no' }, { field: 'bPhysicalCountry', is: UNITED_STATES }] },
+  ],
+};
+const hasAddressAbroad = allOf(livesInUs, isYes('bHasAddressAbroad'));
+
+/** Form I-130 Part 4 item 13: the beneficiary's address outside the United States, besides a home here. */
+export const addressAbroadFields = [
+  {
+    key: 'bHasAddressAbroad',
+    question: 'Do you also have an address outside the United States?',
+    kind: 'yesNo',
+    required: true,
+    visibleWhen: livesInUs,
+    help: 'For example a home you keep in your home country, where you live when you are there. Answer No if you have none.',
+  },
+  ...addressParts('bAddressAbroad', { label: 'Address outside the U.S.', required: true, abroad: true, when: hasAddressAbroad }),
+] as const satisfies readonly FieldDef[];

@@ -1,0 +1,33 @@
+import type { TokenPurpose } from '../users/user.ts';
+
+/**
+ * The account's product facts (spec section 9) and the messages the spec fixes for them (sections
+ * 5 and 8): one home, read by the API that enforces them and the web client that says them.
+ */
+
+/** Spec section 9: "Minimum password length 8". */
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+export const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+
+/** Spec section 9: "Resend verification cooldown 60 s"; the API also keeps one reset or address-change mail a minute. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** Spec section 9: a verification link is valid 1 hour; so are reset and address-change links. */
+export const LINK_LIFETIME_HOURS = 1;
+/** The former address may report a change for a week: long enough to read the mail after a holiday. */
+export const REPORT_LINK_LIFETIME_DAYS = 7;
+
+/** "1 hour", "7 days": a lifetime as a mail or a page says it. */
+export const lifetimeWords = (count: number, unit: 'hour' | 'day'): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+export const VERIFICATION_SENT = 'A new verification email has been sent.';
+export const ACCOUNT_DELETED = 'Your account has been deleted.';
+
+/** A link mailed for `purpose` that is unknown, used or expired (spec section 8 fixes the verification one). */
+export const INVALID_LINK: Readonly<Record<TokenPurpose, string>> = {
+  verify: 'The email verification link is invalid or has expired. Please try again.',
+  reset: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  'email-change': 'This link to confirm your new e-mail address is invalid or has expired. Please change the address again on your profile page.',
+  'email-change-report': 'This link is invalid or has expired. If someone changed your e-mail address, reset your password now and contact support.',
+};

@@ -1,0 +1,50 @@
+import { isFilled, type Answers } from '../answers.ts';
+import type { FormType } from '../catalogue/types.ts';
+import { incomePrediction } from './income-prediction.ts';
+import { TAX_YEAR_ANSWERS, TAX_YEAR_KEY, withTaxYearRecorded } from './income-tax-years.ts';
+
+/**
+ * Answers worked out rather than asked. The server derives them when it saves (the application
+ * decider), so every client of the API gets the same result and none has to compute them; a
+ * client shows what the server answered.
+ */
+
+/** INCOME step 3: the current year's income (spec section 4). */
+export const PREDICTION_KEY = 'incomeCurrentYearPrediction';
+
+/**
+ * The tax years the income answers are about, on the filing date: each year's answers moved
+ * with it when the year changes from `previous` (domain/rules/income-tax-years.ts). The wizard
+ * does this as the person types too, since the questions name the years.
+ */
+export function withTaxYearsRecorded(formType: FormType, changed: Answers, filingDate: string, previous: Answers = changed): Answers {
+  return formType === 'INCOME' ? withTaxYearRecorded(previous, changed, filingDate) : changed;
+}
+
+/**
+ * Every derived answer: the tax years, and the current year's income, 60/30/10 of the three tax
+ * years or the person's own figure when they said the estimate is not right, absent until there
+ * is something to work it out from. Returns `changed` itself when nothing is derived.
+ */
+export function withDerivedAnswers(formType: FormType, changed: Answers, filingDate: string, previous: Answers = changed): Answers {
+  if (formType !== 'INCOME') return changed;
+  const answers = withTaxYearsRecorded(formType, changed, filingDate, previous);
+  const overridden = answers['incomeCurrentYearUserOverrideYesNo'] === 'no';
+  const known = overridden ? isFilled(answers['incomeCurrentYearUserOverrideValue']) : TAX_YEAR_ANSWERS.some((keys) => isFilled(answers[keys.income]));
+  const prediction = known ? String(incomePrediction(answers)) : undefined;
+  if (answers[PREDICTION_KEY] === prediction) return answers;
+  const next: Answers = { ...answers };
+  if (prediction === undefined) delete next[PREDICTION_KEY];
+  else next[PREDICTION_KEY] = prediction;
+  return next;
+}
+
+/**
+ * A new application's answers with what they imply: answers given without their tax years are
+ * about the years asked on the filing date; answers recording other years move to today's. An
+ * application created empty derives nothing yet.
+ */
+export function withDerivedCreatedAnswers(formType: FormType, given: Answers, filingDate: string): Answers {
+  if (Object.keys(given).length === 0) return given;
+  return withDerivedAnswers(formType, given, filingDate, TAX_YEAR_KEY in given ? given : {});
+}

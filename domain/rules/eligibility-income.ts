@@ -1,0 +1,49 @@
+import { answered, obstacle, unanswered, yesNo, type EligibilityCondition, type OnboardingAnswers, type UnmetCondition } from './eligibility-condition.ts';
+import { parseNumber } from './numbers.ts';
+import { onboardingSupport, type OnboardingSupport } from './onboarding-support-route.ts';
+
+/**
+ * The income condition of eligibility (Form I-864, the Affidavit of Support): one row of the
+ * table, so the rules of sponsorship can change here alone.
+ */
+
+export const MIN_HOUSEHOLD_SIZE = 2;
+export const MAX_HOUSEHOLD_SIZE = 9;
+
+function householdSize(answers: OnboardingAnswers): number | null {
+  const value = answers['onboardingNumberOfHouseholdMembers'];
+  if (!answered(value)) return null;
+  const size = parseNumber(value);
+  return size >= MIN_HOUSEHOLD_SIZE && size <= MAX_HOUSEHOLD_SIZE ? size : null;
+}
+
+/** The Affidavit of Support's route (onboarding-support-route.ts), once the household and active duty are answered. */
+function incomeSupport(answers: OnboardingAnswers, today: string): OnboardingSupport | null {
+  const size = householdSize(answers);
+  const activeDuty = yesNo(answers['onboardingPOnActiveDuty']);
+  return size === null || activeDuty === null ? null : onboardingSupport(answers, today, size, activeDuty === 'yes');
+}
+
+/** In the order the questionnaire asks: income, W-2 share, household size, active duty, then the way the requirement is met. */
+export const incomeCondition: EligibilityCondition = {
+  name: 'the petitioner’s income (Form I-864)',
+  unmet: (answers, { today }) => {
+    const unmet: UnmetCondition[] = [];
+    if (!answered(answers['onboardingPCurrentIncome'])) unmet.push(unanswered("Enter the petitioner's current yearly income."));
+    const w2 = yesNo(answers['onboardingIncomeFromW2']);
+    if (w2 === null) unmet.push(unanswered("Answer whether at least 85% of the petitioner's income is wages reported on Form W-2."));
+    if (w2 === 'no') {
+      unmet.push(
+        obstacle("At least 85% of the petitioner's income must be wages reported on Form W-2: this service prepares applications only for sponsors whose income is mostly W-2 wages."),
+      );
+    }
+    if (householdSize(answers) === null) unmet.push(unanswered(`Choose how many people are in the household (${MIN_HOUSEHOLD_SIZE} to ${MAX_HOUSEHOLD_SIZE}).`));
+    if (yesNo(answers['onboardingPOnActiveDuty']) === null) unmet.push(unanswered('Answer whether the petitioner is on active duty in the U.S. armed forces.'));
+    // The Affidavit of Support is never a reason to turn a couple away: it says the way they are on (8 CFR 213a.2(c)).
+    const support = incomeSupport(answers, today);
+    for (const question of support?.unanswered ?? []) unmet.push(unanswered(question));
+    if (support?.obstacle) unmet.push(obstacle(support.obstacle));
+    return unmet;
+  },
+  note: (answers, { today }) => incomeSupport(answers, today)?.note ?? null,
+};

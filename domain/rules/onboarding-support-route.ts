@@ -1,0 +1,96 @@
+import { HOUSEHOLD_MEMBER_WORDS, NO_HOUSEHOLD_MEMBER, SUPPORT_KEYS } from '../catalogue/forms/onboarding-support.ts';
+import { formatNumber, parseNumber } from './numbers.ts';
+import { guidelineYearOn, i864MinimumIncome } from './poverty-guidelines.ts';
+import { ABOUT_THE_PETITIONER, closingWords, minimumBasis, routeWords, shortfallWords } from './support-route-words.ts';
+import { assetMultipleFor, supportRoute, type AddedIncome, type AssetMultiple, type SupportRoute } from './support-routes.ts';
+
+/**
+ * The income condition of the onboarding, from its answers (stored 'Yes' / 'No'): which lawful way
+ * the couple's Affidavit of Support is on. Income is never a reason to turn a couple away: with no
+ * way seen yet, they are told what would close the gap and go on to give it in the Income form.
+ */
+
+type OnboardingAnswers = Readonly<Record<string, unknown>>;
+
+export interface OnboardingSupport {
+  /** The questions of this condition still to answer, in the order they are asked. */
+  readonly unanswered: readonly string[];
+  /** A reason the requirement cannot be judged on this date at all. */
+  readonly obstacle: string | null;
+  /** What the eligible message adds: the route, or the shortfall and what closes it; null while it cannot be said. */
+  readonly note: string | null;
+}
+
+const answered = (value: unknown): boolean =>
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+const said = (value: unknown, answer: 'Yes' | 'No'): boolean => typeof value === 'string' && value.trim().toLowerCase() === answer.toLowerCase();
+const amount = (value: unknown): number => (answered(value) ? parseNumber(value) : 0);
+
+/** What the petitioner's household adds to the petitioner's income, as the onboarding was told. */
+function addedIncome(answers: OnboardingAnswers): AddedIncome[] {
+  const added: AddedIncome[] = [];
+  const relative = HOUSEHOLD_MEMBER_WORDS[String(answers[SUPPORT_KEYS.householdMember] ?? '')];
+  const relativeIncome = amount(answers[SUPPORT_KEYS.householdMemberIncome]);
+  if (relative && relativeIncome > 0) added.push({ who: relative.who, kind: 'household member', income: relativeIncome });
+  const beneficiaryIncome = amount(answers[SUPPORT_KEYS.beneficiaryIncome]);
+  if (beneficiaryIncome > 0) added.push({ who: ABOUT_THE_PETITIONER.spouse, kind: 'beneficiary', income: beneficiaryIncome });
+  return added;
+}
+
+/** The support questions shown and not answered, as the catalogue shows them. */
+function unansweredSupport(answers: OnboardingAnswers): string[] {
+  const beyond = answers[SUPPORT_KEYS.beyondIncome];
+  if (!answered(beyond)) return ["Answer whether anything besides the petitioner's own income will help meet the income requirement."];
+  if (!said(beyond, 'Yes')) return [];
+  const missing: string[] = [];
+  const member = answers[SUPPORT_KEYS.householdMember];
+  if (!answered(member)) missing.push('Choose who lives with the petitioner and will sign Form I-864A, or No one.');
+  else if (member !== NO_HOUSEHOLD_MEMBER && !answered(answers[SUPPORT_KEYS.householdMemberIncome])) missing.push("Enter that relative's yearly income.");
+  if (!answered(answers[SUPPORT_KEYS.beneficiaryIncome])) missing.push("Enter the beneficiary's continuing yearly income, or 0.");
+  if (!answered(answers[SUPPORT_KEYS.assets])) missing.push('Enter what the savings, property and investments are worth, or 0.');
+  if (!answered(answers[SUPPORT_KEYS.jointSponsor])) missing.push('Answer whether someone has agreed to be a joint sponsor.');
+  return missing;
+}
+
+/**
+ * The route for a household of `householdSize` (already checked to be 2 to 9), `activeDuty` as
+ * answered; the assets at three times the shortfall when the petitioner is a U.S. citizen
+ * (onboardingPStatus), five times otherwise.
+ */
+export function onboardingSupport(answers: OnboardingAnswers, today: string, householdSize: number, activeDuty: boolean): OnboardingSupport {
+  const unanswered = unansweredSupport(answers);
+  const minimum = i864MinimumIncome(householdSize, 'contiguous', activeDuty, today);
+  const year = guidelineYearOn(today)?.year;
+  if (minimum === null || year === undefined) {
+    return { unanswered, obstacle: 'The income requirement could not be checked for today’s date; please try again later.', note: null };
+  }
+  if (!answered(answers['onboardingPCurrentIncome']) || unanswered.length > 0) return { unanswered, obstacle: null, note: null };
+  const multiple = assetMultipleFor(String(answers['onboardingPStatus'] ?? '') === 'citizen');
+  const route = supportRoute({
+    petitioner: {
+      householdSize,
+      minimum,
+      income: amount(answers['onboardingPCurrentIncome']),
+      added: addedIncome(answers),
+      assets: amount(answers[SUPPORT_KEYS.assets]),
+    },
+    multiple,
+    jointSponsor: said(answers[SUPPORT_KEYS.jointSponsor], 'Yes') ? 'unnamed' : null,
+  });
+  // The least a joint sponsor needs: living alone, with the beneficiary their household is two.
+  const jointSponsorAlone = i864MinimumIncome(2, 'contiguous', false, today) ?? minimum;
+  return { unanswered, obstacle: null, note: noteOf(route, multiple, minimumBasis(year, activeDuty), jointSponsorAlone) };
+}
+
+function noteOf(route: SupportRoute, multiple: AssetMultiple, basis: string, jointSponsorAlone: number): string {
+  const way = routeWords(route, multiple, ABOUT_THE_PETITIONER);
+  if (way !== null) return `The Affidavit of Support meets the income requirement with ${way}.`;
+  const short = shortfallWords(route.petitioner, ABOUT_THE_PETITIONER, basis);
+  if (route.kind === 'joint sponsor to name') {
+    return (
+      `${short} It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary ` +
+      `(at least $${formatNumber(jointSponsorAlone)} for one who lives alone) and sign a second Form I-864: you give their details in the Income form.`
+    );
+  }
+  return `${short} You can go on: ${closingWords(route.petitioner, multiple, ABOUT_THE_PETITIONER).replace(/^Any one/, 'any one')} You give it in the Income form, and the check tells you when the requirement is met.`;
+}

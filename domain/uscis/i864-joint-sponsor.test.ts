@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Answers, AnswersByForm } from '../answers.ts';
+import { taxYearsFrom } from '../rules/tax-years.ts';
+import { fillForm } from './fill.ts';
+import { i864Mapping } from './i864.ts';
+import { COUPLE_TODAY } from '../../testing/couple.ts';
+import { COUPLE_TAX_YEAR, w2SponsorAnswers } from '../../testing/i864-answers.ts';
+import { coverageOf, invalidValues, loadInventory } from '../../testing/i130-inventory.ts';
+import type { FormMapping, MappingContext } from './types.ts';
+
+const F = (subform: number, name: string): string => `form1[0].#subform[${subform}].${name}`;
+const INVENTORY = loadInventory('i-864');
+const [Y1] = taxYearsFrom(COUPLE_TAX_YEAR).map(String);
+
+/** A married joint sponsor in Texas with a son at home, who files every return and counts a savings account. */
+const JOINT_SPONSOR: Answers = {
+  incomeHasJointSponsor: 'yes',
+  jNameFirst: 'Carlos',
+  jNameMiddle: 'Andrés',
+  jNameLast: 'Rivera',
+  jLivesInUs: 'yes',
+  jStatus: 'national',
+  jBirthDate: '1975-04-02',
+  jBirthCountry: 'American Samoa',
+  jANumber: '',
+  jSsn: '123-45-6789',
+  jMailingCountry: 'United States',
+  jMailingStreet: '12 Oak Street',
+  jMailingCity: 'Austin',
+  jMailingState: 'TX',
+  jMailingZip: '78701',
+  jMailingSameAsPhysical: 'yes',
+  jPhone: '512-555-0100',
+  jEmail: 'carlos.rivera@example.com',
+  jIsEmployed: 'yes',
+  jOccupation: 'Electrician',
+  jEmployer1Name: 'Lone Star Electric',
+  jIsSelfEmployed: 'no',
+  jHasRetired: 'no',
+  jCurrentIncome: '61000',
+  jFiledTaxesForPrev3Years: 'yes',
+  j1stMostRecentIncome: '60000',
+  j2ndMostRecentIncome: '58000',
+  j3rdMostRecentIncome: '55000',
+  jIsMarried: 'yes',
+  jNumberOfDependentChildren: '1',
+  jNumberOfOtherDependents: '0',
+  jNumberOfPreviouslySponsored: '0',
+  jUsesAssets: 'yes',
+  jAssetsBankBalance: '12000',
+  jAssetsRealEstateNetValue: '0',
+  jAssetsStocksBondsOther: '0',
+};
+
+const withJointSponsor = (): AnswersByForm => {
+  const answers = w2SponsorAnswers();
+  return { ...answers, INCOME: { ...answers['INCOME'], ...JOINT_SPONSOR } };
+};
+const ctxOf = (answers: AnswersByForm): MappingContext => ({ answers, today: COUPLE_TODAY });
+
+function companion(ctx: MappingContext): FormMapping {
+  const [joint] = i864Mapping.companions?.(ctx) ?? [];
+  if (!joint) throw new Error('no joint sponsor affidavit');
+  return joint;
+}
+
+describe("the joint sponsor's Form I-864", () => {
+  it('is filed only when a joint sponsor signs, as a second affidavit of the same edition signed by the joint sponsor', () => {
+    expect(i864Mapping.companions?.(ctxOf(w2SponsorAnswers()))).toEqual([]);
+    const joint = companion(ctxOf(withJointSponsor()));
+    expect(joint).toMatchObject({ form: 'i-864', edition: i864Mapping.edition, signer: 'j' });
+  });
+
+  it('covers every field of the form exactly once, as the petitioner\'s does, with values the fields accept', () => {
+    const ctx = ctxOf(withJointSponsor());
+    const coverage = coverageOf(companion(ctx), INVENTORY);
+    expect(coverage).toMatchObject({ unknown: [], duplicateRules: [], uncovered: [], coveredTwice: [] });
+    expect(invalidValues(fillForm(companion(ctx), ctx), INVENTORY, { dateWords: ['N/A', 'zero'] })).toEqual([]);
+  });
+
+  it('states the joint sponsor in the sponsor\'s place: only joint sponsor, name, address, birth, SSN, status, contact', () => {
+    const ctx = ctxOf(withJointSponsor());
+    const { values } = fillForm(companion(ctx), ctx);
+    expect(values).toMatchObject({
+      [F(0, 'P1_Line1a-f_CB[3]')]: true,
+      [F(0, 'P4_Line1a_FamilyName[0]')]: 'Rivera',
+      [F(0, 'P4_Line1b_GivenName[0]')]: 'Carlos',
+      [F(0, 'P4_Line1c_MiddleName[0]')]: 'Andrés',
+      [F(1, 'P4_Line2b_StreetNumberName[0]')]: '12 Oak Street',
+      [F(1, 'P4_Line2e_CityOrTown[0]')]: 'Austin',
+      [F(1, 'P4_Line2f_State[0]')]: 'TX',
+      [F(1, 'P4_Line6_DateOfBirth[0]')]: '04/02/1975',
+      [F(1, 'P4_Line7_CityofBirth[0]')]: 'American Samoa',
+      [F(1, 'P4_Line10_SocialSecurityNumber[0]')]: '123456789',
+      [F(1, 'P4_Line11b_Checkbox[0]')]: true,
+      [F(9, 'P7Line7_EmailAddress[0]')]: 'carlos.rivera@example.com',
+    });
+    // Not the petitioner's affidavit, and no active-duty answer: Part 2 item 12 is for petitioner sponsors only.
+    for (const field of [F(0, 'P1_Line1a-f_CB[0]'), F(1, 'P4_Line11a_Checkbox[0]'), F(1, 'P4_Line11c_Checkbox[0]'), F(1, 'P4_Line14_Checkboxes[0]'), F(1, 'P4_Line14_Checkboxes[1]')]) {
+      expect(values[field], field).toBeUndefined();
+    }
+    // The principal immigrant is the petitioner's spouse, as on the petitioner's affidavit.
+    const petitioners = fillForm(i864Mapping, ctx).values;
+    expect(values[F(2, 'P2_Line1a_FamilyName[0]')]).toBe(petitioners[F(2, 'P2_Line1a_FamilyName[0]')]);
+  });
+
+  it("counts the joint sponsor's own household, the spouse immigrating included, and only their own income and assets", () => {
+    const ctx = ctxOf(withJointSponsor());
+    const { values } = fillForm(companion(ctx), ctx);
+    expect(values).toMatchObject({
+      [F(4, 'P3_Line28_TotalNumberofImmigrants[0]')]: '1',
+      [F(4, 'P5_Line2_Yourself[0]')]: '1',
+      [F(4, 'P5_Line3_Married[0]')]: '1',
+      [F(4, 'P5_Line4_DependentChildren[0]')]: '1',
+      [F(4, 'P5_Line7_SameResidence[0]')]: '0',
+      [F(4, 'Override[0]')]: '4',
+      [F(4, 'P6_Line1_Checkbox[0]')]: true,
+      [F(4, 'P6_Line1a_NameofEmployer[0]')]: 'Electrician',
+      [F(4, 'P6_Line1a1_NameofEmployer[0]')]: 'Lone Star Electric',
+      [F(4, 'P6_Line2_TotalIncome[0]')]: '61000',
+      [F(5, 'P6_Line15_TotalHouseholdIncome[0]')]: '61000',
+      [F(6, 'P6_Line19a_TaxYear[0]')]: Y1,
+      [F(6, 'P6_Line19a_TotalIncome[0]')]: '60000',
+      [F(6, 'P7_Line1_BalanceofAccounts[0]')]: '12000',
+      [F(7, 'P7_Line10_TotalValueAssets[0]')]: '12000',
+    });
+    for (const field of [F(5, 'P6_Line3_Name[0]'), F(5, 'P6_Line16_CompletedForm[0]'), F(5, 'P6_Line17_NotNeedComplete[0]'), F(7, 'P7_Line9_Total[0]')]) {
+      expect(values[field], field).toBeUndefined();
+    }
+  });
+
+  it("leaves the petitioner's own affidavit as it was", () => {
+    const ctx = ctxOf(withJointSponsor());
+    const without = ctxOf(w2SponsorAnswers());
+    const { companions: _with, ...petitioner } = i864Mapping;
+    expect(fillForm(petitioner, ctx).values).toEqual(fillForm(petitioner, without).values);
+  });
+});

@@ -1,0 +1,40 @@
+import { chosenValues, storedChoices } from '@domain/catalogue/multi-choice.ts';
+import type { Choice } from '@domain/catalogue/types.ts';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import type { InputProps } from './input-props.ts';
+
+/**
+ * "Select all that apply" as check boxes inside the question's fieldset; the answer is the values
+ * ticked, stored in the catalogue's order. The first box carries the question's id, so a link to
+ * the question lands on the group.
+ */
+export function CheckboxesAnswer({ id, value, describedBy, invalid, required, onChange, onBlur, choices }: InputProps & { choices: readonly Choice[] }) {
+  const chosen = chosenValues(value);
+  const order = choices.map((choice) => choice.value);
+  const toggle = (choice: string, checked: boolean) => {
+    const next = checked ? [...chosen, choice] : chosen.filter((value) => value !== choice);
+    onChange(storedChoices(next, order));
+    onBlur();
+  };
+  return (
+    <FormGroup role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required}>
+      {choices.map((choice, index) => (
+        <FormControlLabel
+          key={choice.value}
+          label={choice.label}
+          control={
+            <Checkbox
+              id={index === 0 ? id : undefined}
+              value={choice.value}
+              checked={chosen.includes(choice.value)}
+              onChange={(event) => toggle(choice.value, event.target.checked)}
+            />
+          }
+          sx={{ '& .MuiFormControlLabel-label': { lineHeight: 1.35, py: 0.5 } }}
+        />
+      ))}
+    </FormGroup>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ClientConfig } from '@domain/contract/system.ts';
+import { useEffect, useState } from 'react';
+import { api } from './api-client.ts';
+
+let pending: Promise<ClientConfig> | null = null;
+
+/**
+ * What the server tells this client (GET /api/config): the filing date it reads its dated facts
+ * for (the tax years the income questions name come from it, never from this computer's clock),
+ * the payment provider and whether to offer the test login. Asked once per page load; a failure
+ * is asked again next time.
+ */
+export function fetchClientConfig(): Promise<ClientConfig> {
+  pending ??= api<ClientConfig>('GET', '/config', undefined, 'The settings could not be loaded.').then((config) => {
+    if (typeof config.filingDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(config.filingDate)) return config;
+    throw new Error('The server did not say which date it files for.');
+  });
+  pending.catch(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+export const fetchFilingDate = (): Promise<string> => fetchClientConfig().then((config) => config.filingDate);
+
+export type FilingDate = { status: 'loading' } | { status: 'ready'; date: string } | { status: 'failed' };
+
+/** The filing date for a page's date rules and dated facts; 'failed' when the server could not say. */
+export function useFilingDate(): FilingDate {
+  const [state, setState] = useState<FilingDate>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    fetchFilingDate().then(
+      (date) => active && setState({ status: 'ready', date }),
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
