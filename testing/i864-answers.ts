@@ -185,3 +185,43 @@ export function retiredSponsorAnswers(): AnswersByForm {
   answers['INCOME'] = retiredIncome();
   return answers;
 }
+
+/** A married joint sponsor in Texas with a son at home, who files every return and counts a savings account. */
+export const JOINT_SPONSOR: Answers = {
+  incomeHasJointSponsor: 'yes',
+  jNameFirst: 'Carlos',
+  jNameMiddle: 'Andrés',
+  jNameLast: 'Rivera',
+  jLivesInUs: 'yes',
+  jStatus: 'national',
+  jBirthDate: '1975-04-02',
+  jBirthCountry: 'American Samoa',
+  jANumber: '',
+  jSsn: '123-45-6789',
+  jMailingCountry: 'United States',
+  jMailingStreet: '12 Oak Street',
+  jMailingCity: 'Austin',
+  jMailingState: 'TX',
+  jMailingZip: '78701',
+  jMailingSameAsPhysical: 'yes',
+  jPhone: '512-555-0100',
+  jEmail: 'carlos.rivera@example.com',
+  jIsEmployed: 'yes',
+  jOccupation: 'Electrician',
+  jEmployer1Name: 'Lone Star Electric',
+  jIsSelfEmployed: 'no',
+  jHasRetired: 'no',
+  jCurrentIncome: '61000',
+  jFiledTaxesForPrev3Years: 'yes',
+  j1stMostRecentIncome: '60000',
+  j2ndMostRecentIncome: '58000',
+  j3rdMostRecentIncome: '55000',
+  jIsMarried: 'yes',
+  jNumberOfDependentChildren: '1',
+  jNumberOfOtherDependents: '0',
+  jNumberOfPreviouslySponsored: '0',
+  jUsesAssets: 'yes',
+  jAssetsBankBalance: '12000',
+  jAssetsRealEstateNetValue: '0',
+  jAssetsStocksBondsOther: '0',
+};

@@ -5,7 +5,8 @@ import { WIZARDS } from '../domain/catalogue/wizards.ts';
 import type { MappingContext } from '../domain/uscis/types.ts';
 import { eadApContext } from './ead-ap-answers.ts';
 import { benefitRow, eligibilityAnswers, organizationRows, previousMarriageRow, priorHomeRows } from './i485-answers.ts';
-import { w2SponsorAnswers } from './i864-answers.ts';
+import { JOINT_SPONSOR, w2SponsorAnswers } from './i864-answers.ts';
+import { interpretedFor, VISITOR_THEN_STUDENT_NEW_I94 } from './statement-answers.ts';
 
 /**
  * The test couple with every free-text answer as long as its question allows (at most 600
@@ -49,12 +50,33 @@ function lengthenAll(answers: Answers, defs: readonly FieldDef[]): Answers {
 
 const wizardFields = (form: keyof typeof WIZARDS): FieldDef[] => WIZARDS[form].steps.flatMap((step): readonly FieldDef[] => step.fields);
 
-/** The couple with both optional forms, every Part 9 list, earlier marriages and homes, and every free-text answer long. */
+/**
+ * The couple with both optional forms, every Part 9 list, earlier marriages and homes, both
+ * signers helped by an interpreter, a home apart from the mailing address (with In Care Of names)
+ * and an address abroad, a change of status with a new I-94, a joint sponsor, and every free-text
+ * answer long.
+ */
 export function longAnswersContext(): MappingContext {
   const base = eadApContext({
+    PETITIONER_INFO: interpretedFor('p'),
     BENEFICIARY_INFO: {
+      ...interpretedFor('b'),
+      ...VISITOR_THEN_STUDENT_NEW_I94,
+      bMailingInCareOfName: 'Mykola Kovalenko',
+      bMailingSameAsPhysical: 'no',
+      bPhysicalInCareOfName: 'Iryna Bondarenko',
+      bPhysicalCountry: 'United States',
+      bPhysicalStreet: '2240 N Clark St',
+      bPhysicalCity: 'Chicago',
+      bPhysicalState: 'IL',
+      bPhysicalZip: '60614',
+      bHasAddressAbroad: 'yes',
+      bAddressAbroadCountry: 'Ukraine',
+      bAddressAbroadStreet: 'vul. Khreshchatyk 22',
+      bAddressAbroadCity: 'Kyiv',
+      bAddressAbroadPostalCode: '01001',
       bHasPreviousAddresses: 'yes',
-      bPhysicalAddressHistory: priorHomeRows(3),
+      bPhysicalAddressHistory: priorHomeRows(3).map((row) => ({ ...row, physicalInCareOfName: 'Petro Shevchenko' })),
       bHasPreviousMarriages: 'yes',
       bPreviousMarriagesList: [previousMarriageRow('Shevchenko', '2012-05-05', '2015-06-06')],
       bEmail: 'olena.kovalenko.the.software.analyst.at.home@example-mailbox.com',
@@ -67,7 +89,7 @@ export function longAnswersContext(): MappingContext {
       benefitsReceivedList: [benefitRow(1), benefitRow(2)],
     },
   });
-  const answers: AnswersByForm = { ...base.answers, INCOME: w2SponsorAnswers()['INCOME'] ?? {} };
+  const answers: AnswersByForm = { ...base.answers, INCOME: { ...w2SponsorAnswers()['INCOME'], ...JOINT_SPONSOR } };
   const long: AnswersByForm = {};
   for (const [form, formAnswers] of Object.entries(answers)) {
     if (!formAnswers) continue;

@@ -61,7 +61,9 @@ function hiddenPart(field: PDFTextField, text: string): string | null {
 }
 
 describe('every word a couple gave shows on the filled forms', () => {
-  it.each(COUPLES.flatMap(({ name, ctx }) => MAPPINGS.filter((mapping) => mapping.applies(ctx)).map((mapping) => [mapping.form, name, mapping, ctx] as const)))(
+  // Each form the couple files, and the further filings it calls for (a joint sponsor's Form I-864).
+  const filings = (ctx: MappingContext) => MAPPINGS.filter((mapping) => mapping.applies(ctx)).flatMap((mapping) => [mapping, ...(mapping.companions?.(ctx) ?? [])]);
+  it.each(COUPLES.flatMap(({ name, ctx }) => filings(ctx).map((mapping) => [mapping.signer === 'j' ? `${mapping.form} (joint sponsor)` : mapping.form, name, mapping, ctx] as const)))(
     'Form %s for the couple "%s": every box shows all it was given, and the rest is in Additional Information',
     async (_form, _name, mapping, ctx) => {
       const filled = fillForm(mapping, ctx);

@@ -1,56 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers, AnswersByForm } from '../answers.ts';
+import type { AnswersByForm } from '../answers.ts';
 import { taxYearsFrom } from '../rules/tax-years.ts';
 import { fillForm } from './fill.ts';
 import { i864Mapping } from './i864.ts';
 import { COUPLE_TODAY } from '../../testing/couple.ts';
-import { COUPLE_TAX_YEAR, w2SponsorAnswers } from '../../testing/i864-answers.ts';
+import { COUPLE_TAX_YEAR, JOINT_SPONSOR, w2SponsorAnswers } from '../../testing/i864-answers.ts';
 import { coverageOf, invalidValues, loadInventory } from '../../testing/i130-inventory.ts';
 import type { FormMapping, MappingContext } from './types.ts';
 
 const F = (subform: number, name: string): string => `form1[0].#subform[${subform}].${name}`;
 const INVENTORY = loadInventory('i-864');
 const [Y1] = taxYearsFrom(COUPLE_TAX_YEAR).map(String);
-
-/** A married joint sponsor in Texas with a son at home, who files every return and counts a savings account. */
-const JOINT_SPONSOR: Answers = {
-  incomeHasJointSponsor: 'yes',
-  jNameFirst: 'Carlos',
-  jNameMiddle: 'Andrés',
-  jNameLast: 'Rivera',
-  jLivesInUs: 'yes',
-  jStatus: 'national',
-  jBirthDate: '1975-04-02',
-  jBirthCountry: 'American Samoa',
-  jANumber: '',
-  jSsn: '123-45-6789',
-  jMailingCountry: 'United States',
-  jMailingStreet: '12 Oak Street',
-  jMailingCity: 'Austin',
-  jMailingState: 'TX',
-  jMailingZip: '78701',
-  jMailingSameAsPhysical: 'yes',
-  jPhone: '512-555-0100',
-  jEmail: 'carlos.rivera@example.com',
-  jIsEmployed: 'yes',
-  jOccupation: 'Electrician',
-  jEmployer1Name: 'Lone Star Electric',
-  jIsSelfEmployed: 'no',
-  jHasRetired: 'no',
-  jCurrentIncome: '61000',
-  jFiledTaxesForPrev3Years: 'yes',
-  j1stMostRecentIncome: '60000',
-  j2ndMostRecentIncome: '58000',
-  j3rdMostRecentIncome: '55000',
-  jIsMarried: 'yes',
-  jNumberOfDependentChildren: '1',
-  jNumberOfOtherDependents: '0',
-  jNumberOfPreviouslySponsored: '0',
-  jUsesAssets: 'yes',
-  jAssetsBankBalance: '12000',
-  jAssetsRealEstateNetValue: '0',
-  jAssetsStocksBondsOther: '0',
-};
 
 const withJointSponsor = (): AnswersByForm => {
   const answers = w2SponsorAnswers();

@@ -56,6 +56,7 @@ export type BlankReason =
   | 'a request this service does not prepare'
   | 'not asked of a marriage-based adjustment applicant'
   | 'asked of the petitioning sponsor only'
+  | 'a box too small for a line at the print size: the answer continues in Additional Information'
   | 'barcode or form control';
 
 /**
