@@ -48,6 +48,6 @@ describe('signatureBoxes', () => {
     if (!jointSponsor) throw new Error('no joint sponsor affidavit');
     const petitioners = signatureBoxes(i864Mapping, inventoryOf('i-864'));
     expect(signatureBoxes(jointSponsor, inventoryOf('i-864'))).toEqual(petitioners.map((box) => ({ ...box, signer: 'j' })));
-    expect(petitioners.map((box) => box.signer)).toEqual(['p']);
+    expect(petitioners.map((box) => [box.signer, box.by])).toEqual([['p', 'signer'], ['p', 'interpreter']]);
   });
 });
