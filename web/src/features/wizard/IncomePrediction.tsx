@@ -4,7 +4,7 @@ import type { FieldDef } from '@domain/catalogue/types.ts';
 import { TAX_YEAR_ANSWERS } from '@domain/rules/income-tax-years.ts';
 import { PREDICTION_KEY } from '@domain/rules/derived-answers.ts';
 import { formatNumber, parseNumber } from '@domain/rules/numbers.ts';
-import { weightedIncomePrediction } from '@domain/rules/income-prediction.ts';
+import { PREDICTION_TENTHS, weightedIncomePrediction } from '@domain/rules/income-prediction.ts';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,8 +12,6 @@ import { useAnswerActions } from './answer-context.ts';
 import { fieldDomId } from './field-paths.ts';
 import { describedByOf, QuestionFrame } from './QuestionFrame.tsx';
 
-/** The share of each tax year, most recent first (spec section 4, Income step 3). */
-const SHARES = ['60%', '30%', '10%'] as const;
 
 /**
  * INCOME step 3: the estimate is worked out, never typed (spec section 4). The server works out
@@ -33,7 +31,7 @@ export function IncomePrediction({ field, answers }: { field: FieldDef; answers:
   const stored = answers[PREDICTION_KEY];
   const estimate = overridden ? weightedIncomePrediction(first, second, third) : typeof stored === 'string' ? parseNumber(stored) : null;
   const latest = actions.facts.mostRecentTaxYear;
-  const parts = TAX_YEAR_ANSWERS.map((keys, slot) => ({ amount: answers[keys.income], share: SHARES[slot], year: latest === null ? null : latest - slot }));
+  const parts = TAX_YEAR_ANSWERS.map((keys, slot) => ({ amount: answers[keys.income], share: `${(PREDICTION_TENTHS[slot] ?? 0) * 10}%`, year: latest === null ? null : latest - slot }));
   return (
     <QuestionFrame id={id} question={textOf(field.question, actions.facts)} required={false} worked help={help} messages={messages}>
       {given.length === 0 ? (
