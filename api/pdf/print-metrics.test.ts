@@ -4,6 +4,7 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFTextField } from 'pdf-lib';
 import { describe, expect, it, inject } from 'vitest';
+import { holdsALine } from '../../domain/uscis/blocks/measure.ts';
 import { MAPPINGS } from '../../domain/uscis/index.ts';
 import { loadTemplate } from './templates.ts';
 
@@ -64,7 +65,7 @@ describe('the print metrics kept in domain/', () => {
       expect(widget.getAppearanceCharacteristics()?.getRotation() ?? 0, field.getName()).toBe(0);
       for (const other of others) expect([other.getRectangle().width, other.getRectangle().height]).toEqual([rect.width, rect.height]);
       const size = Number(/(\d+(?:\.\d+)?)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '')?.[1] ?? 0);
-      const kind = field.isCombed() ? 'comb' : field.isMultiline() ? 'lines' : 'line';
+      const kind = field.isCombed() ? 'comb' : field.isMultiline() && holdsALine(rect.height, size) ? 'lines' : 'line';
       const round = (points: number) => Math.round(points * 100) / 100;
       rows.push(`  '${field.getName()}': [${round(rect.width)}, ${round(rect.height)}, ${size}, '${kind}', ${field.getMaxLength() ?? 0}],`);
     }

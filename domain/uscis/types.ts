@@ -56,7 +56,6 @@ export type BlankReason =
   | 'a request this service does not prepare'
   | 'not asked of a marriage-based adjustment applicant'
   | 'asked of the petitioning sponsor only'
-  | 'a box too small for a line at the print size: the answer continues in Additional Information'
   | 'barcode or form control';
 
 /**

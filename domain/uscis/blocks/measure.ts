@@ -39,6 +39,15 @@ const LINE_ROOM = 2 * PADDING + 0.5;
 const lineHeight = (size: number): number => (1.2 * (NOTO_SANS_VERTICAL.ascent - NOTO_SANS_VERTICAL.descent) * size) / 1000;
 const descender = (size: number): number => (-NOTO_SANS_VERTICAL.descent * size) / 1000;
 
+/**
+ * Whether a wrapped box of `height` points holds one line at `size`. One that does not (the I-485's
+ * Part 9 tables set 10 pt in boxes 18 pt high) is printed as a one-line box (api/pdf/fill.ts) and
+ * recorded as one in the box tables (api/pdf/print-metrics.test.ts), so it is measured as one.
+ */
+export function holdsALine(height: number, size: number): boolean {
+  return size <= 0 || lineHeight(size) + descender(size) <= height - 2 * PADDING;
+}
+
 const cleaned = (text: string): string => text.replace(/\t|\u0085|\u2028|\u2029/g, '    ').replace(/[\b\v]/g, '');
 
 function lastWhitespace(line: string): number | undefined {

@@ -3,12 +3,12 @@ import type { BoxTable } from '../blocks/template.ts';
 
 /** Every text box of Form I-130A, edition 04/01/24: width and height in points, print size (0: fit), layout, maxLength (0: none). */
 export const I130A_04_01_24_BOXES: BoxTable = {
-  'form1[0].#pageSet[0].Page1[0].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[1].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[2].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[3].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[4].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[5].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
+  'form1[0].#pageSet[0].Page1[0].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[1].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[2].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[3].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[4].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[5].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
   'form1[0].#subform[0].Pt1Line1_AlienNumber[0]': [129.01, 18, 10, 'comb', 9],
   'form1[0].#subform[0].Pt1Line4a_StreetNumberName[0]': [168, 18, 10, 'line', 34],
   'form1[0].#subform[0].Pt1Line4b_AptSteFlrNumber[0]': [108, 18, 10, 'line', 6],

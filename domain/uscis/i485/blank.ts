@@ -13,12 +13,6 @@ const NOT_PREPARED: BlankReason = 'a request this service does not prepare';
 const ABROAD: BlankReason = 'a state or ZIP code of an address outside the United States';
 
 export const I485_BLANK: readonly BlankRule[] = [
-  // Part 9 items 65 and 66: the wrapped boxes of the benefit's name and of the institution's name and
-  // reason hold no line at the template's 10 pt (part9-public-charge.ts continues them in Part 14).
-  {
-    match: onPageMatching(20, 'Pt8Line68c_Column1Row[1-4]\\[0\\]|Pt8Line68d_Column[14]Row[1-4]\\[0\\]'),
-    reason: 'a box too small for a line at the print size: the answer continues in Additional Information',
-  },
   // Page 1: the attorney or accredited representative box and numbers.
   { match: onPageMatching(1, 'CheckBox1\\[0\\]|VolagNumber\\[0\\]|AttorneyStateBarNumber\\[0\\]|USCISOnlineAcctNumber\\[0\\]'), reason: 'attorney or accredited representative (Form G-28)' },
 

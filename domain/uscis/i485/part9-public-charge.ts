@@ -1,6 +1,6 @@
 import { answer, item, personRows, rows } from '../../catalogue/shown.ts';
 import { formatNumber } from '../../rules/numbers.ts';
-import { checkBox, choiceBoxes, continued, dateBox, entryAt, joinParts, listRows, periodWords, rule, section, textBox, toDate, yesNoBoxes, type Read, type Section } from '../blocks/index.ts';
+import { checkBox, choiceBoxes, dateBox, joinParts, listRows, periodWords, rule, section, textBox, toDate, yesNoBoxes, type Read, type Section } from '../blocks/index.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
 import { I485 } from './template.ts';
@@ -141,12 +141,6 @@ interface ReceivedTable {
   readonly yesNo: string;
   readonly nameLabel: string;
   readonly detailLabel: string;
-  /**
-   * The columns whose boxes hold no line of print: the template sets 10 pt in wrapped boxes 18 pt
-   * high, and a line of 10 pt takes more. Their answers continue in Part 14 under the row's number,
-   * and the boxes are blank with that reason (blank.ts).
-   */
-  readonly tooSmall: { readonly name: boolean; readonly detail: boolean };
 }
 
 const yesNoWord = (answer: string): string => (answer === 'yes' ? 'Yes' : answer === 'no' ? 'No' : '');
@@ -156,21 +150,14 @@ function receivedTable(table: ReceivedTable): Section {
   const where = { page: 20, part: 9, item: table.item };
   const slot = (index: number) => (row: Read<Received | undefined>): Section => {
     const n = index + 1;
-    const cell = (column: 1 | 4, tooSmall: boolean, label: string, read: Read<string>): Section => {
-      if (!tooSmall) return textBox(box(20, `${table.columns}_Column${column}Row${n}[0]`), where, read, `Row ${n}, ${label}`);
-      return continued((ctx) => {
-        const value = read(ctx);
-        return value === '' ? [] : [entryAt(where, `Row ${n}, ${label}: ${value}`)];
-      });
-    };
     return section(
-      cell(1, table.tooSmall.name, table.nameLabel, (ctx) => row(ctx)?.name ?? ''),
+      textBox(box(20, `${table.columns}_Column1Row${n}[0]`), where, (ctx) => row(ctx)?.name ?? '', `Row ${n}, ${table.nameLabel}`),
       dateBox(at(20, `${table.columns}_Column2Row${n}[0]`), (ctx) => row(ctx)?.from ?? ''),
       rule(at(20, `${table.columns}_Column3Row${n}[0]`), (ctx) => {
         const found = row(ctx);
         return found ? toDate(found.to, found.current) : '';
       }),
-      cell(4, table.tooSmall.detail, table.detailLabel, (ctx) => row(ctx)?.detail ?? ''),
+      textBox(box(20, `${table.columns}_Column4Row${n}[0]`), where, (ctx) => row(ctx)?.detail ?? '', `Row ${n}, ${table.detailLabel}`),
       yesNoBoxes(at(20, `${table.yesNo}_Row${n}_YesNo[0]`), at(20, `${table.yesNo}_Row${n}_YesNo[1]`), (ctx) => row(ctx)?.exempt ?? ''),
     );
   };
@@ -192,7 +179,6 @@ const benefitsTable = receivedTable({
   yesNo: 'Pt9Line65',
   nameLabel: 'Benefit Received',
   detailLabel: 'Dollar Amount',
-  tooSmall: { name: true, detail: false },
 });
 
 const institutionsTable = receivedTable({
@@ -202,7 +188,6 @@ const institutionsTable = receivedTable({
   yesNo: 'Pt9Line66',
   nameLabel: 'Institution Name/City/State',
   detailLabel: 'Reason',
-  tooSmall: { name: true, detail: true },
 });
 
 export const part9PublicCharge: Section = section(notExempt, household, education, certificationList, benefitsTable, institutionsTable);

@@ -3,13 +3,13 @@ import type { BoxTable } from '../blocks/template.ts';
 
 /** Every text box of Form I-765, edition 08/21/25: width and height in points, print size (0: fit), layout, maxLength (0: none). */
 export const I765_08_21_25_BOXES: BoxTable = {
-  'form1[0].#pageSet[0].Page1[0].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[1].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[2].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[3].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[4].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[5].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
-  'form1[0].#pageSet[0].Page1[6].PDF417BarCode1[0]': [270, 18, 10, 'lines', 0],
+  'form1[0].#pageSet[0].Page1[0].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[1].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[2].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[3].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[4].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[5].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
+  'form1[0].#pageSet[0].Page1[6].PDF417BarCode1[0]': [270, 18, 10, 'line', 0],
   'form1[0].Page1[0].Line1a_FamilyName[0]': [174, 18, 10, 'line', 0],
   'form1[0].Page1[0].Line1b_GivenName[0]': [174, 18, 10, 'line', 0],
   'form1[0].Page1[0].Line1c_MiddleName[0]': [174, 18, 10, 'line', 0],
