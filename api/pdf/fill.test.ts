@@ -222,6 +222,19 @@ describe('answers and their boxes', () => {
     await expect(fillTemplate(template, { form: 'i-485', values: { [family]: 'x'.repeat(120) }, overflow: [] })).rejects.toThrow('does not fit');
   }, 60_000);
 
+  it('prints a short answer in a wrapped box too low for a line (I-485 Part 9 item 65) on one line, in any script', async () => {
+    const template = await loadTemplate(formsDir, 'i-485');
+    const latin = 'form1[0].#subform[20].Pt8Line68c_Column1Row1[0]';
+    const arabic = 'form1[0].#subform[20].Pt8Line68c_Column1Row2[0]';
+    const pdf = await fillTemplate(template, { form: 'i-485', values: { [latin]: 'SNAP', [arabic]: 'مساعدة غذائية' }, overflow: [] });
+    expect(pdf.handwritten).toEqual([]);
+    const fields = fieldsByName(pdf.doc);
+    for (const name of [latin, arabic]) {
+      const field = fields.get(name);
+      expect(field instanceof PDFTextField && field.isMultiline(), name).toBe(false);
+    }
+  }, 60_000);
+
   it('refuses a value the template cannot take, naming the form and field', async () => {
     const template = await loadTemplate(formsDir, 'i-485');
     await expect(fillTemplate(template, { form: 'i-485', values: { 'form1[0].#subform[0].Nowhere[0]': 'x' }, overflow: [] })).rejects.toThrow(

@@ -102,6 +102,10 @@ function setText(field: PDFTextField, value: string, form: UscisForm): void {
   }
   // pdf-lib cannot lay out rich text (the Additional Information boxes of the I-485 and I-131): plain text it is.
   if (field.isRichFormatted()) field.disableRichFormatting();
+  // A wrapped box too low for one line at its size would show none: it prints as a one-line box,
+  // in any script (domain/uscis/blocks/measure.ts measures it as one).
+  const height = field.acroField.getWidgets()[0]?.getRectangle().height;
+  if (field.isMultiline() && height !== undefined && !holdsALine(height, defaultFontSize(field))) field.disableMultiline();
   field.setText(value);
 }
 
@@ -115,19 +119,13 @@ function selectOption(field: PDFDropdown, value: string, form: UscisForm): void 
 /**
  * A one-line answer wider than its box at the form's own font size is printed smaller instead of
  * being cut off at the edge of the box (pdf-lib clips it). Comb boxes hold a character per cell
- * and multi-line boxes wrap (one too low for a line prints as one line); a size of 0 already
- * means "fit" to pdf-lib.
+ * and multi-line boxes wrap; a size of 0 already means "fit" to pdf-lib.
  */
 function shrinkToFit(field: PDFTextField, font: PDFFont, form: UscisForm): void {
   const widget = field.acroField.getWidgets()[0];
-  if (!widget || field.isCombed()) return;
+  if (!widget || field.isMultiline() || field.isCombed()) return;
   const size = defaultFontSize(field);
   if (!(size > 0)) return;
-  // A wrapped box too low for one line at its size would show none: it prints as a one-line box.
-  if (field.isMultiline()) {
-    if (holdsALine(widget.getRectangle().height, size)) return;
-    field.disableMultiline();
-  }
   const text = field.getText() ?? '';
   // pdf-lib keeps one point of padding and the border on each side.
   const room = widget.getRectangle().width - 2 * (1 + (widget.getBorderStyle()?.getWidth() ?? 0)) - 0.5;
