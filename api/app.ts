@@ -21,6 +21,8 @@ import { filingRoutes } from './filing/routes.ts';
 import { createLogger } from './observability/logging.ts';
 import { installObservability, requestId } from './observability/routes.ts';
 import { recordSecurityEvents } from './security/events.ts';
+import { API_ROUTES } from '../domain/contract/routes.ts';
+import { at } from './http/route-table.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -91,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
     await api.register(analyticsRoutes);
     await api.register(pdfJobRoutes);
     await api.register(filingRoutes);
-    api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    api.route({ ...at(API_ROUTES.docs), schema: { hide: true }, handler: async () => app.swagger() });
   }, { prefix: '/api' });
   if (options.webClient ?? true) await serveWebClient(app);
 

@@ -2,6 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEvent as AnalyticsEventBody, type Recorded } from '../../domain/contract/analytics.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, shapeOf } from '../http/schemas.ts';
+import { API_ROUTES } from '../../domain/contract/routes.ts';
+import { at } from '../http/route-table.ts';
 
 const AnalyticsEvent = shapeOf<AnalyticsEventBody>()(Type.Object(
   {
@@ -37,17 +39,19 @@ export function anonymousPath(path: string): string {
 
 /** Product analytics without personal data: no user id, no address, no token, no answer. */
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/analytics/events', {
+  app.route({
+    ...at(API_ROUTES.analyticsEvent),
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     schema: { body: AnalyticsEvent, response: { 202: Data(shapeOf<Recorded>()(Type.Object({ recorded: Type.Boolean() }))) } },
-  }, async (request, reply) => {
-    const properties = { ...request.body.properties };
-    // PostgreSQL's jsonb refuses NUL and half a surrogate pair: such a path is refused here, plainly.
-    if (properties.path !== undefined && (properties.path.includes('\u0000') || !properties.path.isWellFormed())) {
-      throw new HttpError(400, 'The page path is not valid text.');
-    }
-    if (properties.path !== undefined) properties.path = anonymousPath(properties.path);
-    await app.deps.db.insertInto('analytics_events').values({ name: request.body.name, properties: JSON.stringify(properties) }).execute();
-    return reply.code(202).send({ data: { recorded: true } });
+    handler: async (request, reply) => {
+      const properties = { ...request.body.properties };
+      // PostgreSQL's jsonb refuses NUL and half a surrogate pair: such a path is refused here, plainly.
+      if (properties.path !== undefined && (properties.path.includes('\u0000') || !properties.path.isWellFormed())) {
+        throw new HttpError(400, 'The page path is not valid text.');
+      }
+      if (properties.path !== undefined) properties.path = anonymousPath(properties.path);
+      await app.deps.db.insertInto('analytics_events').values({ name: request.body.name, properties: JSON.stringify(properties) }).execute();
+      return reply.code(202).send({ data: { recorded: true } });
+    },
   });
 };

@@ -14,6 +14,8 @@ import { AnswersSchema } from './answers-schema.ts';
 import { hasWizard, unknownAnswerKey } from '../../domain/applications/known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
 import { createApplication, deleteApplication, findApplicationOfType, getApplication, listApplications, saveApplication } from './service.ts';
+import { API_ROUTES, type ApiRoute } from '../../domain/contract/routes.ts';
+import { at, under } from '../http/route-table.ts';
 
 const ApplicationSchema = shapeOf<Application>()(
   Type.Object({
@@ -81,84 +83,142 @@ function statusOf(raw: string | undefined): ApplicationStatus | undefined {
   return status;
 }
 
-/** The application routes; registered under /applications and under /forms (the same records). */
-function applicationRoutes(): FastifyPluginAsyncTypebox {
+/** The five routes of one name for the applications, as the table writes them. */
+interface Collection {
+  readonly prefix: string;
+  readonly list: ApiRoute;
+  readonly get: ApiRoute;
+  readonly create: ApiRoute;
+  readonly save: ApiRoute;
+  readonly remove: ApiRoute;
+}
+
+const APPLICATIONS: Collection = {
+  prefix: API_ROUTES.listApplications.path,
+  list: API_ROUTES.listApplications,
+  get: API_ROUTES.getApplication,
+  create: API_ROUTES.createApplication,
+  save: API_ROUTES.saveApplication,
+  remove: API_ROUTES.deleteApplication,
+};
+const FORMS: Collection = {
+  prefix: API_ROUTES.listForms.path,
+  list: API_ROUTES.listForms,
+  get: API_ROUTES.getForm,
+  create: API_ROUTES.createForm,
+  save: API_ROUTES.saveForm,
+  remove: API_ROUTES.deleteForm,
+};
+
+/**
+ * The application routes; registered under /applications and under /forms (the same records).
+ * Mounted at the collection's path, as before the table: Fastify then answers the collection with
+ * and without a trailing slash, and the route patterns it reports (metrics, security events) stay.
+ */
+function applicationRoutes(collection: Collection): FastifyPluginAsyncTypebox {
+  const { prefix } = collection;
   return async (app) => {
     const deps = app.deps;
     app.addHook('onRequest', authenticate);
 
-    app.get('/', { schema: { response: { 200: Data(Type.Array(ApplicationSchema)), ...authErrors } } }, async (request) => ({
-      data: await listApplications(deps, request.userId),
-    }));
-
-    app.get('/:id', { schema: { params: IdParams, response: { 200: Data(ApplicationSchema), ...authErrors } } }, async (request) => ({
-      data: await getApplication(deps, request.userId, request.params.id),
-    }));
-
-    app.post('/', { schema: { body: CreateBody, response: { 201: Data(ApplicationSchema), ...authErrors } } }, async (request, reply) => {
-      const formType = wizardFormType(request.body.formType);
-      checkedAnswers(formType, request.body.data);
-      const created = await createApplication(deps, request.userId, formType, request.body.data ?? {}, requestMetadata(request));
-      return reply.code(201).send({ data: created });
+    app.route({
+      ...under(prefix, collection.list),
+      schema: { response: { 200: Data(Type.Array(ApplicationSchema)), ...authErrors } },
+      handler: async (request) => ({ data: await listApplications(deps, request.userId) }),
     });
 
-    app.put('/:id', { schema: { params: IdParams, body: SaveBody, response: { 200: Data(ApplicationSchema), ...authErrors } } }, async (request) => {
-      const status = statusOf(request.body.status);
-      const change = {
-        ...(request.body.data ? { patch: request.body.data } : {}),
-        ...(request.body.progress !== undefined ? { progress: request.body.progress } : {}),
-        ...(status ? { status } : {}),
-      };
-      return { data: await saveApplication(deps, request.userId, request.params.id, change, requestMetadata(request)) };
+    app.route({
+      ...under(prefix, collection.get),
+      schema: { params: IdParams, response: { 200: Data(ApplicationSchema), ...authErrors } },
+      handler: async (request) => ({ data: await getApplication(deps, request.userId, request.params.id) }),
     });
 
-    app.delete('/:id', { schema: { params: IdParams, response: { 200: Data(DeletedSchema), ...authErrors } } }, async (request) => {
-      await deleteApplication(deps, request.userId, request.params.id, requestMetadata(request));
-      return { data: { id: request.params.id } };
+    app.route({
+      ...under(prefix, collection.create),
+      schema: { body: CreateBody, response: { 201: Data(ApplicationSchema), ...authErrors } },
+      handler: async (request, reply) => {
+        const formType = wizardFormType(request.body.formType);
+        checkedAnswers(formType, request.body.data);
+        const created = await createApplication(deps, request.userId, formType, request.body.data ?? {}, requestMetadata(request));
+        return reply.code(201).send({ data: created });
+      },
+    });
+
+    app.route({
+      ...under(prefix, collection.save),
+      schema: { params: IdParams, body: SaveBody, response: { 200: Data(ApplicationSchema), ...authErrors } },
+      handler: async (request) => {
+        const status = statusOf(request.body.status);
+        const change = {
+          ...(request.body.data ? { patch: request.body.data } : {}),
+          ...(request.body.progress !== undefined ? { progress: request.body.progress } : {}),
+          ...(status ? { status } : {}),
+        };
+        return { data: await saveApplication(deps, request.userId, request.params.id, change, requestMetadata(request)) };
+      },
+    });
+
+    app.route({
+      ...under(prefix, collection.remove),
+      schema: { params: IdParams, response: { 200: Data(DeletedSchema), ...authErrors } },
+      handler: async (request) => {
+        await deleteApplication(deps, request.userId, request.params.id, requestMetadata(request));
+        return { data: { id: request.params.id } };
+      },
     });
   };
 }
 
 export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
-  await app.register(applicationRoutes(), { prefix: '/applications' });
-  await app.register(applicationRoutes(), { prefix: '/forms' });
+  await app.register(applicationRoutes(APPLICATIONS), { prefix: APPLICATIONS.prefix });
+  await app.register(applicationRoutes(FORMS), { prefix: FORMS.prefix });
 
-  app.get('/applications/type/:type', {
+  app.route({
+    ...at(API_ROUTES.applicationOfType),
     onRequest: authenticate,
     schema: { params: TypeParams, response: { 200: Data(ApplicationSchema), ...authErrors } },
-  }, async (request) => {
-    const formType = formTypeOf(request.params.type);
-    const found = await findApplicationOfType(deps, request.userId, formType);
-    if (!found) throw new HttpError(404, `No ${formType} application yet.`);
-    return { data: found };
+    handler: async (request) => {
+      const formType = formTypeOf(request.params.type);
+      const found = await findApplicationOfType(deps, request.userId, formType);
+      if (!found) throw new HttpError(404, `No ${formType} application yet.`);
+      return { data: found };
+    },
   });
 
-  app.post('/applications/reset', {
+  app.route({
+    ...at(API_ROUTES.resetApplications),
     onRequest: authenticate,
     schema: { response: { 200: Data(Type.Array(ApplicationSchema)), ...authErrors } },
-  }, async (request) => ({ data: await resetApplications(deps, request.userId, requestMetadata(request)) }));
-
-  app.get('/forms/templates/:type', {
-    onRequest: authenticate,
-    schema: { params: TypeParams, response: { 200: Data(Type.Unknown()), ...authErrors } },
-  }, async (request) => {
-    const form = CATALOGUE[wizardFormType(request.params.type)];
-    if (!form) throw new HttpError(404, 'This form has no questions of its own.');
-    return { data: form };
+    handler: async (request) => ({ data: await resetApplications(deps, request.userId, requestMetadata(request)) }),
   });
 
-  app.get('/forms/required-fields', {
+  app.route({
+    ...at(API_ROUTES.formTemplate),
+    onRequest: authenticate,
+    schema: { params: TypeParams, response: { 200: Data(Type.Unknown()), ...authErrors } },
+    handler: async (request) => {
+      const form = CATALOGUE[wizardFormType(request.params.type)];
+      if (!form) throw new HttpError(404, 'This form has no questions of its own.');
+      return { data: form };
+    },
+  });
+
+  app.route({
+    ...at(API_ROUTES.requiredFields),
     onRequest: authenticate,
     schema: { response: { 200: Data(Type.Record(Type.String(), Type.Array(Type.String()))), ...authErrors } },
-  }, async () => ({ data: requiredFieldsMap() }));
+    handler: async () => ({ data: requiredFieldsMap() }),
+  });
 
-  app.post('/forms/validate', {
+  app.route({
+    ...at(API_ROUTES.validateForms),
     onRequest: authenticate,
     schema: { response: { 200: Data(Checked), ...authErrors } },
-  }, async (request) => {
-    const applications = await listApplications(deps, request.userId);
-    const result = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
-    return { data: { isValid: result.isValid, errors: [...result.errors] } };
+    handler: async (request) => {
+      const applications = await listApplications(deps, request.userId);
+      const result = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
+      return { data: { isValid: result.isValid, errors: [...result.errors] } };
+    },
   });
 };

@@ -13,6 +13,8 @@ import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.
 import { authenticate, issueToken, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { perAccountLimited, rateLimited } from './sign-in-limits.ts';
 import { handleCommand, loadState } from '../store/command-handler.ts';
+import { API_ROUTES, type ApiRoute } from '../../domain/contract/routes.ts';
+import { at } from '../http/route-table.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** A person changes a setting a few times a minute at most; a stolen session guessing the password does not get far. */
@@ -32,7 +34,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
   const now = () => clock().toISOString();
 
-  app.put('/auth/profile', {
+  app.route({
+    ...at(API_ROUTES.updateProfile),
     onRequest: authenticate,
     config: perAccountLimited(CHANGES_PER_MINUTE),
     schema: {
@@ -42,71 +45,76 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
       response: { 200: Data(shapeOf<ProfileChanged>()(Type.Object({ user: User, token: Type.String(), message: Type.Optional(Type.String()) }))), ...authErrors },
     },
-  }, async (request) => {
-    const { userId } = request;
-    const { email, currentPassword, newPassword } = request.body;
-    const metadata = requestMetadata(request);
-    const { state } = await loadState(store, userStream(userId));
-    if (state.status !== 'active') throw new HttpError(404, 'Account not found.');
-    const changesEmail = email !== undefined && normaliseEmail(state.email) !== normaliseEmail(email);
-    if (changesEmail) await requirePassword(state, currentPassword, 'Enter your current password to change your e-mail address.');
-    let message: string | undefined;
-    if (newPassword !== undefined && newPassword !== '') {
-      requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT);
-      await requirePassword(state, currentPassword, 'Current password is incorrect');
-      await handleCommand(store, userStream(userId), { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, { metadata });
-    }
-    if (changesEmail && email !== undefined) {
-      const next = email.trim();
-      const owner = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(next)).executeTakeFirst();
-      if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
-      // The address changes only when the new one opens its link; the old one hears of it at once.
-      const link = newLinkToken();
-      const report = newLinkToken();
-      await handleCommand(store, userStream(userId), { type: 'RequestEmailChange', email: next, tokenHash: link.tokenHash, reportTokenHash: report.tokenHash, now: now() }, { metadata });
-      await sendQuietly(request.log, () => mailer.send(emailChangeMail(config.appUrl, userId, next, link.token), request.log));
-      await sendQuietly(request.log, () => mailer.send(emailChangeNoticeMail(config.appUrl, userId, state.email, next, report.token), request.log));
-      message = `We sent a link to ${next}. Your e-mail address changes when you open it.`;
-    }
-    // The same session in a new token (a password change revoked the older ones): its sign-in time stays.
-    const data = { user: await readUser(db, keyring, userId), token: await issueToken(app, userId, request.user.at ?? request.user.iat) };
-    return { data: message === undefined ? data : { ...data, message } };
+    handler: async (request) => {
+      const { userId } = request;
+      const { email, currentPassword, newPassword } = request.body;
+      const metadata = requestMetadata(request);
+      const { state } = await loadState(store, userStream(userId));
+      if (state.status !== 'active') throw new HttpError(404, 'Account not found.');
+      const changesEmail = email !== undefined && normaliseEmail(state.email) !== normaliseEmail(email);
+      if (changesEmail) await requirePassword(state, currentPassword, 'Enter your current password to change your e-mail address.');
+      let message: string | undefined;
+      if (newPassword !== undefined && newPassword !== '') {
+        requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT);
+        await requirePassword(state, currentPassword, 'Current password is incorrect');
+        await handleCommand(store, userStream(userId), { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, { metadata });
+      }
+      if (changesEmail && email !== undefined) {
+        const next = email.trim();
+        const owner = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(next)).executeTakeFirst();
+        if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
+        // The address changes only when the new one opens its link; the old one hears of it at once.
+        const link = newLinkToken();
+        const report = newLinkToken();
+        await handleCommand(store, userStream(userId), { type: 'RequestEmailChange', email: next, tokenHash: link.tokenHash, reportTokenHash: report.tokenHash, now: now() }, { metadata });
+        await sendQuietly(request.log, () => mailer.send(emailChangeMail(config.appUrl, userId, next, link.token), request.log));
+        await sendQuietly(request.log, () => mailer.send(emailChangeNoticeMail(config.appUrl, userId, state.email, next, report.token), request.log));
+        message = `We sent a link to ${next}. Your e-mail address changes when you open it.`;
+      }
+      // The same session in a new token (a password change revoked the older ones): its sign-in time stays.
+      const data = { user: await readUser(db, keyring, userId), token: await issueToken(app, userId, request.user.at ?? request.user.iat) };
+      return { data: message === undefined ? data : { ...data, message } };
+    },
   });
 
   /**
    * A link of an address change, opened: the new address confirms it, the former one reports it.
    * Another account may have taken the address since the mail went out: the unique lookup says so.
    */
-  const changeLink = (path: string, purpose: 'email-change' | 'email-change-report', type: 'ConfirmEmailChange' | 'ReportEmailChange', taken: string, done: string) =>
-    app.post(path, {
+  const changeLink = (route: ApiRoute, purpose: 'email-change' | 'email-change-report', type: 'ConfirmEmailChange' | 'ReportEmailChange', taken: string, done: string) =>
+    app.route({
+      ...at(route),
       config: rateLimited(config),
       schema: { body: Type.Object({ token: Token }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
-    }, async (request) => {
-      const { userId, tokenHash } = await linkOwner(db, request.body.token, purpose, INVALID_LINK[purpose]);
-      await handleCommand(store, userStream(userId), { type, tokenHash, now: now() }, { metadata: requestMetadata(request, userId) }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new HttpError(409, taken) : error;
-      });
-      return { data: { message: done } };
+      handler: async (request) => {
+        const { userId, tokenHash } = await linkOwner(db, request.body.token, purpose, INVALID_LINK[purpose]);
+        await handleCommand(store, userStream(userId), { type, tokenHash, now: now() }, { metadata: requestMetadata(request, userId) }).catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new HttpError(409, taken) : error;
+        });
+        return { data: { message: done } };
+      },
     });
-  changeLink('/auth/confirm-email-change', 'email-change', 'ConfirmEmailChange', EMAIL_TAKEN,
+  changeLink(API_ROUTES.confirmEmailChange, 'email-change', 'ConfirmEmailChange', EMAIL_TAKEN,
     'Your e-mail address is changed. You are signed out on every device: sign in again with your new address.');
-  changeLink('/auth/report-email-change', 'email-change-report', 'ReportEmailChange', 'Another account uses this address now; please contact support.',
+  changeLink(API_ROUTES.reportEmailChange, 'email-change-report', 'ReportEmailChange', 'Another account uses this address now; please contact support.',
     'Thank you. Your account keeps this e-mail address and every device is signed out. Choose a new password now: someone may know it.');
 
-  app.delete('/users/account', {
+  app.route({
+    ...at(API_ROUTES.deleteAccount),
     onRequest: authenticate,
     config: perAccountLimited(CHANGES_PER_MINUTE),
     schema: { body: Type.Object({ password: Password }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
-  }, async (request) => {
-    const { userId } = request;
-    await requirePassword((await loadState(store, userStream(userId))).state, request.body.password, 'Enter your password to delete your account.');
-    await db.transaction().execute(async (tx) => {
-      // Another write to the account (a reset link mailed after its answer) waits for the deletion, then finds no account.
-      await tx.selectFrom('streams').select('version').where('stream_id', '=', userStreamId(userId)).forUpdate().executeTakeFirst();
-      await handleCommand(store, userStream(userId), { type: 'DeleteAccount', now: now() }, { metadata: requestMetadata(request), executor: tx });
-      await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
-      await keyring.destroy(tx, userId);
-    });
-    return { data: { message: ACCOUNT_DELETED } };
+    handler: async (request) => {
+      const { userId } = request;
+      await requirePassword((await loadState(store, userStream(userId))).state, request.body.password, 'Enter your password to delete your account.');
+      await db.transaction().execute(async (tx) => {
+        // Another write to the account (a reset link mailed after its answer) waits for the deletion, then finds no account.
+        await tx.selectFrom('streams').select('version').where('stream_id', '=', userStreamId(userId)).forUpdate().executeTakeFirst();
+        await handleCommand(store, userStream(userId), { type: 'DeleteAccount', now: now() }, { metadata: requestMetadata(request), executor: tx });
+        await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
+        await keyring.destroy(tx, userId);
+      });
+      return { data: { message: ACCOUNT_DELETED } };
+    },
   });
 };

@@ -5,6 +5,8 @@ import { printedFormName } from '../../domain/uscis/index.ts';
 import { authenticate } from '../auth/session.ts';
 import { Data, authErrors, shapeOf } from '../http/schemas.ts';
 import { couplePlan } from './plan.ts';
+import { API_ROUTES } from '../../domain/contract/routes.ts';
+import { at } from '../http/route-table.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -30,7 +32,8 @@ export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Whether the couple's package can be filed on today's filing date, form by form: what the check
    * screen, the preview, the dashboard and the download page say when a form is held.
    */
-  app.get('/filing-status', {
+  app.route({
+    ...at(API_ROUTES.filingStatus),
     onRequest: authenticate,
     schema: {
       response: {
@@ -38,23 +41,24 @@ export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...authErrors,
       },
     },
-  }, async (request) => {
-    const plan = await couplePlan(deps, request.userId);
-    return {
-      data: {
-        filingDate: plan.date,
-        fileable: plan.forms.every((filing) => filing.status === 'fileable'),
-        promise: HELD_PROMISE,
-        forms: plan.forms.map((filing) => ({
-          form: filing.form,
-          name: printedFormName(filing.form),
-          status: filing.status,
-          edition: filing.status === 'unavailable' ? null : filing.mapping.edition,
-          requiredEdition: filing.status === 'fileable' ? filing.mapping.edition : (filing.hold.required?.edition ?? null),
-          since: filing.status === 'fileable' ? null : filing.hold.since,
-          message: filing.status === 'fileable' ? null : filing.hold.message,
-        })),
-      },
-    };
+    handler: async (request) => {
+      const plan = await couplePlan(deps, request.userId);
+      return {
+        data: {
+          filingDate: plan.date,
+          fileable: plan.forms.every((filing) => filing.status === 'fileable'),
+          promise: HELD_PROMISE,
+          forms: plan.forms.map((filing) => ({
+            form: filing.form,
+            name: printedFormName(filing.form),
+            status: filing.status,
+            edition: filing.status === 'unavailable' ? null : filing.mapping.edition,
+            requiredEdition: filing.status === 'fileable' ? filing.mapping.edition : (filing.hold.required?.edition ?? null),
+            since: filing.status === 'fileable' ? null : filing.hold.since,
+            message: filing.status === 'fileable' ? null : filing.hold.message,
+          })),
+        },
+      };
+    },
   });
 };

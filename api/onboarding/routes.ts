@@ -12,6 +12,8 @@ import type { AppDeps } from '../deps.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
+import { API_ROUTES } from '../../domain/contract/routes.ts';
+import { at } from '../http/route-table.ts';
 
 const Eligibility = shapeOf<EligibilityResult>()(
   Type.Object({
@@ -39,43 +41,49 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', authenticate);
 
-  app.post('/onboarding/check-eligibility', {
+  app.route({
+    ...at(API_ROUTES.checkEligibility),
     schema: { body: AnswersSchema, response: { 200: Data(Eligibility), ...authErrors } },
-  }, async (request) => {
-    onboardingAnswersOnly(request.body);
-    return { data: await eligibilityOf(deps, request.body) };
+    handler: async (request) => {
+      onboardingAnswersOnly(request.body);
+      return { data: await eligibilityOf(deps, request.body) };
+    },
   });
 
-  app.post('/onboarding/update-status', {
+  app.route({
+    ...at(API_ROUTES.updateOnboarding),
     schema: {
       body: Type.Object({ formData: AnswersSchema }, { additionalProperties: false }),
       response: { 200: Data(Saved), ...authErrors },
     },
-  }, async (request) => {
-    const { userId } = request;
-    const { formData } = request.body;
-    onboardingAnswersOnly(formData);
-    const metadata = requestMetadata(request);
-    const eligibility = await eligibilityOf(deps, formData);
-    await deps.db.transaction().execute(async (tx) => {
-      const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING', tx);
-      if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);
-      else await createApplication(deps, userId, 'ONBOARDING', formData, metadata, tx);
-      const status = eligibility.eligible ? 'COMPLETED_ELIGIBLE' : 'COMPLETED_INELIGIBLE';
-      await handleCommand(deps.store, userStream(userId), { type: 'SetOnboardingStatus', status, now: deps.clock().toISOString() }, { metadata, executor: tx });
-      if (eligibility.eligible) await ensureApplicationSet(deps, userId, metadata, tx);
-    });
-    return { data: { user: await readUser(deps.db, deps.keyring, userId), eligibility } };
+    handler: async (request) => {
+      const { userId } = request;
+      const { formData } = request.body;
+      onboardingAnswersOnly(formData);
+      const metadata = requestMetadata(request);
+      const eligibility = await eligibilityOf(deps, formData);
+      await deps.db.transaction().execute(async (tx) => {
+        const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING', tx);
+        if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);
+        else await createApplication(deps, userId, 'ONBOARDING', formData, metadata, tx);
+        const status = eligibility.eligible ? 'COMPLETED_ELIGIBLE' : 'COMPLETED_INELIGIBLE';
+        await handleCommand(deps.store, userStream(userId), { type: 'SetOnboardingStatus', status, now: deps.clock().toISOString() }, { metadata, executor: tx });
+        if (eligibility.eligible) await ensureApplicationSet(deps, userId, metadata, tx);
+      });
+      return { data: { user: await readUser(deps.db, deps.keyring, userId), eligibility } };
+    },
   });
 
-  app.post('/onboarding/complete', {
+  app.route({
+    ...at(API_ROUTES.completeOnboarding),
     schema: { response: { 200: Data(Completed), ...authErrors } },
-  }, async (request) => {
-    const { userId } = request;
-    const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING');
-    const user = await readUser(deps.db, deps.keyring, userId);
-    if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, 'Answer the onboarding questions first.');
-    await saveApplication(deps, userId, onboarding.id, { status: 'completed' }, requestMetadata(request));
-    return { data: { user } };
+    handler: async (request) => {
+      const { userId } = request;
+      const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING');
+      const user = await readUser(deps.db, deps.keyring, userId);
+      if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, 'Answer the onboarding questions first.');
+      await saveApplication(deps, userId, onboarding.id, { status: 'completed' }, requestMetadata(request));
+      return { data: { user } };
+    },
   });
 };

@@ -11,88 +11,96 @@ import type { Checkout } from '../../domain/contract/payments.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { CURRENCY, PRICE_CENTS } from '../../domain/product/package.ts';
 import { PAGES } from '../../domain/product/pages.ts';
+import { API_ROUTES } from '../../domain/contract/routes.ts';
+import { at } from '../http/route-table.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
   const { config, stripe } = deps;
 
   /** The development provider: marks the payment made. Never in production, never beside Stripe. */
-  app.post('/users/payment', {
+  app.route({
+    ...at(API_ROUTES.developmentPayment),
     onRequest: authenticate,
     schema: { response: { 200: Data(User), ...authErrors } },
-  }, async (request) => {
-    if (config.nodeEnv === 'production') throw new HttpError(403, 'The development payment provider is not available in production.');
-    if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
-    refuseUnlessReadyToFile(await readUser(deps.db, deps.keyring, request.userId));
-    // Nobody pays for a package USCIS would turn away (issue 11): the server says which form and why.
-    await refuseHeldPackage(deps, request.userId, requestMetadata(request));
-    await handleCommand(deps.store, userStream(request.userId), {
-      type: 'RecordPayment',
-      paymentId: `development-${randomUUID()}`,
-      provider: 'development',
-      amountCents: PRICE_CENTS,
-      currency: CURRENCY,
-      now: deps.clock().toISOString(),
-    }, { metadata: requestMetadata(request) });
-    return { data: await readUser(deps.db, deps.keyring, request.userId) };
+    handler: async (request) => {
+      if (config.nodeEnv === 'production') throw new HttpError(403, 'The development payment provider is not available in production.');
+      if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
+      refuseUnlessReadyToFile(await readUser(deps.db, deps.keyring, request.userId));
+      // Nobody pays for a package USCIS would turn away (issue 11): the server says which form and why.
+      await refuseHeldPackage(deps, request.userId, requestMetadata(request));
+      await handleCommand(deps.store, userStream(request.userId), {
+        type: 'RecordPayment',
+        paymentId: `development-${randomUUID()}`,
+        provider: 'development',
+        amountCents: PRICE_CENTS,
+        currency: CURRENCY,
+        now: deps.clock().toISOString(),
+      }, { metadata: requestMetadata(request) });
+      return { data: await readUser(deps.db, deps.keyring, request.userId) };
+    },
   });
 
-  app.post('/payments/checkout', {
+  app.route({
+    ...at(API_ROUTES.checkout),
     onRequest: authenticate,
     schema: { response: { 200: Data(shapeOf<Checkout>()(Type.Object({ url: Type.String(), sessionId: Type.String() }))), ...authErrors } },
-  }, async (request) => {
-    if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
-    const user = await readUser(deps.db, deps.keyring, request.userId);
-    if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
-    refuseUnlessReadyToFile(user);
-    await refuseHeldPackage(deps, user.id, requestMetadata(request));
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      client_reference_id: user.id,
-      customer_email: user.email,
-      metadata: { userId: user.id },
-      line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: PRICE_CENTS, product_data: { name: 'Greencard filing package' } } }],
-      success_url: `${config.appUrl}${PAGES.download}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${config.appUrl}${PAGES.payment}`,
-    });
-    if (!session.url) throw new HttpError(502, 'Stripe did not return a checkout page; please try again.');
-    return { data: { url: session.url, sessionId: session.id } };
+    handler: async (request) => {
+      if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
+      const user = await readUser(deps.db, deps.keyring, request.userId);
+      if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
+      refuseUnlessReadyToFile(user);
+      await refuseHeldPackage(deps, user.id, requestMetadata(request));
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: user.id,
+        customer_email: user.email,
+        metadata: { userId: user.id },
+        line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: PRICE_CENTS, product_data: { name: 'Greencard filing package' } } }],
+        success_url: `${config.appUrl}${PAGES.download}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${config.appUrl}${PAGES.payment}`,
+      });
+      if (!session.url) throw new HttpError(502, 'Stripe did not return a checkout page; please try again.');
+      return { data: { url: session.url, sessionId: session.id } };
+    },
   });
 
   // The webhook's signature covers the exact bytes Stripe sent: keep the body raw for this route.
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/payments/webhook', {
+    webhook.route({
+      ...at(API_ROUTES.stripeWebhook),
       schema: { hide: true, response: { 200: Type.Object({ received: Type.Boolean() }), 400: Type.Object({ error: Type.String() }) } },
-    }, async (request) => {
-      if (!stripe || !config.stripeWebhookSecret) throw new HttpError(404, 'Stripe is not configured here.');
-      const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new HttpError(400, 'Missing Stripe signature.');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(request.body, signature, config.stripeWebhookSecret);
-      } catch {
-        throw new HttpError(400, 'Invalid Stripe signature.');
-      }
-      if (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid') {
-        const session = event.data.object;
-        const userId = session.client_reference_id;
-        if (!userId) throw new HttpError(400, 'The checkout session names no user.');
-        // Only the price pays for the package: a session for another amount or currency fulfils nothing.
-        if (session.amount_total !== PRICE_CENTS || session.currency !== CURRENCY) {
-          request.log.warn({ checkoutSession: session.id }, 'checkout session paid another amount than the price; not fulfilled');
-          return { received: true };
+      handler: async (request) => {
+        if (!stripe || !config.stripeWebhookSecret) throw new HttpError(404, 'Stripe is not configured here.');
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new HttpError(400, 'Missing Stripe signature.');
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(request.body, signature, config.stripeWebhookSecret);
+        } catch {
+          throw new HttpError(400, 'Invalid Stripe signature.');
         }
-        await handleCommand(deps.store, userStream(userId), {
-          type: 'RecordPayment',
-          paymentId: session.id,
-          provider: 'stripe',
-          amountCents: session.amount_total,
-          currency: session.currency,
-          now: deps.clock().toISOString(),
-        }, { metadata: { source: 'api', requestId: request.id, actorId: userId } });
-      }
-      return { received: true };
+        if (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid') {
+          const session = event.data.object;
+          const userId = session.client_reference_id;
+          if (!userId) throw new HttpError(400, 'The checkout session names no user.');
+          // Only the price pays for the package: a session for another amount or currency fulfils nothing.
+          if (session.amount_total !== PRICE_CENTS || session.currency !== CURRENCY) {
+            request.log.warn({ checkoutSession: session.id }, 'checkout session paid another amount than the price; not fulfilled');
+            return { received: true };
+          }
+          await handleCommand(deps.store, userStream(userId), {
+            type: 'RecordPayment',
+            paymentId: session.id,
+            provider: 'stripe',
+            amountCents: session.amount_total,
+            currency: session.currency,
+            now: deps.clock().toISOString(),
+          }, { metadata: { source: 'api', requestId: request.id, actorId: userId } });
+        }
+        return { received: true };
+      },
     });
   });
 };

@@ -13,6 +13,8 @@ import { perAccountLimited } from '../auth/sign-in-limits.ts';
 import { matchesCurrentAnswers } from './checked-answers.ts';
 import { answersByForm, requestPdfJob } from './service.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
+import { API_ROUTES } from '../../domain/contract/routes.ts';
+import { at } from '../http/route-table.ts';
 
 const PREVIEW_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
@@ -45,27 +47,30 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return job;
   }
 
-  app.post('/pdf-jobs/generate', {
+  app.route({
+    ...at(API_ROUTES.generatePdfs),
     onRequest: authenticate,
     config: perAccountLimited(GENERATE_PER_MINUTE),
     schema: { response: { 200: Data(Started), 422: CheckErrors, ...authErrors, 503: ErrorBody } },
-  }, async (request, reply) => {
-    const { userId } = request;
-    const user = await readUser(deps.db, deps.keyring, userId);
-    refuseUnlessReadyToFile(user);
-    const applications = await listApplications(deps, userId);
-    const check = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
-    if (!check.isValid) {
-      return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
-    }
-    const { plan, editions } = await packageEditions(deps, answersByForm(applications));
-    refuseUnavailableForms(plan, request.log);
-    await recordHold(deps, userId, plan, requestMetadata(request));
-    const jobId = await requestPdfJob(deps, userId, applications, !user.hasPaid, editions, requestMetadata(request));
-    return { data: { jobId } };
+    handler: async (request, reply) => {
+      const { userId } = request;
+      const user = await readUser(deps.db, deps.keyring, userId);
+      refuseUnlessReadyToFile(user);
+      const applications = await listApplications(deps, userId);
+      const check = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
+      if (!check.isValid) {
+        return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
+      }
+      const { plan, editions } = await packageEditions(deps, answersByForm(applications));
+      refuseUnavailableForms(plan, request.log);
+      await recordHold(deps, userId, plan, requestMetadata(request));
+      const jobId = await requestPdfJob(deps, userId, applications, !user.hasPaid, editions, requestMetadata(request));
+      return { data: { jobId } };
+    },
   });
 
-  app.get('/pdf-jobs/:id/status', {
+  app.route({
+    ...at(API_ROUTES.pdfJobStatus),
     onRequest: authenticate,
     schema: {
       params: IdParams,
@@ -74,36 +79,39 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...authErrors,
       },
     },
-  }, async (request) => {
-    const job = await ownJob(request.userId, request.params.id);
-    const status = PDF_JOB_STATUSES.find((known) => known === job.status);
-    if (!status) throw new Error(`PDF job ${job.id} has a status the read model never writes.`);
-    const filesOf = job.files_of ?? job.id;
-    const now = deps.clock();
-    // Links carry the session version of the token that asked: a logout ends them with the session.
-    const previews = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}`, now, PREVIEW_LINK_SECONDS, request.user.tv));
-    return {
-      data: {
-        jobId: job.id,
-        status,
-        progress: job.progress,
-        previewImagesJson: previews.length > 0 ? JSON.stringify(previews) : null,
-        error: job.error,
-        current: await matchesCurrentAnswers(deps, request.userId, job),
-      },
-    };
+    handler: async (request) => {
+      const job = await ownJob(request.userId, request.params.id);
+      const status = PDF_JOB_STATUSES.find((known) => known === job.status);
+      if (!status) throw new Error(`PDF job ${job.id} has a status the read model never writes.`);
+      const filesOf = job.files_of ?? job.id;
+      const now = deps.clock();
+      // Links carry the session version of the token that asked: a logout ends them with the session.
+      const previews = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}`, now, PREVIEW_LINK_SECONDS, request.user.tv));
+      return {
+        data: {
+          jobId: job.id,
+          status,
+          progress: job.progress,
+          previewImagesJson: previews.length > 0 ? JSON.stringify(previews) : null,
+          error: job.error,
+          current: await matchesCurrentAnswers(deps, request.userId, job),
+        },
+      };
+    },
   });
 
-  app.get('/pdf-jobs/:id/download', {
+  app.route({
+    ...at(API_ROUTES.pdfJobDownload),
     onRequest: authenticate,
     schema: { params: IdParams, response: { 200: Data(Link), ...authErrors } },
-  }, async (request) => {
-    const job = await ownJob(request.userId, request.params.id);
-    const user = await readUser(deps.db, deps.keyring, request.userId);
-    if (!user.hasPaid) throw new HttpError(403, 'Please complete the one-time payment to download your documents.');
-    if (job.status !== 'COMPLETED') throw new HttpError(409, 'Your documents are not ready yet.');
-    if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
-    return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS, request.user.tv) } };
+    handler: async (request) => {
+      const job = await ownJob(request.userId, request.params.id);
+      const user = await readUser(deps.db, deps.keyring, request.userId);
+      if (!user.hasPaid) throw new HttpError(403, 'Please complete the one-time payment to download your documents.');
+      if (job.status !== 'COMPLETED') throw new HttpError(409, 'Your documents are not ready yet.');
+      if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
+      return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS, request.user.tv) } };
+    },
   });
 
   const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
@@ -123,31 +131,35 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!session || session.deleted || session.tokenVersion !== Number(query.version)) throw new HttpError(403, EXPIRED_LINK);
   };
 
-  app.get('/files/previews/:jobId/:page', {
+  app.route({
+    ...at(API_ROUTES.previewFile),
     schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }), page: Type.String({ pattern: '^\\d{1,4}$' }) }), querystring: Signed, response: { 200: Binary, 403: ErrorBody, 404: ErrorBody } },
-  }, async (request, reply) => {
-    const { jobId, page } = request.params;
-    refuseUnsigned(`previews/${jobId}/${page}`, request.query);
-    const row = await deps.db.selectFrom('pdf_previews').selectAll().where('job_id', '=', jobId).where('page', '=', Number(page)).executeTakeFirst();
-    if (row) await refuseEndedSession(row.user_id, request.query);
-    const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : null;
-    if (!png) throw new HttpError(404, 'This page preview no longer exists.');
-    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+    handler: async (request, reply) => {
+      const { jobId, page } = request.params;
+      refuseUnsigned(`previews/${jobId}/${page}`, request.query);
+      const row = await deps.db.selectFrom('pdf_previews').selectAll().where('job_id', '=', jobId).where('page', '=', Number(page)).executeTakeFirst();
+      if (row) await refuseEndedSession(row.user_id, request.query);
+      const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : null;
+      if (!png) throw new HttpError(404, 'This page preview no longer exists.');
+      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+    },
   });
 
-  app.get('/files/packages/:jobId', {
+  app.route({
+    ...at(API_ROUTES.packageFile),
     schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }) }), querystring: Signed, response: { 200: Binary, 403: ErrorBody, 404: ErrorBody } },
-  }, async (request, reply) => {
-    const { jobId } = request.params;
-    refuseUnsigned(`packages/${jobId}`, request.query);
-    const row = await deps.db.selectFrom('pdf_files').selectAll().where('job_id', '=', jobId).executeTakeFirst();
-    if (row) await refuseEndedSession(row.user_id, request.query);
-    const pdf = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.pdf_sealed) : null;
-    if (!pdf) throw new HttpError(404, 'This document no longer exists.');
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    handler: async (request, reply) => {
+      const { jobId } = request.params;
+      refuseUnsigned(`packages/${jobId}`, request.query);
+      const row = await deps.db.selectFrom('pdf_files').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+      if (row) await refuseEndedSession(row.user_id, request.query);
+      const pdf = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.pdf_sealed) : null;
+      if (!pdf) throw new HttpError(404, 'This document no longer exists.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   });
 };

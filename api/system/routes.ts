@@ -2,12 +2,15 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { ClientConfig, SystemStatus } from '../../domain/contract/system.ts';
 import { Data, shapeOf } from '../http/schemas.ts';
 import { readSystemStatus } from './maintenance.ts';
+import { API_ROUTES } from '../../domain/contract/routes.ts';
+import { at } from '../http/route-table.ts';
 
 const Nullable = (s: ReturnType<typeof Type.String>) => Type.Union([s, Type.Null()]);
 
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** What the client needs to know of the server's set-up: no secret, nothing personal. */
-  app.get('/config', {
+  app.route({
+    ...at(API_ROUTES.config),
     schema: {
       response: {
         200: Data(
@@ -21,15 +24,17 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-  }, async () => ({
-    data: {
-      testLoginEnabled: app.deps.config.enableTestLogin,
-      paymentProvider: app.deps.stripe ? ('stripe' as const) : ('development' as const),
-      filingDate: app.deps.filingDate(),
-    },
-  }));
+    handler: async () => ({
+      data: {
+        testLoginEnabled: app.deps.config.enableTestLogin,
+        paymentProvider: app.deps.stripe ? ('stripe' as const) : ('development' as const),
+        filingDate: app.deps.filingDate(),
+      },
+    }),
+  });
 
-  app.get('/system-status', {
+  app.route({
+    ...at(API_ROUTES.systemStatus),
     schema: {
       response: {
         200: Data(
@@ -44,5 +49,6 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-  }, async () => ({ data: await readSystemStatus(app.deps.db) }));
+    handler: async () => ({ data: await readSystemStatus(app.deps.db) }),
+  });
 };
