@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, endpoint, fillPath, type ApiRoute, type PathParamNames } from './routes.ts';
+import { API_ROUTES, endpoint, fillPath, type ApiRoute, type PathParamNames, type RouteTarget } from './routes.ts';
 
 describe('fillPath', () => {
   it('fills each :param with its value', () => {
@@ -37,6 +37,14 @@ describe('endpoint', () => {
   it('gives the route its method and its filled path', () => {
     expect(endpoint(API_ROUTES.deleteApplication, { id: 'a 1' })).toEqual({ method: 'DELETE', path: '/applications/a%201' });
     expect(endpoint(API_ROUTES.validateForms)).toEqual({ method: 'POST', path: '/forms/validate' });
+  });
+
+  it('is what a client sends for a route with params: the route itself does not compile there', () => {
+    const plain: RouteTarget = API_ROUTES.me;
+    const filled: RouteTarget = endpoint(API_ROUTES.getForm, { id: 'a1' });
+    // @ts-expect-error: /forms/:id still has its :id, which must not be sent as is.
+    const unfilled: RouteTarget = API_ROUTES.getForm;
+    expect([plain.path, filled.path, unfilled.path]).toEqual(['/auth/me', '/forms/a1', '/forms/:id']);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { AnalyticsEvent, AnalyticsEventName, AnalyticsProperties } from '@domain/contract/analytics.ts';
+import { API_ROUTES } from '@domain/contract/routes.ts';
+import { apiUrl } from './api-client.ts';
 
 /**
  * Product analytics (spec section 7): the few events the server accepts (domain/contract/analytics.ts),
@@ -8,9 +10,9 @@ import type { AnalyticsEvent, AnalyticsEventName, AnalyticsProperties } from '@d
 export function track(name: AnalyticsEventName, properties: AnalyticsProperties = {}): void {
   const event: AnalyticsEvent = { name, properties };
   try {
-    // No bearer token: the events are anonymous. keepalive lets an event sent just before a navigation arrive.
-    void fetch('/api/analytics/events', {
-      method: 'POST',
+    // No bearer token (so not api()): the events are anonymous. keepalive lets an event sent just before a navigation arrive.
+    void fetch(apiUrl(API_ROUTES.analyticsEvent), {
+      method: API_ROUTES.analyticsEvent.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(event),
       keepalive: true,

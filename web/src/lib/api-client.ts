@@ -1,3 +1,4 @@
+import type { RouteTarget } from '@domain/contract/routes.ts';
 import { API_TIMEOUT_MS, TOKEN_KEY } from '../config/constants.ts';
 
 /** An API failure with the server's message (its `error` field) when it gave one. */
@@ -33,17 +34,21 @@ export function authorization(): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
+/** Where a route of the table (domain/contract/routes.ts) is answered: the server mounts the API under /api. */
+export const apiUrl = (target: RouteTarget): string => `/api${target.path}`;
+
 /**
- * Calls the API under /api with the bearer token and a 10 s timeout, and returns the body's `data`.
+ * Calls a route of the API with the bearer token and a 10 s timeout, and returns the body's `data`.
+ * `target` is a route of API_ROUTES, or endpoint(route, params) for one with `:params`.
  * Throws ApiError with the server's message, or `fallback` when the server gave none.
  */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, fallback = 'Request failed'): Promise<T> {
+export async function api<T>(target: RouteTarget, body?: unknown, fallback = 'Request failed'): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
+    response = await fetch(apiUrl(target), {
+      method: target.method,
       signal: controller.signal,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),

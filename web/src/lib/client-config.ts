@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@domain/contract/system.ts';
+import { API_ROUTES } from '@domain/contract/routes.ts';
 import { useEffect, useState } from 'react';
 import { api } from './api-client.ts';
 
@@ -11,7 +12,7 @@ let pending: Promise<ClientConfig> | null = null;
  * is asked again next time.
  */
 export function fetchClientConfig(): Promise<ClientConfig> {
-  pending ??= api<ClientConfig>('GET', '/config', undefined, 'The settings could not be loaded.').then((config) => {
+  pending ??= api<ClientConfig>(API_ROUTES.config, undefined, 'The settings could not be loaded.').then((config) => {
     if (typeof config.filingDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(config.filingDate)) return config;
     throw new Error('The server did not say which date it files for.');
   });

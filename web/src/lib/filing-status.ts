@@ -1,4 +1,5 @@
 import type { FilingStatus, FormFilingStatus } from '@domain/contract/filing.ts';
+import { API_ROUTES } from '@domain/contract/routes.ts';
 import { useEffect, useState } from 'react';
 import { api } from './api-client.ts';
 
@@ -38,7 +39,7 @@ export function parseFilingStatus(value: unknown): FilingStatus | null {
 }
 
 export async function fetchFilingStatus(): Promise<FilingStatus | null> {
-  return parseFilingStatus(await api<unknown>('GET', '/filing-status'));
+  return parseFilingStatus(await api<unknown>(API_ROUTES.filingStatus));
 }
 
 /**

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { EMAIL_VERIFIED_FLAG, TOKEN_KEY } from '../config/constants.ts';
 import { api, messageOf, setUnauthorizedHandler, storedToken } from '../lib/api-client.ts';
 import { isUser, type Session, type User } from '@domain/contract/account.ts';
+import { API_ROUTES } from '@domain/contract/routes.ts';
 import { persist, restored } from './persist.ts';
 
 interface AuthState {
@@ -40,7 +41,7 @@ setUnauthorizedHandler(clearSession);
 export async function login(email: string, password: string, remember: boolean): Promise<void> {
   authState.error = null;
   try {
-    const session = await api<Session>('POST', '/auth/login', { email, password }, 'Login failed');
+    const session = await api<Session>(API_ROUTES.login, { email, password }, 'Login failed');
     signedIn(session.user, session.token, remember);
   } catch (error) {
     authState.error = messageOf(error, 'Login failed');
@@ -51,7 +52,7 @@ export async function login(email: string, password: string, remember: boolean):
 export async function testLogin(): Promise<void> {
   authState.error = null;
   try {
-    const session = await api<Session>('POST', '/auth/test-login', undefined, 'Test login failed');
+    const session = await api<Session>(API_ROUTES.testLogin, undefined, 'Test login failed');
     signedIn(session.user, session.token);
   } catch (error) {
     authState.error = messageOf(error, 'Test login failed');
@@ -62,7 +63,7 @@ export async function testLogin(): Promise<void> {
 export async function register(email: string, password: string): Promise<void> {
   authState.error = null;
   try {
-    const session = await api<Session>('POST', '/auth/register', { email, password }, 'Registration failed');
+    const session = await api<Session>(API_ROUTES.register, { email, password }, 'Registration failed');
     signedIn(session.user, session.token);
   } catch (error) {
     authState.error = messageOf(error, 'Registration failed');
@@ -72,7 +73,7 @@ export async function register(email: string, password: string): Promise<void> {
 
 export async function logout(): Promise<void> {
   try {
-    if (storedToken()) await api('POST', '/auth/logout');
+    if (storedToken()) await api(API_ROUTES.logout);
   } catch {
     // Signing out locally is what matters; the token is revoked on the server when it answers.
   } finally {
@@ -89,7 +90,7 @@ export async function checkSession(): Promise<void> {
     return;
   }
   try {
-    const user = await api<unknown>('GET', '/auth/me');
+    const user = await api<unknown>(API_ROUTES.me);
     if (!isUser(user)) throw new Error('Invalid user data from server');
     Object.assign(authState, { user, token, isAuthenticated: true, isLoading: false, error: null });
   } catch {
@@ -100,7 +101,7 @@ export async function checkSession(): Promise<void> {
 /** Another tab verified the e-mail: fetch the profile again; a failure is only logged. */
 export async function refetchProfile(): Promise<void> {
   try {
-    const user = await api<unknown>('GET', '/auth/me');
+    const user = await api<unknown>(API_ROUTES.me);
     if (isUser(user)) authState.user = user;
   } catch (error) {
     console.warn('Could not refresh the profile', error);

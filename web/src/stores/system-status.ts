@@ -1,4 +1,5 @@
 import type { SystemStatus } from '@domain/contract/system.ts';
+import { API_ROUTES } from '@domain/contract/routes.ts';
 import { proxy } from 'valtio';
 import { api, messageOf } from '../lib/api-client.ts';
 
@@ -23,7 +24,7 @@ export const systemStatusState = proxy<SystemStatusState>({
 export async function fetchSystemStatus(): Promise<void> {
   systemStatusState.status = 'loading';
   try {
-    const status = await api<SystemStatus>('GET', '/system-status', undefined, 'Failed to fetch system status');
+    const status = await api<SystemStatus>(API_ROUTES.systemStatus, undefined, 'Failed to fetch system status');
     Object.assign(systemStatusState, {
       isWarningMode: status.isWarningMode,
       maintenanceMessage: status.message,

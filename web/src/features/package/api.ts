@@ -3,15 +3,16 @@ import type { Checkout } from '@domain/contract/payments.ts';
 import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport } from '@domain/contract/pdf-jobs.ts';
 import type { PaymentProvider } from '@domain/contract/system.ts';
 import { CURRENCY, PRICE_DOLLARS } from '@domain/product/package.ts';
+import { API_ROUTES, endpoint } from '@domain/contract/routes.ts';
 import { track } from '../../lib/analytics.ts';
 import { api } from '../../lib/api-client.ts';
 import { fetchClientConfig } from '../../lib/client-config.ts';
 
-export const startPdfJob = (): Promise<JobStarted> => api<JobStarted>('POST', '/pdf-jobs/generate', undefined, 'Failed to start PDF generation.');
+export const startPdfJob = (): Promise<JobStarted> => api<JobStarted>(API_ROUTES.generatePdfs, undefined, 'Failed to start PDF generation.');
 
 /** The job as the status endpoint reports it; an answer of another shape counts as a failed call. */
 export async function fetchPdfJob(jobId: string): Promise<PdfJobReport> {
-  const job = await api<PdfJobReport>('GET', `/pdf-jobs/${encodeURIComponent(jobId)}/status`);
+  const job = await api<PdfJobReport>(endpoint(API_ROUTES.pdfJobStatus, { id: jobId }));
   if (!PDF_JOB_STATUSES.includes(job.status)) throw new Error(`Unexpected job status ${String(job.status)}`);
   if (typeof job.current !== 'boolean') throw new Error('The job status does not say whether the package is current');
   return job;
@@ -29,7 +30,7 @@ export function previewPages(job: PdfJobReport): string[] {
 }
 
 export const fetchDownloadLink = (jobId: string): Promise<DownloadLink> =>
-  api<DownloadLink>('GET', `/pdf-jobs/${encodeURIComponent(jobId)}/download`, undefined, 'An error occurred while fetching the download link.');
+  api<DownloadLink>(endpoint(API_ROUTES.pdfJobDownload, { id: jobId }), undefined, 'An error occurred while fetching the download link.');
 
 export const fetchPaymentProvider = (): Promise<PaymentProvider> => fetchClientConfig().then((config) => config.paymentProvider);
 
@@ -40,13 +41,13 @@ async function userFrom(request: Promise<unknown>): Promise<User> {
 }
 
 /** The development provider: the server records the payment and answers with the updated user. */
-export const payInDevelopment = (): Promise<User> => userFrom(api<unknown>('POST', '/users/payment', undefined, 'Payment failed. Please try again.'));
+export const payInDevelopment = (): Promise<User> => userFrom(api<unknown>(API_ROUTES.developmentPayment, undefined, 'Payment failed. Please try again.'));
 
 /** Stripe Checkout: the page to send the browser to. */
 export const startCheckout = (): Promise<Checkout> =>
-  api<Checkout>('POST', '/payments/checkout', undefined, 'Payment failed. Please try again.');
+  api<Checkout>(API_ROUTES.checkout, undefined, 'Payment failed. Please try again.');
 
-export const fetchCurrentUser = (): Promise<User> => userFrom(api<unknown>('GET', '/auth/me'));
+export const fetchCurrentUser = (): Promise<User> => userFrom(api<unknown>(API_ROUTES.me));
 
 /** The purchase, for product analytics (spec section 7: currency USD, value the price). */
 export const trackPurchase = (): void => track('purchase', { currency: CURRENCY.toUpperCase(), value: PRICE_DOLLARS });

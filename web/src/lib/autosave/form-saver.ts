@@ -1,6 +1,7 @@
 import type { Answers } from '@domain/answers.ts';
 import type { FormType } from '@domain/catalogue/types.ts';
 import type { Application } from '@domain/contract/applications.ts';
+import { API_ROUTES, endpoint } from '@domain/contract/routes.ts';
 import { AUTOSAVE_PAUSE_MS } from '../../config/constants.ts';
 import { ApiError, messageOf } from '../api-client.ts';
 import { applyPatch, diffAnswers, rebase } from './answers-patch.ts';
@@ -112,12 +113,12 @@ export class FormSaver {
     clearTimeout(this.pauseTimer);
     const answers = this.draft.get();
     if (this.id === null) {
-      if (this.personEdited) sendWhileLeaving({ method: 'POST', path: '/forms', body: { formType: this.formType, data: answers } });
+      if (this.personEdited) sendWhileLeaving({ ...API_ROUTES.createForm, body: { formType: this.formType, data: answers } });
       return;
     }
     const patch = diffAnswers(this.confirmed ?? {}, answers);
     const body: FormChange = { ...(Object.keys(patch).length > 0 ? { data: patch } : {}), ...(this.step !== this.confirmedProgress ? { progress: this.step } : {}) };
-    if (Object.keys(body).length > 0) sendWhileLeaving({ method: 'PUT', path: `/forms/${encodeURIComponent(this.id)}`, body });
+    if (Object.keys(body).length > 0) sendWhileLeaving({ ...endpoint(API_ROUTES.saveForm, { id: this.id }), body });
   }
 
   dispose(): void {

@@ -1,7 +1,8 @@
 import type { Answers } from '@domain/answers.ts';
 import type { FormType } from '@domain/catalogue/types.ts';
 import type { Application } from '@domain/contract/applications.ts';
-import { api, authorization } from '../api-client.ts';
+import { API_ROUTES, endpoint, type RouteTarget } from '@domain/contract/routes.ts';
+import { api, apiUrl, authorization } from '../api-client.ts';
 import type { AnswersPatch } from './answers-patch.ts';
 
 /** What a save changes: only the answers that changed since the last save, the step, the status. */
@@ -12,17 +13,17 @@ export interface FormChange {
 }
 
 export const createForm = (formType: FormType, data: Answers): Promise<Application> =>
-  api<Application>('POST', '/forms', { formType, data }, 'Failed to save form.');
+  api<Application>(API_ROUTES.createForm, { formType, data }, 'Failed to save form.');
 
 export const updateFormOnServer = (id: string, change: FormChange): Promise<Application> =>
-  api<Application>('PUT', `/forms/${encodeURIComponent(id)}`, change, 'Failed to save form.');
+  api<Application>(endpoint(API_ROUTES.saveForm, { id }), change, 'Failed to save form.');
 
 /**
  * The last save of a page being closed: a keepalive request outlives the page, which a normal
  * fetch does not. Its answer is never read, so nothing here may depend on it.
  */
-export function sendWhileLeaving(request: { method: 'POST' | 'PUT'; path: string; body: unknown }): void {
-  void fetch(`/api${request.path}`, {
+export function sendWhileLeaving(request: RouteTarget & { body: unknown }): void {
+  void fetch(apiUrl(request), {
     method: request.method,
     keepalive: true,
     headers: { 'content-type': 'application/json', ...authorization() },

@@ -1,9 +1,10 @@
 import type { Message } from '@domain/contract/account.ts';
+import { API_ROUTES, type RouteTarget } from '@domain/contract/routes.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export type EmailChangeLink = 'confirm' | 'report';
 
-const ENDPOINTS: Record<EmailChangeLink, string> = { confirm: '/auth/confirm-email-change', report: '/auth/report-email-change' };
+const ENDPOINTS = { confirm: API_ROUTES.confirmEmailChange, report: API_ROUTES.reportEmailChange } as const satisfies Record<EmailChangeLink, RouteTarget>;
 const sent = new Map<string, Promise<Message>>();
 
 /**
@@ -14,7 +15,7 @@ export function openEmailChangeLink(kind: EmailChangeLink, token: string): Promi
   const key = `${kind} ${token}`;
   let answer = sent.get(key);
   if (!answer) {
-    answer = api<Message>('POST', ENDPOINTS[kind], { token });
+    answer = api<Message>(ENDPOINTS[kind], { token });
     sent.set(key, answer);
   }
   return answer;

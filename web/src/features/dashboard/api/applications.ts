@@ -1,4 +1,5 @@
 import type { Application } from '@domain/contract/applications.ts';
+import { API_ROUTES, endpoint } from '@domain/contract/routes.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -6,6 +7,6 @@ import { api } from '../../../lib/api-client.ts';
  * type. Returns the new application.
  */
 export async function restartApplication(application: Pick<Application, 'id' | 'formType'>): Promise<Application> {
-  await api('DELETE', `/applications/${encodeURIComponent(application.id)}`, undefined, 'Restart failed');
-  return api<Application>('POST', '/applications', { formType: application.formType }, 'Restart failed');
+  await api(endpoint(API_ROUTES.deleteApplication, { id: application.id }), undefined, 'Restart failed');
+  return api<Application>(API_ROUTES.createApplication, { formType: application.formType }, 'Restart failed');
 }
