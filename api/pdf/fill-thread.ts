@@ -3,7 +3,7 @@ import { KNOWN_FORMS } from '../../domain/uscis/index.ts';
 import { FillError } from './fill.ts';
 import type { FillReply, FillRequest } from './fill-protocol.ts';
 import type { BuildPackageOptions, GeneratedPackage, PackagePart } from './package.ts';
-import { TemplateMissingError } from './templates.ts';
+import { TemplateChangedError, TemplateMissingError } from './templates.ts';
 
 interface Pending {
   readonly onProgress: ((percent: number) => void) | undefined;
@@ -15,6 +15,7 @@ interface Pending {
 /** The error the thread reported, as the kind callers tell apart (a missing template fails the job with its message). */
 function rebuiltError(reply: Extract<FillReply, { type: 'error' }>): Error {
   const form = KNOWN_FORMS.find((known) => known === reply.form);
+  if (reply.name === 'TemplateChangedError' && form && reply.edition) return new TemplateChangedError(form, reply.edition);
   if (reply.name === 'TemplateMissingError' && form) return new TemplateMissingError(form, reply.edition);
   if (reply.name === 'FillError') return new FillError(reply.message);
   const error = new Error(reply.message);
