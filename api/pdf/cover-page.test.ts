@@ -183,6 +183,7 @@ describe('the cover page of each stage', () => {
     expect(cover).toContain('What comes next (Greencard does not prepare these steps)');
     expect(cover).toContain(CONSULAR_NEXT_STEPS.replace(/\s+/g, ' '));
     expect(cover).toContain('Total $675');
+    expect(cover).toMatch(/Form I-130A, Part 4, Item Number 6\.a .*Ananya Krishnamurthy \(the beneficiary\) lives outside the United States and does not need to sign it/);
     expect(cover).not.toContain('Form I-485');
   });
 
