@@ -254,6 +254,7 @@ describe('packageRenderer', () => {
         const built = await renderer.render({
           answers: couple.answers,
           today: couple.today,
+          stage: 'whole',
           stamp: false,
           onProgress: (percent) => progress.push(percent),
           onPage: async (page, png) => {
