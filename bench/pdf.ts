@@ -62,6 +62,8 @@ function job(renderer: Renderer, fixture: Fixture, onFirstPreview: () => void = 
   return renderer.render({
     answers: fixture.answers,
     today: fixture.today,
+    // The whole package, every form the couple files, as before the packages had stages.
+    stage: 'whole',
     stamp: true,
     onProgress: () => undefined,
     onPage: async (page) => {
@@ -162,7 +164,11 @@ async function apiWhileRendering(fixtures: readonly Fixture[], renderer: Rendere
 }
 
 export async function benchPdf(): Promise<void> {
-  const fixtures = fixtureFiles(path.resolve(import.meta.dirname, '../fixtures/couples')).map((file) => loadFixture(file));
+  // PDF_BENCH_FIXTURES=name,name measures those couples only (a quicker run); all of them by default.
+  const chosen = process.env.PDF_BENCH_FIXTURES?.split(',').filter(Boolean);
+  const fixtures = fixtureFiles(path.resolve(import.meta.dirname, '../fixtures/couples'))
+    .map((file) => loadFixture(file))
+    .filter((fixture) => !chosen || chosen.includes(fixture.name));
   const scratch = await mkdtemp(path.join(tmpdir(), 'greencard-bench-pdf-'));
   // As in the server: the builder and renderer threads outlive a job.
   const threads = new RenderThreads();

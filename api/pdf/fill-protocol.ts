@@ -1,16 +1,13 @@
 /** The messages between FillThread (fill-thread.ts) and its thread (fill-worker.ts). */
-import type { F2aBulletinRow } from '../../domain/rules/visa-bulletin.ts';
-import type { AnswersByForm } from '../../domain/answers.ts';
-import type { GeneratedPackage, PackagePart } from './package.ts';
+import type { BuildPackageOptions, GeneratedPackage, PackagePart } from './package.ts';
 
-/** What a package is built from: plain data, copied to the thread. */
+/** What a package is built from: the options of buildPackage that are plain data, copied to the thread. */
+export type FillOptions = Omit<BuildPackageOptions, 'onProgress' | 'onPart' | 'mappings'>;
+
 export interface FillRequest {
   readonly type: 'build';
   readonly taskId: number;
-  readonly answers: AnswersByForm;
-  readonly today: string;
-  readonly formsDir: string;
-  readonly bulletin: readonly F2aBulletinRow[] | undefined;
+  readonly options: FillOptions;
   /** Send each part as it is final (for the previews that render while the rest is filled). */
   readonly parts: boolean;
 }

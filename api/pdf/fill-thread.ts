@@ -37,19 +37,12 @@ export class FillThread {
   private readonly pending = new Map<number, Pending>();
 
   build(options: Omit<BuildPackageOptions, 'mappings'>): Promise<GeneratedPackage> {
+    const { onProgress, onPart, ...plain } = options;
     const worker = this.started();
     const taskId = nextTaskId++;
-    const request: FillRequest = {
-      type: 'build',
-      taskId,
-      answers: options.answers,
-      today: options.today,
-      formsDir: options.formsDir,
-      bulletin: options.bulletin,
-      parts: options.onPart !== undefined,
-    };
+    const request: FillRequest = { type: 'build', taskId, options: plain, parts: onPart !== undefined };
     return new Promise<GeneratedPackage>((resolve, reject) => {
-      this.pending.set(taskId, { onProgress: options.onProgress, onPart: options.onPart, resolve, reject });
+      this.pending.set(taskId, { onProgress, onPart, resolve, reject });
       worker.ref();
       worker.postMessage(request);
     });

@@ -14,10 +14,7 @@ port.on('message', (request: FillRequest) => {
   const { taskId } = request;
   const reply = (message: FillReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   buildPackage({
-    answers: request.answers,
-    today: request.today,
-    formsDir: request.formsDir,
-    ...(request.bulletin ? { bulletin: request.bulletin } : {}),
+    ...request.options,
     onProgress: (percent) => reply({ type: 'progress', taskId, percent }),
     // A part's bytes are copied: the package keeps its own.
     ...(request.parts ? { onPart: (part) => reply({ type: 'part', taskId, part }) } : {}),
