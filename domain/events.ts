@@ -67,10 +67,10 @@ export type PdfJobEvent =
          */
         checked: Readonly<Record<string, number>> | null;
         requestedAt: string;
-        /** The package of the couple's filing it prepares (domain/rules/filing-path.ts); absent before stages: 'whole'. */
-        stage?: FilingStage;
+        /** The package of the couple's filing it prepares (domain/rules/filing-path.ts); 'whole' for a job before stages (schema version 3). */
+        stage: FilingStage;
         /** Its plan was held on the filing date (a form USCIS does not accept, or a stage that waits): never downloaded. */
-        held?: boolean;
+        held: boolean;
       };
     }
   | { type: 'PdfJobProgressed'; data: { jobId: string; progress: number; previewPages: number } }
@@ -93,12 +93,12 @@ export interface HeldFormRecord {
 
 /**
  * A couple's package held back because USCIS would not accept one of its forms, or because it waits
- * for a visa number (F2A), on the package's stream. `stage`: absent for the whole package.
+ * for a visa number (F2A), on the package's stream (one per stage).
  */
 export type PackageEvent =
-  | { type: 'PackageHeld'; data: { userId: string; forms: readonly HeldFormRecord[]; heldAt: string; stage?: FilingStage; waitsForVisa?: boolean } }
+  | { type: 'PackageHeld'; data: { userId: string; forms: readonly HeldFormRecord[]; heldAt: string; stage: FilingStage; waitsForVisa: boolean } }
   /** The held package became fileable: the couple is told once, by e-mail. */
-  | { type: 'PackageReleased'; data: { userId: string; releasedAt: string; stage?: FilingStage } };
+  | { type: 'PackageReleased'; data: { userId: string; releasedAt: string; stage: FilingStage } };
 
 export type SystemEvent =
   | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
