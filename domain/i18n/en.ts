@@ -6,8 +6,9 @@
  * pages, `auth.` sign-up and sign-in, `mail.` the e-mails.
  */
 export const en = {
-  'language.label': 'Language',
-  'language.switchTo': 'Read this page in {language}',
+  'language.switch': 'Language',
+
+  'list.and': '{first} and {last}',
 
   'shell.skipToContent': 'Skip to main content',
   'shell.loading': 'Loading…',
@@ -44,6 +45,78 @@ export const en = {
 
   'notice.notAffiliated': 'Greencard is not affiliated with U.S. Citizenship and Immigration Services (USCIS) or any government agency',
 
+  'public.about.title': 'About Greencard',
+  'public.about.subtitle': 'Marriage-based green card forms, prepared with you and checked answer by answer.',
+  'public.about.does.title': 'What Greencard does',
+  'public.about.does.p1':
+    'Greencard helps a married couple prepare a marriage-based green card application filed from inside the United States (adjustment of status): a U.S. citizen or green card holder (the petitioner) and a spouse living in the U.S. (the beneficiary). It asks every question the official forms ask, in plain words, checks every answer, and fills Forms {coreForms}, and when you ask for them {optionalForms} (a work permit and a travel document).',
+  'public.about.does.p2':
+    'It prepares one kind of case: the spouse is in the United States and applies from here, is the only person applying for a green card, and the petitioner sponsors alone, with income mostly from W-2 wages at or above the minimum Form I-864 requires. The first questions tell you whether that is your case.',
+  'public.about.doesNot.title': 'What Greencard does not do',
+  'public.about.doesNot.advice':
+    '<b>It gives no legal advice.</b> We are not a law firm, no attorney reviews your answers or your forms, and using Greencard creates no attorney–client relationship. If your case has complications (an arrest, an immigration violation, an earlier removal), talk to an immigration attorney or an accredited representative.',
+  'public.about.doesNot.file': '<b>It does not file for you.</b> You print, sign by hand and mail the package, and pay the USCIS filing fees to USCIS yourself.',
+  'public.about.doesNot.decide':
+    '<b>It does not decide your case.</b> USCIS does. Checked forms avoid rejections for missing or inconsistent answers; they cannot guarantee an approval.',
+  'public.about.doesNot.scope':
+    'It does not prepare consular processing (a spouse abroad) or applications for children or other relatives. It fills a joint sponsor’s Form I-864, but not Form I-864A: a household member who adds their income prints and signs it themselves.',
+  'public.about.how.title': 'How it works',
+  'public.about.how.1.title': 'A few questions',
+  'public.about.how.1.text': 'Seven short steps tell whether your case is one we prepare. If it is not, we say why before you pay anything.',
+  'public.about.how.2.title': 'Your answers, in plain words',
+  'public.about.how.2.text': 'Step-by-step forms about both of you, your marriage and the sponsor’s income. Answers are saved as you type.',
+  'public.about.how.3.title': 'Every answer checked',
+  'public.about.how.3.text':
+    'Check My Data finds what is missing or does not fit: dates, numbers, the five-year address and job histories, answers that disagree between forms, and the sponsor’s income against the HHS poverty guidelines.',
+  'public.about.how.4.title': 'The official forms, filled',
+  'public.about.how.4.text': 'We fill the official blank forms USCIS publishes and show you every page, filled, before you pay.',
+  'public.about.how.5.title': 'Pay ${price} once, download',
+  'public.about.how.5.text':
+    'One PDF in filing order, with a cover page saying who signs where, what to attach and where to mail it. You print, sign by hand and mail it with the USCIS fees.',
+  'public.about.data.title': 'Your data',
+  'public.about.data.text':
+    'Your answers hold what the forms ask: names, dates of birth, addresses, Social Security and A-Numbers, passports, income. They are encrypted with a key of your own, and deleting your account makes them unreadable at once. The <link>privacy policy</link> says exactly how.',
+  'public.about.createAccount': 'Create an account',
+  'public.about.seePackage': 'See what the package holds',
+
+  'public.pricing.title': 'Pricing',
+  'public.pricing.subtitle': 'One price for the whole package. You pay only after you have seen every filled page.',
+  'public.pricing.price': '${price}, once',
+  'public.pricing.noSubscription': 'No subscription and no charge to start: answering, checking and previewing cost nothing.',
+  'public.pricing.holds': 'The package holds',
+  'public.pricing.createAccount': 'Create an account',
+  'public.pricing.fees.title': 'USCIS fees are not included',
+  'public.pricing.fees.text': 'USCIS charges its own filing fees, which you pay to USCIS when you file, not to us. On the forms of a package they are today:',
+  'public.pricing.fees.unknown': 'The USCIS fees for today are not in our tables; check them on uscis.gov before you file.',
+  'public.pricing.fees.table': 'USCIS filing fees on {date}',
+  'public.pricing.fees.form': 'Form',
+  'public.pricing.fees.fee': 'USCIS fee',
+  'public.pricing.fees.ifAsked': '{form} (if you ask for it)',
+  'public.pricing.fees.none': 'no fee',
+  'public.pricing.notIncluded.title': 'What the price does not include',
+  'public.pricing.notIncluded.text':
+    'No legal advice and no review by an attorney: Greencard prepares the forms from your answers and checks them; it does not advise you on your case. It does not file for you. See <link>what Greencard does and does not do</link>.',
+  'public.pricing.refunds.title': 'Refunds',
+  'public.pricing.refunds.text':
+    'You pay after previewing every filled page, so you know what you buy. If we cannot deliver your package because of a fault on our side, or you ask within 14 days of paying and have not downloaded the package, we refund the full ${price}: write to us from the <contact>contact page</contact>. The <terms>terms</terms> give the whole rule.',
+
+  'public.contact.title': 'Contact us',
+  'public.contact.subtitle': 'Questions about Greencard, your account, a payment or a refund: we are glad to help.',
+  'public.contact.help.title': 'What we can help with',
+  'public.contact.help.p1':
+    'Using Greencard, its questions and checks, your account, payments and refunds. We are not a law firm and cannot give legal advice about your case; for that, talk to an immigration attorney or an accredited representative.',
+  'public.contact.help.p2': 'Please never send us your Social Security number, A-Number or passport number by e-mail: we never need them to help you.',
+  'public.contact.help.p3':
+    'To delete your account and your answers, sign in and open <profile>Profile Settings</profile>; the <privacy>privacy policy</privacy> says what deleting does.',
+
+  'support.call': 'Call us',
+  'support.phoneLine': 'Support phone line',
+  'support.email': 'E-mail us',
+  'support.emailNote': 'Write to us any time; we reply during business hours.',
+  'support.hoursTitle': 'Business hours',
+  'support.hours': 'Monday to Friday, 10:00 AM to 7:00 PM PST',
+  'support.closed': 'Closed on Saturdays and Sundays.',
+
   'auth.email': 'E-mail address',
   'auth.password': 'Password',
   'auth.fillAllFields': 'Please fill in all fields',
@@ -76,6 +149,7 @@ export const en = {
   'auth.forgot.subtitle': 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   'auth.forgot.enterEmail': 'Please enter your email address',
   'auth.forgot.failed': 'Failed to send password reset email',
+  'auth.forgot.sentIntro': 'If an account exists for this e-mail address, we have sent a link to reset the password.',
   'auth.forgot.sent': 'The link is valid for {hours, plural, one {# hour} other {# hours}}. Check your spam folder if it does not arrive within a few minutes.',
   'auth.forgot.submit': 'Send reset link',
   'auth.forgot.busy': 'Sending…',

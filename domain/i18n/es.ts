@@ -11,8 +11,9 @@ import type { MessageId } from './en.ts';
  *   tarifa de presentación; evidence → pruebas; sign in → iniciar sesión; account → cuenta.
  */
 export const es: Readonly<Record<MessageId, string>> = {
-  'language.label': 'Idioma',
-  'language.switchTo': 'Leer esta página en {language}',
+  'language.switch': 'Idioma',
+
+  'list.and': '{first} y {last}',
 
   'shell.skipToContent': 'Ir al contenido principal',
   'shell.loading': 'Cargando…',
@@ -52,6 +53,82 @@ export const es: Readonly<Record<MessageId, string>> = {
   'notice.notAffiliated':
     'Greencard no está afiliada con el Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) ni con ninguna agencia del gobierno',
 
+  'public.about.title': 'Acerca de Greencard',
+  'public.about.subtitle': 'Los formularios de la residencia permanente (green card) por matrimonio, preparados con usted y revisados respuesta por respuesta.',
+  'public.about.does.title': 'Lo que hace Greencard',
+  'public.about.does.p1':
+    'Greencard ayuda a una pareja casada a preparar una solicitud de residencia permanente (green card) por matrimonio presentada desde dentro de los Estados Unidos (ajuste de estatus): un ciudadano estadounidense o residente permanente (el peticionario) y su cónyuge que vive en los EE. UU. (el beneficiario). Hace, en palabras sencillas, cada pregunta de los formularios oficiales, revisa cada respuesta y llena los formularios {coreForms} y, si usted los pide, {optionalForms} (un permiso de trabajo y un documento de viaje).',
+  'public.about.does.p2':
+    'Prepara un solo tipo de caso: el cónyuge está en los Estados Unidos y presenta la solicitud desde aquí, es la única persona que solicita la residencia permanente, y el peticionario patrocina solo, con ingresos principalmente de salarios W-2 iguales o superiores al mínimo que exige el Form I-864. Las primeras preguntas le dirán si ese es su caso.',
+  'public.about.doesNot.title': 'Lo que Greencard no hace',
+  'public.about.doesNot.advice':
+    '<b>No da asesoría legal.</b> No somos un bufete de abogados, ningún abogado revisa sus respuestas ni sus formularios, y usar Greencard no crea una relación entre abogado y cliente. Si su caso tiene complicaciones (un arresto, una infracción migratoria, una deportación anterior), consulte con un abogado de inmigración o un representante acreditado.',
+  'public.about.doesNot.file':
+    '<b>No presenta la solicitud por usted.</b> Usted imprime el paquete, lo firma a mano y lo envía por correo, y paga usted mismo a USCIS las tarifas de presentación.',
+  'public.about.doesNot.decide':
+    '<b>No decide su caso.</b> Lo decide USCIS. Unos formularios revisados evitan rechazos por respuestas faltantes o contradictorias; no pueden garantizar una aprobación.',
+  'public.about.doesNot.scope':
+    'No prepara el trámite consular (un cónyuge en el extranjero) ni solicitudes para hijos u otros familiares. Llena el Form I-864 de un copatrocinador, pero no el Form I-864A: un miembro del hogar que suma sus ingresos lo imprime y lo firma por su cuenta.',
+  'public.about.how.title': 'Cómo funciona',
+  'public.about.how.1.title': 'Unas pocas preguntas',
+  'public.about.how.1.text': 'Siete pasos cortos le dicen si su caso es de los que preparamos. Si no lo es, le decimos por qué antes de que pague nada.',
+  'public.about.how.2.title': 'Sus respuestas, en palabras sencillas',
+  'public.about.how.2.text':
+    'Formularios paso a paso sobre ustedes dos, su matrimonio y los ingresos del patrocinador. Las respuestas se guardan mientras escribe.',
+  'public.about.how.3.title': 'Cada respuesta revisada',
+  'public.about.how.3.text':
+    'Check My Data encuentra lo que falta o no concuerda: fechas, números, los historiales de domicilios y empleos de cinco años, respuestas que no coinciden entre formularios, y los ingresos del patrocinador frente a las pautas de pobreza del HHS.',
+  'public.about.how.4.title': 'Los formularios oficiales, llenados',
+  'public.about.how.4.text': 'Llenamos los formularios oficiales en blanco que publica USCIS y le mostramos cada página llenada antes de que pague.',
+  'public.about.how.5.title': 'Pague ${price} una sola vez y descargue',
+  'public.about.how.5.text':
+    'Un solo PDF en el orden de presentación, con una portada que dice quién firma dónde, qué adjuntar y adónde enviarlo. Usted lo imprime, lo firma a mano y lo envía por correo con las tarifas de USCIS.',
+  'public.about.data.title': 'Sus datos',
+  'public.about.data.text':
+    'Sus respuestas contienen lo que piden los formularios: nombres, fechas de nacimiento, direcciones, números de Seguro Social y A-Number, pasaportes, ingresos. Se cifran con una clave propia de usted, y al eliminar su cuenta quedan ilegibles de inmediato. La <link>política de privacidad</link> explica exactamente cómo.',
+  'public.about.createAccount': 'Crear una cuenta',
+  'public.about.seePackage': 'Ver qué contiene el paquete',
+
+  'public.pricing.title': 'Precio',
+  'public.pricing.subtitle': 'Un solo precio por todo el paquete. Usted paga solo después de haber visto cada página llenada.',
+  'public.pricing.price': '${price}, una sola vez',
+  'public.pricing.noSubscription': 'Sin suscripción y sin costo para empezar: responder, revisar y ver la vista previa no cuestan nada.',
+  'public.pricing.holds': 'El paquete contiene',
+  'public.pricing.createAccount': 'Crear una cuenta',
+  'public.pricing.fees.title': 'Las tarifas de USCIS no están incluidas',
+  'public.pricing.fees.text':
+    'USCIS cobra sus propias tarifas de presentación, que usted paga a USCIS al presentar la solicitud, no a nosotros. Para los formularios de un paquete, hoy son:',
+  'public.pricing.fees.unknown': 'Las tarifas de USCIS de hoy no están en nuestras tablas; consúltelas en uscis.gov antes de presentar la solicitud.',
+  'public.pricing.fees.table': 'Tarifas de presentación de USCIS el {date}',
+  'public.pricing.fees.form': 'Formulario',
+  'public.pricing.fees.fee': 'Tarifa de USCIS',
+  'public.pricing.fees.ifAsked': '{form} (si usted lo pide)',
+  'public.pricing.fees.none': 'sin tarifa',
+  'public.pricing.notIncluded.title': 'Lo que el precio no incluye',
+  'public.pricing.notIncluded.text':
+    'Ni asesoría legal ni revisión de un abogado: Greencard prepara los formularios con sus respuestas y los revisa; no lo asesora sobre su caso. No presenta la solicitud por usted. Vea <link>lo que Greencard hace y no hace</link>.',
+  'public.pricing.refunds.title': 'Reembolsos',
+  'public.pricing.refunds.text':
+    'Usted paga después de ver la vista previa de cada página llenada, así que sabe lo que compra. Si no podemos entregarle su paquete por una falla de nuestra parte, o si usted lo pide dentro de los 14 días posteriores al pago y no ha descargado el paquete, le reembolsamos los ${price} completos: escríbanos desde la <contact>página de contacto</contact>. Los <terms>términos</terms> dan la regla completa.',
+
+  'public.contact.title': 'Contáctenos',
+  'public.contact.subtitle': 'Preguntas sobre Greencard, su cuenta, un pago o un reembolso: con gusto le ayudamos.',
+  'public.contact.help.title': 'En qué podemos ayudarle',
+  'public.contact.help.p1':
+    'El uso de Greencard, sus preguntas y revisiones, su cuenta, los pagos y los reembolsos. No somos un bufete de abogados y no podemos darle asesoría legal sobre su caso; para eso, consulte con un abogado de inmigración o un representante acreditado.',
+  'public.contact.help.p2':
+    'Por favor, nunca nos envíe por correo electrónico su número de Seguro Social, su A-Number ni su número de pasaporte: nunca los necesitamos para ayudarle.',
+  'public.contact.help.p3':
+    'Para eliminar su cuenta y sus respuestas, inicie sesión y abra <profile>Configuración del perfil</profile>; la <privacy>política de privacidad</privacy> explica qué implica eliminarla.',
+
+  'support.call': 'Llámenos',
+  'support.phoneLine': 'Línea telefónica de ayuda',
+  'support.email': 'Escríbanos',
+  'support.emailNote': 'Escríbanos cuando quiera; respondemos en horario de atención.',
+  'support.hoursTitle': 'Horario de atención',
+  'support.hours': 'De lunes a viernes, de 10:00 a. m. a 7:00 p. m. (hora del Pacífico, PST)',
+  'support.closed': 'Cerrado sábados y domingos.',
+
   'auth.email': 'Correo electrónico',
   'auth.password': 'Contraseña',
   'auth.fillAllFields': 'Por favor, complete todos los campos',
@@ -84,6 +161,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'auth.forgot.subtitle': 'Escriba el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.',
   'auth.forgot.enterEmail': 'Por favor, escriba su correo electrónico',
   'auth.forgot.failed': 'No se pudo enviar el correo para restablecer la contraseña',
+  'auth.forgot.sentIntro': 'Si existe una cuenta con este correo electrónico, le enviamos un enlace para restablecer la contraseña.',
   'auth.forgot.sent': 'El enlace es válido por {hours, plural, one {# hora} other {# horas}}. Revise su carpeta de correo no deseado si no llega en unos minutos.',
   'auth.forgot.submit': 'Enviar el enlace',
   'auth.forgot.busy': 'Enviando…',
