@@ -119,6 +119,8 @@ export const en = {
 
   'auth.email': 'E-mail address',
   'auth.password': 'Password',
+  'auth.showPassword': 'Show password',
+  'auth.hidePassword': 'Hide password',
   'auth.fillAllFields': 'Please fill in all fields',
   'auth.backToHome': 'Back to home',
   'auth.backToSignIn': 'Back to sign in',

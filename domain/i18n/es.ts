@@ -131,6 +131,8 @@ export const es: Readonly<Record<MessageId, string>> = {
 
   'auth.email': 'Correo electrónico',
   'auth.password': 'Contraseña',
+  'auth.showPassword': 'Mostrar la contraseña',
+  'auth.hidePassword': 'Ocultar la contraseña',
   'auth.fillAllFields': 'Por favor, complete todos los campos',
   'auth.backToHome': 'Volver al inicio',
   'auth.backToSignIn': 'Volver a iniciar sesión',

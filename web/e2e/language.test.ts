@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../api/testing/smtp.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
 import { seriousViolations } from './axe.ts';
@@ -13,13 +13,13 @@ import { api } from './people.ts';
 
 let product: RunningProduct;
 let browser: Browser;
+// The product and the browser of this file, and their teardown.
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  return async () => {
+    await browser.close();
+    await product.stop();
+  };
 });
 
 const device = (locale: string, width = 1280): Promise<BrowserContext> => browser.newContext({ locale, viewport: { width, height: 900 }, bypassCSP: true });
@@ -32,7 +32,7 @@ describe('the language of the pages', () => {
     await page.goto(`${product.url}/about`);
     await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
     expect(await lang(page)).toBe('es');
-    expect(await page.getByRole('link', { name: 'Política de privacidad' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Política de privacidad', exact: true }).count()).toBe(1);
     await page.goto(`${product.url}/login`);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     await shot(page, 'language-login-es-1280');
@@ -61,8 +61,8 @@ describe('the language of the pages', () => {
     await phone.getByRole('button', { name: 'Crear cuenta' }).click();
     await phone.getByText('Por favor, complete todos los campos').waitFor();
     await phone.getByLabel('Correo electrónico').fill(email);
-    await phone.getByLabel('Contraseña', { exact: true }).fill('una clave bastante larga');
-    await phone.getByLabel('Confirme la contraseña').fill('una clave bastante larga');
+    await phone.getByLabel(/^Contraseña/).fill('una clave bastante larga');
+    await phone.getByLabel(/^Confirme la contraseña/).fill('una clave bastante larga');
     await phone.getByRole('checkbox').check();
     await phone.getByRole('button', { name: 'Crear cuenta' }).click();
     const mail = await product.smtp.nextMailTo(email, 15_000);
@@ -73,8 +73,8 @@ describe('the language of the pages', () => {
     // Another device, in English: signing in brings the account's Spanish.
     const desk = await (await device('en-US')).newPage();
     await desk.goto(`${product.url}/login`);
-    await desk.getByLabel('E-mail address').fill(email);
-    await desk.getByLabel('Password', { exact: true }).fill('una clave bastante larga');
+    await desk.getByLabel(/^E-mail address/).fill(email);
+    await desk.getByLabel(/^Password/).fill('una clave bastante larga');
     await desk.getByRole('button', { name: 'Sign in' }).click();
     await desk.getByRole('button', { name: 'English' }).waitFor({ timeout: 15_000 });
     expect(await lang(desk)).toBe('es');
