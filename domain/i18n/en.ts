@@ -1,9 +1,13 @@
+import { VERIFICATION_SENT } from '../product/account.ts';
+import { NOT_AFFILIATED } from '../product/notices.ts';
+
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
  * by id, in ICU MessageFormat (`{name}`, `{count, plural, one {…} other {…}}`). es.ts holds the same
  * ids in Spanish; messages.test.ts fails when an id lacks one of them or their placeholders differ.
  * Ids are grouped by where they are read: `shell.` the frame of every page, `public.` the public
- * pages, `auth.` sign-up and sign-in, `mail.` the e-mails.
+ * pages, `auth.` sign-up and sign-in, `mail.` the e-mails. The texts the spec fixes keep their one
+ * home in domain/product and are read from there.
  */
 export const en = {
   'language.switch': 'Language',
@@ -43,7 +47,7 @@ export const en = {
   'shell.footer.copyright': '© {year} Greencard. All rights reserved.',
   'shell.footer.notLawFirm': '{notAffiliated}. We are not a law firm and do not give legal advice: we prepare the official forms from your answers.',
 
-  'notice.notAffiliated': 'Greencard is not affiliated with U.S. Citizenship and Immigration Services (USCIS) or any government agency',
+  'notice.notAffiliated': NOT_AFFILIATED,
 
   'public.about.title': 'About Greencard',
   'public.about.subtitle': 'Marriage-based green card forms, prepared with you and checked answer by answer.',
@@ -155,6 +159,35 @@ export const en = {
   'auth.forgot.sent': 'The link is valid for {hours, plural, one {# hour} other {# hours}}. Check your spam folder if it does not arrive within a few minutes.',
   'auth.forgot.submit': 'Send reset link',
   'auth.forgot.busy': 'Sending…',
+
+  'auth.verify.sent': VERIFICATION_SENT,
+  'auth.verify.resendFailed': 'There was an issue resending the email. Please try again later.',
+  'auth.verify.tooSoon': 'We sent you a verification e-mail less than a minute ago. Please check your inbox; you can ask for another one when the countdown ends.',
+  'auth.verify.signedOutTitle': 'Verify your e-mail address',
+  'auth.verify.signedOutSubtitle': 'Open the link we sent to your e-mail address to activate your account.',
+  'auth.verify.signInToSee': 'Sign in to see whether your address is verified or to ask for a new link.',
+  'auth.verify.title': 'Check your e-mail',
+  'auth.verify.sentTo':
+    'We sent a verification link to <b>{email}</b>. Open it to activate your account; the link is valid for {hours, plural, one {# hour} other {# hours}}.',
+  'auth.verify.anyDevice': 'You can open it on this device or another one: this page continues by itself once your address is verified.',
+  'auth.verify.resendIn': 'Resend available in {seconds} s',
+  'auth.verify.resend': 'Resend verification e-mail',
+  'auth.verify.askAgainIn': 'You can ask for another e-mail in {seconds, plural, one {# second} other {# seconds}}.',
+  'auth.verify.noMail': 'No e-mail? Check your spam or junk folder. Wrong address? <link>Change it in Profile Settings</link>.',
+  'auth.signOut': 'Sign out',
+
+  'auth.reset.missingToken': 'Invalid or missing password reset token.',
+  'auth.reset.failed': 'Failed to reset password',
+  'auth.reset.doneTitle': 'Password changed',
+  'auth.reset.done': 'Your password has been reset. You can now sign in. Taking you to the sign-in page…',
+  'auth.reset.goNow': 'Go to sign in now',
+  'auth.reset.title': 'Choose a new password',
+  'auth.reset.subtitle': 'Use at least {min} characters. Other devices will be signed out.',
+  'auth.reset.new': 'New password',
+  'auth.reset.confirm': 'Confirm new password',
+  'auth.reset.busy': 'Saving…',
+  'auth.reset.submit': 'Set new password',
+  'auth.reset.expired': 'Link expired? <link>Ask for a new one</link>',
 
   'mail.verify.subject': 'Verify your e-mail address',
   'mail.verify.intro': 'Welcome to Greencard. Please confirm that this is your e-mail address.',

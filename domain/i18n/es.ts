@@ -168,6 +168,37 @@ export const es: Readonly<Record<MessageId, string>> = {
   'auth.forgot.submit': 'Enviar el enlace',
   'auth.forgot.busy': 'Enviando…',
 
+  'auth.verify.sent': 'Le enviamos un nuevo correo de verificación.',
+  'auth.verify.resendFailed': 'Hubo un problema al reenviar el correo. Por favor, inténtelo de nuevo más tarde.',
+  'auth.verify.tooSoon':
+    'Le enviamos un correo de verificación hace menos de un minuto. Por favor, revise su bandeja de entrada; podrá pedir otro cuando termine la cuenta regresiva.',
+  'auth.verify.signedOutTitle': 'Verifique su correo electrónico',
+  'auth.verify.signedOutSubtitle': 'Abra el enlace que enviamos a su correo electrónico para activar su cuenta.',
+  'auth.verify.signInToSee': 'Inicie sesión para ver si su correo está verificado o para pedir un enlace nuevo.',
+  'auth.verify.title': 'Revise su correo electrónico',
+  'auth.verify.sentTo':
+    'Enviamos un enlace de verificación a <b>{email}</b>. Ábralo para activar su cuenta; el enlace es válido por {hours, plural, one {# hora} other {# horas}}.',
+  'auth.verify.anyDevice': 'Puede abrirlo en este dispositivo o en otro: esta página continuará sola en cuanto su correo esté verificado.',
+  'auth.verify.resendIn': 'Podrá reenviarlo en {seconds} s',
+  'auth.verify.resend': 'Reenviar el correo de verificación',
+  'auth.verify.askAgainIn': 'Podrá pedir otro correo en {seconds, plural, one {# segundo} other {# segundos}}.',
+  'auth.verify.noMail':
+    '¿No le llegó el correo? Revise su carpeta de correo no deseado. ¿La dirección es incorrecta? <link>Cámbiela en Configuración del perfil</link>.',
+  'auth.signOut': 'Cerrar sesión',
+
+  'auth.reset.missingToken': 'El enlace para restablecer la contraseña no es válido o está incompleto.',
+  'auth.reset.failed': 'No se pudo restablecer la contraseña',
+  'auth.reset.doneTitle': 'Contraseña cambiada',
+  'auth.reset.done': 'Su contraseña fue restablecida. Ya puede iniciar sesión. Lo llevamos a la página de inicio de sesión…',
+  'auth.reset.goNow': 'Ir a iniciar sesión ahora',
+  'auth.reset.title': 'Elija una contraseña nueva',
+  'auth.reset.subtitle': 'Use al menos {min} caracteres. Se cerrará la sesión en los demás dispositivos.',
+  'auth.reset.new': 'Contraseña nueva',
+  'auth.reset.confirm': 'Confirme la contraseña nueva',
+  'auth.reset.busy': 'Guardando…',
+  'auth.reset.submit': 'Guardar la contraseña nueva',
+  'auth.reset.expired': '¿Venció el enlace? <link>Pida uno nuevo</link>',
+
   'mail.verify.subject': 'Verifique su correo electrónico',
   'mail.verify.intro': 'Bienvenido a Greencard. Por favor, confirme que esta es su dirección de correo electrónico.',
   'mail.verify.action': 'Verificar mi correo electrónico',
