@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { statementFields } from '../catalogue/forms/person-statement.ts';
+import { NO_FACTS, textOf } from '../catalogue/text.ts';
 import { LANGUAGES, acceptedLanguages, preferredLanguage } from './languages.ts';
 import { MESSAGES, translate } from './messages.ts';
 import { placeholdersOf } from './placeholders.ts';
@@ -58,5 +60,22 @@ describe("a person's language", () => {
     expect(acceptedLanguages('en;q=0.5, es-MX, fr;q=0.8')).toEqual(['es-MX', 'fr', 'en']);
     expect(acceptedLanguages('*, es;q=0')).toEqual([]);
     expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});
+
+describe("the catalogue's texts that are messages", () => {
+  const [readsEnglish] = statementFields('b');
+  const [jointSponsorReads] = statementFields('j', { address: false });
+
+  it('read as before in English, to the person or of the joint sponsor by role', () => {
+    expect(textOf(readsEnglish.question)).toBe('Can you read and understand English well enough to read every question of your forms, and your answers, yourself?');
+    expect(textOf(jointSponsorReads.question)).toMatch(/^Can the joint sponsor read and understand English .* their Form I-864/);
+  });
+
+  it("read in Spanish for a Spanish reader, telling that Greencard's Spanish is not an interpreter", () => {
+    const spanish = { ...NO_FACTS, language: 'es' } as const;
+    expect(textOf(readsEnglish.question, spanish)).toMatch(/^¿Lee y entiende usted el inglés/);
+    expect(textOf(readsEnglish.help, spanish)).toContain('Que Greencard le muestre las preguntas en español no cuenta como intérprete.');
+    expect(textOf(jointSponsorReads.question, spanish)).toMatch(/^¿Lee y entiende el copatrocinador el inglés .* Form I-864/);
   });
 });
