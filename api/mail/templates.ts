@@ -1,3 +1,4 @@
+import type { FilingStage } from '../../domain/rules/filing-path.ts';
 import { LINK_LIFETIME_HOURS, REPORT_LINK_LIFETIME_DAYS } from '../../domain/product/account.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages.ts';
 import { translate, type MessageId } from '../../domain/i18n/messages.ts';
@@ -7,7 +8,7 @@ import type { OutgoingMail } from './mailer.ts';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The e-mails Greencard sends, each in the messages `mail.<name>.subject|intro|action|outro`. */
-type MailName = 'verify' | 'reset' | 'packageReady' | 'emailChange' | 'emailChangeNotice';
+type MailName = 'verify' | 'reset' | 'packageReady' | 'adjustmentReady' | 'emailChange' | 'emailChangeNotice';
 
 /** Who receives a mail, and the language their account reads Greencard in (English until they choose). */
 export interface Recipient {
@@ -39,9 +40,12 @@ export function passwordResetMail(appUrl: string, to: Recipient, token: string):
   return mail('reset', to, `${appUrl}${PAGES.resetPassword}?token=${token}`, { hours: LINK_LIFETIME_HOURS });
 }
 
-/** To a couple whose package was held: every form of it is fileable again (sent once per hold). */
-export function packageReadyMail(appUrl: string, to: Recipient): OutgoingMail {
-  return mail('packageReady', to, `${appUrl}${PAGES.preview}`);
+/**
+ * To a couple whose package was held: every form of it is fileable again (sent once per hold); for
+ * the adjustment stage, the green card application can be filed now.
+ */
+export function packageReadyMail(appUrl: string, to: Recipient, stage: FilingStage = 'whole'): OutgoingMail {
+  return mail(stage === 'adjustment' ? 'adjustmentReady' : 'packageReady', to, `${appUrl}${PAGES.preview}`);
 }
 
 export function emailChangeMail(appUrl: string, to: Recipient, token: string): OutgoingMail {

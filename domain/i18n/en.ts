@@ -217,6 +217,12 @@ export const en = {
   'mail.packageReady.intro': 'We have updated the forms of your package to the editions USCIS accepts now. Every answer you gave is kept.',
   'mail.packageReady.action': 'Look over your documents',
   'mail.packageReady.outro': 'Look through every page of the new preview before you print, sign and mail it. If you downloaded your package before, download it again: mail only the new one.',
+  'mail.adjustmentReady.subject': 'Your green card application is ready to file',
+  'mail.adjustmentReady.intro':
+    'Your green card application (Form I-485 with Form I-864) can be filed now: USCIS takes it and our forms are the editions it accepts. Every answer you gave is kept.',
+  'mail.adjustmentReady.action': 'Look over your documents',
+  'mail.adjustmentReady.outro':
+    'Look through every page of the new preview before you print, sign and mail it. If you downloaded your package before, download it again: mail only the new one.',
   'mail.emailChange.subject': 'Confirm your new e-mail address',
   'mail.emailChange.intro': 'You asked to use this e-mail address for your Greencard account. It takes its place once you confirm it.',
   'mail.emailChange.action': 'Confirm my new e-mail address',

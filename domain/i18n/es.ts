@@ -234,6 +234,12 @@ export const es: Readonly<Record<MessageId, string>> = {
   'mail.packageReady.action': 'Revisar sus documentos',
   'mail.packageReady.outro':
     'Revise cada página de la nueva vista previa antes de imprimirla, firmarla y enviarla por correo. Si ya había descargado su paquete, descárguelo de nuevo: envíe solo el nuevo.',
+  'mail.adjustmentReady.subject': 'Su solicitud de residencia permanente está lista para presentar',
+  'mail.adjustmentReady.intro':
+    'Su solicitud de residencia permanente (Form I-485 con Form I-864) ya se puede presentar: USCIS la recibe y nuestros formularios son las ediciones que acepta. Se conservan todas las respuestas que usted dio.',
+  'mail.adjustmentReady.action': 'Revisar sus documentos',
+  'mail.adjustmentReady.outro':
+    'Revise cada página de la nueva vista previa antes de imprimirla, firmarla y enviarla por correo. Si ya había descargado su paquete, descárguelo de nuevo: envíe solo el nuevo.',
   'mail.emailChange.subject': 'Confirme su nuevo correo electrónico',
   'mail.emailChange.intro': 'Usted pidió usar este correo electrónico para su cuenta de Greencard. Lo reemplazará en cuanto usted lo confirme.',
   'mail.emailChange.action': 'Confirmar mi nuevo correo electrónico',
