@@ -4,18 +4,24 @@ import { linkIn } from '../../api/testing/smtp.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
 import { seriousViolations } from './axe.ts';
 import { launchBrowser, shot } from './browser.ts';
-import { api } from './people.ts';
+import path from 'node:path';
+import { loadFixture } from '../../fixtures/load.ts';
+import { api, answeredCouple, verifiedAccount } from './people.ts';
+import { wizardsOf } from './wizards.ts';
 
 /**
  * The language a person reads Greencard in: the browser's first, switched on any page, kept on the
  * device before sign-in and on the account after, and the language of the account's e-mails.
  */
 
+/** A couple whose beneficiary had the forms read to her by an interpreter. */
+const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/interpreter-visitor-to-student-new-i94.json'));
+
 let product: RunningProduct;
 let browser: Browser;
 // The product and the browser of this file, and their teardown.
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct({ FILING_DATE: couple.today }), launchBrowser()]);
   return async () => {
     await browser.close();
     await product.stop();
@@ -85,5 +91,20 @@ describe('the language of the pages', () => {
     const token = await desk.evaluate(() => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'));
     await expect.poll(async () => (await api<{ language: string }>(product, 'GET', '/auth/me', undefined, token ?? '')).language).toBe('en');
     await desk.context().close();
+  });
+
+  it("asks each signer in Spanish whether they read the English forms, and says Greencard's Spanish is not an interpreter", async () => {
+    const { token } = await verifiedAccount(product, 'interpretada@example.com');
+    await answeredCouple(product, token, couple.answers);
+    await api(product, 'PUT', '/auth/language', { language: 'es' }, token);
+    for (const width of [1280, 375]) {
+      const contact = await wizardsOf(product, browser, token).openAt('BENEFICIARY_INFO', 'bReadsEnglish', width);
+      await contact.getByText(/^¿Lee y entiende usted el inglés lo bastante bien/).waitFor();
+      expect(await contact.getByText('Que Greencard le muestre las preguntas en español no cuenta como intérprete.', { exact: false }).count()).toBe(1);
+      await contact.getByLabel(/^Apellido del intérprete/).waitFor();
+      expect(await lang(contact)).toBe('es');
+      await shot(contact, `language-statement-es-${width}`);
+      await contact.context().close();
+    }
   });
 });
