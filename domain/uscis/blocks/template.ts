@@ -1,6 +1,6 @@
 /**
  * A form's template as the mappings know it: how its fields are named page by page, and the size
- * of each text box (a table written from the template, see api/pdf/print-metrics.test.ts), so
+ * of each text box (a table written from the template by `greencard forms boxes`, api/pdf/print-metrics.ts), so
  * that a text box measures what fits it.
  */
 
