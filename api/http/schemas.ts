@@ -39,3 +39,6 @@ export const Message = shapeOf<MessageBody>()(Type.Object({ message: Type.String
 
 /** Error responses every authenticated route can give. */
 export const authErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+/** A package of a couple's filing (domain/rules/filing-path.ts). */
+export const FilingStageSchema = Type.Union([Type.Literal('whole'), Type.Literal('petition'), Type.Literal('adjustment')]);

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OnboardingCompleted, OnboardingSaved } from '../../domain/contract/onboarding.ts';
 import { checkEligibility, type EligibilityResult } from '../../domain/rules/eligibility.ts';
+import { FilingStageSchema } from '../http/schemas.ts';
 import { AnswersSchema } from '../applications/answers-schema.ts';
 import { ensureApplicationSet } from '../applications/application-set-service.ts';
 import { unknownAnswerKey } from '../../domain/applications/known-keys.ts';
@@ -20,8 +21,16 @@ const Eligibility = shapeOf<EligibilityResult>()(
     eligible: Type.Boolean(),
     message: Type.String(),
     unmetConditions: Type.Array(Type.String()),
-    /** While eligible: the whole package, or the petition alone while no visa is available (F2A). */
-    filing: Type.Union([Type.Literal('adjustment'), Type.Literal('petition-only'), Type.Null()]),
+    /** While eligible: how the couple files (domain/rules/filing-path.ts). */
+    filing: Type.Union([
+      Type.Literal('together'),
+      Type.Literal('petition-first'),
+      Type.Literal('petition-filed'),
+      Type.Literal('consular'),
+      Type.Literal('petition-only'),
+      Type.Null(),
+    ]),
+    stages: Type.Array(FilingStageSchema),
   }),
 );
 const Saved = shapeOf<OnboardingSaved>()(Type.Object({ user: User, eligibility: Eligibility }));
@@ -34,7 +43,7 @@ function onboardingAnswersOnly(data: Record<string, unknown>): void {
 
 async function eligibilityOf(deps: AppDeps, answers: Record<string, unknown>) {
   const result = checkEligibility(answers, deps.filingDate(), await visaBulletinRows(deps.store));
-  return { ...result, unmetConditions: [...result.unmetConditions] };
+  return { ...result, unmetConditions: [...result.unmetConditions], stages: [...result.stages] };
 }
 
 export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -23,7 +23,7 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
   for (const [formType, changed] of Object.entries(changes)) answers[formType] = { ...answers[formType], ...changed };
   const ctx = { answers, today: filingDate };
   const filing = filingPath(answers, filingDate);
-  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx) && (filing.kind === 'adjustment' || isPetitionForm(printedForm(mapping.form))));
+  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx) && (filing.stages.some(({ stage }) => stage !== 'petition') || isPetitionForm(printedForm(mapping.form))));
   let firstPage = 4;
   const forms: CoverForm[] = mappings.map((mapping) => {
     const form = { form: mapping.form, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0 };
