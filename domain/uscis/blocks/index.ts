@@ -17,6 +17,6 @@ export { checkBox, choiceBoxes, combBox, inCells, dateBox, digitBoxes, multiChoi
 export { fitsBox, SMALLEST_PRINT, splitToFit, widthOf, wrappedLines } from './measure.ts';
 export { entryAt, type Place } from './place.ts';
 export { answerOf, continued, entriesOf, joinSameItem, listRows, rule, section, type Continue, type Read, type Section } from './section.ts';
-export { formTemplate, type BoxSize, type BoxTable, type FormTemplate, type TextBox } from './template.ts';
+export { boxSize, formTemplate, type BoxSize, type BoxTable, type FormTemplate, type TextBox } from './template.ts';
 export { fitAnswer, pointerFor, repeatedBox, textBox } from './text-box.ts';
 export { joinParts, periodWords, PRESENT, SEE_ADDITIONAL_INFO, toDate } from './words.ts';
