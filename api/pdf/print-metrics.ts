@@ -4,6 +4,7 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFTextField } from 'pdf-lib';
 import { holdsALine } from '../../domain/uscis/blocks/measure.ts';
+import type { BoxTable } from '../../domain/uscis/blocks/template.ts';
 import { printedFormName, type KnownForm } from '../../domain/uscis/index.ts';
 import { acroForm } from './field-inventory.ts';
 
@@ -63,13 +64,13 @@ export async function fontWidthsSource(): Promise<string> {
 }
 
 /**
- * The source of an edition's box table, from its template (decrypted): every text field's width
- * and height, print size, layout and maxLength. A box the measure cannot describe (a border, a
- * turned box, widgets of different sizes) is an error naming the field.
+ * An edition's box table, from its template (decrypted): every text field's width and height,
+ * print size, layout and maxLength. A box the measure cannot describe (a border, a turned box,
+ * widgets of different sizes) is an error naming the field.
  */
-export async function boxTableSource(template: Uint8Array, form: KnownForm, edition: string): Promise<string> {
+export async function boxTable(template: Uint8Array): Promise<BoxTable> {
   const doc = await PDFDocument.load(template, { updateMetadata: false });
-  const rows: string[] = [];
+  const table: Record<string, BoxTable[string]> = {};
   for (const field of acroForm(doc).getFields()) {
     if (!(field instanceof PDFTextField)) continue;
     const [widget, ...others] = field.acroField.getWidgets();
@@ -86,8 +87,16 @@ export async function boxTableSource(template: Uint8Array, form: KnownForm, edit
     const size = Number(/(\d+(?:\.\d+)?)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '')?.[1] ?? 0);
     const kind = field.isCombed() ? 'comb' : field.isMultiline() && holdsALine(rect.height, size) ? 'lines' : 'line';
     const round = (points: number) => Math.round(points * 100) / 100;
-    rows.push(`  '${name}': [${round(rect.width)}, ${round(rect.height)}, ${size}, '${kind}', ${field.getMaxLength() ?? 0}],`);
+    table[name] = [round(rect.width), round(rect.height), size, kind, field.getMaxLength() ?? 0];
   }
+  return table;
+}
+
+/** The source of an edition's box table: the module `greencard forms boxes` writes into domain/. */
+export async function boxTableSource(template: Uint8Array, form: KnownForm, edition: string): Promise<string> {
+  const rows = Object.entries(await boxTable(template)).map(
+    ([name, [width, height, size, kind, maxLength]]) => `  '${name}': [${width}, ${height}, ${size}, '${kind}', ${maxLength}],`,
+  );
   const printed = printedFormName(form);
   return [
     `// Written by \`greencard forms boxes\` from the template of Form ${printed}, edition ${edition}; do not edit.`,
