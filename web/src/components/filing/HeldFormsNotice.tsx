@@ -74,7 +74,8 @@ export function HeldFormsNotice({ status, stage, place }: { status: FilingStatus
   return (
     <>
       {unavailable.length > 0 && <UnavailableFormsNotice forms={unavailable} place={place} />}
-      {(held.length > 0 || stage.wait) && <HeldNotice promise={status.promise} stage={stage} held={held} place={place} />}
+      {/* The dashboard's stage cards say what each stage waits for. */}
+      {place !== 'dashboard' && (held.length > 0 || stage.wait) && <HeldNotice promise={status.promise} stage={stage} held={held} place={place} />}
     </>
   );
 }
