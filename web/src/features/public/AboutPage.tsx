@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { NOT_AFFILIATED } from '@domain/product/notices.ts';
 import { CORE_FORMS_IN_WORDS, OPTIONAL_FORMS_IN_WORDS, PRICE_DOLLARS } from '@domain/product/package.ts';
+import { FilingToday } from '../../components/filing/FilingToday.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { PublicPage } from './components/PublicPage.tsx';
@@ -11,7 +12,10 @@ const STEPS: readonly [string, string][] = [
   ['Your answers, in plain words', 'Step-by-step forms about both of you, your marriage and the sponsor’s income. Answers are saved as you type.'],
   ['Every answer checked', 'Check My Data finds what is missing or does not fit: dates, numbers, the five-year address and job histories, answers that disagree between forms, and the sponsor’s income against the HHS poverty guidelines.'],
   ['The official forms, filled', 'We fill the official blank forms USCIS publishes and show you every page, filled, before you pay.'],
-  [`Pay $${PRICE_DOLLARS} once, download`, 'One PDF in filing order, with a cover page saying who signs where, what to attach and where to mail it. You print, sign by hand and mail it with the USCIS fees.'],
+  [
+    `Pay $${PRICE_DOLLARS} once, download what can be filed`,
+    'One PDF per package in filing order, with a cover page saying who signs where, what to attach and where to mail it. You print, sign by hand and mail it with the USCIS fees. A part that cannot be filed today is not sold alone: it comes with the same payment when it is ready.',
+  ],
 ];
 
 /** /about: what Greencard does and does not do, and how it works. Readable without an account. */
@@ -26,10 +30,14 @@ export default function AboutPage() {
           and when you ask for them {OPTIONAL_FORMS_IN_WORDS} (a work permit and a travel document).
         </P>
         <P>
-          It prepares one kind of case: the spouse is in the United States and applies from here, is the only person applying for a
-          green card, and the petitioner sponsors alone, with income mostly from W-2 wages at or above the minimum Form I-864 requires.
-          The first questions tell you whether that is your case.
+          A couple can file everything together, or the petition (Forms I-130 and I-130A) first and the green card application later on its
+          receipt notice, or only the green card application on a petition already filed. For a spouse abroad, and for a spouse the law bars
+          from applying from inside the United States, Greencard prepares the petition and says what follows, which it does not prepare.
+          The spouse must be the only person applying for a green card. The first questions tell you which of these is your case.
         </P>
+      </Section>
+      <Section id="today" title="What can be filed today">
+        <FilingToday />
       </Section>
       <Section id="what-we-do-not" title="What Greencard does not do">
         <ul>
@@ -54,7 +62,8 @@ export default function AboutPage() {
           </li>
           <li>
             <Typography>
-              It does not prepare consular processing (a spouse abroad) or applications for children or other relatives. It fills a joint
+              It does not prepare the steps of consular processing after the petition (the National Visa Center, Form DS-260, the
+              interview) or applications for children or other relatives. It fills a joint
               sponsor’s Form I-864, but not Form I-864A: a household member who adds their income prints and signs it themselves.
             </Typography>
           </li>

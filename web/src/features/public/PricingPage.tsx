@@ -2,6 +2,7 @@ import { Alert, Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { PACKAGE_FORMS, PRICE_DOLLARS } from '@domain/product/package.ts';
 import { feeScheduleOn } from '@domain/rules/fees.ts';
 import { formatNumber } from '@domain/rules/numbers.ts';
+import { FilingToday } from '../../components/filing/FilingToday.tsx';
 import { PackageContents } from '../../components/ui/PackageContents.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
@@ -51,8 +52,12 @@ export default function PricingPage() {
           ${PRICE_DOLLARS}, once
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
-          No subscription and no charge to start: answering, checking and previewing cost nothing.
+          No subscription and no charge to start: answering, checking and previewing cost nothing. A couple who files in two stages (the petition
+          first, the green card application later) pays once for both.
         </Typography>
+        <Box sx={{ mb: 2.5 }}>
+          <FilingToday />
+        </Box>
         <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           The package holds
         </Typography>
@@ -77,9 +82,10 @@ export default function PricingPage() {
       </Section>
       <Section id="refunds" title="Refunds">
         <P>
-          You pay after previewing every filled page, so you know what you buy. If we cannot deliver your package because of a fault on our
-          side, or you ask within 14 days of paying and have not downloaded the package, we refund the full ${PRICE_DOLLARS}: write to us
-          from the <RouterLink href={paths.contact}>contact page</RouterLink>. The <RouterLink href={`${paths.terms}#refunds`}>terms</RouterLink>{' '}
+          You pay after previewing every filled page, so you know what you buy. We refund the full ${PRICE_DOLLARS} if you ask before
+          downloading anything, if a fault on our side keeps us from delivering your package, or if the later stage of a filing in two
+          stages cannot be delivered within 12 months of your payment: write to us from the{' '}
+          <RouterLink href={paths.contact}>contact page</RouterLink>. The <RouterLink href={`${paths.terms}#refunds`}>terms</RouterLink>{' '}
           give the whole rule.
         </P>
       </Section>
