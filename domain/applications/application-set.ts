@@ -1,4 +1,4 @@
-import { text, type Answers } from '../answers.ts';
+import { text, type Answers, type AnswersByForm } from '../answers.ts';
 import { NO_HOUSEHOLD_MEMBER, SUPPORT_KEYS } from '../catalogue/forms/onboarding-support.ts';
 import type { FormType } from '../catalogue/types.ts';
 import { packageChoices, packageForms, type PackageForm, type PackageOption } from '../product/package.ts';
@@ -86,4 +86,37 @@ export function prefillFromOnboarding(formType: FormType, onboarding: Answers): 
     default:
       return {};
   }
+}
+
+/**
+ * How the couple files and the petition they filed: the petition's own package prints none of it,
+ * so a couple who enters the receipt after mailing the petition keeps that package current.
+ */
+const FILING_KEYS: readonly string[] = [
+  'onboardingFilingChoice',
+  'onboardingPetitionMailed',
+  'onboardingPetitionReceiptNumber',
+  'onboardingPetitionReceiptDate',
+  'onboardingPetitionPriorityDate',
+  'onboardingPetitionStatus',
+  'onboardingPetitionHasNotice',
+];
+
+/**
+ * The answers a stage's package is built from: onboarding and the applications of its forms. A job's
+ * fingerprint and its staleness read these, so a change that the package does not print (an answer
+ * of the other stage) leaves it current.
+ */
+export function stageAnswers(answers: AnswersByForm, stage: FilingStage): AnswersByForm {
+  if (stage === 'whole') return answers;
+  const onboarding = answers['ONBOARDING'] ?? {};
+  const kept = new Set<string>(applicationSetFor(onboarding, [stage]));
+  const result: AnswersByForm = {};
+  for (const [formType, data] of Object.entries(answers)) {
+    if (data === undefined) continue;
+    if (formType === 'ONBOARDING') {
+      result[formType] = stage === 'petition' ? Object.fromEntries(Object.entries(data).filter(([key]) => !FILING_KEYS.includes(key))) : data;
+    } else if (kept.has(formType)) result[formType] = data;
+  }
+  return result;
 }
