@@ -2,11 +2,8 @@ import { Alert, Box, Typography } from '@mui/material';
 import { isPetitionForm, PRICE_DOLLARS } from '@domain/product/package.ts';
 import { toLongDate } from '@domain/rules/dates.ts';
 import { useFormsToday } from '../../lib/client-config.ts';
+import { formNames } from './stage-reasons.ts';
 
-const formNames = (forms: readonly { name: string }[]): string => {
-  const list = forms.map((form) => `Form ${form.name}`);
-  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}`;
-};
 
 /**
  * What can be bought and filed today and what waits, from the server's filing date and the same

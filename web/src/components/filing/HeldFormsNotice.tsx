@@ -3,14 +3,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FilingStatus, FormFilingStatus, StageStatus } from '@domain/contract/filing.ts';
+import { formNames } from './stage-reasons.ts';
 
 /** Where the notice stands: each place adds what matters there. */
 export type HeldNoticePlace = 'dashboard' | 'check' | 'preview' | 'payment' | 'download';
 
-const names = (forms: readonly { name: string }[]): string => {
-  const list = forms.map((form) => `Form ${form.name}`);
-  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}`;
-};
 
 function placeNote(place: HeldNoticePlace, forms: string): string | null {
   switch (place) {
@@ -44,7 +41,7 @@ function UnavailableFormsNotice({ forms, place }: { forms: readonly FormFilingSt
     <Alert severity="error" sx={{ mb: 3 }}>
       <AlertTitle component="h2">We cannot prepare your documents at the moment</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        The official {names(forms)} {forms.length === 1 ? 'is' : 'are'} not installed on our server yet:
+        The official {formNames(forms)} {forms.length === 1 ? 'is' : 'are'} not installed on our server yet:
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
         {forms.map((form) => (
@@ -81,7 +78,7 @@ export function HeldFormsNotice({ status, stage, place }: { status: FilingStatus
 }
 
 function HeldNotice({ promise, stage, held, place }: { promise: string; stage: StageStatus; held: readonly FormFilingStatus[]; place: HeldNoticePlace }) {
-  const note = held.length > 0 ? placeNote(place, names(held)) : null;
+  const note = held.length > 0 ? placeNote(place, formNames(held)) : null;
   const title = stage.stage === 'whole' ? 'USCIS would not accept your package today' : `${stage.title}: not ready to file today`;
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>

@@ -120,8 +120,8 @@ export default function DownloadPage() {
   const { filing, stage } = chosen;
   const stageName = stage?.stage ?? 'whole';
   const pdfJobId = pdfJobIds[stageName] ?? null;
-  // A stage that waits for something other than its forms' editions (a visa, the receipt) is not offered yet.
-  const waiting = stage !== null && stage.wait !== null;
+  // A stage that cannot be filed today (a held form, a visa, the receipt) is not downloaded: the server refuses it too.
+  const waiting = stage !== null && !stage.fileable;
 
   if (payment === 'unpaid') return <Redirect to={withStage(paths.payment, stage?.stage)} replace />;
 

@@ -14,8 +14,6 @@ import type { OnboardingAnswers } from '../../onboarding/answers.ts';
 import { saveOnboardingChange } from '../api/filing-choice.ts';
 import { PetitionReceipt } from './PetitionReceipt.tsx';
 
-const formList = (stage: StageStatus): string => stage.forms.map((form) => `Form ${form.name}`).join(', ');
-
 interface FilingStagesProps {
   filing: FilingStatus;
   /** The couple's onboarding answers, to change the way they file; null while they load. */
@@ -67,9 +65,6 @@ function StageCard({ stage, paid, children }: { stage: StageStatus; paid: boolea
           <Chip icon={<HourglassTopIcon />} label="Waiting" color="warning" variant="outlined" />
         )}
       </Box>
-      <Typography variant="body2">
-        <strong>Holds:</strong> {formList(stage)}
-      </Typography>
       {stage.fileable ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {paid ? 'Paid: download it, print it, sign it and mail it.' : 'You can check it, preview it, pay and download it today.'}
