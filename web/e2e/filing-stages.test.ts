@@ -40,11 +40,15 @@ async function payAndDownload(page: Page, name: string): Promise<string> {
 
 /** From the check of the stage the couple prepares now to a preview whose documents are ready to file. */
 async function checkAndPreview(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.getByText('All good').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  // The check's outcome, whichever it is, is kept as a screenshot before it is asserted.
+  await page.getByText(/^(All good|Some information is missing|The check could not run)$/).first().waitFor({ timeout: 30_000 });
   await shot(page, `${name}-check`);
+  expect(await page.getByText('All good').count()).toBeGreaterThan(0);
   await control(page, 'Generate USCIS Forms').click();
   await page.waitForURL(/preview/);
-  await expect.poll(() => page.getByText('Your documents are ready').count(), { timeout: 180_000 }).toBe(1);
+  await page.getByText(/^(Your documents are ready|Prepared to look through, not to file|Your documents could not be prepared)$/).first().waitFor({ timeout: 180_000 });
+  await shot(page, `${name}-preview`);
+  expect(await page.getByText('Your documents are ready').count()).toBe(1);
   await expect.poll(() => control(page, 'Proceed to Payment').isEnabled()).toBe(true);
   await shot(page, `${name}-preview`);
 }

@@ -54,7 +54,7 @@ function StageAction({ stage, paid }: { stage: StageStatus; paid: boolean }) {
 
 function StageCard({ stage, paid, children }: { stage: StageStatus; paid: boolean; children?: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`stage-${stage.stage}-title`} sx={{ p: { xs: 2, sm: 3 }, height: '100%', display: 'grid', gap: 1.5, alignContent: 'start' }}>
+    <Paper variant="outlined" component="section" aria-labelledby={`stage-${stage.stage}-title`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography id={`stage-${stage.stage}-title`} component="h3" variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 200 }}>
           {stage.title}

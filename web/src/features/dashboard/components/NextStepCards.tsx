@@ -26,8 +26,10 @@ function Card({ icon, title, children, action }: { icon: ReactNode; title: strin
 
 /** What the check leads to, as the filing status says: what can be paid for and downloaded today, and what waits. */
 function afterTheCheck(filing: FilingStatus | null): string {
-  const now = filing?.stages.filter((stage) => stage.fileable).map((stage) => stage.title.toLowerCase()) ?? [];
-  const later = filing?.stages.filter((stage) => !stage.fileable).map((stage) => stage.title.toLowerCase()) ?? [];
+  // "Your petition: Forms I-130 and I-130A" inside a sentence: only its first letter changes.
+  const inSentence = (title: string): string => title.charAt(0).toLowerCase() + title.slice(1);
+  const now = filing?.stages.filter((stage) => stage.fileable).map((stage) => inSentence(stage.title)) ?? [];
+  const later = filing?.stages.filter((stage) => !stage.fileable).map((stage) => inSentence(stage.title)) ?? [];
   if (!filing || later.length === 0) return `Then you preview the filled USCIS forms, pay $${PRICE_DOLLARS} once and download your package.`;
   if (!filing.payable) return 'Then you preview the filled USCIS forms. Payment opens as soon as a part of your filing can be filed: nothing is sold before.';
   return `Then you preview the filled USCIS forms and pay $${PRICE_DOLLARS} once: you download ${now.join(' and ')} now, and ${later.join(' and ')} when it is ready, at no extra cost.`;
