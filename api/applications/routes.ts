@@ -12,7 +12,7 @@ import { stageAsked } from '../filing/plan.ts';
 import { answersByForm } from '../pdf-jobs/service.ts';
 import { filingPath } from '../../domain/rules/filing-path.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, FilingStageSchema, authErrors, shapeOf } from '../http/schemas.ts';
+import { Data, FilingStageSchema, authErrors, bodyOptional, shapeOf } from '../http/schemas.ts';
 import { AnswersSchema } from './answers-schema.ts';
 import { hasWizard, unknownAnswerKey } from '../../domain/applications/known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
@@ -217,11 +217,12 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...at(API_ROUTES.validateForms),
     onRequest: authenticate,
-    schema: { body: Type.Optional(Type.Object({ stage: Type.Optional(FilingStageSchema) })), response: { 200: Data(Checked), ...authErrors } },
+    preValidation: bodyOptional,
+    schema: { body: Type.Object({ stage: Type.Optional(FilingStageSchema) }), response: { 200: Data(Checked), ...authErrors } },
     handler: async (request) => {
       const applications = await listApplications(deps, request.userId);
       const bulletin = await visaBulletinRows(deps.store);
-      const stage = stageAsked(filingPath(answersByForm(applications), deps.filingDate(), bulletin), request.body?.stage);
+      const stage = stageAsked(filingPath(answersByForm(applications), deps.filingDate(), bulletin), request.body.stage);
       const result = checkApplications(applications, deps.filingDate(), bulletin, stage);
       return { data: { isValid: result.isValid, errors: [...result.errors] } };
     },

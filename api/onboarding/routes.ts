@@ -11,6 +11,7 @@ import { userStream } from '../../domain/users/decide.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import type { AppDeps } from '../deps.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
+import { couplePlans, recordHold } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
@@ -92,6 +93,10 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await readUser(deps.db, deps.keyring, userId);
       if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, 'Answer the onboarding questions first.');
       await saveApplication(deps, userId, onboarding.id, { status: 'completed' }, requestMetadata(request));
+      // A couple told at the end of onboarding that a stage waits (a form being updated, a visa number) is e-mailed once it opens.
+      if (user.onboardingStatus === 'COMPLETED_ELIGIBLE') {
+        for (const plan of await couplePlans(deps, userId)) await recordHold(deps, userId, plan, requestMetadata(request));
+      }
       return { data: { user } };
     },
   });

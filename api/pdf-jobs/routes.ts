@@ -9,7 +9,7 @@ import { isFileable } from '../../domain/uscis/filing.ts';
 import { filingPath, isFilingStage } from '../../domain/rules/filing-path.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
-import { Data, ErrorBody, FilingStageSchema, authErrors, shapeOf } from '../http/schemas.ts';
+import { Data, ErrorBody, FilingStageSchema, authErrors, bodyOptional, shapeOf } from '../http/schemas.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { perAccountLimited } from '../auth/sign-in-limits.ts';
 import { matchesCurrentAnswers } from './checked-answers.ts';
@@ -64,7 +64,8 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...at(API_ROUTES.generatePdfs),
     onRequest: authenticate,
     config: perAccountLimited(GENERATE_PER_MINUTE),
-    schema: { body: Type.Optional(StageBody), response: { 200: Data(Started), 422: CheckErrors, ...authErrors, 503: ErrorBody } },
+    preValidation: bodyOptional,
+    schema: { body: StageBody, response: { 200: Data(Started), 422: CheckErrors, ...authErrors, 503: ErrorBody } },
     handler: async (request, reply) => {
       const { userId } = request;
       const user = await readUser(deps.db, deps.keyring, userId);
@@ -72,7 +73,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const applications = await listApplications(deps, userId);
       const answers = answersByForm(applications);
       const bulletin = await visaBulletinRows(deps.store);
-      const stage = stageAsked(filingPath(answers, deps.filingDate(), bulletin), request.body?.stage);
+      const stage = stageAsked(filingPath(answers, deps.filingDate(), bulletin), request.body.stage);
       const check = checkApplications(applications, deps.filingDate(), bulletin, stage);
       if (!check.isValid) {
         return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });

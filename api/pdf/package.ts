@@ -176,7 +176,7 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
 
   // The cover lists page numbers that depend on its own length: lay it out again until they agree.
   let coverPages = 2;
-  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, forms: layout(planned, pages), handwritten, signatures, held });
+  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, stage: plan.stage, forms: layout(planned, pages), handwritten, signatures, held });
   let cover = await coverOf(coverPages);
   for (let attempt = 0; attempt < 3 && cover.getPageCount() !== coverPages; attempt++) {
     coverPages = cover.getPageCount();
