@@ -11,7 +11,10 @@ import { fillWizard, onboardingId } from './fill-wizard.ts';
 import { pdfText } from './pdf-text.ts';
 import { answeredCouple, api, signedInPage, verifiedAccount } from './people.ts';
 
-const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json'));
+const fixture = (name: string) => loadFixture(path.resolve(import.meta.dirname, `../../fixtures/couples/${name}.json`));
+// Filing together, as the couple answered first; they take the proposal to file the petition first.
+const couple = fixture('f1-student-us-born-citizen');
+const consular = fixture('consular-spouse-in-india-mumbai');
 
 let product: RunningProduct;
 let browser: Browser;
@@ -103,8 +106,8 @@ describe('filing in stages on today’s date', () => {
 
   it('a couple whose spouse lives abroad is told at onboarding what we prepare and what follows, and gets the consular petition', async () => {
     const onboarding = CATALOGUE.ONBOARDING;
-    if (!onboarding || !couple.answers.ONBOARDING) throw new Error('no onboarding');
-    const abroad = { ...couple.answers.ONBOARDING, onboardingBIsInUs: 'No', onboardingConsulateCity: 'Mumbai', onboardingConsulateCountry: 'India' };
+    const abroad = consular.answers.ONBOARDING;
+    if (!onboarding || !abroad) throw new Error('no onboarding');
     for (const width of [1280, 375]) {
       const name = `stages-consular-${width}`;
       const { token } = await verifiedAccount(product, `spouse.abroad.${width}@example.com`);
@@ -119,7 +122,7 @@ describe('filing in stages on today’s date', () => {
       });
       await page.waitForURL(/dashboard/, { timeout: 30_000 });
       // The other forms' answers, through the API: this test is about the stages, not the wizards.
-      await answeredCouple(product, token, { ...couple.answers, ONBOARDING: abroad });
+      await answeredCouple(product, token, consular.answers);
       await page.reload();
       await expect.poll(() => heading(page, /^Your petition: Forms I-130 and I-130A/).count(), { timeout: 30_000 }).toBe(1);
       expect(await heading(page, /^Your green card application/).count()).toBe(0);
