@@ -5,6 +5,7 @@
  */
 import type { Answers } from './answers.ts';
 import type { FormType } from './catalogue/types.ts';
+import type { Language } from './i18n/languages.ts';
 import type { FilingStage } from './rules/filing-path.ts';
 import type { F2aBulletinRow } from './rules/visa-bulletin.ts';
 
@@ -34,6 +35,8 @@ export type UserEvent =
   | { type: 'EmailChangeReported'; data: { userId: string; email: string; reportTokenHash: string; reportedAt: string } }
   | { type: 'SessionsRevoked'; data: { userId: string; reason: 'logout'; revokedAt: string } }
   | { type: 'OnboardingStatusChanged'; data: { userId: string; status: OnboardingStatus; changedAt: string } }
+  /** The language the person reads Greencard in, chosen on a device or at sign-up: the account's screens and e-mails follow it. */
+  | { type: 'LanguageChosen'; data: { userId: string; language: Language; chosenAt: string } }
   | { type: 'PaymentSucceeded'; data: { userId: string; paymentId: string; provider: string; amountCents: number; currency: string; paidAt: string } }
   | { type: 'AccountDeleted'; data: { userId: string; deletedAt: string } };
 
@@ -67,10 +70,10 @@ export type PdfJobEvent =
          */
         checked: Readonly<Record<string, number>> | null;
         requestedAt: string;
-        /** The package of the couple's filing it prepares (domain/rules/filing-path.ts); absent before stages: 'whole'. */
-        stage?: FilingStage;
+        /** The package of the couple's filing it prepares (domain/rules/filing-path.ts); 'whole' for a job before stages (schema version 3). */
+        stage: FilingStage;
         /** Its plan was held on the filing date (a form USCIS does not accept, or a stage that waits): never downloaded. */
-        held?: boolean;
+        held: boolean;
       };
     }
   | { type: 'PdfJobProgressed'; data: { jobId: string; progress: number; previewPages: number } }
@@ -93,12 +96,12 @@ export interface HeldFormRecord {
 
 /**
  * A couple's package held back because USCIS would not accept one of its forms, or because it waits
- * for a visa number (F2A), on the package's stream. `stage`: absent for the whole package.
+ * for a visa number (F2A), on the package's stream (one per stage).
  */
 export type PackageEvent =
-  | { type: 'PackageHeld'; data: { userId: string; forms: readonly HeldFormRecord[]; heldAt: string; stage?: FilingStage; waitsForVisa?: boolean } }
+  | { type: 'PackageHeld'; data: { userId: string; forms: readonly HeldFormRecord[]; heldAt: string; stage: FilingStage; waitsForVisa: boolean } }
   /** The held package became fileable: the couple is told once, by e-mail. */
-  | { type: 'PackageReleased'; data: { userId: string; releasedAt: string; stage?: FilingStage } };
+  | { type: 'PackageReleased'; data: { userId: string; releasedAt: string; stage: FilingStage } };
 
 export type SystemEvent =
   | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
@@ -151,6 +154,7 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   EmailChangeReported: ['email'],
   SessionsRevoked: [],
   OnboardingStatusChanged: [],
+  LanguageChosen: [],
   PaymentSucceeded: [],
   AccountDeleted: [],
   ApplicationCreated: [],

@@ -19,13 +19,13 @@ export const heldPackageProjection = rowProjection<HeldRow>({
   },
   evolve(row, { event }) {
     if (event.type === 'PackageHeld') {
-      const stage = event.data.stage ?? 'whole';
+      const { stage } = event.data;
       const stages = [...(row?.stages ?? []).filter((held) => held !== stage), stage];
       // The row keeps the forms of the latest hold and the time of the first.
       return { user_id: event.data.userId, forms: event.data.forms, held_at: row?.held_at ?? event.data.heldAt, stages };
     }
     if (event.type === 'PackageReleased') {
-      const stages = (row?.stages ?? []).filter((held) => held !== (event.data.stage ?? 'whole'));
+      const stages = (row?.stages ?? []).filter((held) => held !== event.data.stage);
       return row && stages.length > 0 ? { ...row, stages } : undefined;
     }
     // The account deleted: nobody is waiting any more.

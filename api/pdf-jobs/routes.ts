@@ -45,6 +45,18 @@ const CheckErrors = Type.Object({ error: Type.String(), errors: Type.Array(Type.
 export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
 
+  async function hadFileablePackage(userId: string, stage: string): Promise<boolean> {
+    const found = await deps.db
+      .selectFrom('pdf_jobs')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('stage', '=', stage)
+      .where('held', '=', false)
+      .where('status', '=', 'COMPLETED')
+      .executeTakeFirst();
+    return found !== undefined;
+  }
+
   /** Why a held package is not downloaded, as the plan of its stage says today. */
   async function heldDownloadMessage(userId: string, stage: string): Promise<string> {
     const plan = await couplePlan(deps, userId, undefined, isFilingStage(stage) ? stage : 'whole');
@@ -129,8 +141,9 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user.hasPaid) throw new HttpError(403, 'Please complete the one-time payment to download your documents.');
       if (job.status !== 'COMPLETED') throw new HttpError(409, 'Your documents are not ready yet.');
       if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
-      // A package built while held (a form USCIS does not accept, a stage that waits) is for a look only.
-      if (job.held) throw new HttpError(409, await heldDownloadMessage(request.userId, job.stage));
+      // A package built while held (a form USCIS does not accept, a stage that waits) is for a look only, unless the
+      // couple had this stage's package while it was fileable: what was paid for stays theirs, its held pages stamped (issue 11).
+      if (job.held && !(await hadFileablePackage(request.userId, job.stage))) throw new HttpError(409, await heldDownloadMessage(request.userId, job.stage));
       return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS, request.user.tv) } };
     },
   });

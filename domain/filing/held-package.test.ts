@@ -6,8 +6,8 @@ import { heldPackageDecider } from './held-package.ts';
 const forms = [{ form: 'i-485', edition: '01/20/25', reason: 'edition-not-mapped' }];
 const hold = { type: 'HoldPackage', userId: 'u1', stage: 'whole', forms, waitsForVisa: false, now: '2026-11-25T10:00:00.000Z' } as const;
 const release = { type: 'ReleasePackage', userId: 'u1', stage: 'whole', now: '2026-12-01T10:00:00.000Z' } as const;
-const held: PackageEvent = { type: 'PackageHeld', data: { userId: 'u1', forms, heldAt: hold.now } };
-const released: PackageEvent = { type: 'PackageReleased', data: { userId: 'u1', releasedAt: release.now } };
+const held: PackageEvent = { type: 'PackageHeld', data: { userId: 'u1', forms, heldAt: hold.now, stage: 'whole', waitsForVisa: false } };
+const released: PackageEvent = { type: 'PackageReleased', data: { userId: 'u1', releasedAt: release.now, stage: 'whole' } };
 const pkg = (...history: PackageEvent[]) => given(heldPackageDecider, ...history);
 
 describe('a held package', () => {

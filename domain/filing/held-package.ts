@@ -31,9 +31,6 @@ export type HeldPackageCommand =
     }
   | { readonly type: 'ReleasePackage'; readonly userId: string; readonly stage: FilingStage; readonly now: string };
 
-/** The whole package's events carry no stage, as they did before stages. */
-const stageData = (stage: FilingStage): { stage?: FilingStage } => (stage === 'whole' ? {} : { stage });
-
 /**
  * A package is held once until it is released, and released once: the release is what sends the
  * couple their one e-mail, so a second release of the same hold must record nothing.
@@ -41,12 +38,11 @@ const stageData = (stage: FilingStage): { stage?: FilingStage } => (stage === 'w
 export function decideHeldPackage(command: HeldPackageCommand, state: HeldPackageState): PackageEvent[] {
   switch (command.type) {
     case 'HoldPackage': {
-      if (state.held) return [];
-      const waits = command.waitsForVisa ? { waitsForVisa: true } : {};
-      return [{ type: 'PackageHeld', data: { userId: command.userId, forms: command.forms, heldAt: command.now, ...stageData(command.stage), ...waits } }];
+      const { userId, forms, stage, waitsForVisa, now } = command;
+      return state.held ? [] : [{ type: 'PackageHeld', data: { userId, forms, heldAt: now, stage, waitsForVisa } }];
     }
     case 'ReleasePackage':
-      return state.held ? [{ type: 'PackageReleased', data: { userId: command.userId, releasedAt: command.now, ...stageData(command.stage) } }] : [];
+      return state.held ? [{ type: 'PackageReleased', data: { userId: command.userId, releasedAt: command.now, stage: command.stage } }] : [];
     default: {
       const exhaustive: never = command;
       return exhaustive;

@@ -24,7 +24,7 @@ export const initialPdfJobState: PdfJobState = { status: 'none' };
 
 export function evolvePdfJob(state: PdfJobState, event: PdfJobEvent): PdfJobState {
   if (event.type === 'PdfJobRequested') {
-    const { jobId, userId, fingerprint, stamped, checked, stage = 'whole', held = false } = event.data;
+    const { jobId, userId, fingerprint, stamped, checked, stage, held } = event.data;
     return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, checked, stage, held, progress: 0, previewPages: 0 };
   }
   if (state.status === 'none') return state;

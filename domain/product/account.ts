@@ -18,8 +18,6 @@ export const LINK_LIFETIME_HOURS = 1;
 /** The former address may report a change for a week: long enough to read the mail after a holiday. */
 export const REPORT_LINK_LIFETIME_DAYS = 7;
 
-/** "1 hour", "7 days": a lifetime as a mail or a page says it. */
-export const lifetimeWords = (count: number, unit: 'hour' | 'day'): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 export const VERIFICATION_SENT = 'A new verification email has been sent.';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';

@@ -7,6 +7,7 @@ import { TAX_YEAR_KEY } from '../../rules/income-tax-years.ts';
 import { hasJointSponsor, jointSponsorHousehold } from '../../rules/joint-sponsor.ts';
 import { answer } from '../../catalogue/shown.ts';
 import { checkBox, rule, section } from '../blocks/index.ts';
+import { interpreterOf, type Interpreter } from '../people/statement.ts';
 import type { BlankRule, FieldRule, FormMapping, MappingContext } from '../types.ts';
 import { count } from './amounts.ts';
 import { I864 } from './template.ts';
@@ -88,6 +89,9 @@ function jointSponsorView(ctx: MappingContext): MappingContext {
   }
   return view;
 }
+
+/** The interpreter who read the joint sponsor's Form I-864 to them (its Part 9); null when they read English. */
+export const jointSponsorInterpreter = (ctx: MappingContext): Interpreter | null => interpreterOf(jointSponsorView(ctx), 'p');
 
 const through = (rule: FieldRule): FieldRule => ({ field: rule.field, value: (ctx) => rule.value(jointSponsorView(ctx)) });
 
