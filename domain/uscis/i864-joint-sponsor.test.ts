@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnswersByForm } from '../answers.ts';
 import { taxYearsFrom } from '../rules/tax-years.ts';
 import { fillForm } from './fill.ts';
-import { i864Mapping } from './i864.ts';
+import { I864_10_17_24, i864Mapping as mappingOf } from './i864.ts';
 import { jointSponsorInterpreter } from './i864/joint-sponsor.ts';
 import { INTERPRETER, interpretedFor } from '../../testing/statement-answers.ts';
 import { COUPLE_TODAY } from '../../testing/couple.ts';
 import { COUPLE_TAX_YEAR, JOINT_SPONSOR, w2SponsorAnswers } from '../../testing/i864-answers.ts';
 import { coverageOf, invalidValues, loadInventory } from '../../testing/i130-inventory.ts';
 import type { FormMapping, MappingContext } from './types.ts';
+
+const i864Mapping = mappingOf(I864_10_17_24);
 
 const F = (subform: number, name: string): string => `form1[0].#subform[${subform}].${name}`;
 const INVENTORY = loadInventory('i-864');
