@@ -27,9 +27,10 @@ export async function reviewHeldPackages(deps: AppDeps, boss: PgBoss): Promise<R
   let released = 0;
   for (const { user_id: userId, stages } of held) {
     for (const stage of stages.filter(isFilingStage)) {
-      // A stage the couple no longer files (they changed how they file) is released without an e-mail.
+      // A stage the couple no longer files (they changed how they file) is released without an e-mail. A green
+      // card application that waited for the chart goes on in the whole package once the chart is current.
       const plan = await couplePlan(deps, userId, undefined, stage).catch(() => null);
-      const files = plan?.path.stages.some((entry) => entry.stage === stage) ?? false;
+      const files = plan?.path.stages.some((entry) => entry.stage === stage || (stage === 'adjustment' && entry.stage === 'whole')) ?? false;
       if (plan && files && !isFileable(plan)) continue;
       await deps.db.transaction().execute(async (tx) => {
         const command = { type: 'ReleasePackage', userId, stage, now: deps.clock().toISOString() } as const;
