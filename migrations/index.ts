@@ -7,6 +7,7 @@ import * as sessionNotices from './0005_session_notices.ts';
 import * as keyNotices from './0006_key_notices.ts';
 import * as revokedTokens from './0007_revoked_tokens.ts';
 import * as heldPackages from './0008_held_packages.ts';
+import * as accountTakeoverGuards from './0009_account_takeover_guards.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_key_notices': keyNotices,
   '0007_revoked_tokens': revokedTokens,
   '0008_held_packages': heldPackages,
+  '0009_account_takeover_guards': accountTakeoverGuards,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOnboardingStatus } from '../../domain/events.ts';
+import { SESSION_EXPIRED } from '../../domain/product/account.ts';
 import type { TokenPurpose } from '../../domain/users/user.ts';
 import type { Executor } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -40,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export { SESSION_EXPIRED };
 
 /** Why a token was refused, for the security event; the person is told only that the session ended. */
 function refusal(error: unknown): string {
