@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { userStreamId } from '../../domain/events.ts';
 import { userStream } from '../../domain/users/decide.ts';
 import { ACCOUNT_DELETED, INVALID_LINK, NEW_PASSWORD_TOO_SHORT } from '../../domain/product/account.ts';
@@ -11,7 +12,8 @@ import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from '../ma
 import { normaliseEmail } from '../store/keyring.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
 import { authenticate, issueToken, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
-import { perAccountLimited, rateLimited } from './sign-in-limits.ts';
+import { claimSignInAttempt, clearFailedSignIns, perAccountLimited, rateLimited } from './sign-in-limits.ts';
+import { noteSecurityEvent } from '../security/events.ts';
 import { handleCommand, loadState } from '../store/command-handler.ts';
 import { API_ROUTES, type ApiRoute } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
@@ -22,18 +24,31 @@ const Token = Type.String({ minLength: 1, maxLength: 200 });
 const CHANGES_PER_MINUTE = 10;
 const EMAIL_TAKEN = 'Another account already uses this e-mail address.';
 
-/** The account's current password, asked again before a change a stolen session must not make (ASVS 6.2.3, 7.5.1). */
-async function requirePassword(state: UserState, password: string | undefined, missing: string): Promise<void> {
-  if (!password) throw new HttpError(400, missing);
-  const current = state.status === 'active' ? state.passwordHash : null;
-  if (!(await passwordMatches(current, password))) throw new HttpError(400, 'Current password is incorrect');
-}
-
 const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' in error && error.code === '23505';
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
   const now = () => clock().toISOString();
+
+  /**
+   * The account's current password, asked again before a change a stolen session must not make
+   * (ASVS 6.2.3, 7.5.1). A wrong one is a failed sign-in of the address: it counts toward the
+   * address's lockout and is recorded, so a stolen session guesses no faster than sign-in does.
+   */
+  async function requirePassword(request: FastifyRequest, state: UserState, password: string | undefined, missing: string): Promise<void> {
+    if (!password) throw new HttpError(400, missing);
+    if (state.status !== 'active') throw new HttpError(404, 'Account not found.');
+    const lookup = keyring.emailLookup(state.email);
+    await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
+      if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out', userId: state.userId });
+      throw error;
+    });
+    if (!(await passwordMatches(state.passwordHash, password))) {
+      noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'wrong-current-password', userId: state.userId });
+      throw new HttpError(400, 'Current password is incorrect');
+    }
+    await clearFailedSignIns(db, lookup);
+  }
 
   app.route({
     ...at(API_ROUTES.updateProfile),
@@ -53,13 +68,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { state } = await loadState(store, userStream(userId));
       if (state.status !== 'active') throw new HttpError(404, 'Account not found.');
       const changesEmail = email !== undefined && normaliseEmail(state.email) !== normaliseEmail(email);
-      if (changesEmail) await requirePassword(state, currentPassword, 'Enter your current password to change your e-mail address.');
+      if (changesEmail) await requirePassword(request, state, currentPassword, 'Enter your current password to change your e-mail address.');
       let message: string | undefined;
       // The session's token version: a change asked by a session ended meanwhile is refused by the decider.
       let sessionVersion = request.user.tv;
       if (newPassword !== undefined && newPassword !== '') {
         requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT);
-        await requirePassword(state, currentPassword, 'Current password is incorrect');
+        await requirePassword(request, state, currentPassword, 'Current password is incorrect');
         await handleCommand(store, userStream(userId), { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, { metadata });
         // This request's own password change raised the version once; the address change below is still this session's.
         sessionVersion += 1;
@@ -119,7 +134,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Type.Object({ password: Password }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
     handler: async (request) => {
       const { userId } = request;
-      await requirePassword((await loadState(store, userStream(userId))).state, request.body.password, 'Enter your password to delete your account.');
+      await requirePassword(request, (await loadState(store, userStream(userId))).state, request.body.password, 'Enter your password to delete your account.');
       await db.transaction().execute(async (tx) => {
         // Another write to the account (a reset link mailed after its answer) waits for the deletion, then finds no account.
         await tx.selectFrom('streams').select('version').where('stream_id', '=', userStreamId(userId)).forUpdate().executeTakeFirst();

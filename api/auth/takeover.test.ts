@@ -119,3 +119,24 @@ describe('item 3: a report ends every link and asks for a new password', () => {
     expect((await login(victim, 'a brand new passphrase')).json().data.user.email).toBe(victim);
   });
 });
+
+describe('item 7: a stolen session guesses the current password no faster than sign-in', () => {
+  it('counts a wrong current password as a failed sign-in of the address, locks it out and records each guess', async () => {
+    const email = uniqueEmail('stolen.session');
+    const { token, userId } = await registerVerified(t.app, t.smtp, email);
+    const guesses = [];
+    for (let i = 0; i < 8; i++) {
+      const route = i % 2 === 0
+        ? profile(token, { email: uniqueEmail('thief'), currentPassword: `guess number ${i}` })
+        : t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token), payload: { password: `guess number ${i}` } });
+      guesses.push((await route).statusCode);
+    }
+    // SIGN_IN_FAILURES_PER_ADDRESS (5) guesses are evaluated, then the address waits, on every route.
+    expect(guesses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    expect((await login(email)).statusCode).toBe(429);
+    const recorded = async () => t.deps.db.selectFrom('security_events').select('reason').where('user_id', '=', userId).where('outcome', '=', 'failure').execute();
+    for (let i = 0; i < 50 && (await recorded()).length < 8; i++) await new Promise((r) => setTimeout(r, 50));
+    const reasons = (await recorded()).map((row) => row.reason).sort();
+    expect(reasons).toEqual([...Array(5).fill('wrong-current-password'), ...Array(3).fill('locked-out')].sort());
+  });
+});
