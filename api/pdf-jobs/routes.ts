@@ -55,7 +55,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { userId } = request;
       const user = await readUser(deps.db, deps.keyring, userId);
-      refuseUnlessReadyToFile(user);
+      await refuseUnlessReadyToFile(deps, user);
       const applications = await listApplications(deps, userId);
       const check = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
       if (!check.isValid) {
