@@ -55,6 +55,8 @@ export interface Config {
   signInLimitPerClient: number;
   /** Failed sign-ins allowed per e-mail address per 15 minutes. */
   signInFailuresPerAddress: number;
+  /** Saves of answers (PUT /api/applications/:id) allowed per account per 10 seconds. */
+  saveLimitPerAccount: number;
   /** When set, GET /metrics answers only `Authorization: Bearer <this>`. */
   metricsToken: string | undefined;
   /** A worker process (`greencard worker`) serves /healthz, /readyz and /metrics on this port when set. */
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: setting('LOG_LEVEL', env.LOG_LEVEL, oneOf(LOG_LEVELS)) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     signInLimitPerClient: setting('SIGN_IN_LIMIT_PER_CLIENT', env.SIGN_IN_LIMIT_PER_CLIENT, count) ?? 20,
     signInFailuresPerAddress: setting('SIGN_IN_FAILURES_PER_ADDRESS', env.SIGN_IN_FAILURES_PER_ADDRESS, count) ?? 5,
+    saveLimitPerAccount: setting('SAVE_LIMIT_PER_ACCOUNT', env.SAVE_LIMIT_PER_ACCOUNT, count) ?? 20,
     metricsToken: setting('METRICS_TOKEN', env.METRICS_TOKEN, secretText),
     healthPort: setting('HEALTH_PORT', env.HEALTH_PORT, portNumber),
     filingDate,
