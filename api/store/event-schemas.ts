@@ -52,7 +52,9 @@ const SHAPES: { readonly [T in EventType]: ObjectParser<EventOf<T>['data']> } = 
   MaintenanceScheduled: object({ message: text, start: nullable(text), end: nullable(text), scheduledAt: text }),
   MaintenanceEnded: object({ endedAt: text }),
   VisaBulletinSet: object({ row: bulletinRow, setAt: text }),
-  FormEditionsChecked: object({ source: text, checkedAt: text, found: list(edition), added: list(edition), failure: nullable(text) }),
+  FormEditionsChecked: object({
+    source: text, checkedAt: text, found: list(edition), added: list(edition), refused: list(object({ form: text, edition: text, reason: text })), failure: nullable(text),
+  }),
   PersonalDataRevealed: object({ userId: text, operator: text, reason: text, since: nullable(text), revealedAt: text }),
   AccountPurged: object({ userId: text, deletedAt: text, purgedAt: text }),
 };
@@ -64,6 +66,8 @@ type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 const UPCASTERS: { readonly [T in EventType]?: readonly Upcaster[] } = {
   // 2: `checked` is always there, null for a job requested before the checked versions were recorded.
   PdfJobRequested: [(data) => ({ ...data, checked: data.checked ?? null })],
+  // 2: `refused` lists the files of a mapped edition not installed (issue 21); none before it was recorded.
+  FormEditionsChecked: [(data) => ({ ...data, refused: data.refused ?? [] })],
 };
 
 const NO_CHANGES: readonly Upcaster[] = [];
