@@ -15,6 +15,7 @@ import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
 import { PASSWORD_RESET_REQUIRED } from '../../domain/product/account.ts';
 import { ADDRESS_HELD, heldForAnotherAccount } from './held-addresses.ts';
+import { keptAddress } from './addresses.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
 const Session = Data(shapeOf<SessionBody>()(Type.Object({ user: User, token: Type.String() })));
@@ -29,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: rateLimited(config),
     schema: { body: Credentials, response: { 201: Session, ...authErrors } },
     handler: async (request, reply) => {
-      const email = request.body.email.trim();
+      const email = keptAddress(request.body.email);
       requireStrongEnough(request.body.password, email);
       const taken = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(email)).executeTakeFirst();
       if (taken) throw new HttpError(409, 'An account with this e-mail address already exists. Sign in instead.');

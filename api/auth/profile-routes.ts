@@ -18,6 +18,7 @@ import { handleCommand, loadState } from '../store/command-handler.ts';
 import { API_ROUTES, type ApiRoute } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
 import { ADDRESS_HELD, heldForAnotherAccount } from './held-addresses.ts';
+import { keptAddress } from './addresses.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** A person changes a setting a few times a minute at most; a stolen session guessing the password does not get far. */
@@ -80,7 +81,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sessionVersion += 1;
       }
       if (changesEmail && email !== undefined) {
-        const next = email.trim();
+        const next = keptAddress(email);
         const owner = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(next)).executeTakeFirst();
         if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
         if (await heldForAnotherAccount(db, keyring.emailLookup(next), clock(), userId)) throw new HttpError(409, ADDRESS_HELD);

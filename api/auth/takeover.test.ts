@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUIRED } from '../../domain/product/account.ts';
 import { bearer, register, registerVerified, startTestApp, type TestApp, uniqueEmail } from '../testing/harness.ts';
 import { linkIn } from '../testing/smtp.ts';
+import { ADDRESS_NOT_PLAIN } from './addresses.ts';
 import { ADDRESS_HELD } from './held-addresses.ts';
 
 /** Issue 21, "High" and item 3: the takeover paths around an e-mail change, each as the attacker ran it. */
@@ -138,5 +139,19 @@ describe('item 7: a stolen session guesses the current password no faster than s
     for (let i = 0; i < 50 && (await recorded()).length < 8; i++) await new Promise((r) => setTimeout(r, 50));
     const reasons = (await recorded()).map((row) => row.reason).sort();
     expect(reasons).toEqual([...Array(5).fill('wrong-current-password'), ...Array(3).fill('locked-out')].sort());
+  });
+});
+
+describe('item 14: addresses are normalised before they are compared', () => {
+  const fullwidth = (text: string) => [...text].map((c) => String.fromCodePoint(c.codePointAt(0) as number + 0xfee0)).join('');
+
+  it('refuses a fullwidth lookalike of a registered address, and an address with other non-ASCII lookalikes', async () => {
+    const email = uniqueEmail('lookalike');
+    await register(t.app, email);
+    const [local, domain] = email.split('@');
+    const twin = await post('/api/auth/register', { email: `${fullwidth(local ?? '')}@${domain}`, password: 'another fine passphrase' });
+    expect(twin.statusCode).toBe(409);
+    const cyrillic = await post('/api/auth/register', { email: email.replace('a', '\u0430'), password: 'another fine passphrase' });
+    expect([cyrillic.statusCode, cyrillic.json()]).toEqual([400, { error: ADDRESS_NOT_PLAIN }]);
   });
 });
