@@ -53,7 +53,7 @@ function applicantHistory(answerSets: ReadonlyMap<FormType, [string, Answers[str
     checked[applicationId] = events.length;
   }
   const jobId = randomUUID();
-  const job: DomainEvent[] = [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint: token(), stamped: true, checked, requestedAt: at() } }];
+  const job: DomainEvent[] = [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint: token(), stamped: true, checked, requestedAt: at(), stage: 'whole', held: false } }];
   for (let progress = 20; progress < 100; progress += 20) job.push({ type: 'PdfJobProgressed', data: { jobId, progress, previewPages: progress / 2 } });
   job.push({ type: 'PdfJobCompleted', data: { jobId, pageCount: 71, filesOf: jobId, completedAt: at() } });
   streams.push({ streamId: pdfJobStreamId(jobId), events: job });

@@ -48,7 +48,7 @@ describe('greencard bulletin', () => {
       chart: 'filing',
       source: 'Visa Bulletin for December 2026 (travel.state.gov) and uscis.gov/visabulletininfo, recorded by an operator',
     });
-    expect((await check())).toMatchObject({ eligible: true, filing: 'petition-only' });
+    expect((await check())).toMatchObject({ eligible: true, filing: 'petition-first' });
 
     const shown = await runCli(['bulletin', 'show', '--month', MONTH], env);
     expect(shown.code).toBe(0);

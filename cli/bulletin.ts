@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { setVisaBulletin, visaBulletinRows } from '../api/filing/visa-bulletin.ts';
+import { HELD_REVIEW_QUEUE } from '../api/jobs/boss.ts';
 import { toMonthYear } from '../domain/rules/dates.ts';
 import { bulletinRowFor, CHART_NAMES, parseChartEntry, type ChartEntry, type F2aBulletinRow } from '../domain/rules/visa-bulletin.ts';
 import { VisaBulletinError } from '../domain/system/visa-bulletin.ts';
@@ -52,19 +53,21 @@ export function bulletinCommands(program: Command): void {
       const finalAction = { all: finalAll, mexico: options.finalActionMexico ? entry(options.finalActionMexico, 'final-action-mexico') : finalAll };
       const datesForFiling = { all: filingAll, mexico: options.datesForFilingMexico ? entry(options.datesForFilingMexico, 'dates-for-filing-mexico') : filingAll };
       const source = options.source ?? `Visa Bulletin for ${toMonthYear(options.month) || options.month} (travel.state.gov) and uscis.gov/visabulletininfo, recorded by an operator`;
-      await withRuntime(async ({ store }) => {
+      await withRuntime(async ({ store, boss }) => {
         try {
           const row = await setVisaBulletin(
             store,
             { type: 'SetVisaBulletin', month: options.month, finalAction, datesForFiling, chart: options.chart, source, now: new Date().toISOString() },
             { source: 'cli' },
           );
+          // A month that makes a waiting couple's priority date current opens their green card application: the review e-mails them once.
+          await boss?.send(HELD_REVIEW_QUEUE, null);
           print(Boolean(options.json), row, () => `Recorded ${describeRow(row)}`);
         } catch (error) {
           if (error instanceof VisaBulletinError) fail(error.message);
           throw error;
         }
-      });
+      }, { jobs: true });
     });
   bulletin
     .command('show')

@@ -5,6 +5,7 @@
  */
 import type { Answers } from './answers.ts';
 import type { FormType } from './catalogue/types.ts';
+import type { FilingStage } from './rules/filing-path.ts';
 import type { F2aBulletinRow } from './rules/visa-bulletin.ts';
 
 export const ONBOARDING_STATUSES = ['NOT_STARTED', 'COMPLETED_INELIGIBLE', 'COMPLETED_ELIGIBLE'] as const;
@@ -66,6 +67,10 @@ export type PdfJobEvent =
          */
         checked: Readonly<Record<string, number>> | null;
         requestedAt: string;
+        /** The package of the couple's filing it prepares (domain/rules/filing-path.ts); 'whole' for a job before stages (schema version 3). */
+        stage: FilingStage;
+        /** Its plan was held on the filing date (a form USCIS does not accept, or a stage that waits): never downloaded. */
+        held: boolean;
       };
     }
   | { type: 'PdfJobProgressed'; data: { jobId: string; progress: number; previewPages: number } }
@@ -86,11 +91,14 @@ export interface HeldFormRecord {
   readonly reason: string;
 }
 
-/** A couple's package held back because USCIS would not accept one of its forms, on the package stream. */
+/**
+ * A couple's package held back because USCIS would not accept one of its forms, or because it waits
+ * for a visa number (F2A), on the package's stream (one per stage).
+ */
 export type PackageEvent =
-  | { type: 'PackageHeld'; data: { userId: string; forms: readonly HeldFormRecord[]; heldAt: string } }
-  /** Every form of the held package became fileable: the couple is told once, by e-mail. */
-  | { type: 'PackageReleased'; data: { userId: string; releasedAt: string } };
+  | { type: 'PackageHeld'; data: { userId: string; forms: readonly HeldFormRecord[]; heldAt: string; stage: FilingStage; waitsForVisa: boolean } }
+  /** The held package became fileable: the couple is told once, by e-mail. */
+  | { type: 'PackageReleased'; data: { userId: string; releasedAt: string; stage: FilingStage } };
 
 export type SystemEvent =
   | { type: 'MaintenanceScheduled'; data: { message: string; start: string | null; end: string | null; scheduledAt: string } }
@@ -171,7 +179,8 @@ export const userStreamId = (userId: string): string => `user-${userId}`;
 export const applicationStreamId = (applicationId: string): string => `application-${applicationId}`;
 export const pdfJobStreamId = (jobId: string): string => `pdfjob-${jobId}`;
 export const auditStreamId = (userId: string): string => `audit-${userId}`;
-export const packageStreamId = (userId: string): string => `package-${userId}`;
+/** A package's held/released stream: `package-<user>` for the whole package (as before stages), `package-<user>-<stage>` for a stage. */
+export const packageStreamId = (userId: string, stage: FilingStage = 'whole'): string => (stage === 'whole' ? `package-${userId}` : `package-${userId}-${stage}`);
 export const SYSTEM_STREAM_ID = 'system-maintenance';
 /** The daily look for new editions at USCIS. */
 export const FORMS_WATCH_STREAM_ID = 'system-forms-watch';

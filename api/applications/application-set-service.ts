@@ -1,7 +1,6 @@
 import { applicationSetFor, isPackageApplication, prefillFromOnboarding } from '../../domain/applications/application-set.ts';
 import type { Answers } from '../../domain/answers.ts';
-import type { PackageKind } from '../../domain/product/package.ts';
-import { filingPath } from '../../domain/rules/filing-path.ts';
+import { filingPath, type FilingStage } from '../../domain/rules/filing-path.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
@@ -12,22 +11,22 @@ async function onboardingAnswers(deps: AppDeps, userId: string, db: Executor): P
   return (await findApplicationOfType(deps, userId, 'ONBOARDING', db))?.data ?? {};
 }
 
-/** Whether the couple files the whole package or the petition alone on the filing date (the Visa Bulletin, for F2A). */
-async function packageKindOf(deps: AppDeps, onboarding: Answers, db: Executor): Promise<PackageKind> {
-  return filingPath({ ONBOARDING: onboarding }, deps.filingDate(), await visaBulletinRows(deps.store, db)).kind;
+/** Every stage the couple files on the filing date (domain/rules/filing-path.ts): their wizards are all open, now or later. */
+async function stagesOf(deps: AppDeps, onboarding: Answers, db: Executor): Promise<FilingStage[]> {
+  return filingPath({ ONBOARDING: onboarding }, deps.filingDate(), await visaBulletinRows(deps.store, db)).stages.map(({ stage }) => stage);
 }
 
 /**
  * Gives an eligible couple the applications their onboarding answers call for: each missing one
  * is created (pre-filled from onboarding), one no longer needed (an option not wanted, or all but
- * the petition while no visa is available) is archived with its answers kept, and one needed
+ * the petition for a spouse abroad) is archived with its answers kept, and one needed
  * again is brought back as a draft.
  */
 export async function ensureApplicationSet(deps: AppDeps, userId: string, metadata: EventMetadata, executor: Executor = deps.db): Promise<void> {
   await inTransaction(executor, async (tx) => {
     const onboarding = await onboardingAnswers(deps, userId, tx);
     const existing = await listApplications(deps, userId, tx);
-    const needed = applicationSetFor(onboarding, await packageKindOf(deps, onboarding, tx));
+    const needed = applicationSetFor(onboarding, await stagesOf(deps, onboarding, tx));
     for (const formType of needed) {
       const found = existing.find((a) => a.formType === formType);
       if (!found) await createApplication(deps, userId, formType, prefillFromOnboarding(formType, onboarding), metadata, tx);
@@ -48,7 +47,7 @@ export async function resetApplications(deps: AppDeps, userId: string, metadata:
     for (const application of await listApplications(deps, userId, tx)) {
       if (application.formType !== 'ONBOARDING') await deleteApplication(deps, userId, application.id, metadata, tx);
     }
-    for (const formType of applicationSetFor(onboarding, await packageKindOf(deps, onboarding, tx))) await createApplication(deps, userId, formType, {}, metadata, tx);
+    for (const formType of applicationSetFor(onboarding, await stagesOf(deps, onboarding, tx))) await createApplication(deps, userId, formType, {}, metadata, tx);
     return listApplications(deps, userId, tx);
   });
 }

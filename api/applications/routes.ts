@@ -9,8 +9,11 @@ import { checkApplications, type CheckError as CheckErrorBody, type CheckResult 
 import { authenticate, requestMetadata } from '../auth/session.ts';
 import { perAccountLimited } from '../auth/sign-in-limits.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
+import { stageAsked } from '../filing/plan.ts';
+import { answersByForm } from '../pdf-jobs/service.ts';
+import { filingPath } from '../../domain/rules/filing-path.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, authErrors, shapeOf } from '../http/schemas.ts';
+import { Data, FilingStageSchema, authErrors, bodyOptional, shapeOf } from '../http/schemas.ts';
 import { AnswersSchema } from './answers-schema.ts';
 import { hasWizard, unknownAnswerKey } from '../../domain/applications/known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
@@ -219,10 +222,13 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...at(API_ROUTES.validateForms),
     onRequest: authenticate,
-    schema: { response: { 200: Data(Checked), ...authErrors } },
+    preValidation: bodyOptional,
+    schema: { body: Type.Object({ stage: Type.Optional(FilingStageSchema) }), response: { 200: Data(Checked), ...authErrors } },
     handler: async (request) => {
       const applications = await listApplications(deps, request.userId);
-      const result = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
+      const bulletin = await visaBulletinRows(deps.store);
+      const stage = stageAsked(filingPath(answersByForm(applications), deps.filingDate(), bulletin), request.body.stage);
+      const result = checkApplications(applications, deps.filingDate(), bulletin, stage);
       return { data: { isValid: result.isValid, errors: [...result.errors] } };
     },
   });

@@ -77,6 +77,8 @@ export interface Database {
     user_id: string;
     forms: ColumnType<readonly { form: string; edition: string | null; reason: string }[], string, string>;
     held_at: Timestamp;
+    /** The stages held (domain/rules/filing-path.ts). */
+    stages: ColumnType<readonly string[], string, string>;
   };
   payments: {
     payment_id: string;
@@ -99,6 +101,8 @@ export interface Database {
     error: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+    stage: string;
+    held: boolean;
   };
   pdf_files: { job_id: string; user_id: string; pdf_sealed: Buffer; created_at: Generated<Date> };
   pdf_previews: { job_id: string; page: number; user_id: string; png_sealed: Buffer };

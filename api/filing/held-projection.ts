@@ -18,9 +18,18 @@ export const heldPackageProjection = rowProjection<HeldRow>({
     return plainRows(await db.selectFrom('held_packages').selectAll().where('user_id', 'in', keys).execute(), 'user_id');
   },
   evolve(row, { event }) {
-    if (event.type === 'PackageHeld') return { user_id: event.data.userId, forms: event.data.forms, held_at: event.data.heldAt };
-    // A release, or the account deleted: nobody is waiting any more.
-    if (event.type === 'PackageReleased' || event.type === 'AccountDeleted') return undefined;
+    if (event.type === 'PackageHeld') {
+      const { stage } = event.data;
+      const stages = [...(row?.stages ?? []).filter((held) => held !== stage), stage];
+      // The row keeps the forms of the latest hold and the time of the first.
+      return { user_id: event.data.userId, forms: event.data.forms, held_at: row?.held_at ?? event.data.heldAt, stages };
+    }
+    if (event.type === 'PackageReleased') {
+      const stages = (row?.stages ?? []).filter((held) => held !== event.data.stage);
+      return row && stages.length > 0 ? { ...row, stages } : undefined;
+    }
+    // The account deleted: nobody is waiting any more.
+    if (event.type === 'AccountDeleted') return undefined;
     return row;
   },
   async columns(row) {

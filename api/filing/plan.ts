@@ -1,5 +1,6 @@
 import { heldPackageStream } from '../../domain/filing/held-package.ts';
-import { heldForms, heldPackageMessage, planPackage, type PackagePlan } from '../../domain/uscis/filing.ts';
+import { heldForms, heldPackageMessage, isFileable, planPackage, waitMessage, type PackagePlan } from '../../domain/uscis/filing.ts';
+import { currentStage, type FilingPath, type FilingStage } from '../../domain/rules/filing-path.ts';
 import { printedFormName } from '../../domain/uscis/index.ts';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import type { Executor } from '../db/database.ts';
@@ -10,30 +11,61 @@ import { handleCommand } from '../store/command-handler.ts';
 import type { EventMetadata } from '../store/vocabulary.ts';
 import { visaBulletinRows } from './visa-bulletin.ts';
 
-/** The couple's package on today's filing date, from their answers and the editions installed. */
-export async function couplePlan(deps: AppDeps, userId: string, executor?: Executor): Promise<PackagePlan> {
+/** One stage's package on today's filing date (the one the couple prepares now when not named), from their answers and the editions installed. */
+export async function couplePlan(deps: AppDeps, userId: string, executor?: Executor, stage?: FilingStage): Promise<PackagePlan> {
+  return planOf(deps, await answersOf(deps, userId, executor), executor, stage);
+}
+
+/** A stage's plan for these answers on the filing date. */
+export async function planOf(deps: AppDeps, answers: AnswersByForm, executor?: Executor, stage?: FilingStage): Promise<PackagePlan> {
+  return planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed(), { bulletin: await visaBulletinRows(deps.store, executor) }, stage);
+}
+
+/** Every stage's package of the couple's filing, in filing order. */
+export async function couplePlans(deps: AppDeps, userId: string, executor?: Executor): Promise<PackagePlan[]> {
   const answers = await answersOf(deps, userId, executor);
-  return planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed(), { bulletin: await visaBulletinRows(deps.store, executor) });
+  const first = await planOf(deps, answers, executor);
+  const plans: PackagePlan[] = [];
+  for (const { stage } of first.path.stages) plans.push(stage === first.stage ? first : await planOf(deps, answers, executor, stage));
+  return plans;
 }
 
 /**
- * Records that the couple was told their package is held (once, until it is released), so the
- * daily review can e-mail them when it is fileable again.
+ * Whether a stage's hold is one the couple is told of by e-mail when it ends: a form USCIS does not
+ * accept today, or a visa number not available yet. (A petition's receipt is the couple's to enter.)
+ */
+const heldForUs = (plan: PackagePlan): boolean => heldForms(plan).length > 0 || plan.wait?.kind === 'visa';
+
+/**
+ * Records that the couple was told a stage's package is held (once, until it is released), so the
+ * review can e-mail them when it is fileable.
  */
 export async function recordHold(deps: AppDeps, userId: string, plan: PackagePlan, metadata: EventMetadata): Promise<void> {
-  const held = heldForms(plan);
-  if (held.length === 0) return;
-  const forms = held.map((filing) => ({ form: filing.form, edition: filing.status === 'held' ? filing.mapping.edition : null, reason: filing.hold.reason }));
-  await handleCommand(deps.store, heldPackageStream(userId), { type: 'HoldPackage', userId, forms, now: deps.clock().toISOString() }, { metadata });
+  if (!heldForUs(plan)) return;
+  const forms = heldForms(plan).map((filing) => ({ form: filing.form, edition: filing.status === 'held' ? filing.mapping.edition : null, reason: filing.hold.reason }));
+  const command = { type: 'HoldPackage', userId, stage: plan.stage, forms, waitsForVisa: plan.wait?.kind === 'visa', now: deps.clock().toISOString() } as const;
+  await handleCommand(deps.store, heldPackageStream(userId, plan.stage), command, { metadata });
 }
 
-/** Refuses a payment for a package USCIS would not accept today (409, with every reason), and records the hold. */
-export async function refuseHeldPackage(deps: AppDeps, userId: string, metadata: EventMetadata): Promise<void> {
-  const plan = await couplePlan(deps, userId);
+/** Why a stage's package cannot be filed today, in one message: each held form's reason, what it waits for, then the promise. */
+export function stageHeldMessage(plan: PackagePlan): string {
   const held = heldForms(plan);
-  if (held.length === 0) return;
-  await recordHold(deps, userId, plan, metadata);
-  throw new HttpError(409, heldPackageMessage(held));
+  const wait = waitMessage(plan.wait);
+  if (held.length > 0) return [heldPackageMessage(held), wait].filter((part) => part).join(' ');
+  return `This package cannot be filed yet. ${wait ?? ''}`.trim();
+}
+
+/**
+ * A payment buys the couple's whole filing, so it is refused (409, with every reason) only when
+ * nothing they would download now can be filed today; each held stage is recorded, so its e-mail
+ * comes when it opens.
+ */
+export async function refuseUnpayable(deps: AppDeps, userId: string, metadata: EventMetadata): Promise<void> {
+  const plans = await couplePlans(deps, userId);
+  for (const plan of plans) await recordHold(deps, userId, plan, metadata);
+  if (plans.some(isFileable)) return;
+  const current = plans.find((plan) => plan.stage === currentStage(plan.path)) ?? plans[0];
+  throw new HttpError(409, current ? stageHeldMessage(current) : 'There is nothing to pay for yet.');
 }
 
 /**
@@ -43,10 +75,10 @@ export async function refuseHeldPackage(deps: AppDeps, userId: string, metadata:
 export const planKey = (plan: PackagePlan): string =>
   plan.forms.map((filing) => `${filing.form}@${filing.status === 'unavailable' ? '-' : filing.mapping.edition}:${filing.status}`).join(',');
 
-/** The package's plan for these answers on the filing date, and its editions key for a job's fingerprint. */
-export async function packageEditions(deps: AppDeps, answers: AnswersByForm): Promise<{ plan: PackagePlan; editions: string }> {
-  const plan = planPackage({ answers, today: deps.filingDate() }, await deps.renderer.installed(), { bulletin: await visaBulletinRows(deps.store) });
-  return { plan, editions: `${await deps.renderer.templateEditions()}|${planKey(plan)}` };
+/** A stage's plan for these answers on the filing date, and its editions key for a job's fingerprint. */
+export async function packageEditions(deps: AppDeps, answers: AnswersByForm, stage?: FilingStage): Promise<{ plan: PackagePlan; editions: string }> {
+  const plan = await planOf(deps, answers, undefined, stage);
+  return { plan, editions: `${await deps.renderer.templateEditions()}|${plan.stage}|${planKey(plan)}` };
 }
 
 /**
@@ -60,4 +92,14 @@ export function refuseUnavailableForms(plan: PackagePlan, log: { error: (fields:
   for (const filing of unavailable) log.error({ form: filing.form, action: filing.hold.action }, `Form ${printedFormName(filing.form)} cannot be filled: ${filing.hold.action}`);
   const names = unavailable.map((filing) => `Form ${printedFormName(filing.form)}`).join(', ');
   throw new HttpError(503, `Your documents cannot be prepared at the moment: the official ${names} ${unavailable.length === 1 ? 'is' : 'are'} not installed on our server. Every answer you gave is kept; please try again later.`);
+}
+
+/** The stage a request names, which must be one of the couple's (409 otherwise); the one they prepare now when not named. */
+export function stageAsked(path: FilingPath, asked: FilingStage | undefined): FilingStage {
+  if (asked === undefined) return currentStage(path);
+  if (!path.stages.some(({ stage }) => stage === asked)) {
+    const theirs = path.stages.map(({ stage }) => stage).join(' and ');
+    throw new HttpError(409, `Your filing has no "${asked}" package: as you file, it is made of ${theirs}.`);
+  }
+  return asked;
 }

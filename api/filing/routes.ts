@@ -1,10 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FilingStatus, FormFilingStatus } from '../../domain/contract/filing.ts';
-import { HELD_PROMISE } from '../../domain/uscis/filing.ts';
+import type { FilingStatus, FormFilingStatus, StageStatus } from '../../domain/contract/filing.ts';
+import { currentStage } from '../../domain/rules/filing-path.ts';
+import { nextSteps, pathSummary, petitionFirstProposal, stageTitle } from '../../domain/filing/stages.ts';
+import { HELD_PROMISE, isFileable, waitMessage, type FormFiling } from '../../domain/uscis/filing.ts';
 import { printedFormName } from '../../domain/uscis/index.ts';
 import { authenticate } from '../auth/session.ts';
-import { Data, authErrors, shapeOf } from '../http/schemas.ts';
-import { couplePlan } from './plan.ts';
+import { Data, FilingStageSchema, authErrors, shapeOf } from '../http/schemas.ts';
+import { couplePlans } from './plan.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
 
@@ -21,9 +23,46 @@ const FormFilingBody = shapeOf<FormFilingStatus>()(
     message: Nullable(Type.String()),
   }),
 );
-const FilingBody = shapeOf<FilingStatus>()(
-  Type.Object({ filingDate: Type.String({ format: 'date' }), fileable: Type.Boolean(), forms: Type.Array(FormFilingBody), promise: Type.String() }),
+const StageBody = shapeOf<StageStatus>()(
+  Type.Object({
+    stage: FilingStageSchema,
+    title: Type.String(),
+    fileable: Type.Boolean(),
+    forms: Type.Array(FormFilingBody),
+    wait: Nullable(Type.String()),
+    current: Type.Boolean(),
+  }),
 );
+const FilingBody = shapeOf<FilingStatus>()(
+  Type.Object({
+    filingDate: Type.String({ format: 'date' }),
+    fileable: Type.Boolean(),
+    forms: Type.Array(FormFilingBody),
+    promise: Type.String(),
+    path: Type.Union([
+      Type.Literal('together'),
+      Type.Literal('petition-first'),
+      Type.Literal('petition-filed'),
+      Type.Literal('consular'),
+      Type.Literal('petition-only'),
+    ]),
+    pathSummary: Type.String(),
+    stages: Type.Array(StageBody),
+    payable: Type.Boolean(),
+    proposal: Nullable(Type.String()),
+    nextSteps: Nullable(Type.String()),
+  }),
+);
+
+const formStatus = (filing: FormFiling): FormFilingStatus => ({
+  form: filing.form,
+  name: printedFormName(filing.form),
+  status: filing.status,
+  edition: filing.status === 'unavailable' ? null : filing.mapping.edition,
+  requiredEdition: filing.status === 'fileable' ? filing.mapping.edition : (filing.hold.required?.edition ?? null),
+  since: filing.status === 'fileable' ? null : filing.hold.since,
+  message: filing.status === 'fileable' ? null : filing.hold.message,
+});
 
 export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
@@ -42,21 +81,32 @@ export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     handler: async (request) => {
-      const plan = await couplePlan(deps, request.userId);
+      const plans = await couplePlans(deps, request.userId);
+      const first = plans[0];
+      if (!first) throw new Error('A filing path has at least one stage.');
+      const { path } = first;
+      const now = currentStage(path);
+      const current = plans.find((plan) => plan.stage === now) ?? first;
+      const stages = plans.map((plan) => ({
+        stage: plan.stage,
+        title: stageTitle(plan.stage, plan.forms.map((filing) => printedFormName(filing.form))),
+        fileable: isFileable(plan),
+        forms: plan.forms.map(formStatus),
+        wait: waitMessage(plan.wait),
+        current: plan.stage === now,
+      }));
       return {
         data: {
-          filingDate: plan.date,
-          fileable: plan.forms.every((filing) => filing.status === 'fileable'),
+          filingDate: first.date,
+          fileable: isFileable(current),
           promise: HELD_PROMISE,
-          forms: plan.forms.map((filing) => ({
-            form: filing.form,
-            name: printedFormName(filing.form),
-            status: filing.status,
-            edition: filing.status === 'unavailable' ? null : filing.mapping.edition,
-            requiredEdition: filing.status === 'fileable' ? filing.mapping.edition : (filing.hold.required?.edition ?? null),
-            since: filing.status === 'fileable' ? null : filing.hold.since,
-            message: filing.status === 'fileable' ? null : filing.hold.message,
-          })),
+          forms: current.forms.map(formStatus),
+          path: path.kind,
+          pathSummary: pathSummary(path),
+          stages,
+          payable: plans.some(isFileable),
+          proposal: path.kind === 'together' && !isFileable(current) ? petitionFirstProposal(current) : null,
+          nextSteps: nextSteps(path),
         },
       };
     },

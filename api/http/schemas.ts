@@ -39,3 +39,11 @@ export const Message = shapeOf<MessageBody>()(Type.Object({ message: Type.String
 
 /** Error responses every authenticated route can give. */
 export const authErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+/** A package of a couple's filing (domain/rules/filing-path.ts). */
+export const FilingStageSchema = Type.Union([Type.Literal('whole'), Type.Literal('petition'), Type.Literal('adjustment')]);
+
+/** A route whose JSON body is optional: a request without one is validated as `{}` (a POST with nothing to say). */
+export async function bodyOptional(request: { body: unknown }): Promise<void> {
+  request.body ??= {};
+}

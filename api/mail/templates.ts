@@ -1,3 +1,4 @@
+import type { FilingStage } from '../../domain/rules/filing-path.ts';
 import { LINK_LIFETIME_HOURS, lifetimeWords, REPORT_LINK_LIFETIME_DAYS } from '../../domain/product/account.ts';
 import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
 import { PAGES } from '../../domain/product/pages.ts';
@@ -44,12 +45,15 @@ export function passwordResetMail(appUrl: string, ownerId: string, to: string, t
 }
 
 /** To a couple whose package was held: every form of it is fileable again (sent once per hold). */
-export function packageReadyMail(appUrl: string, ownerId: string, to: string): OutgoingMail {
+export function packageReadyMail(appUrl: string, ownerId: string, to: string, stage: FilingStage = 'whole'): OutgoingMail {
+  const adjustment = stage === 'adjustment';
   return mail(
     ownerId,
     to,
-    'Your green card forms are ready to file',
-    'We have updated the forms of your package to the editions USCIS accepts now. Every answer you gave is kept.',
+    adjustment ? 'Your green card application is ready to file' : 'Your green card forms are ready to file',
+    adjustment
+      ? 'Your green card application (Form I-485 with Form I-864) can be filed now: USCIS takes it and our forms are the editions it accepts. Every answer you gave is kept.'
+      : 'We have updated the forms of your package to the editions USCIS accepts now. Every answer you gave is kept.',
     'Look over your documents',
     `${appUrl}${PAGES.preview}`,
     'Look through every page of the new preview before you print, sign and mail it. If you downloaded your package before, download it again: mail only the new one.',

@@ -21,14 +21,25 @@ const call = (token: string, method: 'GET' | 'POST', url: string, payload?: obje
 const formTypes = async (token: string) =>
   (await call(token, 'GET', '/applications')).json().data.map((a: { formType: string; status: string }) => `${a.formType}:${a.status}`).sort();
 
+const ALL_APPLICATIONS = [
+  'BENEFICIARY_INFO:draft',
+  'INCOME:draft',
+  'I_485_SPECIFIC:draft',
+  'I_765_SPECIFIC:draft',
+  'MARRIAGE_INFO:draft',
+  'ONBOARDING:draft',
+  'PETITIONER_INFO:draft',
+];
+
 describe('a green card holder’s spouse (F2A) and the Visa Bulletin', () => {
-  it('is offered the petition alone while the chart is not current, and gets only its applications', async () => {
+  it('is offered the petition now while the chart is not current, and gets the wizards of both stages', async () => {
     const { token } = await register(t.app, 'f2a.petition@example.com');
     const eligibility = (await call(token, 'POST', '/onboarding/check-eligibility', f2aAnswers)).json().data;
-    expect(eligibility).toMatchObject({ eligible: true, filing: 'petition-only', unmetConditions: [] });
+    expect(eligibility).toMatchObject({ eligible: true, filing: 'petition-first', stages: ['petition', 'adjustment'], unmetConditions: [] });
     expect(eligibility.message).toContain('The Visa Bulletin for November 2025 lists October 22, 2025');
     await call(token, 'POST', '/onboarding/update-status', { formData: f2aAnswers });
-    expect(await formTypes(token)).toEqual(['BENEFICIARY_INFO:draft', 'MARRIAGE_INFO:draft', 'ONBOARDING:draft', 'PETITIONER_INFO:draft']);
+    // The green card application's wizards are open too: it can be answered while it waits for the visa number.
+    expect(await formTypes(token)).toEqual(ALL_APPLICATIONS);
     const petitioner = (await call(token, 'GET', '/applications')).json().data.find((a: { formType: string }) => a.formType === 'PETITIONER_INFO');
     expect(petitioner.data).toMatchObject({ usStatus: 'pr' });
   });
@@ -50,24 +61,17 @@ describe('a green card holder’s spouse (F2A) and the Visa Bulletin', () => {
       { source: 'cli' },
     );
     const eligibility = (await call(token, 'POST', '/onboarding/update-status', { formData: f2aAnswers })).json().data.eligibility;
-    expect(eligibility).toMatchObject({ eligible: true, filing: 'adjustment' });
-    expect(await formTypes(token)).toEqual([
-      'BENEFICIARY_INFO:draft',
-      'INCOME:draft',
-      'I_485_SPECIFIC:draft',
-      'I_765_SPECIFIC:draft',
-      'MARRIAGE_INFO:draft',
-      'ONBOARDING:draft',
-      'PETITIONER_INFO:draft',
-    ]);
+    expect(eligibility).toMatchObject({ eligible: true, filing: 'together', stages: ['whole'] });
+    expect(await formTypes(token)).toEqual(ALL_APPLICATIONS);
   });
 
-  it('tells a spouse who came in without inspection why, and what to do, and records it for /ineligible', async () => {
+  it('tells a spouse who came in without inspection why they cannot adjust, and prepares the petition alone', async () => {
     const { token } = await register(t.app, 'ewi@example.com');
     const answers = { ...f2aAnswers, onboardingPStatus: 'citizen', onboardingBLastEntry: 'without_inspection', onboardingB245i: 'No' };
     const response = (await call(token, 'POST', '/onboarding/update-status', { formData: answers })).json().data;
-    expect(response).toMatchObject({ user: { onboardingStatus: 'COMPLETED_INELIGIBLE' }, eligibility: { eligible: false, filing: null } });
+    expect(response).toMatchObject({ user: { onboardingStatus: 'COMPLETED_ELIGIBLE' }, eligibility: { eligible: true, filing: 'petition-only', stages: ['petition'] } });
     expect(response.eligibility.unmetConditions).toEqual([expect.stringContaining('What you can do:')]);
-    expect(await formTypes(token)).toEqual(['ONBOARDING:draft']);
+    expect(response.eligibility.message).toContain('needs an immigration attorney');
+    expect(await formTypes(token)).toEqual(['BENEFICIARY_INFO:draft', 'MARRIAGE_INFO:draft', 'ONBOARDING:draft', 'PETITIONER_INFO:draft']);
   });
 });

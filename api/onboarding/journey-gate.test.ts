@@ -30,7 +30,8 @@ describe('the journey, held on the server', () => {
     expect(refusal(await generate(token))).toEqual([403, { error: ONBOARDING_FIRST }]);
     expect(refusal(await pay(token))).toEqual([403, { error: ONBOARDING_FIRST }]);
     await seedCouple(t.app, token, couple.answers);
-    await seedCouple(t.app, token, { ONBOARDING: { ...couple.answers.ONBOARDING, onboardingBIsInUs: 'No' } });
+    // Children applying too: a case this service does not prepare.
+    await seedCouple(t.app, token, { ONBOARDING: { ...couple.answers.ONBOARDING, onboardingBOnlyGcApplicant: 'No' } });
     expect(refusal(await generate(token))).toEqual([403, { error: NOT_ELIGIBLE }]);
     expect(refusal(await pay(token))).toEqual([403, { error: NOT_ELIGIBLE }]);
   });

@@ -36,9 +36,12 @@ describe('onboarding', () => {
     const { token } = await register(t.app, 'eligibility@example.com');
     const eligible = (await call(token, 'POST', '/onboarding/check-eligibility', eligibleAnswers)).json().data;
     expect(eligible).toMatchObject({ eligible: true, unmetConditions: [] });
-    const ineligible = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingBIsInUs: 'No', onboardingBOnlyGcApplicant: 'No' })).json().data;
+    const ineligible = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingIncomeFromW2: 'No', onboardingBOnlyGcApplicant: 'No' })).json().data;
     expect(ineligible.eligible).toBe(false);
     expect(ineligible.unmetConditions.length).toBeGreaterThanOrEqual(2);
+    // A spouse abroad is served: the petition for consular processing.
+    const abroad = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingBIsInUs: 'No' })).json().data;
+    expect(abroad).toMatchObject({ eligible: true, filing: 'consular', stages: ['petition'] });
     // A low income turns no one away: the eligible answer says by how much it falls short and what closes it.
     const short = (await call(token, 'POST', '/onboarding/check-eligibility', { ...eligibleAnswers, onboardingPCurrentIncome: '12000' })).json().data;
     expect(short).toMatchObject({ eligible: true, unmetConditions: [] });

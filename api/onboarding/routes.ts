@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OnboardingCompleted, OnboardingSaved } from '../../domain/contract/onboarding.ts';
 import { checkEligibility, type EligibilityResult } from '../../domain/rules/eligibility.ts';
+import { FilingStageSchema } from '../http/schemas.ts';
 import { AnswersSchema } from '../applications/answers-schema.ts';
 import { ensureApplicationSet } from '../applications/application-set-service.ts';
 import { unknownAnswerKey } from '../../domain/applications/known-keys.ts';
@@ -10,6 +11,7 @@ import { userStream } from '../../domain/users/decide.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import type { AppDeps } from '../deps.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
+import { couplePlans, recordHold } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
@@ -20,8 +22,16 @@ const Eligibility = shapeOf<EligibilityResult>()(
     eligible: Type.Boolean(),
     message: Type.String(),
     unmetConditions: Type.Array(Type.String()),
-    /** While eligible: the whole package, or the petition alone while no visa is available (F2A). */
-    filing: Type.Union([Type.Literal('adjustment'), Type.Literal('petition-only'), Type.Null()]),
+    /** While eligible: how the couple files (domain/rules/filing-path.ts). */
+    filing: Type.Union([
+      Type.Literal('together'),
+      Type.Literal('petition-first'),
+      Type.Literal('petition-filed'),
+      Type.Literal('consular'),
+      Type.Literal('petition-only'),
+      Type.Null(),
+    ]),
+    stages: Type.Array(FilingStageSchema),
   }),
 );
 const Saved = shapeOf<OnboardingSaved>()(Type.Object({ user: User, eligibility: Eligibility }));
@@ -34,7 +44,7 @@ function onboardingAnswersOnly(data: Record<string, unknown>): void {
 
 async function eligibilityOf(deps: AppDeps, answers: Record<string, unknown>) {
   const result = checkEligibility(answers, deps.filingDate(), await visaBulletinRows(deps.store));
-  return { ...result, unmetConditions: [...result.unmetConditions] };
+  return { ...result, unmetConditions: [...result.unmetConditions], stages: [...result.stages] };
 }
 
 export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -83,6 +93,10 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await readUser(deps.db, deps.keyring, userId);
       if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, 'Answer the onboarding questions first.');
       await saveApplication(deps, userId, onboarding.id, { status: 'completed' }, requestMetadata(request));
+      // A couple told at the end of onboarding that a stage waits (a form being updated, a visa number) is e-mailed once it opens.
+      if (user.onboardingStatus === 'COMPLETED_ELIGIBLE') {
+        for (const plan of await couplePlans(deps, userId)) await recordHold(deps, userId, plan, requestMetadata(request));
+      }
       return { data: { user } };
     },
   });

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { userStream } from '../../domain/users/decide.ts';
 import { handleCommand } from '../store/command-handler.ts';
-import { refuseHeldPackage } from '../filing/plan.ts';
+import { refuseUnpayable } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
 import type { Checkout } from '../../domain/contract/payments.ts';
@@ -27,8 +27,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (config.nodeEnv === 'production') throw new HttpError(403, 'The development payment provider is not available in production.');
       if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
       await refuseUnlessReadyToFile(deps, await readUser(deps.db, deps.keyring, request.userId));
-      // Nobody pays for a package USCIS would turn away (issue 11): the server says which form and why.
-      await refuseHeldPackage(deps, request.userId, requestMetadata(request));
+      // Nobody pays when nothing they would download now can be filed (issues 11, 20): the server says which form and why.
+      await refuseUnpayable(deps, request.userId, requestMetadata(request));
       await handleCommand(deps.store, userStream(request.userId), {
         type: 'RecordPayment',
         paymentId: `development-${randomUUID()}`,
@@ -50,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await readUser(deps.db, deps.keyring, request.userId);
       if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
       await refuseUnlessReadyToFile(deps, user);
-      await refuseHeldPackage(deps, user.id, requestMetadata(request));
+      await refuseUnpayable(deps, user.id, requestMetadata(request));
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         client_reference_id: user.id,

@@ -1,4 +1,5 @@
 import type { AnswersByForm } from '../../domain/answers.ts';
+import { stageAnswers } from '../../domain/applications/application-set.ts';
 import { applicationDecider } from '../../domain/applications/application.ts';
 import { fold } from '../../domain/decider.ts';
 import { applicationStreamId } from '../../domain/events.ts';
@@ -34,7 +35,8 @@ async function answersAt(deps: AppDeps, checked: Readonly<Record<string, number>
 export async function checkedAnswers(deps: AppDeps, job: Requested): Promise<AnswersByForm | null> {
   const answers = job.checked ? await answersAt(deps, job.checked) : answersByForm(await listApplications(deps, job.userId));
   if (!answers) return null;
-  return fingerprintOf(answers, (await packageEditions(deps, answers)).editions, job.stamped) === job.fingerprint ? answers : null;
+  const { editions } = await packageEditions(deps, answers, job.stage);
+  return fingerprintOf(stageAnswers(answers, job.stage), editions, job.stamped) === job.fingerprint ? answers : null;
 }
 
 /**
@@ -44,11 +46,13 @@ export async function checkedAnswers(deps: AppDeps, job: Requested): Promise<Ans
  * recorded before the checked versions were is judged by its fingerprint.
  */
 export async function matchesCurrentAnswers(deps: AppDeps, userId: string, job: { id: string; fingerprint: string; stamped: boolean }): Promise<boolean> {
-  const current = answersByForm(await listApplications(deps, userId));
   const { state } = await loadPdfJob(deps, job.id);
+  const stage = state.status === 'none' ? 'whole' : state.stage;
+  // A stage's package is stale only when an answer it is built from changed (domain/applications/application-set.ts).
+  const current = stageAnswers(answersByForm(await listApplications(deps, userId)), stage);
   if (state.status !== 'none' && state.checked) {
     const built = await answersAt(deps, state.checked);
-    return built !== null && fingerprintOf(built, '', false) === fingerprintOf(current, '', false);
+    return built !== null && fingerprintOf(stageAnswers(built, stage), '', false) === fingerprintOf(current, '', false);
   }
-  return fingerprintOf(current, (await packageEditions(deps, current)).editions, job.stamped) === job.fingerprint;
+  return fingerprintOf(current, (await packageEditions(deps, current, stage)).editions, job.stamped) === job.fingerprint;
 }

@@ -19,10 +19,10 @@ export const pdfJobProjection = rowProjection<PdfJobRow>({
   },
   evolve(row, { event, recordedAt }) {
     if (event.type === 'PdfJobRequested') {
-      const { jobId, userId, fingerprint, stamped, requestedAt } = event.data;
+      const { jobId, userId, fingerprint, stamped, requestedAt, stage, held } = event.data;
       return {
         id: jobId, user_id: userId, status: 'PROCESSING', progress: 0, preview_pages: 0, fingerprint, stamped,
-        page_count: null, files_of: null, error: null, created_at: requestedAt, updated_at: requestedAt,
+        page_count: null, files_of: null, error: null, created_at: requestedAt, updated_at: requestedAt, stage, held,
       };
     }
     if (!row) return undefined;

@@ -1,3 +1,4 @@
+import type { FilingStage } from '../../domain/rules/filing-path.ts';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import type { F2aBulletinRow } from '../../domain/rules/visa-bulletin.ts';
 import type { InstalledEdition } from '../../domain/uscis/filing.ts';
@@ -21,6 +22,8 @@ export interface PackageRenderer {
     today: string;
     /** The Visa Bulletin's F2A rows known (the release's and the operator's): whether the package holds the petition alone. */
     bulletin?: readonly F2aBulletinRow[];
+    /** The package of the couple's filing to build (domain/rules/filing-path.ts). */
+    stage: FilingStage;
     /** Stamp previews "PREVIEW — NOT FOR FILING". */
     stamp: boolean;
     /** 0–100 over building and rendering. */

@@ -1,13 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport } from '../../domain/contract/pdf-jobs.ts';
+import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport, type StageRequest } from '../../domain/contract/pdf-jobs.ts';
 import { DOWNLOAD_FILE_NAME } from '../../domain/product/package.ts';
 import { checkApplications } from '../../domain/rules/check.ts';
 import { listApplications } from '../applications/service.ts';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
-import { packageEditions, recordHold, refuseUnavailableForms } from '../filing/plan.ts';
+import { couplePlan, packageEditions, recordHold, refuseUnavailableForms, stageAsked, stageHeldMessage } from '../filing/plan.ts';
+import { isFileable } from '../../domain/uscis/filing.ts';
+import { filingPath, isFilingStage } from '../../domain/rules/filing-path.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
-import { Data, ErrorBody, authErrors, shapeOf } from '../http/schemas.ts';
+import { Data, ErrorBody, FilingStageSchema, authErrors, bodyOptional, shapeOf } from '../http/schemas.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { perAccountLimited } from '../auth/sign-in-limits.ts';
 import { matchesCurrentAnswers } from './checked-answers.ts';
@@ -27,6 +29,7 @@ const Started = shapeOf<JobStarted>()(Type.Object({ jobId: Type.String() }));
 const Report = shapeOf<PdfJobReport>()(
   Type.Object({
     jobId: Type.String(),
+    stage: FilingStageSchema,
     status: Type.Enum(PDF_JOB_STATUSES),
     progress: Type.Integer(),
     previewImagesJson: Type.Union([Type.String(), Type.Null()]),
@@ -35,10 +38,32 @@ const Report = shapeOf<PdfJobReport>()(
   }),
 );
 const Link = shapeOf<DownloadLink>()(Type.Object({ url: Type.String() }));
+const StageBody = shapeOf<StageRequest>()(Type.Object({ stage: Type.Optional(FilingStageSchema) }));
+
 const CheckErrors = Type.Object({ error: Type.String(), errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }, { additionalProperties: true })) });
 
 export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
+
+  async function hadFileablePackage(userId: string, stage: string): Promise<boolean> {
+    const found = await deps.db
+      .selectFrom('pdf_jobs')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('stage', '=', stage)
+      .where('held', '=', false)
+      .where('status', '=', 'COMPLETED')
+      .executeTakeFirst();
+    return found !== undefined;
+  }
+
+  /** Why a held package is not downloaded, as the plan of its stage says today. */
+  async function heldDownloadMessage(userId: string, stage: string): Promise<string> {
+    const plan = await couplePlan(deps, userId, undefined, isFilingStage(stage) ? stage : 'whole');
+    return isFileable(plan)
+      ? 'These documents were prepared while USCIS would not have accepted them. Generate them again on the preview page, then download them.'
+      : stageHeldMessage(plan);
+  }
 
   async function ownJob(userId: string, id: string) {
     if (!isUuid(id)) throw new HttpError(404, JOB_NOT_FOUND);
@@ -51,20 +76,25 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...at(API_ROUTES.generatePdfs),
     onRequest: authenticate,
     config: perAccountLimited(GENERATE_PER_MINUTE),
-    schema: { response: { 200: Data(Started), 422: CheckErrors, ...authErrors, 503: ErrorBody } },
+    preValidation: bodyOptional,
+    schema: { body: StageBody, response: { 200: Data(Started), 422: CheckErrors, ...authErrors, 503: ErrorBody } },
     handler: async (request, reply) => {
       const { userId } = request;
       const user = await readUser(deps.db, deps.keyring, userId);
       await refuseUnlessReadyToFile(deps, user);
       const applications = await listApplications(deps, userId);
-      const check = checkApplications(applications, deps.filingDate(), await visaBulletinRows(deps.store));
+      const answers = answersByForm(applications);
+      const bulletin = await visaBulletinRows(deps.store);
+      const stage = stageAsked(filingPath(answers, deps.filingDate(), bulletin), request.body.stage);
+      const check = checkApplications(applications, deps.filingDate(), bulletin, stage);
       if (!check.isValid) {
         return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
       }
-      const { plan, editions } = await packageEditions(deps, answersByForm(applications));
+      const { plan, editions } = await packageEditions(deps, answers, stage);
       refuseUnavailableForms(plan, request.log);
       await recordHold(deps, userId, plan, requestMetadata(request));
-      const jobId = await requestPdfJob(deps, userId, applications, !user.hasPaid, editions, requestMetadata(request));
+      const held = !isFileable(plan);
+      const jobId = await requestPdfJob(deps, userId, applications, !user.hasPaid, { stage, held, editions }, requestMetadata(request));
       return { data: { jobId } };
     },
   });
@@ -90,6 +120,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         data: {
           jobId: job.id,
+          stage: isFilingStage(job.stage) ? job.stage : 'whole',
           status,
           progress: job.progress,
           previewImagesJson: previews.length > 0 ? JSON.stringify(previews) : null,
@@ -110,6 +141,9 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user.hasPaid) throw new HttpError(403, 'Please complete the one-time payment to download your documents.');
       if (job.status !== 'COMPLETED') throw new HttpError(409, 'Your documents are not ready yet.');
       if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
+      // A package built while held (a form USCIS does not accept, a stage that waits) is for a look only, unless the
+      // couple had this stage's package while it was fileable: what was paid for stays theirs, its held pages stamped (issue 11).
+      if (job.held && !(await hadFileablePackage(request.userId, job.stage))) throw new HttpError(409, await heldDownloadMessage(request.userId, job.stage));
       return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS, request.user.tv) } };
     },
   });

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AnswersByForm } from '../../domain/answers.ts';
+import { stageAnswers } from '../../domain/applications/application-set.ts';
+import type { FilingStage } from '../../domain/rules/filing-path.ts';
 import { pdfJobDecider, pdfJobStream, type PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
 import { pdfJobStreamId } from '../../domain/events.ts';
 import type { Executor } from '../db/database.ts';
@@ -48,10 +50,11 @@ export async function requestPdfJob(
   userId: string,
   applications: readonly ApplicationView[],
   stamped: boolean,
-  editions: string,
+  plan: { readonly stage: FilingStage; readonly held: boolean; readonly editions: string },
   metadata: EventMetadata,
 ): Promise<string> {
-  const fingerprint = fingerprintOf(answersByForm(applications), editions, stamped);
+  const { stage, held, editions } = plan;
+  const fingerprint = fingerprintOf(stageAnswers(answersByForm(applications), stage), editions, stamped);
   const checked = versionsOf(applications);
   const now = deps.clock().toISOString();
   const boss = deps.boss;
@@ -59,10 +62,17 @@ export async function requestPdfJob(
   return deps.db.transaction().execute(async (tx) => {
     // Requests of one user take turns here, so two at once cannot both find no running job.
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`pdf-jobs ${userId}`}, 0))`.execute(tx);
-    const running = await tx.selectFrom('pdf_jobs').select('id').where('user_id', '=', userId).where('status', '=', 'PROCESSING').executeTakeFirst();
+    const running = await tx
+      .selectFrom('pdf_jobs')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('stage', '=', stage)
+      .where('status', '=', 'PROCESSING')
+      .executeTakeFirst();
     if (running) return running.id;
     const jobId = randomUUID();
-    await handleCommand(deps.store, pdfJobStream(jobId, userId), { type: 'RequestPdfJob', jobId, userId, fingerprint, stamped, checked, now }, { metadata, executor: tx });
+    const command = { type: 'RequestPdfJob', jobId, userId, fingerprint, stamped, checked, stage, held, now } as const;
+    await handleCommand(deps.store, pdfJobStream(jobId, userId), command, { metadata, executor: tx });
     const reusable = await tx
       .selectFrom('pdf_jobs')
       .select(['files_of', 'page_count'])

@@ -65,6 +65,7 @@ export async function processPdfJob(
       answers,
       today: deps.filingDate(),
       bulletin: await visaBulletinRows(deps.store),
+      stage: state.stage,
       stamp: state.stamped,
       onProgress: (percent) => {
         progress = percent;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Answers, AnswersByForm } from '../../domain/answers.ts';
 import { isPetitionForm, printedForm } from '../../domain/product/package.ts';
-import { filingPath } from '../../domain/rules/filing-path.ts';
+import { CONSULAR_NEXT_STEPS } from '../../domain/rules/eligibility.ts';
+import { currentStage, filingPath, type FilingStage } from '../../domain/rules/filing-path.ts';
 import { MAPPINGS } from '../../domain/uscis/index.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
@@ -16,14 +17,19 @@ import { signatureBoxes } from './signature-boxes.ts';
 const FIELDS = path.resolve(import.meta.dirname, '../../../shared/uscis-forms/fields');
 const inventories = new Map(MAPPINGS.map((mapping) => [mapping.form, parseFieldInventory(JSON.parse(fs.readFileSync(path.join(FIELDS, `${mapping.form}.fields.json`), 'utf8'))) ?? []]));
 
-/** The cover of a fixture couple's package on `filingDate`, as text; `changes` replace answers of one form. */
-async function coverOn(name: string, filingDate: string, changes: Record<string, Answers> = {}): Promise<string> {
+/**
+ * The cover of a fixture couple's package on `filingDate`, as text; `changes` replace answers of one
+ * form; `stage`: the package of the path the couple prepares now when not given.
+ */
+async function coverOn(name: string, filingDate: string, changes: Record<string, Answers> = {}, stage?: FilingStage): Promise<string> {
   const couple = loadFixture(path.resolve(import.meta.dirname, `../../fixtures/couples/${name}.json`), filingDate);
   const answers: AnswersByForm = { ...couple.answers };
   for (const [formType, changed] of Object.entries(changes)) answers[formType] = { ...answers[formType], ...changed };
   const ctx = { answers, today: filingDate };
   const filing = filingPath(answers, filingDate);
-  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx) && (filing.kind === 'adjustment' || isPetitionForm(printedForm(mapping.form))));
+  const planned = stage ?? currentStage(filing);
+  const inStage = (form: (typeof MAPPINGS)[number]['form']) => planned === 'whole' || (planned === 'petition') === isPetitionForm(printedForm(form));
+  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx) && inStage(mapping.form));
   let firstPage = 4;
   const forms: CoverForm[] = mappings.map((mapping) => {
     const form = { form: mapping.form, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0 };
@@ -33,6 +39,7 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
   const doc = await coverPage({
     ctx,
     path: filing,
+    stage: planned,
     forms,
     handwritten: [],
     signatures: mappings.flatMap((mapping) => signatureBoxes(mapping, inventories.get(mapping.form) ?? [])),
@@ -113,3 +120,88 @@ describe('the cover page of an Affidavit of Support carried by others', () => {
   });
 });
 
+
+describe('the cover page of each stage', () => {
+  // The Form I-130 chart is known from the day it was read (domain/rules/petition-lockbox.ts).
+  const today = '2026-11-27';
+
+  it('gives the petition filed first its fee, its lockbox by the petitioner’s state, its evidence and its signatures, and nothing of the green card application', async () => {
+    const cover = await coverOn('citizen-petition-first-f1-student', today);
+    expect(cover).toMatch(/^Your petition package /);
+    expect(cover).toContain('This package holds the petition alone, Forms I-130 and I-130A, as you chose: mail it now.');
+    expect(cover).toContain('Form I-130 $675 one Form G-1450 or Form G-1650 for $675, for Form I-130 only');
+    expect(cover).toContain('Total $675');
+    expect(cover).toContain('Mail Forms I-130 and I-130A together, in one envelope or box, to the USCIS Phoenix Lockbox: the address for a Form I-130 filed on its own by a petitioner living in Texas.');
+    expect(cover).toContain('P.O. Box 21700');
+    expect(cover).toContain('Direct Filing Addresses for Form I-130');
+    expect(cover).toContain("A copy of the petitioner's U.S. birth certificate, or of the photo page of the petitioner's valid U.S. passport.");
+    expect(cover).toContain('A copy of your marriage certificate.');
+    expect(cover).toContain('Proof that the marriage is real');
+    expect(cover).toContain('With Form I-130: two photos of the petitioner and two of the beneficiary.');
+    expect(cover).toMatch(/Form I-130, Part 6, Item Number 6\.a .*Ethan Carter \(the petitioner\) signs by hand/);
+    expect(cover).toMatch(/Form I-130A, Part 4, Item Number 6\.a .*Ananya Krishnamurthy \(the beneficiary\) signs by hand/);
+    for (const absent of ['Form I-485, Part 10', 'Form I-693', 'Attn: AOS', '$1,440']) expect(cover).not.toContain(absent);
+  });
+
+  it('sends the petition to the chart on a day the Form I-130 table does not cover', async () => {
+    const cover = await coverOn('citizen-petition-first-f1-student', '2026-11-22');
+    expect(cover).toContain('We do not know the lockbox address in force on 11/22/2026: open uscis.gov/i-130-addresses and mail Forms I-130 and I-130A together');
+  });
+
+  it('rests the green card application on the petition filed before it: its notice in place of Form I-130, its own fees and lockbox', async () => {
+    const cover = await coverOn('petition-filed-h1b-receipt-notice', today);
+    expect(cover).toMatch(/^Your green card application package /);
+    expect(cover).toContain('on the Form I-130 already filed (receipt number IOE0912345678, priority date 08/14/2026, pending), which Form I-485 Part 2 Item Number 2 names.');
+    expect(cover).toContain('A copy of the receipt notice (Form I-797C) of the Form I-130, receipt number IOE0912345678, in place of a new Form I-130.');
+    expect(cover).toContain('Form I-485 $1,440');
+    expect(cover).toContain('the address for a family-based Form I-485 filed on a pending or approved Form I-130 by an applicant living in Washington.');
+    expect(cover).toContain('P.O. Box 20500');
+    for (const absent of ['$675', 'A copy of your marriage certificate.', 'With Form I-130:', 'Form I-130, Part 6', 'You said you do not have that notice']) {
+      expect(cover).not.toContain(absent);
+    }
+  });
+
+  it('names the approval notice of an approved petition, and tells a couple without the notice how to get a copy first', async () => {
+    const cover = await coverOn('petition-filed-h1b-receipt-notice', today, { ONBOARDING: { onboardingPetitionStatus: 'approved', onboardingPetitionHasNotice: 'No' } });
+    expect(cover).toContain('A copy of the approval notice (Form I-797) of the Form I-130, receipt number IOE0912345678, in place of a new Form I-130.');
+    expect(cover).toContain('You said you do not have that notice. If the petition was filed online, download it from the petitioner’s USCIS online account.');
+    expect(cover).toContain('a duplicate of an approval notice is requested on Form I-824');
+  });
+
+  it('gives the petition-first couple’s second package once the receipt number is entered', async () => {
+    const filed = { onboardingPetitionMailed: 'Yes', onboardingPetitionReceiptNumber: 'ioe0912345678', onboardingPetitionReceiptDate: '2026-09-02', onboardingPetitionPriorityDate: '2026-09-02', onboardingPetitionStatus: 'pending', onboardingPetitionHasNotice: 'Yes' };
+    const cover = await coverOn('citizen-petition-first-f1-student', today, { ONBOARDING: filed });
+    expect(cover).toContain('receipt number IOE0912345678, priority date 09/02/2026, pending');
+    expect(cover).toContain('Form I-485 $1,440');
+    expect(cover).not.toContain('$675');
+  });
+
+  it('lists what follows a consular petition as steps Greencard does not prepare, and the consulate the petition names', async () => {
+    const cover = await coverOn('consular-spouse-in-india-mumbai', today);
+    expect(cover).toMatch(/^Your petition package /);
+    expect(cover).toContain('(Mumbai, India, as Form I-130 Part 4 Item Number 62 names it)');
+    expect(cover).toContain('What comes next (Greencard does not prepare these steps)');
+    expect(cover).toContain(CONSULAR_NEXT_STEPS.replace(/\s+/g, ' '));
+    expect(cover).toContain('Total $675');
+    expect(cover).toMatch(/Form I-130A, Part 4, Item Number 6\.a .*Ananya Krishnamurthy \(the beneficiary\) lives outside the United States and does not need to sign it/);
+    expect(cover).not.toContain('Form I-485');
+  });
+
+  it('says plainly that what follows a barred beneficiary’s petition needs a lawyer', async () => {
+    const cover = await coverOn('ewi-citizen-spouse-petition-only', today);
+    expect(cover).toMatch(/^Your petition package /);
+    expect(cover).toContain('As you answered, the law does not let the beneficiary get the green card from inside the United States (adjustment of status).');
+    expect(cover).toContain('What comes next needs a lawyer');
+    expect(cover).toContain('provisional unlawful presence waiver (Form I-601A)');
+    expect(cover).not.toContain('Form I-485');
+    expect(cover).not.toContain('What comes next (Greencard does not prepare these steps)');
+  });
+
+  it('keeps the whole package as it was: everything to the family-based lockbox, no stage notice', async () => {
+    const cover = await coverOn('f1-student-us-born-citizen', today);
+    expect(cover).toMatch(/^Your green card application package /);
+    expect(cover).toContain('the address for a family-based Form I-485 filed with its Form I-130 by an applicant living in Texas.');
+    expect(cover).not.toContain('This package holds the petition alone');
+    expect(cover).not.toContain('What comes next');
+  });
+});

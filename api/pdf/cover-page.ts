@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
 import { packageForm } from '../../domain/product/package.ts';
-import type { FilingPath } from '../../domain/rules/filing-path.ts';
+import type { FilingPath, FilingStage } from '../../domain/rules/filing-path.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import type { MappingContext, Signer, UscisForm } from '../../domain/uscis/index.ts';
 import { jointSponsorName } from '../../domain/rules/joint-sponsor.ts';
@@ -11,6 +11,7 @@ import { writeMailing } from './cover-mailing.ts';
 import { writePayment } from './cover-payment.ts';
 import type { HandwrittenNote } from './cover-handwritten.ts';
 import { writeSignatures } from './cover-signatures.ts';
+import { stageTitle, writeNextSteps, writeStageNotice } from './cover-stage.ts';
 import type { CoverWriter } from './cover-writer.ts';
 import { writeHeldNotice, type HeldCoverForm } from './cover-held-notice.ts';
 import { evidenceFor } from './evidence.ts';
@@ -35,8 +36,10 @@ export interface CoverForm {
 
 export interface CoverPageInput {
   readonly ctx: MappingContext;
-  /** The whole package or the petition alone, and what the Visa Bulletin says (the plan's). */
+  /** How the couple files, and what the Visa Bulletin says (the plan's). */
   readonly path: FilingPath;
+  /** The package this cover is for (the plan's): everything, the petition, or the green card application on a petition filed before. */
+  readonly stage: FilingStage;
   readonly forms: readonly CoverForm[];
   readonly handwritten: readonly HandwrittenNote[];
   /** Every signature box of the forms in the package, in filing order (the interpreters' too). */
@@ -67,18 +70,10 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
     },
   };
 
-  const petitionOnly = input.path.kind === 'petition-only';
-  writer.text(petitionOnly ? 'Your petition package' : 'Your green card application package', { bold: true, size: 18 });
+  writer.text(stageTitle(input.stage), { bold: true, size: 18 });
   writer.text(`Petitioner: ${nameLine(petitioner)}   ·   Beneficiary: ${nameLine(beneficiary)}`, { size: 10 });
   writer.text(`Prepared on ${usDate(ctx.today)}. This cover and its instructions are for you: do not mail them.`, { size: 10, color: GREY });
-  if (petitionOnly) {
-    writer.space(4);
-    writer.text(
-      'This package holds the petition alone, Forms I-130 and I-130A: USCIS cannot take the green card application yet, as "Where to mail" explains. ' +
-        'Filing the petition now gives the beneficiary their place in line.',
-      { bold: true, size: 10 },
-    );
-  }
+  writeStageNotice(writer, ctx, input.path, input.stage);
   writeHeldNotice(writer, input.held ?? []);
 
   cover.heading('What this package holds');
@@ -104,7 +99,8 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   }
   writer.text('Send copies, not originals, unless USCIS asks for the original. Documents in another language need a full English translation certified by the translator.', { size: 9.5 });
 
-  writeMailing(cover, ctx, input.path);
+  writeMailing(cover, ctx, input.path, input.stage);
+  writeNextSteps(cover, input.path, input.stage);
 
   writer.space(14);
   writer.text(DISCLAIMER, { size: 8.5, color: GREY });

@@ -1,7 +1,7 @@
 import { signatureRuleOn } from '../../domain/rules/signature-rule.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import { FORM_SIGNER, type Signer } from '../../domain/uscis/index.ts';
-import { interpreterOf } from '../../domain/uscis/people/index.ts';
+import { currentHome, interpreterOf, isInUnitedStates } from '../../domain/uscis/people/index.ts';
 import { writeHandwrittenNotice } from './cover-handwritten.ts';
 import type { CoverWriter } from './cover-writer.ts';
 import type { CoverPageInput } from './cover-page.ts';
@@ -28,6 +28,11 @@ function boxLine(box: SignatureBox, input: CoverPageInput, names: SignerNames): 
     return `${where}: the interpreter, ${name}, signs by hand and writes the date beside it, after reading the form and every answer to ${signer} in ${interpreter.language}.`;
   }
   if (box.atInterview) return `${where}: do not sign it now. ${signer} signs it at the interview, in front of the USCIS officer.`;
+  // Form I-130A instructions: a spouse beneficiary who resides overseas completes the form but does not need to sign it.
+  const home = box.form === 'i-130a' && box.signer === 'b' ? currentHome(input.ctx, 'b') : null;
+  if (home && home.country !== '' && !isInUnitedStates(home)) {
+    return `${where}: ${signer} lives outside the United States and does not need to sign it (Form I-130A instructions: a spouse beneficiary who resides overseas completes the form but need not sign it).`;
+  }
   return `${where}: ${signer} signs by hand and writes the date of signing beside it.`;
 }
 

@@ -6,6 +6,7 @@ import type { PersonPrefix, ScalarKey } from '../../domain/catalogue/keys.ts';
 import { answer as answerIn, personAnswer, shownAnswerRecord } from '../../domain/catalogue/shown.ts';
 import { lastArrival, previousMarriages, proceedings } from '../../domain/uscis/people/index.ts';
 import { usDate } from '../../domain/uscis/format.ts';
+import { filedPetitionOf } from '../../domain/rules/filing-path.ts';
 import { affidavitEvidence } from './evidence-sponsors.ts';
 
 /** What to attach, grouped as a person gathers it. */
@@ -112,6 +113,28 @@ function workPermitCopies(ctx: MappingContext): string[] {
   return [`A copy of ${documents.join(' and of ')} (a second set, placed behind Form I-765).`];
 }
 
+/**
+ * A green card application on a Form I-130 filed before it carries a copy of that petition's
+ * notice instead of a new petition (Form I-485 instructions, "Evidence of the underlying
+ * petition"); a couple without one is told how to get a copy first.
+ */
+function petitionNoticeEvidence(ctx: MappingContext): string[] {
+  const filed = filedPetitionOf(ctx.answers['ONBOARDING']);
+  if (!filed) {
+    return ['A copy of the receipt notice (Form I-797C) of the Form I-130 filed first, in place of a new Form I-130: enter its receipt number in Greencard before you download this package again.'];
+  }
+  const notice =
+    filed.status === 'approved'
+      ? `A copy of the approval notice (Form I-797) of the Form I-130, receipt number ${filed.receiptNumber}, in place of a new Form I-130.`
+      : `A copy of the receipt notice (Form I-797C) of the Form I-130, receipt number ${filed.receiptNumber}, in place of a new Form I-130.`;
+  if (filed.hasNotice) return [notice];
+  return [
+    notice,
+    'You said you do not have that notice. If the petition was filed online, download it from the petitioner’s USCIS online account. Otherwise ask USCIS for a copy ' +
+      '(the USCIS Contact Center, uscis.gov/contactcenter); a duplicate of an approval notice is requested on Form I-824, which has its own fee. Mail this package once the copy is in it.',
+  ];
+}
+
 /** The evidence the couple attaches, chosen from their answers and the forms in the package. */
 export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): EvidenceSection[] {
   const has = (form: UscisForm) => forms.includes(form);
@@ -123,21 +146,27 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
     'Proof that the marriage is real: for example a joint lease or mortgage, joint bank or credit card statements, insurance naming each other, birth certificates of children you have together, and photos of you together over time.',
   ];
   if (changedNames) marriage.push('For each change of legal name: the marriage certificate, divorce decree or court order that changed it.');
-  const sections: EvidenceSection[] = [
-    { heading: 'The petitioner', items: [petitionerStatus(ctx)] },
-    { heading: 'Your marriage', items: marriage },
-  ];
+  // The petition's own evidence goes with Form I-130; a green card application on a petition filed before it carries that petition's notice.
+  const sections: EvidenceSection[] = has('i-130')
+    ? [
+        { heading: 'The petitioner', items: [petitionerStatus(ctx)] },
+        { heading: 'Your marriage', items: marriage },
+      ]
+    : [{ heading: 'The petition your application rests on', items: petitionNoticeEvidence(ctx) }];
   // The beneficiary's own documents (and the medical examination) go with Form I-485, not with the petition alone.
   if (has('i-485')) sections.push({ heading: 'The beneficiary', items: beneficiaryEvidence(ctx) });
   if (has('i-864')) sections.push(...affidavitEvidence(ctx));
-  const photos = ['With Form I-130: two photos of the petitioner and two of the beneficiary.'];
+  const photos: string[] = [];
+  if (has('i-130')) photos.push('With Form I-130: two photos of the petitioner and two of the beneficiary.');
   if (has('i-485')) photos.push('With Form I-485: two photos of the beneficiary.');
   if (has('i-765')) photos.push('With Form I-765: two photos of the beneficiary.');
   if (has('i-131')) photos.push('With Form I-131: two photos of the beneficiary.');
-  sections.push({
-    heading: 'Photos (2 x 2 inch passport-style color photos taken in the last 30 days; write the name and date of birth lightly in pencil on the back)',
-    items: photos,
-  });
+  if (photos.length > 0) {
+    sections.push({
+      heading: 'Photos (2 x 2 inch passport-style color photos taken in the last 30 days; write the name and date of birth lightly in pencil on the back)',
+      items: photos,
+    });
+  }
   if (has('i-765')) {
     const filedBefore = answerIn(ctx, 'I_765_SPECIFIC', 'i765FiledBefore') === 'yes';
     sections.push({

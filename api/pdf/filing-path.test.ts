@@ -60,8 +60,10 @@ describe('a green card holder’s couple filing while F2A is not current (Novemb
     expect(cover).not.toContain('Form I-693');
     expect(cover).toContain('This package holds the petition alone, Forms I-130 and I-130A: USCIS cannot take the green card application yet');
     expect(cover).toContain('The Visa Bulletin for November 2025 lists October 22, 2025 for spouses of permanent residents (category F2A) on its Dates for Filing chart');
-    expect(cover).toContain('Mail Forms I-130 and I-130A together, in one envelope or box, to the USCIS address for a Form I-130 filed on its own by a petitioner living in New Jersey');
-    expect(cover).toContain('uscis.gov/i-130-addresses');
+    // The Form I-130 chart kept (domain/rules/petition-lockbox.ts) was read after that day: the couple is sent to USCIS's own.
+    expect(cover).toContain(
+      'open uscis.gov/i-130-addresses and mail Forms I-130 and I-130A together, in one envelope or box, to the address it gives for a Form I-130 filed on its own by a petitioner living in New Jersey.',
+    );
     expect(cover).not.toContain('Lockbox');
   });
 
@@ -86,7 +88,7 @@ describe('a green card holder’s couple filing while F2A is current (July 2026)
 
   it('says on the cover that the chart is current for the petition, and sends it to the lockbox with the I-485', () => {
     expect(cover).toContain('The Visa Bulletin for July 2026 lists "C" (current) for spouses of permanent residents (category F2A)');
-    expect(cover).toContain('so a petition filed on July 15, 2026 is current: USCIS takes Form I-485 with it.');
+    expect(cover).toContain('so a petition filed on July 15, 2026 is current: USCIS takes Form I-485 on it.');
     expect(cover).toContain('Lockbox');
   });
 

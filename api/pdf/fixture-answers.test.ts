@@ -218,3 +218,39 @@ describe('a green card holder\u2019s spouse, a widowed B-2 visitor with a son', 
     expect(items).toContain('A copy of the U.S. visa used for the last entry (the visa page of the passport).');
   });
 });
+
+describe('the couples of the filing paths, read back from their filled forms', () => {
+  const receipt = 'form1[0].#subform[4].Pt2Line2_Receipt[0]';
+  const priorityDate = 'form1[0].#subform[4].Pt2Line2_Date[0]';
+  const consulateCity = 'form1[0].#subform[7].Pt4Line61a_CityOrTown[0]';
+  const consulateCountry = 'form1[0].#subform[7].Pt4Line61c_Country[0]';
+  const officeCity = 'form1[0].#subform[7].Pt4Line60a_CityOrTown[0]';
+
+  it('Form I-485 on a petition already filed: Part 2 item 2 prints its receipt number and priority date', async () => {
+    const i485 = await printed(fixture('petition-filed-h1b-receipt-notice'), 'i-485');
+    expect(compact(i485.text(receipt))).toBe('IOE0912345678');
+    expect(i485.text(priorityDate)).toBe('08/14/2026');
+  }, 60_000);
+
+  it('Form I-485 filed with its Form I-130: no underlying receipt number or priority date', async () => {
+    const i485 = await printed(fixture('f1-student-us-born-citizen'), 'i-485');
+    expect(i485.text(receipt)).toBe('');
+    expect(i485.text(priorityDate)).toBe('');
+  }, 60_000);
+
+  it('Form I-130 for a spouse abroad: item 62 names the consulate, item 61 (the USCIS office) stays blank', async () => {
+    const i130 = await printed(fixture('consular-spouse-in-india-mumbai'), 'i-130');
+    expect(i130.text(consulateCity)).toBe('Mumbai');
+    expect(i130.text(consulateCountry)).toBe('India');
+    expect(i130.text(officeCity)).toBe('');
+  }, 60_000);
+
+  it('Form I-130 of a beneficiary who adjusts names the USCIS office in item 61 and no consulate; a barred one neither', async () => {
+    const adjusting = await printed(fixture('citizen-petition-first-f1-student'), 'i-130');
+    expect(adjusting.text(officeCity)).toBe('San Antonio');
+    expect(adjusting.text(consulateCity)).toBe('');
+    const barred = await printed(fixture('ewi-citizen-spouse-petition-only'), 'i-130');
+    expect(barred.text(officeCity)).toBe('');
+    expect(barred.text(consulateCity)).toBe('');
+  }, 60_000);
+});

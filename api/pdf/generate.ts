@@ -1,3 +1,4 @@
+import type { FilingStage } from '../../domain/rules/filing-path.ts';
 import type { RenderedPackage } from '../pdf-jobs/renderer.ts';
 import { buildPackage, type BuildPackageOptions, type GeneratedPackage } from './package.ts';
 import { DEFAULT_PREVIEW_DPI, PreviewPool, type PreviewOptions, type PreviewPage } from './previews.ts';
@@ -84,6 +85,7 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
       answers: BuildPackageOptions['answers'];
       today: string;
       bulletin?: BuildPackageOptions['bulletin'];
+      stage: FilingStage;
       stamp: boolean;
       onProgress: (percent: number) => void;
       onPage: (page: number, png: Uint8Array) => Promise<void>;
@@ -92,6 +94,7 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
         answers: input.answers,
         today: input.today,
         ...(input.bulletin ? { bulletin: input.bulletin } : {}),
+        stage: input.stage,
         formsDir,
         previews: { dpi: options.dpi ?? DEFAULT_PREVIEW_DPI, stamp: input.stamp, threads: (threads ??= new RenderThreads(options.workers)) },
         onPreview: (page) => input.onPage(page.page, page.png),

@@ -252,6 +252,7 @@ describe('packageRenderer', () => {
         const built = await renderer.render({
           answers: couple.answers,
           today: couple.today,
+          stage: 'whole',
           stamp: false,
           onProgress: () => undefined,
           onPage: async (page) => {

@@ -1,3 +1,4 @@
+import type { FilingStage } from '../../domain/rules/filing-path.ts';
 import { PDFDocument } from 'pdf-lib';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import type { F2aBulletinRow } from '../../domain/rules/visa-bulletin.ts';
@@ -65,6 +66,8 @@ export interface BuildPackageOptions {
   readonly mappings?: readonly FormMapping[];
   /** The Visa Bulletin's F2A rows (the release's when not given): whether the package holds the petition alone. */
   readonly bulletin?: readonly F2aBulletinRow[];
+  /** The package of the couple's filing (domain/rules/filing-path.ts): the one they prepare now when not given. */
+  readonly stage?: FilingStage;
 }
 
 interface PlannedForm {
@@ -116,10 +119,15 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
   const progress = options.onProgress ?? (() => undefined);
   progress(0);
   const manifest = await readManifest(options.formsDir);
-  const plan = planPackage(ctx, installedEditions(manifest), {
-    ...(options.mappings ? { mappings: options.mappings } : {}),
-    ...(options.bulletin ? { bulletin: options.bulletin } : {}),
-  });
+  const plan = planPackage(
+    ctx,
+    installedEditions(manifest),
+    {
+      ...(options.mappings ? { mappings: options.mappings } : {}),
+      ...(options.bulletin ? { bulletin: options.bulletin } : {}),
+    },
+    options.stage,
+  );
   const planned: PlannedForm[] = [];
   for (const filing of plan.forms) {
     if (filing.status === 'unavailable') throw new TemplateMissingError(filing.form);
@@ -168,7 +176,7 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
 
   // The cover lists page numbers that depend on its own length: lay it out again until they agree.
   let coverPages = 2;
-  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, forms: layout(planned, pages), handwritten, signatures, held });
+  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, stage: plan.stage, forms: layout(planned, pages), handwritten, signatures, held });
   let cover = await coverOf(coverPages);
   for (let attempt = 0; attempt < 3 && cover.getPageCount() !== coverPages; attempt++) {
     coverPages = cover.getPageCount();

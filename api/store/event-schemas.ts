@@ -8,6 +8,7 @@
 import { APPLICATION_STATUSES, ONBOARDING_STATUSES, PERSONAL_FIELDS, type DomainEvent, type EventOf, type EventType } from '../../domain/events.ts';
 import type { AnswerValue, Scalar } from '../../domain/answers.ts';
 import { FORM_TYPES } from '../../domain/catalogue/types.ts';
+import { FILING_STAGES } from '../../domain/rules/filing-path.ts';
 import { dictionary, flag, list, nullable, number, object, oneOf, StoredShapeError, text, type ObjectParser, type Parser } from './parsers.ts';
 
 /** One answer, or one cell of a list's row: text, a number, yes/no as a boolean, or none. */
@@ -19,6 +20,7 @@ const rows = list(dictionary(scalar));
 const answers = dictionary<AnswerValue>((value, at) => (Array.isArray(value) ? rows(value, at) : scalar(value, at)));
 const edition = object({ form: text, edition: text });
 const chartDates = object({ all: text, mexico: nullable(text) });
+const filingStage = oneOf(FILING_STAGES);
 const bulletinRow = object({ month: text, finalAction: chartDates, datesForFiling: chartDates, chart: oneOf(['final', 'filing']), source: text });
 
 const SHAPES: { readonly [T in EventType]: ObjectParser<EventOf<T>['data']> } = {
@@ -42,13 +44,15 @@ const SHAPES: { readonly [T in EventType]: ObjectParser<EventOf<T>['data']> } = 
   ProgressChanged: object({ applicationId: text, progress: number, changedAt: text }),
   ApplicationStatusChanged: object({ applicationId: text, status: oneOf(APPLICATION_STATUSES), changedAt: text }),
   ApplicationDeleted: object({ applicationId: text, deletedAt: text }),
-  PdfJobRequested: object({ jobId: text, userId: text, fingerprint: text, stamped: flag, checked: nullable(dictionary(number)), requestedAt: text }),
+  PdfJobRequested: object({
+    jobId: text, userId: text, fingerprint: text, stamped: flag, checked: nullable(dictionary(number)), requestedAt: text, stage: filingStage, held: flag,
+  }),
   PdfJobProgressed: object({ jobId: text, progress: number, previewPages: number }),
   PdfJobCompleted: object({ jobId: text, pageCount: number, filesOf: text, completedAt: text }),
   PdfJobFailed: object({ jobId: text, message: text, failedAt: text }),
   PdfJobRetried: object({ jobId: text, retriedAt: text }),
-  PackageHeld: object({ userId: text, forms: list(object({ form: text, edition: nullable(text), reason: text })), heldAt: text }),
-  PackageReleased: object({ userId: text, releasedAt: text }),
+  PackageHeld: object({ userId: text, forms: list(object({ form: text, edition: nullable(text), reason: text })), heldAt: text, stage: filingStage, waitsForVisa: flag }),
+  PackageReleased: object({ userId: text, releasedAt: text, stage: filingStage }),
   MaintenanceScheduled: object({ message: text, start: nullable(text), end: nullable(text), scheduledAt: text }),
   MaintenanceEnded: object({ endedAt: text }),
   VisaBulletinSet: object({ row: bulletinRow, setAt: text }),
@@ -65,7 +69,14 @@ type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 /** Each event type's changes, in order: the n-th lifts version n to n + 1. */
 const UPCASTERS: { readonly [T in EventType]?: readonly Upcaster[] } = {
   // 2: `checked` is always there, null for a job requested before the checked versions were recorded.
-  PdfJobRequested: [(data) => ({ ...data, checked: data.checked ?? null })],
+  PdfJobRequested: [
+    (data) => ({ ...data, checked: data.checked ?? null }),
+    // 3: a job prepares one stage's package (issue 20); those before stages prepared the whole one, never held.
+    (data) => ({ ...data, stage: data.stage ?? 'whole', held: data.held ?? false }),
+  ],
+  // 2: a package is held per stage, and says whether it waits for a visa number; those before stages were the whole package's.
+  PackageHeld: [(data) => ({ ...data, stage: data.stage ?? 'whole', waitsForVisa: data.waitsForVisa ?? false })],
+  PackageReleased: [(data) => ({ ...data, stage: data.stage ?? 'whole' })],
   // 2: `refused` lists the files of a mapped edition not installed (issue 21); none before it was recorded.
   FormEditionsChecked: [(data) => ({ ...data, refused: data.refused ?? [] })],
 };

@@ -1,7 +1,8 @@
-import { text, type Answers } from '../answers.ts';
+import { text, type Answers, type AnswersByForm } from '../answers.ts';
 import { NO_HOUSEHOLD_MEMBER, SUPPORT_KEYS } from '../catalogue/forms/onboarding-support.ts';
 import type { FormType } from '../catalogue/types.ts';
-import { packageChoices, packageForms, type PackageForm, type PackageKind, type PackageOption } from '../product/package.ts';
+import { packageChoices, packageForms, type PackageForm, type PackageOption } from '../product/package.ts';
+import type { FilingStage } from '../rules/filing-path.ts';
 
 /** The forms every eligible couple who files the whole package fills, in the dashboard's order. */
 export const CORE_FORMS: readonly FormType[] = ['PETITIONER_INFO', 'BENEFICIARY_INFO', 'MARRIAGE_INFO', 'INCOME', 'I_485_SPECIFIC'];
@@ -12,12 +13,16 @@ export const OPTIONAL_FORMS: readonly { readonly formType: FormType; readonly op
   { formType: 'I_131_SPECIFIC', option: 'travelDocument' },
 ];
 
-/** The wizards whose answers fill each official form. */
+/**
+ * The wizards whose answers fill each official form: Form I-485 prints the applicant's identity,
+ * history and marriage, and Form I-864 the sponsor and the principal immigrant, so a package of
+ * those alone (on a petition filed before) still needs them.
+ */
 const APPLICATIONS_OF: Readonly<Record<PackageForm, readonly FormType[]>> = {
   'I-130': ['PETITIONER_INFO', 'BENEFICIARY_INFO', 'MARRIAGE_INFO'],
   'I-130A': ['BENEFICIARY_INFO'],
-  'I-485': ['I_485_SPECIFIC'],
-  'I-864': ['INCOME'],
+  'I-485': ['PETITIONER_INFO', 'BENEFICIARY_INFO', 'MARRIAGE_INFO', 'I_485_SPECIFIC'],
+  'I-864': ['PETITIONER_INFO', 'BENEFICIARY_INFO', 'INCOME'],
   'I-765': ['I_765_SPECIFIC'],
   'I-131': ['I_131_SPECIFIC'],
 };
@@ -26,10 +31,11 @@ const DASHBOARD_ORDER: readonly FormType[] = [...CORE_FORMS, ...OPTIONAL_FORMS.m
 
 /**
  * The applications a couple needs, in the dashboard's order, given their onboarding answers and
- * whether they file the whole package or the petition alone (domain/rules/filing-path.ts).
+ * the stages they file (domain/rules/filing-path.ts).
  */
-export function applicationSetFor(onboarding: Answers, kind: PackageKind = 'adjustment'): FormType[] {
-  const needed = new Set(packageForms(packageChoices(onboarding), kind).flatMap(({ form }) => APPLICATIONS_OF[form]));
+export function applicationSetFor(onboarding: Answers, stages: readonly FilingStage[] = ['whole']): FormType[] {
+  const choices = packageChoices(onboarding);
+  const needed = new Set(stages.flatMap((stage) => packageForms(choices, stage)).flatMap(({ form }) => APPLICATIONS_OF[form]));
   return DASHBOARD_ORDER.filter((formType) => needed.has(formType));
 }
 
@@ -80,4 +86,37 @@ export function prefillFromOnboarding(formType: FormType, onboarding: Answers): 
     default:
       return {};
   }
+}
+
+/**
+ * How the couple files and the petition they filed: the petition's own package prints none of it,
+ * so a couple who enters the receipt after mailing the petition keeps that package current.
+ */
+const FILING_KEYS: readonly string[] = [
+  'onboardingFilingChoice',
+  'onboardingPetitionMailed',
+  'onboardingPetitionReceiptNumber',
+  'onboardingPetitionReceiptDate',
+  'onboardingPetitionPriorityDate',
+  'onboardingPetitionStatus',
+  'onboardingPetitionHasNotice',
+];
+
+/**
+ * The answers a stage's package is built from: onboarding and the applications of its forms. A job's
+ * fingerprint and its staleness read these, so a change that the package does not print (an answer
+ * of the other stage) leaves it current.
+ */
+export function stageAnswers(answers: AnswersByForm, stage: FilingStage): AnswersByForm {
+  if (stage === 'whole') return answers;
+  const onboarding = answers['ONBOARDING'] ?? {};
+  const kept = new Set<string>(applicationSetFor(onboarding, [stage]));
+  const result: AnswersByForm = {};
+  for (const [formType, data] of Object.entries(answers)) {
+    if (data === undefined) continue;
+    if (formType === 'ONBOARDING') {
+      result[formType] = stage === 'petition' ? Object.fromEntries(Object.entries(data).filter(([key]) => !FILING_KEYS.includes(key))) : data;
+    } else if (kept.has(formType)) result[formType] = data;
+  }
+  return result;
 }

@@ -38,6 +38,17 @@ export const ONBOARDING_LAST_ENTRY = list([
   ['crewman', 'As a crew member of a ship or an airplane (a D visa, or a C-1/D visa to join a crew)'],
   ['without_inspection', 'Without being inspected, admitted or paroled (for example across the border away from a port of entry)'],
 ]);
+/** How the couple files: the petition and the green card application together or in two stages (domain/rules/filing-path.ts). */
+export const ONBOARDING_FILING_CHOICE = list([
+  ['together', 'Everything together now: the petition (Forms I-130 and I-130A) and the green card application (Form I-485 with Form I-864)'],
+  ['petition-first', 'The petition now, the green card application later'],
+  ['petition-filed', 'Our Form I-130 petition for the beneficiary is already filed: we need the green card application'],
+]);
+/** Where a filed Form I-130 stands, as its latest notice (Form I-797) says. */
+export const ONBOARDING_PETITION_STATUS = list([
+  ['pending', 'Pending: we have the receipt notice (Form I-797C)'],
+  ['approved', 'Approved: we have the approval notice (Form I-797)'],
+]);
 export const ONBOARDING_ROLE = list([
   ['petitioner', 'I am the petitioner (the U.S. citizen or green card holder)'],
   ['beneficiary', 'I am the beneficiary (the spouse applying for the green card)'],

@@ -1,5 +1,6 @@
 import { eventsOfTypes, type CommandStream, type Decider } from '../decider.ts';
 import { packageStreamId, type HeldFormRecord, type PackageEvent } from '../events.ts';
+import type { FilingStage } from '../rules/filing-path.ts';
 
 /** Whether a couple was told their package is held, and not yet told it is ready. */
 export type HeldPackageState = { readonly held: false } | { readonly held: true; readonly forms: readonly HeldFormRecord[] };
@@ -20,8 +21,15 @@ export function evolveHeldPackage(state: HeldPackageState, event: PackageEvent):
 }
 
 export type HeldPackageCommand =
-  | { readonly type: 'HoldPackage'; readonly userId: string; readonly forms: readonly HeldFormRecord[]; readonly now: string }
-  | { readonly type: 'ReleasePackage'; readonly userId: string; readonly now: string };
+  | {
+      readonly type: 'HoldPackage';
+      readonly userId: string;
+      readonly stage: FilingStage;
+      readonly forms: readonly HeldFormRecord[];
+      readonly waitsForVisa: boolean;
+      readonly now: string;
+    }
+  | { readonly type: 'ReleasePackage'; readonly userId: string; readonly stage: FilingStage; readonly now: string };
 
 /**
  * A package is held once until it is released, and released once: the release is what sends the
@@ -29,10 +37,12 @@ export type HeldPackageCommand =
  */
 export function decideHeldPackage(command: HeldPackageCommand, state: HeldPackageState): PackageEvent[] {
   switch (command.type) {
-    case 'HoldPackage':
-      return state.held ? [] : [{ type: 'PackageHeld', data: { userId: command.userId, forms: command.forms, heldAt: command.now } }];
+    case 'HoldPackage': {
+      const { userId, forms, stage, waitsForVisa, now } = command;
+      return state.held ? [] : [{ type: 'PackageHeld', data: { userId, forms, heldAt: now, stage, waitsForVisa } }];
+    }
     case 'ReleasePackage':
-      return state.held ? [{ type: 'PackageReleased', data: { userId: command.userId, releasedAt: command.now } }] : [];
+      return state.held ? [{ type: 'PackageReleased', data: { userId: command.userId, releasedAt: command.now, stage: command.stage } }] : [];
     default: {
       const exhaustive: never = command;
       return exhaustive;
@@ -48,8 +58,9 @@ export const heldPackageDecider: Decider<HeldPackageCommand, PackageEvent, HeldP
   isEvent: eventsOfTypes<PackageEvent>({ PackageHeld: true, PackageReleased: true }),
 };
 
-export const heldPackageStream = (userId: string): CommandStream<HeldPackageCommand, PackageEvent, HeldPackageState> => ({
+/** A couple's package stream, one per stage (`package-<user>[-<stage>]`): held, and released once it is fileable again. */
+export const heldPackageStream = (userId: string, stage: FilingStage = 'whole'): CommandStream<HeldPackageCommand, PackageEvent, HeldPackageState> => ({
   decider: heldPackageDecider,
-  streamId: packageStreamId(userId),
+  streamId: packageStreamId(userId, stage),
   ownerId: userId,
 });

@@ -5,7 +5,10 @@ import { pdfJobDecider } from './pdf-job.ts';
 
 const NOW = '2026-11-30T08:00:00.000Z';
 const checked = { a1: 4, a2: 7 };
-const requested: PdfJobEvent = { type: 'PdfJobRequested', data: { jobId: 'j1', userId: 'u1', fingerprint: 'f1', stamped: true, checked, requestedAt: NOW } };
+const requested: PdfJobEvent = {
+  type: 'PdfJobRequested',
+  data: { jobId: 'j1', userId: 'u1', fingerprint: 'f1', stamped: true, checked, requestedAt: NOW, stage: 'petition', held: false },
+};
 const progressed = (progress: number, previewPages: number): PdfJobEvent => ({ type: 'PdfJobProgressed', data: { jobId: 'j1', progress, previewPages } });
 const completed: PdfJobEvent = { type: 'PdfJobCompleted', data: { jobId: 'j1', pageCount: 71, filesOf: 'j1', completedAt: NOW } };
 const failed: PdfJobEvent = { type: 'PdfJobFailed', data: { jobId: 'j1', message: 'The forms changed.', failedAt: NOW } };
@@ -14,7 +17,7 @@ const job = (...history: PdfJobEvent[]) => given(pdfJobDecider, ...history);
 
 describe('the PDF job decider', () => {
   it('records a request once: a second request of the same job is not a new fact', () => {
-    const request = { type: 'RequestPdfJob', jobId: 'j1', userId: 'u1', fingerprint: 'f1', stamped: true, checked, now: NOW } as const;
+    const request = { type: 'RequestPdfJob', jobId: 'j1', userId: 'u1', fingerprint: 'f1', stamped: true, checked, stage: 'petition', held: false, now: NOW } as const;
     job().when(request).then(requested);
     job(requested).when(request).then();
   });

@@ -1,5 +1,6 @@
 import { eventsOfTypes, type CommandStream, type Decider } from '../decider.ts';
 import { pdfJobStreamId, type PdfJobEvent } from '../events.ts';
+import type { FilingStage } from '../rules/filing-path.ts';
 
 export type PdfJobState =
   | { status: 'none' }
@@ -11,6 +12,10 @@ export type PdfJobState =
       stamped: boolean;
       /** Each application's version the check passed on; null for a job requested before it was recorded. */
       checked: Readonly<Record<string, number>> | null;
+      /** The package of the couple's filing it prepares. */
+      stage: FilingStage;
+      /** Its plan was held when requested: previews only, never downloaded. */
+      held: boolean;
       progress: number;
       previewPages: number;
     };
@@ -19,8 +24,8 @@ export const initialPdfJobState: PdfJobState = { status: 'none' };
 
 export function evolvePdfJob(state: PdfJobState, event: PdfJobEvent): PdfJobState {
   if (event.type === 'PdfJobRequested') {
-    const { jobId, userId, fingerprint, stamped, checked } = event.data;
-    return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, checked, progress: 0, previewPages: 0 };
+    const { jobId, userId, fingerprint, stamped, checked, stage, held } = event.data;
+    return { status: 'PROCESSING', jobId, userId, fingerprint, stamped, checked, stage, held, progress: 0, previewPages: 0 };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -40,7 +45,17 @@ export function evolvePdfJob(state: PdfJobState, event: PdfJobEvent): PdfJobStat
 }
 
 export type PdfJobCommand =
-  | { type: 'RequestPdfJob'; jobId: string; userId: string; fingerprint: string; stamped: boolean; checked: Readonly<Record<string, number>>; now: string }
+  | {
+      type: 'RequestPdfJob';
+      jobId: string;
+      userId: string;
+      fingerprint: string;
+      stamped: boolean;
+      checked: Readonly<Record<string, number>>;
+      stage: FilingStage;
+      held: boolean;
+      now: string;
+    }
   | { type: 'RecordProgress'; progress: number; previewPages: number }
   | { type: 'CompletePdfJob'; pageCount: number; filesOf: string; now: string }
   | { type: 'FailPdfJob'; message: string; now: string }
@@ -53,8 +68,8 @@ export type PdfJobCommand =
 export function decidePdfJob(command: PdfJobCommand, state: PdfJobState): PdfJobEvent[] {
   if (command.type === 'RequestPdfJob') {
     if (state.status !== 'none') return [];
-    const { jobId, userId, fingerprint, stamped, checked, now } = command;
-    return [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint, stamped, checked, requestedAt: now } }];
+    const { jobId, userId, fingerprint, stamped, checked, stage, held, now } = command;
+    return [{ type: 'PdfJobRequested', data: { jobId, userId, fingerprint, stamped, checked, requestedAt: now, stage, held } }];
   }
   if (command.type === 'RetryPdfJob') {
     return state.status === 'FAILED' ? [{ type: 'PdfJobRetried', data: { jobId: state.jobId, retriedAt: command.now } }] : [];

@@ -5,6 +5,8 @@
  * (payment, pricing, onboarding and public pages) and analytics.
  */
 
+import type { FilingStage } from '../rules/filing-path.ts';
+
 /** One payment for the whole package, in U.S. cents (spec section 9: $299, USD). */
 export const PRICE_CENTS = 29_900;
 /** The currency as Stripe names it. */
@@ -94,18 +96,17 @@ export const packageChoices = (onboarding: OnboardingAnswers): PackageChoices =>
 const chosen = (option: PackageOption | undefined, choices: PackageChoices): boolean =>
   option === undefined || (option === 'workPermit' ? choices.wantsEad : choices.wantsAdvanceParole);
 
-/** A whole package, or the petition alone (FilingPath['kind'] in domain/rules/filing-path.ts). */
-export type PackageKind = 'adjustment' | 'petition-only';
-
 /**
- * The forms of one couple's package: every form without an option, and the optional ones they
- * asked for; only the petition's forms when that is all they can file now.
+ * The forms of one couple's package for a stage (domain/rules/filing-path.ts): every form without
+ * an option, and the optional ones they asked for; the petition's alone, or all but the petition's.
  */
-export const packageForms = (choices: PackageChoices, kind: PackageKind = 'adjustment'): readonly PackageFormInfo[] =>
-  PACKAGE_FORMS.filter(({ option, petition }) => (kind === 'adjustment' || petition === true) && chosen(option, choices));
+export const packageForms = (choices: PackageChoices, stage: FilingStage = 'whole'): readonly PackageFormInfo[] =>
+  PACKAGE_FORMS.filter(({ option, petition }) => inStage(petition === true, stage) && chosen(option, choices));
+
+const inStage = (petition: boolean, stage: FilingStage): boolean => stage === 'whole' || (stage === 'petition') === petition;
 
 /** Whether a couple with these choices files the form. */
 export const filesForm = (id: PackageFormId, choices: PackageChoices): boolean => chosen(ABOUT[id].option, choices);
 
 /** Whether a form belongs to the petition, which a couple may file alone. */
-export const isPetitionForm = (form: PackageForm): boolean => PACKAGE_FORMS.some((info) => info.form === form && info.petition === true);
+export const isPetitionForm = (form: string): boolean => PACKAGE_FORMS.some((info) => info.form === form && info.petition === true);

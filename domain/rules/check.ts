@@ -4,7 +4,7 @@ import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/i
 import type { TextFacts } from '../catalogue/text.ts';
 import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
-import { filingPath } from './filing-path.ts';
+import { currentStage, filingPath, stageOf, type FilingPath, type FilingStage } from './filing-path.ts';
 import { staleTaxYearsMessage, TAX_YEAR_KEY, taxYearFacts } from './income-tax-years.ts';
 import { readAnswers, validate, type FieldError } from './validate.ts';
 import { F2A_BULLETIN, type F2aBulletinRow } from './visa-bulletin.ts';
@@ -60,6 +60,20 @@ function applicationErrors(formType: string, data: unknown, today: string): Fiel
   return stale ? [{ field: TAX_YEAR_KEY, message: stale }, ...errors.filter((error) => error.field !== TAX_YEAR_KEY)] : errors;
 }
 
+/** The adjustment of a petition filed first rests on its receipt notice: Form I-485 Part 2 cites it. */
+function receiptErrors(path: FilingPath, stage: FilingStage): CheckError[] {
+  if (stageOf(path, stage)?.wait?.kind !== 'petition-receipt') return [];
+  return [
+    {
+      field: 'onboardingPetitionMailed',
+      formType: 'ONBOARDING',
+      message:
+        'Your green card application rests on the petition you file first: once USCIS has sent its receipt notice (Form I-797C), ' +
+        'answer Yes to "Have you filed the petition and received its receipt notice?" and enter its receipt number.',
+    },
+  ];
+}
+
 const formOrder = (formType: string): number => {
   const index = FORM_TYPES.findIndex((type) => type === formType);
   return index === -1 ? FORM_TYPES.length : index;
@@ -67,9 +81,15 @@ const formOrder = (formType: string): number => {
 
 /**
  * `bulletin`: the Visa Bulletin's F2A rows (the release's unless the caller adds an operator's),
- * which decide whether the couple files the whole package or the petition alone.
+ * which decide whether the couple files the whole package or the petition alone; `stage`: the
+ * package checked (domain/rules/filing-path.ts), the one the couple prepares now when not given.
  */
-export function checkApplications(applications: readonly ApplicationToCheck[], today: string, bulletin: readonly F2aBulletinRow[] = F2A_BULLETIN): CheckResult {
+export function checkApplications(
+  applications: readonly ApplicationToCheck[],
+  today: string,
+  bulletin: readonly F2aBulletinRow[] = F2A_BULLETIN,
+  stage?: FilingStage,
+): CheckResult {
   const active = applications.filter(isActive).sort((a, b) => formOrder(a.formType) - formOrder(b.formType));
   if (active.length === 0) return { isValid: false, errors: [NO_ACTIVE_FORMS] };
 
@@ -80,8 +100,10 @@ export function checkApplications(applications: readonly ApplicationToCheck[], t
   }
 
   const byForm = Object.fromEntries(Object.entries(answersByForm).map(([formType, data]) => [formType, readAnswers(data)]));
-  const needed = applicationSetFor(byForm['ONBOARDING'] ?? {}, filingPath(byForm, today, bulletin).kind);
-  // An application outside the package (an option said No to, or all but the petition while no visa is available) does not block it.
+  // One stage's package is checked: the one asked for, else the one the couple prepares now.
+  const path = filingPath(byForm, today, bulletin);
+  const needed = applicationSetFor(byForm['ONBOARDING'] ?? {}, [stage ?? currentStage(path)]);
+  // An application outside the stage's package (an option said No to, the adjustment's while the petition goes first) does not block it.
   const leftOut = (formType: string): boolean => isPackageApplication(formType) && !needed.some((type) => type === formType);
   for (const formType of FORM_TYPES) if (leftOut(formType)) delete answersByForm[formType];
   const missing: CheckError[] = needed
@@ -107,6 +129,6 @@ export function checkApplications(applications: readonly ApplicationToCheck[], t
   const incomeFlagged = [...fieldErrors, ...consistencyErrors].some((error) => error.formType === 'INCOME');
   const affidavit = incomeFlagged ? [] : affidavitErrors(answersByForm, today).map((error) => placed(error.formType, error.field, error.message, facts));
 
-  const errors = [...missing, ...fieldErrors, ...consistencyErrors, ...affidavit];
+  const errors = [...receiptErrors(path, stage ?? currentStage(path)), ...missing, ...fieldErrors, ...consistencyErrors, ...affidavit];
   return { isValid: errors.length === 0, errors };
 }

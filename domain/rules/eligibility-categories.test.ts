@@ -46,14 +46,16 @@ describe('whose spouse', () => {
 
 describe('how the beneficiary last came in', () => {
   it.each(['admitted', 'paroled', 'vwp'])('lets a U.S. citizen’s spouse who came in as %s adjust', (entry) => {
-    expect(check({ ...couple, onboardingBLastEntry: entry })).toMatchObject({ eligible: true, filing: 'adjustment' });
+    expect(check({ ...couple, onboardingBLastEntry: entry })).toMatchObject({ eligible: true, filing: 'together' });
   });
 
   it('asks about INA 245(i) after an entry without inspection, and explains each answer', () => {
     const ewi = { ...couple, onboardingBLastEntry: 'without_inspection' };
     expect(check(ewi).unmetConditions).toEqual(['Answer whether a petition or a labor certification was filed for the beneficiary on or before April 30, 2001 (INA 245(i)).']);
+    // The bar is to adjusting, not to the petition: the couple files Form I-130 alone, and a lawyer takes what follows.
     const without = check({ ...ewi, onboardingB245i: 'No' });
-    expect(without.eligible).toBe(false);
+    expect(without).toMatchObject({ eligible: true, filing: 'petition-only', stages: ['petition'] });
+    expect(without.message).toMatch(/can still file the petition .* needs an immigration attorney/);
     expect(without.unmetConditions).toEqual([expect.stringMatching(/^The beneficiary last came in without being inspected .* \(INA 245\(a\)\) unless INA 245\(i\) applies\. What you can do: .*Form I-601A/)]);
     const under245i = check({ ...ewi, onboardingB245i: 'Yes' });
     expect(under245i.unmetConditions).toEqual([expect.stringMatching(/^INA 245\(i\) lets the beneficiary .* Form I-485 Supplement A .* What you can do:/)]);
@@ -99,13 +101,13 @@ describe('a green card holder’s spouse (F2A)', () => {
 
   it('files the whole package while the chart USCIS uses is current for a petition filed today', () => {
     const result = check(f2a, JULY_2026);
-    expect(result).toMatchObject({ eligible: true, filing: 'adjustment' });
+    expect(result).toMatchObject({ eligible: true, filing: 'together' });
     expect(result.message).toContain('The Visa Bulletin for July 2026 lists "C" (current) for spouses of permanent residents (category F2A) on its Dates for Filing chart');
   });
 
   it('offers the petition alone while it is not, and says why', () => {
     const result = check(f2a, NOVEMBER_2025);
-    expect(result).toMatchObject({ eligible: true, filing: 'petition-only', unmetConditions: [] });
+    expect(result).toMatchObject({ eligible: true, filing: 'petition-first', stages: ['petition', 'adjustment'], unmetConditions: [] });
     expect(result.message).toContain('Your green card application (Form I-485) has to wait, but your petition does not.');
     expect(result.message).toContain('so USCIS cannot take Form I-485 yet.');
     expect(result.message).toContain('The Visa Bulletin for November 2025 lists October 22, 2025');
@@ -114,7 +116,7 @@ describe('a green card holder’s spouse (F2A)', () => {
 
   it('says it does not know a month the table has no row for, instead of guessing', () => {
     const result = check(f2a, UNKNOWN_MONTH);
-    expect(result).toMatchObject({ eligible: true, filing: 'adjustment' });
+    expect(result).toMatchObject({ eligible: true, filing: 'together' });
     expect(result.message).toContain('We do not have the Visa Bulletin for November 2026 yet');
     const operator: F2aBulletinRow = {
       month: '2026-11',
@@ -123,7 +125,7 @@ describe('a green card holder’s spouse (F2A)', () => {
       chart: 'filing',
       source: 'test',
     };
-    expect(check(f2a, UNKNOWN_MONTH, [operator])).toMatchObject({ filing: 'petition-only' });
+    expect(check(f2a, UNKNOWN_MONTH, [operator])).toMatchObject({ filing: 'petition-first', stages: ['petition', 'adjustment'] });
   });
 });
 
@@ -142,7 +144,7 @@ describe('an exchange visitor’s two-year home residence (INA 212(e))', () => {
   it('stops a spouse subject to it without a waiver, and lets one with a waiver go on', () => {
     const subject = { ...j1, onboardingBSubjectTo212e: 'Yes' };
     const result = check({ ...subject, onboardingB212eWaived: 'No' });
-    expect(result.eligible).toBe(false);
+    expect(result).toMatchObject({ eligible: true, filing: 'petition-only' });
     expect(result.unmetConditions).toEqual([expect.stringContaining('(INA 212(e)), and has no waiver: they cannot adjust status until then. What you can do:')]);
     expect(check({ ...subject, onboardingB212eWaived: 'Yes' }).eligible).toBe(true);
   });

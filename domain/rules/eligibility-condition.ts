@@ -13,8 +13,11 @@ export type OnboardingAnswers = Readonly<Record<string, unknown>>;
 
 export interface UnmetCondition {
   readonly message: string;
-  /** 'unanswered': a question still to answer; 'obstacle': the case does not fit as answered. */
-  readonly kind: 'unanswered' | 'obstacle';
+  /**
+   * 'unanswered': a question still to answer; 'obstacle': the case does not fit as answered; 'bar':
+   * the law bars adjustment of status as answered, but the petition can still be filed.
+   */
+  readonly kind: 'unanswered' | 'obstacle' | 'bar';
 }
 
 export interface EligibilityContext {
@@ -35,6 +38,7 @@ export interface EligibilityCondition {
 
 export const unanswered = (message: string): UnmetCondition => ({ message, kind: 'unanswered' });
 export const obstacle = (message: string): UnmetCondition => ({ message, kind: 'obstacle' });
+export const bar = (message: string): UnmetCondition => ({ message, kind: 'bar' });
 
 /** 'yes', 'no', or null when unanswered (or answered with something else). */
 export function yesNo(value: unknown): 'yes' | 'no' | null {

@@ -1,6 +1,7 @@
 import {
   answerText,
   asked,
+  bar,
   obstacle,
   unanswered,
   yesNo,
@@ -52,7 +53,7 @@ export const fianceCondition: EligibilityCondition = {
     if (married === null) return [unanswered('Answer whether the beneficiary married the U.S. citizen who filed the fiancé(e) petition for them.')];
     if (married === 'no') {
       return [
-        obstacle(
+        bar(
           'A K-1 fiancé(e) can get a green card in the United States only through marriage to the U.S. citizen who filed the fiancé(e) petition (INA 245(d)), ' +
             `so the beneficiary cannot adjust status through this marriage. What you can do: talk to ${HELP} about an immigrant visa from abroad.`,
         ),
@@ -123,14 +124,14 @@ export const adjustmentBarsCondition: EligibilityCondition = {
     }
     if (grandfathered === 'yes') {
       return [
-        obstacle(
+        bar(
           'INA 245(i) lets the beneficiary get the green card from inside the United States, but the application then needs Form I-485 Supplement A and ' +
             `the additional sum it asks for, which this service does not prepare. What you can do: ${HELP} can prepare the application under INA 245(i), with the ` +
             'evidence of the petition or labor certification filed by April 30, 2001.',
         ),
       ];
     }
-    return bars.map((bar) => obstacle(bar.message));
+    return bars.map((applying) => bar(applying.message));
   },
 };
 
@@ -175,7 +176,7 @@ export const homeResidenceCondition: EligibilityCondition = {
     }
     if (waived === 'no') {
       unmet.push(
-        obstacle(
+        bar(
           'The beneficiary must live two years in their home country after the exchange program before they can get a green card (INA 212(e)), and has ' +
             'no waiver: they cannot adjust status until then. What you can do: apply for a waiver (through the Department of State’s J-1 waiver process, ' +
             `then with USCIS), or spend the two years abroad; ${HELP} can tell which fits. Come back once the waiver is granted.`,
@@ -191,3 +192,6 @@ export const bornInMexicoCondition = mustBeAnswered(
   'onboardingBBornInMexico',
   'Answer whether the beneficiary was born in Mexico.',
 );
+
+/** The rows whose unmet conditions bar adjustment of status but not the petition (domain/rules/filing-path.ts). */
+export const ADJUSTMENT_BAR_CONDITIONS: readonly EligibilityCondition[] = [fianceCondition, homeResidenceCondition, adjustmentBarsCondition];

@@ -28,7 +28,8 @@ describe('checkEligibility', () => {
       eligible: true,
       message: `${ELIGIBLE_MESSAGE} ${MEETS}`,
       unmetConditions: [],
-      filing: 'adjustment',
+      filing: 'together',
+      stages: ['whole'],
     });
   });
 
@@ -95,8 +96,6 @@ describe('checkEligibility', () => {
   });
 
   it.each([
-    ['a beneficiary abroad', { onboardingBIsInUs: 'No' }, /must be in the United States/],
-    ['a beneficiary applying through a consulate', { onboardingBWillApplyFromUs: 'No' }, /must apply from inside the United States/],
     ['children applying too', { onboardingBOnlyGcApplicant: 'No' }, /only person applying/],
     ['income that is mostly not W-2 wages', { onboardingIncomeFromW2: 'No' }, /85%/],
   ])('explains why %s is not eligible', (_case, changes, message) => {
@@ -121,9 +120,31 @@ describe('checkEligibility', () => {
     ]);
   });
 
+  it.each([
+    ['a beneficiary abroad', { onboardingBIsInUs: 'No' }],
+    ['a beneficiary in the United States who applies through a consulate', { onboardingBWillApplyFromUs: 'No' }],
+  ])('prepares the petition for consular processing for %s, and says what follows', (_case, changes) => {
+    const result = checkEligibility({ ...eligibleCouple, ...changes }, TODAY);
+    expect(result).toMatchObject({ eligible: true, filing: 'consular', stages: ['petition'], unmetConditions: [] });
+    expect(result.message).toMatch(/National Visa Center.*Form DS-260.*We do not prepare these steps\./);
+  });
+
   it('does not ask a beneficiary abroad the questions shown only to one in the United States', () => {
     const { onboardingBWillApplyFromUs: _hidden, onboardingBLastEntry: _entry, onboardingBEverJ: _j, ...abroad } = { ...eligibleCouple, onboardingBIsInUs: 'No' };
-    expect(checkEligibility(abroad, TODAY).unmetConditions).toEqual([expect.stringMatching(/must be in the United States/)]);
+    expect(checkEligibility(abroad, TODAY)).toMatchObject({ eligible: true, filing: 'consular', unmetConditions: [] });
+  });
+
+  it('offers every couple in the United States the petition first, and prepares the adjustment alone on a petition already filed', () => {
+    expect(checkEligibility({ ...eligibleCouple, onboardingFilingChoice: 'petition-first' }, TODAY)).toMatchObject({
+      eligible: true,
+      filing: 'petition-first',
+      stages: ['petition', 'adjustment'],
+    });
+    expect(checkEligibility({ ...eligibleCouple, onboardingFilingChoice: 'petition-filed' }, TODAY)).toMatchObject({
+      eligible: true,
+      filing: 'petition-filed',
+      stages: ['adjustment'],
+    });
   });
 
   it('asks whether a beneficiary in the United States will apply from here, and how they last came in', () => {

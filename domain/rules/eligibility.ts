@@ -1,5 +1,4 @@
-import type { PackageKind } from '../product/package.ts';
-import { mustBeYes, type EligibilityCondition, type EligibilityContext } from './eligibility-condition.ts';
+import { asked, mustBeYes, unanswered, yesNo, type EligibilityCondition, type EligibilityContext } from './eligibility-condition.ts';
 import {
   adjustmentBarsCondition,
   bornInMexicoCondition,
@@ -10,7 +9,7 @@ import {
   petitionerStatusCondition,
 } from './eligibility-entry.ts';
 import { incomeCondition } from './eligibility-income.ts';
-import { filingPath, onboardingOnly, PETITION_ONLY_OFFER, visaSentence } from './filing-path.ts';
+import { filingPath, onboardingOnly, PETITION_ONLY_OFFER, visaSentence, type FilingPathKind, type FilingStage } from './filing-path.ts';
 import { F2A_BULLETIN, type F2aBulletinRow } from './visa-bulletin.ts';
 
 export { MAX_HOUSEHOLD_SIZE, MIN_HOUSEHOLD_SIZE } from './eligibility-income.ts';
@@ -25,8 +24,10 @@ export interface EligibilityResult {
   readonly message: string;
   /** One plain sentence for each condition not met, in the order the questionnaire asks. */
   readonly unmetConditions: readonly string[];
-  /** While eligible: the whole package, or the petition alone while no visa is available (F2A); null otherwise. */
-  readonly filing: PackageKind | null;
+  /** While eligible: how the couple files (domain/rules/filing-path.ts); null otherwise. */
+  readonly filing: FilingPathKind | null;
+  /** While eligible: the packages they file, in order; empty otherwise. */
+  readonly stages: readonly FilingStage[];
 }
 
 export const ELIGIBLE_MESSAGE =
@@ -34,22 +35,43 @@ export const ELIGIBLE_MESSAGE =
 const UNANSWERED_MESSAGE = 'Answer every question above to finish the eligibility check.';
 const INELIGIBLE_MESSAGE = 'Based on your answers, this service cannot prepare your application, for the reasons listed.';
 const PETITION_ONLY_MESSAGE = 'Your green card application (Form I-485) has to wait, but your petition does not.';
+const PETITION_FIRST_MESSAGE =
+  'You are eligible. As you chose, we prepare your petition (Forms I-130 and I-130A) first, to download and mail now, and your green card application ' +
+  '(Form I-485 with Form I-864) once you have the petition’s receipt notice (Form I-797C): you enter its receipt number and we prepare the rest. ' +
+  'Until then the petition alone does not let the beneficiary stay, work or travel.';
+const PETITION_FILED_MESSAGE =
+  'You are eligible: we prepare the green card application (Form I-485 with Form I-864, and the work permit and travel document if you ask for them) ' +
+  'on the Form I-130 you already filed, with a copy of its notice (Form I-797) in place of a new petition.';
+/** What follows a petition for a spouse abroad, which this service does not prepare (travel.state.gov, "Immigrant Visa Process"). */
+export const CONSULAR_NEXT_STEPS =
+  'After USCIS approves the petition it sends it to the Department of State’s National Visa Center (NVC), which writes to you. Then: the beneficiary fills ' +
+  'in the immigrant visa application (Form DS-260) online, the petitioner sends the Affidavit of Support (Form I-864) and its evidence to NVC, you upload ' +
+  'the civil documents NVC asks for (birth and marriage certificates, police certificates), and the beneficiary has a medical examination and an interview ' +
+  'at the U.S. embassy or consulate. We do not prepare these steps.';
+const CONSULAR_MESSAGE =
+  'The beneficiary will apply for an immigrant visa at a U.S. embassy or consulate abroad (consular processing). We prepare the petition that starts it: ' +
+  `Form I-130 with Form I-130A, naming that embassy or consulate. ${CONSULAR_NEXT_STEPS}`;
+const BARRED_MESSAGE =
+  'Based on your answers, the beneficiary cannot get the green card from inside the United States, for the reasons below. The petitioner can still file ' +
+  'the petition (Form I-130 with Form I-130A) now, and we prepare it. What follows (an immigrant visa abroad, the unlawful presence bars, a provisional ' +
+  'waiver on Form I-601A) needs an immigration attorney or a DOJ-accredited representative before the beneficiary leaves the United States.';
+
+/** Where the beneficiary applies from: either answer has a way forward (adjustment here, or a visa at a consulate). */
+const whereFromCondition: EligibilityCondition = {
+  name: 'where the beneficiary applies from: adjustment in the United States or a visa at a consulate',
+  unmet: (answers) => {
+    if (yesNo(answers['onboardingBIsInUs']) === null) return [unanswered('Answer whether the beneficiary (the spouse applying for the green card) is in the United States now.')];
+    if (asked('onboardingBWillApplyFromUs', answers) && yesNo(answers['onboardingBWillApplyFromUs']) === null) {
+      return [unanswered('Answer whether the beneficiary will apply for the green card from inside the United States.')];
+    }
+    return [];
+  },
+};
 
 /** In the order the onboarding questionnaire asks. */
 export const ELIGIBILITY_CONDITIONS: readonly EligibilityCondition[] = [
   petitionerStatusCondition,
-  mustBeYes(
-    'in the United States',
-    'onboardingBIsInUs',
-    'Answer whether the beneficiary (the spouse applying for the green card) is in the United States now.',
-    'The beneficiary must be in the United States: this service prepares adjustment of status, which is filed from inside the U.S. A spouse living abroad applies through a U.S. consulate (consular processing), which this service does not prepare.',
-  ),
-  mustBeYes(
-    'applies from the United States',
-    'onboardingBWillApplyFromUs',
-    'Answer whether the beneficiary will apply for the green card from inside the United States.',
-    'The beneficiary must apply from inside the United States: this service prepares adjustment of status, not consular processing abroad.',
-  ),
+  whereFromCondition,
   lastEntryCondition,
   fianceCondition,
   homeResidenceCondition,
@@ -82,15 +104,36 @@ export function checkEligibility(onboardingAnswers: unknown, today: string, bull
   const ctx: EligibilityContext = { today, bulletin };
   // Two bars lifted by INA 245(i) give one message about it: each message is said once.
   const unmet = [...new Map(ELIGIBILITY_CONDITIONS.flatMap((condition) => condition.unmet(answers, ctx)).map((u) => [u.message, u])).values()];
-  if (unmet.length > 0) {
-    const onlyUnanswered = unmet.every((u) => u.kind === 'unanswered');
-    return { eligible: false, message: onlyUnanswered ? UNANSWERED_MESSAGE : INELIGIBLE_MESSAGE, unmetConditions: unmet.map((u) => u.message), filing: null };
+  const blocking = unmet.filter((u) => u.kind !== 'bar');
+  if (blocking.length > 0) {
+    const onlyUnanswered = blocking.every((u) => u.kind === 'unanswered');
+    return { eligible: false, message: onlyUnanswered ? UNANSWERED_MESSAGE : INELIGIBLE_MESSAGE, unmetConditions: unmet.map((u) => u.message), filing: null, stages: [] };
   }
   const path = filingPath(onboardingOnly(textAnswers(answers)), today, bulletin);
-  const visa = visaSentence(path, today);
-  if (path.kind === 'petition-only') {
-    return { eligible: true, message: `${PETITION_ONLY_MESSAGE} ${visa ?? ''} ${PETITION_ONLY_OFFER}`, unmetConditions: [], filing: 'petition-only' };
-  }
   const notes = ELIGIBILITY_CONDITIONS.flatMap((condition) => condition.note?.(answers, ctx) ?? []);
-  return { eligible: true, message: [ELIGIBLE_MESSAGE, visa, ...notes].filter((part) => part).join(' '), unmetConditions: [], filing: 'adjustment' };
+  const visa = visaSentence(path, today);
+  const said = (...parts: readonly (string | null)[]): EligibilityResult => ({
+    eligible: true,
+    message: parts.filter((part) => part).join(' '),
+    // A barred couple reads why adjustment is barred; the petition is still theirs to file.
+    unmetConditions: unmet.map((u) => u.message),
+    filing: path.kind,
+    stages: path.stages.map(({ stage }) => stage),
+  });
+  switch (path.kind) {
+    case 'petition-only':
+      return said(BARRED_MESSAGE);
+    case 'consular':
+      return said(CONSULAR_MESSAGE);
+    case 'petition-first':
+      return path.reason === 'visa' ? said(PETITION_ONLY_MESSAGE, visa, PETITION_ONLY_OFFER) : said(PETITION_FIRST_MESSAGE, visa, ...notes);
+    case 'petition-filed':
+      return said(PETITION_FILED_MESSAGE, visa, ...notes);
+    case 'together':
+      return said(ELIGIBLE_MESSAGE, visa, ...notes);
+    default: {
+      const exhaustive: never = path;
+      return exhaustive;
+    }
+  }
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { packageForms } from '../product/package.ts';
 import { feesOf } from './fees.ts';
+import type { FilingStage } from './filing-path.ts';
 
-const formsOf = (wantsEad: boolean, wantsAdvanceParole: boolean, kind: 'adjustment' | 'petition-only' = 'adjustment') =>
-  packageForms({ wantsEad, wantsAdvanceParole }, kind).map(({ form }) => form);
+const formsOf = (wantsEad: boolean, wantsAdvanceParole: boolean, stage: FilingStage = 'whole') =>
+  packageForms({ wantsEad, wantsAdvanceParole }, stage).map(({ form }) => form);
 
 describe('packageFees', () => {
   it.each([
@@ -27,7 +28,7 @@ describe('packageFees', () => {
   });
 
   it('charges only the petition when that is all a couple can file now, whatever options they asked for', () => {
-    expect(feesOf(formsOf(true, true, 'petition-only'), '2025-11-12')).toEqual({
+    expect(feesOf(formsOf(true, true, 'petition'), '2025-11-12')).toEqual({
       lines: [
         { form: 'I-130', fee: 675 },
         { form: 'I-130A', fee: 0 },

@@ -1,4 +1,5 @@
-import { packageForms, type PackageChoices, type PackageForm, type PackageKind } from '../product/package.ts';
+import { packageForms, type PackageChoices, type PackageForm } from '../product/package.ts';
+import type { FilingStage } from './filing-path.ts';
 import { rowInEffect } from './dated-table.ts';
 
 /**
@@ -45,5 +46,5 @@ export function feesOf(forms: readonly PackageForm[], onDate: string): PackageFe
 }
 
 /** The fee of every form in a package with these choices (the whole package or the petition alone), in filing order, and the total. */
-export const packageFees = (choices: PackageChoices, onDate: string, kind: PackageKind = 'adjustment'): PackageFees | null =>
-  feesOf(packageForms(choices, kind).map(({ form }) => form), onDate);
+export const packageFees = (choices: PackageChoices, onDate: string, stage: FilingStage = 'whole'): PackageFees | null =>
+  feesOf(packageForms(choices, stage).map(({ form }) => form), onDate);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../catalogue/places.ts';
 import { feePaymentOn } from './fee-payment.ts';
 import { FAMILY_LOCKBOX_CHARTS, familyLockboxFor } from './lockbox.ts';
+import { PETITION_LOCKBOX_CHARTS, petitionLockboxFor } from './petition-lockbox.ts';
 import { signatureRuleOn } from './signature-rule.ts';
 
 describe('feePaymentOn', () => {
@@ -51,5 +52,41 @@ describe('familyLockboxFor', () => {
     expect(familyLockboxFor('TX', '2024-10-10').kind).toBe('unknown');
     expect(familyLockboxFor('TX', '2027-03-30').kind).toBe('lockbox');
     expect(familyLockboxFor('TX', '2027-03-31').kind).toBe('unknown');
+  });
+});
+
+describe('petitionLockboxFor (a Form I-130 filed on its own)', () => {
+  const chart = PETITION_LOCKBOX_CHARTS[0];
+  const onChart = '2026-11-27';
+
+  it.each([
+    ['TX', 'Phoenix', 'P.O. Box 21700'],
+    ['AK', 'Phoenix', 'P.O. Box 21700'],
+    ['CA', 'Phoenix', 'P.O. Box 21700'],
+    ['AL', 'Elgin', 'P.O. Box 4053'],
+    ['NY', 'Elgin', 'P.O. Box 4053'],
+    ['wa', 'Phoenix', 'P.O. Box 21700'],
+  ])('a petitioner in %s mails to the %s lockbox', (state, name, box) => {
+    const answer = petitionLockboxFor(state, false, onChart);
+    expect(answer.kind === 'lockbox' && answer.lockbox.name).toBe(name);
+    expect(answer.kind === 'lockbox' && answer.lockbox.usps).toContain(box);
+  });
+
+  it('sends a petitioner living abroad to the Elgin lockbox', () => {
+    const answer = petitionLockboxFor('', true, onChart);
+    expect(answer.kind === 'lockbox' && answer.lockbox.courier).toEqual(['USCIS', 'Attn: I-130 (Box 4053)', '2500 Westfield Drive', 'Elgin, IL 60124-7836']);
+  });
+
+  it('has every state, D.C. and territory serve on exactly one lockbox', () => {
+    const served = chart?.lockboxes.flatMap((lockbox) => lockbox.states) ?? [];
+    expect(new Set(served).size).toBe(served.length);
+    expect(US_STATES.map((state) => state.value).filter((code) => !served.includes(code))).toEqual([]);
+  });
+
+  it('knows the chart only from the day it was read, and for 180 days after', () => {
+    expect(petitionLockboxFor('TX', false, '2026-11-26').kind).toBe('unknown');
+    expect(petitionLockboxFor('TX', false, '2027-05-26').kind).toBe('lockbox');
+    expect(petitionLockboxFor('TX', false, '2027-05-27').kind).toBe('unknown');
+    expect(petitionLockboxFor('', false, onChart).kind).toBe('not on the chart');
   });
 });

@@ -81,12 +81,27 @@ export type LockboxAnswer =
   /** The state is on no lockbox of the chart (American Samoa, an APO/FPO address, no state given). */
   | { readonly kind: 'not on the chart'; readonly chart: LockboxChart };
 
-/** The lockbox for a family-based I-485 of an applicant living in `state` (two-letter code), mailed on `filingDate`. */
-export function familyLockboxFor(state: string, filingDate: string): LockboxAnswer {
-  const chart = rowInEffect(FAMILY_LOCKBOX_CHARTS, filingDate, (row) => row.effective);
+/** The chart of `charts` in effect on `filingDate`, unless it was not read again for LOCKBOX_CHART_REVIEW_DAYS before it. */
+export function chartInForce<C extends LockboxChart>(charts: readonly C[], filingDate: string): C | null {
+  const chart = rowInEffect(charts, filingDate, (row) => row.effective);
   const reviewBy = chart ? addDays(chart.confirmed, LOCKBOX_CHART_REVIEW_DAYS) : null;
-  if (!chart || reviewBy === null || filingDate > reviewBy) return { kind: 'unknown' };
+  return !chart || reviewBy === null || filingDate > reviewBy ? null : chart;
+}
+
+/** The lockbox of `chart` serving `state` (two-letter code). */
+export function lockboxOf(chart: LockboxChart, state: string): LockboxAnswer {
   const code = state.trim().toUpperCase();
   const lockbox = chart.lockboxes.find((candidate) => candidate.states.includes(code));
   return lockbox ? { kind: 'lockbox', lockbox, chart } : { kind: 'not on the chart', chart };
+}
+
+/**
+ * The lockbox for a family-based I-485 of an applicant living in `state` (two-letter code), mailed
+ * on `filingDate`: with its Form I-130, or on a Form I-130 filed before it, pending or approved
+ * (the chart covers both: USCIS's "Direct Filing Addresses for Form I-485" sends family-based
+ * applicants to it).
+ */
+export function familyLockboxFor(state: string, filingDate: string): LockboxAnswer {
+  const chart = chartInForce(FAMILY_LOCKBOX_CHARTS, filingDate);
+  return chart ? lockboxOf(chart, state) : { kind: 'unknown' };
 }

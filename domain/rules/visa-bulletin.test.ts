@@ -39,12 +39,12 @@ describe('newPetitionAvailability', () => {
 
   it('reads the Mexico column for a beneficiary born there, and does not guess when the source lacks it', () => {
     expect(newPetitionAvailability('2026-12-15', true, [row('2026-12', 'C', 'final')])).toMatchObject({ entry: '2023-02-01' });
-    expect(newPetitionAvailability('2026-12-15', true, [row('2026-12', 'C', 'filing', null)])).toEqual({ status: 'unknown', month: '2026-12' });
+    expect(newPetitionAvailability('2026-12-15', true, [row('2026-12', 'C', 'filing', null)])).toEqual({ status: 'unknown', month: '2026-12', priorityDate: '2026-12-15' });
   });
 
   it('knows the months of the release: July 2026 current, November 2025 not for a new petition', () => {
     expect(newPetitionAvailability('2026-07-15', false).status).toBe('current');
     expect(newPetitionAvailability('2025-11-12', true)).toMatchObject({ status: 'not-current', entry: '2025-10-22' });
-    expect(newPetitionAvailability('2026-11-26', false)).toEqual({ status: 'unknown', month: '2026-11' });
+    expect(newPetitionAvailability('2026-11-26', false)).toEqual({ status: 'unknown', month: '2026-11', priorityDate: '2026-11-26' });
   });
 });

@@ -69,6 +69,16 @@ export const F2A_BULLETIN: readonly F2aBulletinRow[] = [
       'reformatted by greencard.fob.fyi; USCIS, "Adjustment of Status Filing Charts from the Visa Bulletin": "For all family-sponsored preference categories, ' +
       'you must use the Dates for Filing chart in the Department of State Visa Bulletin for July 2026."',
   },
+  {
+    month: '2026-10',
+    finalAction: { all: '2026-09-22', mexico: '2026-03-22' },
+    datesForFiling: { all: 'C', mexico: 'C' },
+    chart: 'filing',
+    source:
+      'Visa Bulletin for October 2026 (travel.state.gov): F2A final action 22SEP26 for all chargeability areas except Mexico 22MAR26; dates for filing "C" ' +
+      'for all, Mexico included; USCIS named the Dates for Filing chart for family-sponsored filings that month (copy of the official page saved 2026-10-04 in ' +
+      'the public repository jt-wang/visa-bulletin-push, test/fixtures/pages.ts).',
+  },
 ];
 
 export const CHART_NAMES: Readonly<Record<BulletinChart, string>> = { final: 'Final Action Dates', filing: 'Dates for Filing' };
@@ -109,6 +119,8 @@ export const chartEntryText = (entry: ChartEntry): string =>
 /** Whether a visa number is available to a new petition in F2A, filed on a date. */
 interface ChartReading {
   readonly month: string;
+  /** The priority date the chart was read for. */
+  readonly priorityDate: string;
   readonly chart: BulletinChart;
   /** What the chart lists for the beneficiary's column. */
   readonly entry: ChartEntry;
@@ -119,19 +131,23 @@ export type VisaAvailability =
   | (ChartReading & { readonly status: 'current' })
   | (ChartReading & { readonly status: 'not-current' })
   /** No row for the month, or the row does not give the column the beneficiary is charged to. */
-  | { readonly status: 'unknown'; readonly month: string };
+  | { readonly status: 'unknown'; readonly month: string; readonly priorityDate: string };
 
 /**
- * A new petition's priority date is the day it is filed, so a spouse of a permanent resident can
- * file Form I-485 with it only when the chart USCIS uses that month is current for that very day:
- * "C", or a cut-off date after the filing date. `bornInMexico` picks the bulletin's column.
+ * A spouse of a permanent resident can file Form I-485 only when the chart USCIS uses that month is
+ * current for the petition's priority date: "C", or a cut-off date after it. A new petition's
+ * priority date is the day it is filed. `bornInMexico` picks the bulletin's column.
  */
-export function newPetitionAvailability(filingDate: string, bornInMexico: boolean, rows: readonly F2aBulletinRow[] = F2A_BULLETIN): VisaAvailability {
+export function petitionAvailability(priorityDate: string, filingDate: string, bornInMexico: boolean, rows: readonly F2aBulletinRow[] = F2A_BULLETIN): VisaAvailability {
   const month = monthOf(filingDate);
   const row = bulletinRowFor(month, rows);
   const dates = row ? (row.chart === 'final' ? row.finalAction : row.datesForFiling) : null;
   const entry = dates ? (bornInMexico ? dates.mexico : dates.all) : null;
-  if (!row || entry === null || entry === undefined) return { status: 'unknown', month };
-  const reading = { month, chart: row.chart, entry, row };
-  return entry === 'C' || (entry !== 'U' && filingDate < entry) ? { ...reading, status: 'current' } : { ...reading, status: 'not-current' };
+  if (!row || entry === null || entry === undefined) return { status: 'unknown', month, priorityDate };
+  const reading = { month, chart: row.chart, entry, row, priorityDate };
+  return entry === 'C' || (entry !== 'U' && priorityDate < entry) ? { ...reading, status: 'current' } : { ...reading, status: 'not-current' };
 }
+
+/** A new petition, filed on the filing date: its priority date is that day. */
+export const newPetitionAvailability = (filingDate: string, bornInMexico: boolean, rows: readonly F2aBulletinRow[] = F2A_BULLETIN): VisaAvailability =>
+  petitionAvailability(filingDate, filingDate, bornInMexico, rows);

@@ -1,6 +1,6 @@
 import { isPetitionForm, printedForm } from '../product/package.ts';
-import { toLongDate } from '../rules/dates.ts';
-import { filingPath, type FilingPath } from '../rules/filing-path.ts';
+import { toLongDate, toMonthYear } from '../rules/dates.ts';
+import { currentStage, filingPath, stageOf, type FilingPath, type FilingStage, type StageWait } from '../rules/filing-path.ts';
 import type { F2aBulletinRow } from '../rules/visa-bulletin.ts';
 import { acceptedEditions, EDITIONS, editionRow, noLongerAcceptedSince, type EditionRow } from './editions.ts';
 import { MAPPINGS, mappingsOf } from './registry.ts';
@@ -50,8 +50,12 @@ export type FormFiling =
 export interface PackagePlan {
   /** The filing date the plan was made for (ISO). */
   readonly date: string;
-  /** Whether the couple files the whole package or the petition alone that day, and why (domain/rules/filing-path.ts). */
+  /** How the couple files that day, and why (domain/rules/filing-path.ts). */
   readonly path: FilingPath;
+  /** The package this plan is of: everything, the petition, or the adjustment on a petition filed before. */
+  readonly stage: FilingStage;
+  /** What the stage waits for beyond its forms' editions (a visa number, the petition's receipt); null when nothing. */
+  readonly wait: StageWait | null;
   /** The forms the couple files, in filing order. */
   readonly forms: readonly FormFiling[];
 }
@@ -144,24 +148,43 @@ export function formFiling(form: KnownForm, date: string, installed: readonly In
   return filled ? { form, status: 'held', mapping: filled, hold } : { form, status: 'unavailable', hold };
 }
 
+/** Whether a form belongs to a stage's package: the petition's forms, the others, or all. */
+const inStage = (form: KnownForm, stage: FilingStage): boolean => stage === 'whole' || (stage === 'petition') === isPetitionForm(printedForm(form));
+
 /**
- * Every form the couple files on the filing date `ctx.today`: those whose mapping applies to their
- * answers, and only the petition's while no visa is available to them (F2A, not current).
+ * Every form of one stage's package the couple files on the filing date `ctx.today`: those whose
+ * mapping applies to their answers. `stage`: the one the couple prepares now when not given.
  */
-export function planPackage(ctx: MappingContext, installed: readonly InstalledEdition[], sources: PlanSources = {}): PackagePlan {
+export function planPackage(ctx: MappingContext, installed: readonly InstalledEdition[], sources: PlanSources = {}, stage?: FilingStage): PackagePlan {
   const path = filingPath(ctx.answers, ctx.today, sources.bulletin);
+  const planned = stage ?? currentStage(path);
   const forms: FormFiling[] = [];
   for (const form of USCIS_FORMS) {
-    if (path.kind === 'petition-only' && !isPetitionForm(printedForm(form))) continue;
+    if (!inStage(form, planned)) continue;
     const newest = mappingsOf(form, sources.mappings ?? MAPPINGS)[0];
     if (newest?.applies(ctx)) forms.push(formFiling(form, ctx.today, installed, sources));
   }
-  return { date: ctx.today, path, forms };
+  return { date: ctx.today, path, stage: planned, wait: stageOf(path, planned)?.wait ?? null, forms };
 }
 
 /** The forms of a plan that are not fileable: any one of them holds the package. */
 export const heldForms = (plan: PackagePlan): readonly Exclude<FormFiling, { status: 'fileable' }>[] =>
   plan.forms.filter((filing): filing is Exclude<FormFiling, { status: 'fileable' }> => filing.status !== 'fileable');
+
+/** Whether the stage's package can be filed on the plan's date: every form fileable, and nothing else waited for. */
+export const isFileable = (plan: PackagePlan): boolean => plan.wait === null && heldForms(plan).length === 0;
+
+/** Why a stage waits beyond its forms' editions, in a plain sentence; null when it does not. */
+export function waitMessage(wait: StageWait | null): string | null {
+  if (wait === null) return null;
+  if (wait.kind === 'petition-receipt') {
+    return 'Your green card application rests on the petition you file first: enter its receipt number once USCIS has sent the receipt notice (Form I-797C).';
+  }
+  return (
+    `The Visa Bulletin for ${toMonthYear(wait.visa.month)} is not current for the petition's priority date (${toLongDate(wait.visa.priorityDate)}), ` +
+    'so USCIS cannot take Form I-485 yet. We e-mail you the month it becomes current.'
+  );
+}
 
 /** One line for an operator (forms status, /readyz, the log): the form, whether it is fileable, why not and what to do. */
 export function filingSummary(filing: FormFiling, date: string, table: readonly EditionRow[] = EDITIONS): string {

@@ -1,6 +1,8 @@
 import { CORE_FORMS_IN_WORDS, OPTIONAL_FORMS_IN_WORDS, PRICE_DOLLARS } from '../../product/package.ts';
 import {
   HOUSEHOLD_SIZE,
+  ONBOARDING_FILING_CHOICE,
+  ONBOARDING_PETITION_STATUS,
   ONBOARDING_LAST_ENTRY,
   ONBOARDING_PETITIONER_STATUS,
   ONBOARDING_ROLE,
@@ -20,7 +22,10 @@ const yesNoQuestion = <K extends string>(key: K, question: string, help: string)
   help,
 }) as const satisfies FieldDef;
 
-const inUs: Condition = { field: 'onboardingBIsInUs', is: 'Yes' };
+/** The beneficiary is in the United States and applies for the green card from here (adjustment of status). */
+const inUs: Condition = { all: [{ field: 'onboardingBIsInUs', is: 'Yes' }, { field: 'onboardingBWillApplyFromUs', isNot: 'No' }] };
+/** The beneficiary applies for an immigrant visa at a U.S. embassy or consulate abroad (consular processing). */
+const abroad: Condition = { any: [{ field: 'onboardingBIsInUs', is: 'No' }, { field: 'onboardingBWillApplyFromUs', is: 'No' }] };
 const petitionerIsPr: Condition = { field: 'onboardingPStatus', is: 'pr' };
 const entered = (ways: string | readonly string[]): Condition => ({ all: [inUs, { field: 'onboardingBLastEntry', is: ways }] });
 
@@ -127,6 +132,111 @@ const entryQuestions = [
   },
 ] as const satisfies readonly FieldDef[];
 
+/** The two stages: what each lets the spouse do, said as facts (issue 20). */
+const STAGES_HELP =
+  'The petition (Form I-130 with Form I-130A) asks USCIS to recognise the marriage; on its own it does not let the beneficiary stay, work or travel. ' +
+  'A pending green card application (Form I-485) lets the beneficiary stay while it is decided, and with Forms I-765 and I-131 work and travel. ' +
+  'A later Form I-485 rests on the same petition, by its receipt number. USCIS charges the same fees whether the forms go in together or apart.';
+
+const filedPetition: Condition = {
+  any: [
+    { field: 'onboardingFilingChoice', is: 'petition-filed' },
+    { all: [{ field: 'onboardingFilingChoice', is: 'petition-first' }, { field: 'onboardingPetitionMailed', is: 'Yes' }] },
+  ],
+};
+
+/**
+ * How the couple files (domain/rules/filing-path.ts): together, the petition first, or the green card
+ * application on a petition already filed, whose receipt notice (Form I-797C) or approval notice gives
+ * what Form I-485 Part 2 asks of the underlying petition. A spouse abroad names the consulate instead
+ * (Form I-130 Part 4).
+ */
+const filingQuestions = [
+  {
+    key: 'onboardingFilingChoice',
+    question: 'How do you want to file?',
+    kind: 'choice',
+    choices: ONBOARDING_FILING_CHOICE,
+    // Not required: a couple who never saw the question (before it was asked) files together.
+    required: false,
+    defaultValue: 'together',
+    visibleWhen: inUs,
+    help: STAGES_HELP,
+  },
+  {
+    ...yesNoQuestion(
+      'onboardingPetitionMailed',
+      'Have you filed the petition and received its receipt notice (Form I-797C)?',
+      'Answer Yes once USCIS has sent the receipt notice of the Form I-130 you filed: we then prepare the green card application on it.',
+    ),
+    required: false,
+    visibleWhen: { all: [inUs, { field: 'onboardingFilingChoice', is: 'petition-first' }] },
+  },
+  {
+    key: 'onboardingPetitionReceiptNumber',
+    question: 'What is the receipt number of the Form I-130?',
+    kind: 'text',
+    required: true,
+    format: 'receiptNumber',
+    maxLength: 13,
+    visibleWhen: { all: [inUs, filedPetition] },
+    help: 'Three letters and ten digits, at the top left of the receipt or approval notice (Form I-797), for example IOE0912345678.',
+  },
+  {
+    key: 'onboardingPetitionReceiptDate',
+    question: 'On what date did USCIS receive the Form I-130?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    visibleWhen: { all: [inUs, filedPetition] },
+    help: 'The "Received Date" on the notice (Form I-797).',
+  },
+  {
+    key: 'onboardingPetitionPriorityDate',
+    question: 'What is the priority date of the Form I-130?',
+    kind: 'date',
+    required: true,
+    format: 'pastDate',
+    visibleWhen: { all: [inUs, filedPetition] },
+    help: 'The "Priority Date" on the notice (Form I-797); for a petition for a spouse it is usually the date USCIS received it.',
+  },
+  {
+    key: 'onboardingPetitionStatus',
+    question: 'Where does the Form I-130 stand?',
+    kind: 'choice',
+    choices: ONBOARDING_PETITION_STATUS,
+    required: true,
+    visibleWhen: { all: [inUs, filedPetition] },
+  },
+  {
+    ...yesNoQuestion(
+      'onboardingPetitionHasNotice',
+      'Do you have that notice (Form I-797) on paper or as a copy you can print?',
+      'A copy of it goes into the green card application, in place of a new Form I-130. If it is lost, USCIS’s online account or a request on Form I-824 gives another copy.',
+    ),
+    visibleWhen: { all: [inUs, filedPetition] },
+  },
+  {
+    key: 'onboardingConsulateCity',
+    question: 'In which city is the U.S. embassy or consulate where the beneficiary will apply for the immigrant visa?',
+    kind: 'text',
+    required: true,
+    maxLength: 40,
+    letterCase: 'place',
+    visibleWhen: abroad,
+    help: 'Usually the one in the country where the beneficiary lives. Form I-130 asks for it; the National Visa Center confirms it later.',
+  },
+  {
+    key: 'onboardingConsulateCountry',
+    question: 'In which country is that embassy or consulate?',
+    kind: 'text',
+    required: true,
+    maxLength: 40,
+    letterCase: 'place',
+    visibleWhen: abroad,
+  },
+] as const satisfies readonly FieldDef[];
+
 export const onboarding = {
   type: 'ONBOARDING',
   title: 'Onboarding',
@@ -182,17 +292,18 @@ export const onboarding = {
         yesNoQuestion(
           'onboardingBIsInUs',
           'Is the beneficiary in the United States now?',
-          'Our service prepares an application filed from inside the United States (adjustment of status).',
+          'A spouse in the United States can usually apply for the green card from here (adjustment of status). A spouse abroad applies for an immigrant visa at a U.S. embassy or consulate: we prepare the petition that starts it.',
         ),
         {
           ...yesNoQuestion(
             'onboardingBWillApplyFromUs',
             'Will the beneficiary stay in the United States and apply for the green card from here?',
-            'Applying from inside the United States is called adjustment of status. A spouse who applies through a U.S. embassy or consulate abroad uses a different process that our service does not prepare.',
+            'Applying from inside the United States is called adjustment of status. A spouse who applies through a U.S. embassy or consulate abroad files the same petition, then goes on with the National Visa Center.',
           ),
           visibleWhen: { field: 'onboardingBIsInUs', is: 'Yes' },
         },
         ...entryQuestions,
+        ...filingQuestions,
         yesNoQuestion(
           'onboardingBOnlyGcApplicant',
           'Is the beneficiary the only person applying for a green card in this case?',
@@ -255,16 +366,16 @@ export const onboarding = {
       name: 'Optional Applications',
       intro: 'Two applications can be filed together with the green card application. They are optional.',
       fields: [
-        yesNoQuestion(
+        { ...yesNoQuestion(
           'onboardingBWantsEAD',
           'Does the beneficiary want a work permit while the green card application is pending?',
           'The work permit (Employment Authorization Document) is requested with Form I-765. It lets the beneficiary work for any employer until the green card is decided.',
-        ),
-        yesNoQuestion(
+        ), visibleWhen: inUs },
+        { ...yesNoQuestion(
           'onboardingBWantsAP',
           'Does the beneficiary want a travel document to leave the United States and come back while the application is pending?',
           'This travel document is called advance parole and is requested with Form I-131. Leaving the United States without it while the application is pending usually means the application is abandoned.',
-        ),
+        ), visibleWhen: inUs },
       ],
     },
     {

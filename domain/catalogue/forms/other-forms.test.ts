@@ -88,6 +88,19 @@ function possibleAnswers(field: FieldDef): readonly string[] | undefined {
 
 const allScopes = FORMS.flatMap(scopesOf);
 
+/** How the couple files and the petition they filed (domain/rules/filing-path.ts), or the consulate of a spouse abroad. */
+const FILING_KEYS = [
+  'onboardingFilingChoice',
+  'onboardingPetitionMailed',
+  'onboardingPetitionReceiptNumber',
+  'onboardingPetitionReceiptDate',
+  'onboardingPetitionPriorityDate',
+  'onboardingPetitionStatus',
+  'onboardingPetitionHasNotice',
+  'onboardingConsulateCity',
+  'onboardingConsulateCountry',
+];
+
 describe('the onboarding, marriage, income, I-765 and I-131 wizards', () => {
   it.each(SPEC_STEPS.map(([form, steps]) => [form.type, form, steps] as const))(
     '%s shows the steps the spec names, in order',
@@ -96,18 +109,18 @@ describe('the onboarding, marriage, income, I-765 and I-131 wizards', () => {
     },
   );
 
-  it('onboarding asks the twelve onboarding answers of the spec and the ones eligibility by category needs, in order, and beyond them only the other ways to meet the income requirement', () => {
+  it('onboarding asks the twelve onboarding answers of the spec and the ones eligibility by category needs, in order, and beyond them only how the couple files and the other ways to meet the income requirement', () => {
     const keys = topLevelFields(onboarding).map((field) => field.key);
     expect(keys.filter((key) => ONBOARDING_KEYS.includes(key))).toEqual(ONBOARDING_KEYS);
-    expect(keys.filter((key) => !ONBOARDING_KEYS.includes(key))).toEqual(Object.values(SUPPORT_KEYS));
+    expect(keys.filter((key) => !ONBOARDING_KEYS.includes(key))).toEqual([...FILING_KEYS, ...Object.values(SUPPORT_KEYS)]);
   });
 
   it('onboarding stores its yes/no answers as Yes and No, as the spec says', () => {
     const yesNoQuestions = topLevelFields(onboarding).filter((field) =>
       field.choices?.some((choice) => choice.label === 'Yes'),
     );
-    // The spec's seven, eight the law's categories need, and two about the income requirement (onboarding-support.ts).
-    expect(yesNoQuestions.length).toBe(17);
+    // The spec's seven, eight the law's categories need, two about a petition already filed, and two about the income requirement (onboarding-support.ts).
+    expect(yesNoQuestions.length).toBe(19);
     for (const field of yesNoQuestions) {
       expect(field.kind, field.key).toBe('choice');
       // INA 212(e) is a fact a person may have to look up first: "Not sure" asks them to.

@@ -24,8 +24,8 @@ export const i130Blank: readonly BlankRule[] = [
   // Part 4 item 12: the U.S. address where the beneficiary intends to live is the home of item 11,
   // which is in the United States, so item 12.a reads "SAME" as the form instructs.
   { match: /^form1\[0\]\.#subform\[4\]\.Pt4Line12(b_Unit\[[012]\]|b_AptSteFlrNumber\[0\]|c_CityOrTown\[0\]|d_State\[0\]|e_ZipCode\[0\])$/, reason: 'SAME as the address above, as the form instructs' },
-  // Part 4 item 62: the U.S. embassy or consulate of a beneficiary who applies for an immigrant visa abroad.
-  { match: /^form1\[0\]\.#subform\[7\]\.Pt4Line61[abc]_(CityOrTown|Province|Country)\[0\]$/, reason: 'not asked of a marriage-based adjustment applicant' },
+  // Part 4 item 62.b: the province of the U.S. embassy or consulate abroad; onboarding asks its city and country (62.a, 62.c).
+  { match: at(8, 'Pt4Line61b_Province[0]'), reason: 'not asked of a marriage-based adjustment applicant' },
   // Part 6 item 2: a preparer.
   { match: at(9, 'Pt6Line2_Checkbox[0]'), reason: 'preparer' },
   { match: at(9, 'Pt6Line2_RepresentativeName[0]'), reason: 'preparer' },

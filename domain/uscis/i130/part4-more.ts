@@ -1,4 +1,5 @@
 import { answer } from '../../catalogue/shown.ts';
+import { adjustsStatus, appliesAbroad, filingPath } from '../../rules/filing-path.ts';
 import { addressBlock, addressLayout, dateBox, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { EMPTY_ADDRESS, stateCode, type Address } from '../people/address.ts';
@@ -8,7 +9,7 @@ import type { MappingContext } from '../types.ts';
 import { nameBoxes } from './part2-family.ts';
 import { I130 } from './template.ts';
 
-/** Form I-130 Part 4 items 57-61: the native-script name and address, the last home together, the USCIS office. */
+/** Form I-130 Part 4 items 57-62: the native-script name and address, the last home together, where the beneficiary applies. */
 
 const { at, box } = I130;
 const item = (number: string): Place => ({ page: 8, part: 4, item: number });
@@ -92,10 +93,28 @@ const together = section(
   }),
 );
 
+/**
+ * Item 61 is for a beneficiary who "is in the United States and will apply for adjustment of
+ * status": blank when the law bars the adjustment as answered (the petition alone is filed) or the
+ * beneficiary applies abroad, who answers item 62 instead.
+ */
+const adjusts = (ctx: MappingContext): boolean => adjustsStatus(filingPath(ctx.answers, ctx.today));
+const ifAdjusts = (read: (ctx: MappingContext) => string) => (ctx: MappingContext) => (adjusts(ctx) ? read(ctx) : '');
+
 // Item 61: the USCIS field office where the beneficiary, in the United States, applies to adjust status.
 const office = section(
-  textBox(box(8, 'Pt4Line60a_CityOrTown[0]'), item('61.a'), (ctx) => answer(ctx, 'BENEFICIARY_INFO', 'immiUscisOfficeCity')),
-  rule(at(8, 'Pt4Line60b_State[0]'), (ctx) => stateCode(answer(ctx, 'BENEFICIARY_INFO', 'immiUscisOfficeState'))),
+  textBox(box(8, 'Pt4Line60a_CityOrTown[0]'), item('61.a'), ifAdjusts((ctx) => answer(ctx, 'BENEFICIARY_INFO', 'immiUscisOfficeCity'))),
+  rule(at(8, 'Pt4Line60b_State[0]'), ifAdjusts((ctx) => stateCode(answer(ctx, 'BENEFICIARY_INFO', 'immiUscisOfficeState')))),
 );
 
-export const beneficiaryMore: Section = section(native, together, office);
+/**
+ * Item 62: the U.S. embassy or consulate where a beneficiary who applies for an immigrant visa
+ * abroad (consular processing) will apply, as onboarding asks it; its province (62.b) is not asked.
+ */
+const abroad = (ctx: MappingContext): boolean => appliesAbroad(ctx.answers['ONBOARDING']);
+const consulate = section(
+  textBox(box(8, 'Pt4Line61a_CityOrTown[0]'), item('62.a'), (ctx) => (abroad(ctx) ? answer(ctx, 'ONBOARDING', 'onboardingConsulateCity') : '')),
+  textBox(box(8, 'Pt4Line61c_Country[0]'), item('62.c'), (ctx) => (abroad(ctx) ? answer(ctx, 'ONBOARDING', 'onboardingConsulateCountry') : '')),
+);
+
+export const beneficiaryMore: Section = section(native, together, office, consulate);

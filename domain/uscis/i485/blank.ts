@@ -40,10 +40,6 @@ export const I485_BLANK: readonly BlankRule[] = [
   { match: exact(10, 'Pt5Line2_YNNA[2]'), reason: NOT_ASKED },
   { match: exact(11, 'Pt6Line11_YN[1]'), reason: NOT_ASKED },
 
-  // Part 2 item 2: the Form I-130 is filed in the same package, so the underlying petition has no
-  // receipt number and no priority date yet.
-  { match: exact(5, 'Pt2Line2_Receipt[0]'), reason: NOT_ASKED },
-  { match: exact(5, 'Pt2Line2_Date[0]'), reason: NOT_ASKED },
   // Part 2 item 2: the principal applicant's name, A-Number and date of birth, asked of derivative
   // applicants only; the spouse beneficiary is the principal applicant.
   { match: onPageMatching(5, 'Pt2Line2_(?:FamilyName|GivenName|MiddleName|AlienNumber)\\[0\\]|Pt1Line2_DOB\\[0\\]'), reason: NOT_ASKED },

@@ -1,12 +1,14 @@
+import { filedPetitionOf } from '../../rules/filing-path.ts';
 import { petitionerStatus } from './answers.ts';
-import { checkBox, choiceBoxes, section, yesNoBoxes, type Section } from '../blocks/index.ts';
+import { checkBox, choiceBoxes, dateBox, rule, section, yesNoBoxes, type Section } from '../blocks/index.ts';
+import type { MappingContext } from '../types.ts';
 import { I485 } from './template.ts';
 
 /**
  * Form I-485 Part 2 (application type) and Part 3 (Affidavit of Support exemption). Nothing here is
  * asked: it follows from the case this service prepares. The beneficiary applies from inside the
  * United States, as the principal applicant, on the Form I-130 the petitioner files in the same
- * package.
+ * package, or on the one filed before it (its receipt number and priority date, from its notice).
  */
 
 const { at } = I485;
@@ -16,6 +18,18 @@ const filedWithImmigrationCourt = checkBox(at(5, 'Pt2Line1_YN[1]'), () => true);
 
 /** Item 2: the spouse beneficiary is always the principal applicant, never a derivative. */
 const principalApplicant = checkBox(at(5, 'Pt2Line2_CB[0]'), () => true);
+
+const filedPetition = (ctx: MappingContext) => filedPetitionOf(ctx.answers['ONBOARDING']);
+
+/**
+ * Item 2, "Receipt Number of Underlying Petition, if any" and its "Priority Date": those of the
+ * Form I-130 filed before this application, as the couple copied them from its notice (Form I-797).
+ * Blank when the Form I-130 goes in the same package: it has neither yet.
+ */
+const underlyingPetition = section(
+  rule(at(5, 'Pt2Line2_Receipt[0]'), (ctx) => filedPetition(ctx)?.receiptNumber ?? ''),
+  dateBox(at(5, 'Pt2Line2_Date[0]'), (ctx) => filedPetition(ctx)?.priorityDate ?? ''),
+);
 
 /**
  * Item 3.a: family-based. A U.S. citizen petitioner makes the applicant an immediate relative,
@@ -45,6 +59,7 @@ const affidavitOfSupportExemption = checkBox(at(8, 'Pt3Line1_CB[5]'), () => true
 export const part2And3: Section = section(
   filedWithImmigrationCourt,
   principalApplicant,
+  underlyingPetition,
   category,
   appliesUnder245i,
   childStatusProtectionAct,

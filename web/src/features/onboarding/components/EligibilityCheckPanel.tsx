@@ -39,11 +39,18 @@ function Checking({ stage }: { stage: number }) {
 export function EligibilityCheckPanel({ check, onRetry }: { check: EligibilityCheck; onRetry: () => void }) {
   if (check.phase !== 'done') return <Checking stage={check.phase === 'checking' ? check.stage : 0} />;
   const { result, failed } = check;
-  if (result.eligible && result.filing === 'petition-only') {
+  if (result.eligible && result.filing !== 'together' && result.filing !== 'petition-filed') {
     return (
       <Alert severity="info" role="status">
         <AlertTitle>We can prepare your petition now</AlertTitle>
         {result.message}
+        {result.unmetConditions.length > 0 && (
+          <ul>
+            {result.unmetConditions.map((condition) => (
+              <li key={condition}>{condition}</li>
+            ))}
+          </ul>
+        )}
       </Alert>
     );
   }

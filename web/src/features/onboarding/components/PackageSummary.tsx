@@ -1,7 +1,8 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { formatNumber } from '@domain/rules/numbers.ts';
-import { packageChoices, packageForms, PRICE_DOLLARS, type PackageKind } from '@domain/product/package.ts';
+import { packageChoices, packageForms, PRICE_DOLLARS } from '@domain/product/package.ts';
+import type { FilingStage } from '@domain/rules/filing-path.ts';
 import { feesOf } from '@domain/rules/fees.ts';
 import { useEffect, useState } from 'react';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
@@ -11,30 +12,32 @@ import { checkEligibility } from '../api/eligibility.ts';
 const dollars = (amount: number): string => (amount === 0 ? 'no fee' : `$${formatNumber(amount)}`);
 
 /**
- * Whether the couple files the whole package or the petition alone today, as the server's
- * eligibility check says (the Visa Bulletin it knows); null while it is asked. A failed call
- * lists the whole package, as the check did before it knew the categories.
+ * The packages the couple files, in order, as the server's eligibility check says (the Visa
+ * Bulletin it knows); null while it is asked. A failed call lists the whole package, as the check
+ * did before it knew the categories.
  */
-function usePackageKind(answers: OnboardingAnswers): PackageKind | null {
-  const [kind, setKind] = useState<PackageKind | null>(null);
+function useStages(answers: OnboardingAnswers): readonly FilingStage[] | null {
+  const [stages, setStages] = useState<readonly FilingStage[] | null>(null);
   useEffect(() => {
     let active = true;
     checkEligibility(answers).then(
-      (result) => active && setKind(result.filing ?? 'adjustment'),
-      () => active && setKind('adjustment'),
+      (result) => active && setStages(result.stages.length > 0 ? result.stages : ['whole']),
+      () => active && setStages(['whole']),
     );
     return () => {
       active = false;
     };
   }, [answers]);
-  return kind;
+  return stages;
 }
 
 /** "What's Next": the official forms of this couple's package and what USCIS charges for them. */
 export function PackageSummary({ answers, today }: { answers: OnboardingAnswers; today: string }) {
-  const kind = usePackageKind(answers);
-  if (kind === null) return <LoadingState label="Listing your forms…" />;
-  const forms = packageForms(packageChoices(answers), kind);
+  const stages = useStages(answers);
+  if (stages === null) return <LoadingState label="Listing your forms…" />;
+  const forms = stages.flatMap((stage) => packageForms(packageChoices(answers), stage));
+  const adjusts = stages.some((stage) => stage !== 'petition');
+  const twoStages = stages.length > 1;
   // Null only for a date before the first fee schedule: the forms are then listed without fees.
   const fees = feesOf(
     forms.map(({ form }) => form),
@@ -59,10 +62,15 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
           );
         })}
       </List>
-      {kind === 'petition-only' && (
+      {!adjusts && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          USCIS cannot take the green card application yet, so your package holds the petition alone. The work permit and travel document are asked for
-          with the green card application, once a visa is available to you.
+          Your package holds the petition alone: Form I-130 with Form I-130A.
+        </Typography>
+      )}
+      {twoStages && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          You file in two stages: the petition (Forms I-130 and I-130A) first, then the green card application on its receipt number. Both are
+          covered by one payment.
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
