@@ -3,6 +3,7 @@ import { filingDateOf } from '../api/clock.ts';
 import { formCoverage, reachedFields, type FormCoverage } from '../api/pdf/coverage.ts';
 import { readFieldInventory } from '../api/pdf/field-inventory.ts';
 import { loadFieldInventory, loadTemplate, printedFormName, TemplateMissingError } from '../api/pdf/templates.ts';
+import { boxTable } from '../api/pdf/print-metrics.ts';
 import { carryMapping, type CarriedMapping } from '../domain/uscis/carry-forward.ts';
 import { diffEditions } from '../domain/uscis/edition-diff.ts';
 import { MAPPINGS, mappingFor, mappingsOf } from '../domain/uscis/index.ts';
@@ -41,7 +42,9 @@ function carriedText(from: string, file: string, carried: CarriedMapping, covera
     ...carried.dropped.map((field) => `      ${field.field} (${field.why})`),
     `  to map: ${coverage.unmapped.length} fields of the new edition that no carried rule fills and that are not blank on purpose`,
     ...coverage.unmapped.map(fieldLine),
-    `  The Additional Information entries still cite the pages, parts and items of the edition of ${from}: check each against the new edition's text.`,
+    carried.remeasured
+      ? `  Its text boxes measure with the sizes of the edition of ${coverage.edition} and cite the pages it prints them on; parts and items keep the numbers of ${from} unless renumbered: check them against the new edition's text.`
+      : `  Its text boxes measure with the sizes of the edition of ${from} and its Additional Information entries cite its pages, parts and items: check each against the new edition's text.`,
   ].join('\n');
 }
 
@@ -75,7 +78,7 @@ export function formsCoverageCommand(forms: Command): void {
         if (!mapping) fail(`There is no mapping of Form ${printedFormName(form)}${options.fromEdition ? ` in the edition of ${options.fromEdition}` : ''} to carry.`);
         const older = (await readFieldInventory(await loadTemplate(dir, form, mapping.edition))).fields;
         const changes = diffEditions(older, newer.fields);
-        const carried = carryMapping(mapping, changes, newer.edition);
+        const carried = carryMapping(mapping, changes, newer.edition, { boxes: await boxTable(newer.template) });
         const coverage = formCoverage(carried.mapping, newer.fields, reachedFields([carried.mapping], today).get(carried.mapping) ?? new Set());
         const json = { form, from: mapping.edition, to: newer.edition, file: newer.file, carried: carried.carried, renamed: carried.renamed, dropped: carried.dropped, coverage };
         print(Boolean(options.json), json, () => carriedText(mapping.edition, newer.file, carried, coverage));

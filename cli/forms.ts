@@ -3,6 +3,7 @@ import { HELD_REVIEW_QUEUE } from '../api/jobs/boss.ts';
 import { BUNDLED_FORMS, syncTemplates, TemplateSyncError, type SyncResult } from '../api/pdf/sync.ts';
 import { checkTemplates, printedFormName, type ManifestEntry } from '../api/pdf/templates.ts';
 import { MAPPINGS } from '../domain/uscis/index.ts';
+import { formsBoxesCommands } from './forms-boxes.ts';
 import { formsCoverageCommand } from './forms-coverage.ts';
 import { formsDiffCommand } from './forms-diff.ts';
 import { formsStatusCommand } from './forms-status.ts';
@@ -107,4 +108,5 @@ export function formsCommands(program: Command): void {
   formsStatusCommand(forms);
   formsCoverageCommand(forms);
   formsDiffCommand(forms);
+  formsBoxesCommands(forms);
 }

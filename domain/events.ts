@@ -5,6 +5,7 @@
  */
 import type { Answers } from './answers.ts';
 import type { FormType } from './catalogue/types.ts';
+import type { Language } from './i18n/languages.ts';
 import type { FilingStage } from './rules/filing-path.ts';
 import type { F2aBulletinRow } from './rules/visa-bulletin.ts';
 
@@ -34,6 +35,8 @@ export type UserEvent =
   | { type: 'EmailChangeReported'; data: { userId: string; email: string; reportTokenHash: string; reportedAt: string } }
   | { type: 'SessionsRevoked'; data: { userId: string; reason: 'logout'; revokedAt: string } }
   | { type: 'OnboardingStatusChanged'; data: { userId: string; status: OnboardingStatus; changedAt: string } }
+  /** The language the person reads Greencard in, chosen on a device or at sign-up: the account's screens and e-mails follow it. */
+  | { type: 'LanguageChosen'; data: { userId: string; language: Language; chosenAt: string } }
   | { type: 'PaymentSucceeded'; data: { userId: string; paymentId: string; provider: string; amountCents: number; currency: string; paidAt: string } }
   | { type: 'AccountDeleted'; data: { userId: string; deletedAt: string } };
 
@@ -153,6 +156,7 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   EmailChangeReported: ['email'],
   SessionsRevoked: [],
   OnboardingStatusChanged: [],
+  LanguageChosen: [],
   PaymentSucceeded: [],
   AccountDeleted: [],
   ApplicationCreated: [],

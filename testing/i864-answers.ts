@@ -224,4 +224,5 @@ export const JOINT_SPONSOR: Answers = {
   jAssetsBankBalance: '12000',
   jAssetsRealEstateNetValue: '0',
   jAssetsStocksBondsOther: '0',
+  jReadsEnglish: 'yes',
 };

@@ -1,5 +1,5 @@
 import type { Answers } from '../domain/answers.ts';
-import type { PersonPrefix } from '../domain/catalogue/keys.ts';
+import type { PersonPrefix } from '../domain/catalogue/forms/person-conditions.ts';
 
 /**
  * Answers the mapping tests share: a signer who had the forms read to them by an interpreter, and
@@ -21,7 +21,7 @@ export const INTERPRETER = {
   email: 'minh.tran@example.org',
 } as const;
 
-/** The answers of a signer ('p' or 'b') who does not read English and had INTERPRETER read the forms to them. */
+/** The answers of a signer ('p', 'b' or the joint sponsor 'j') who does not read English and had INTERPRETER read the forms to them. */
 export function interpretedFor(prefix: PersonPrefix): Answers {
   const key = (name: string): string => `${prefix}Interpreter${name}`;
   return {

@@ -106,6 +106,9 @@ export function auditHistory(userId: string, recorded: readonly RecordedEvent[],
         add('account', 'onboarding answered', [{ field: 'onboarding', old: onboarding, new: e.data.status }]);
         onboarding = e.data.status;
         break;
+      case 'LanguageChosen':
+        add('account', `language chosen: ${e.data.language}`);
+        break;
       case 'PaymentSucceeded':
         add('payment', `paid ${(e.data.amountCents / 100).toFixed(2)} ${e.data.currency.toUpperCase()} (${e.data.provider}, ${e.data.paymentId})`);
         break;

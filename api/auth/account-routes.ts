@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../http/errors.ts';
 import type { Session as SessionBody } from '../../domain/contract/account.ts';
-import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
+import { Data, Email, LanguageChoice, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
@@ -18,6 +18,8 @@ import { ADDRESS_HELD, heldForAnotherAccount } from './held-addresses.ts';
 import { keptAddress } from './addresses.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+/** Sign-up also takes the language the person reads the site in: the account, and its first e-mail, start in it. */
+const Registration = Type.Object({ email: Email, password: Password, language: Type.Optional(LanguageChoice.properties.language) }, { additionalProperties: false });
 const Session = Data(shapeOf<SessionBody>()(Type.Object({ user: User, token: Type.String() })));
 const TEST_USER_EMAIL = 'test.user@greencard.local';
 
@@ -28,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...at(API_ROUTES.register),
     config: rateLimited(config),
-    schema: { body: Credentials, response: { 201: Session, ...authErrors } },
+    schema: { body: Registration, response: { 201: Session, ...authErrors } },
     handler: async (request, reply) => {
       const email = keptAddress(request.body.email);
       requireStrongEnough(request.body.password, email);
@@ -46,8 +48,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           throw error;
         });
+      const { language } = request.body;
+      if (language) await handleCommand(store, userStream(userId), { type: 'ChooseLanguage', language, now: now() }, { metadata: requestMetadata(request, userId) });
       await handleCommand(store, userStream(userId), { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, { metadata: requestMetadata(request, userId) });
-      await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, email, link.token), request.log));
+      await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, { ownerId: userId, to: email, language: language ?? null }, link.token), request.log));
       return reply.code(201).send({ data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } });
     },
   });

@@ -20,7 +20,7 @@ describe('registration and sign-in', () => {
     const response = await post('/api/auth/register', { email, password: 'long enough' });
     expect(response.statusCode).toBe(201);
     const { user, token } = response.json().data;
-    expect(Object.keys(user).sort()).toEqual(['email', 'emailVerified', 'hasPaid', 'id', 'onboardingStatus']);
+    expect(Object.keys(user).sort()).toEqual(['email', 'emailVerified', 'hasPaid', 'id', 'language', 'onboardingStatus']);
     expect(user).toMatchObject({ email, emailVerified: false, onboardingStatus: 'NOT_STARTED', hasPaid: false });
     expect((await me(token)).json().data.email).toBe(email);
     const login = await post('/api/auth/login', { email, password: 'long enough' });

@@ -50,7 +50,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await handleCommand(store, userStream(userId), { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, { metadata: requestMetadata(request) });
       const { state } = await loadState(store, userStream(userId));
       if (state.status === 'active') {
-        await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, userId, state.email, link.token), request.log));
+        await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, { ownerId: userId, to: state.email, language: state.language }, link.token), request.log));
       }
       return { data: { message: VERIFICATION_SENT } };
     },
@@ -79,7 +79,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         const { state } = await loadState(store, userStream(row.id));
         if (asked && state.status === 'active') {
-          await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, row.id, state.email, link.token), request.log));
+          await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, { ownerId: row.id, to: state.email, language: state.language }, link.token), request.log));
         }
       };
       // The same answer, in the same time, whether or not the address has an account: the work starts after it.

@@ -6,7 +6,7 @@ import { ACCOUNT_DELETED, INVALID_LINK, NEW_PASSWORD_TOO_SHORT } from '../../dom
 import type { UserState } from '../../domain/users/user.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ProfileChanged } from '../../domain/contract/account.ts';
-import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
+import { Data, Email, LanguageChoice, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from '../mail/templates.ts';
 import { normaliseEmail } from '../store/keyring.ts';
@@ -89,8 +89,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const link = newLinkToken();
         const report = newLinkToken();
         await handleCommand(store, userStream(userId), { type: 'RequestEmailChange', email: next, tokenHash: link.tokenHash, reportTokenHash: report.tokenHash, sessionVersion, now: now() }, { metadata });
-        await sendQuietly(request.log, () => mailer.send(emailChangeMail(config.appUrl, userId, next, link.token), request.log));
-        await sendQuietly(request.log, () => mailer.send(emailChangeNoticeMail(config.appUrl, userId, state.email, next, report.token), request.log));
+        await sendQuietly(request.log, () => mailer.send(emailChangeMail(config.appUrl, { ownerId: userId, to: next, language: state.language }, link.token), request.log));
+        await sendQuietly(request.log, () => mailer.send(emailChangeNoticeMail(config.appUrl, { ownerId: userId, to: state.email, language: state.language }, next, report.token), request.log));
         message = `We sent a link to ${next}. Your e-mail address changes when you open it.`;
       }
       // The same session in a new token (a password change revoked the older ones): its sign-in time stays.
@@ -117,8 +117,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Sign-in waits for a new password: the way to set one goes to the address just given back.
           const reset = newLinkToken();
           await handleCommand(store, userStream(userId), { type: 'RequestPasswordReset', tokenHash: reset.tokenHash, now: now() }, { metadata: requestMetadata(request, userId) });
-          const address = handled.state.email;
-          await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, userId, address, reset.token), request.log));
+          const { email: address, language } = handled.state;
+          await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, { ownerId: userId, to: address, language }, reset.token), request.log));
         }
         return { data: { message: done } };
       },
@@ -127,6 +127,18 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Your e-mail address is changed. You are signed out on every device: sign in again with your new address.');
   changeLink(API_ROUTES.reportEmailChange, 'email-change-report', 'ReportEmailChange', 'Another account uses this address now; please contact support.',
     'Thank you. Your account keeps this e-mail address and every device is signed out. Someone may know your password: we sent you a link to choose a new one, and you sign in again once it is set.');
+
+  app.route({
+    ...at(API_ROUTES.chooseLanguage),
+    onRequest: authenticate,
+    config: perAccountLimited(CHANGES_PER_MINUTE),
+    schema: { body: Type.Object({ language: LanguageChoice.properties.language }, { additionalProperties: false }), response: { 200: Data(User), ...authErrors } },
+    handler: async (request) => {
+      const { userId } = request;
+      await handleCommand(store, userStream(userId), { type: 'ChooseLanguage', language: request.body.language, now: now() }, { metadata: requestMetadata(request) });
+      return { data: await readUser(db, keyring, userId) };
+    },
+  });
 
   app.route({
     ...at(API_ROUTES.deleteAccount),

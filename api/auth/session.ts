@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOnboardingStatus } from '../../domain/events.ts';
 import { SESSION_EXPIRED } from '../../domain/product/account.ts';
+import { isLanguage } from '../../domain/i18n/languages.ts';
 import type { TokenPurpose } from '../../domain/users/user.ts';
 import type { Executor } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -163,6 +164,7 @@ export async function readUser(db: Executor, keyring: Keyring, userId: string): 
     emailVerified: row.email_verified,
     onboardingStatus: isOnboardingStatus(status) ? status : null,
     hasPaid: row.has_paid,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 

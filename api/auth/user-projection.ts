@@ -16,6 +16,7 @@ const USER_EVENTS = [
   'EmailChangeReported',
   'SessionsRevoked',
   'OnboardingStatusChanged',
+  'LanguageChosen',
   'PaymentSucceeded',
   'AccountDeleted',
 ] as const satisfies readonly UserEvent['type'][];
@@ -34,6 +35,7 @@ interface UserRow {
   passwordHash: string | null;
   emailVerified: boolean;
   onboardingStatus: string;
+  language: string | null;
   hasPaid: boolean;
   tokenVersion: number;
   deleted: boolean;
@@ -58,6 +60,7 @@ export const userProjection = rowProjection<UserRow>({
         passwordHash: row.password_hash,
         emailVerified: row.email_verified,
         onboardingStatus: row.onboarding_status,
+        language: row.language,
         hasPaid: row.has_paid,
         tokenVersion: row.token_version,
         deleted: row.deleted,
@@ -75,7 +78,7 @@ export const userProjection = rowProjection<UserRow>({
       const { userId, email, passwordHash, registeredAt } = event.data;
       return {
         id: userId, email: redacted ? null : email, passwordHash: redacted ? null : passwordHash, emailVerified: false,
-        onboardingStatus: 'NOT_STARTED', hasPaid: false, tokenVersion: 0, deleted: false, createdAt: registeredAt, deletedAt: null,
+        onboardingStatus: 'NOT_STARTED', language: null, hasPaid: false, tokenVersion: 0, deleted: false, createdAt: registeredAt, deletedAt: null,
         passwordResetRequired: false,
       };
     }
@@ -95,6 +98,8 @@ export const userProjection = rowProjection<UserRow>({
         return { ...row, tokenVersion: row.tokenVersion + 1 };
       case 'OnboardingStatusChanged':
         return { ...row, onboardingStatus: event.data.status };
+      case 'LanguageChosen':
+        return { ...row, language: event.data.language };
       case 'PaymentSucceeded':
         return { ...row, hasPaid: true };
       case 'AccountDeleted':
@@ -111,6 +116,7 @@ export const userProjection = rowProjection<UserRow>({
       password_hash: row.passwordHash,
       email_verified: row.emailVerified,
       onboarding_status: row.onboardingStatus,
+      language: row.language,
       has_paid: row.hasPaid,
       token_version: row.tokenVersion,
       deleted: row.deleted,

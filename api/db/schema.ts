@@ -27,6 +27,8 @@ export interface Database {
     password_hash: string | null;
     email_verified: boolean;
     onboarding_status: string;
+    /** The language the person reads Greencard in ('en', 'es'); null until chosen. */
+    language: string | null;
     has_paid: boolean;
     token_version: number;
     deleted: boolean;

@@ -62,6 +62,6 @@ export async function sendPackageReadyMail(deps: AppDeps, data: unknown, log: Fa
   if (!row || row.deleted) return;
   const user = await readUser(deps.db, deps.keyring, userId);
   // A mail server that refuses throws here, and pg-boss sends the job again.
-  await deps.mailer.send(packageReadyMail(deps.config.appUrl, userId, user.email, parseStage(data)), log);
+  await deps.mailer.send(packageReadyMail(deps.config.appUrl, { ownerId: userId, to: user.email, language: user.language }, parseStage(data)), log);
   log.info({ userId }, 'package-ready mail sent');
 }

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import type { Message as MessageBody, User as UserBody } from '../../domain/contract/account.ts';
+import type { LanguageChoice as LanguageChoiceBody, Message as MessageBody, User as UserBody } from '../../domain/contract/account.ts';
 
 export const ErrorBody = Type.Object({ error: Type.String() });
 
@@ -31,9 +31,13 @@ export const User = shapeOf<UserBody>()(
     emailVerified: Type.Boolean(),
     onboardingStatus: Type.Union([Type.Literal('NOT_STARTED'), Type.Literal('COMPLETED_INELIGIBLE'), Type.Literal('COMPLETED_ELIGIBLE'), Type.Null()]),
     hasPaid: Type.Union([Type.Boolean(), Type.Null()]),
+    // Every language of domain/i18n/languages.ts (shapeOf fails to compile when one is missing).
+    language: Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Null()]),
   }),
 );
 export type User = Static<typeof User>;
+
+export const LanguageChoice = shapeOf<LanguageChoiceBody>()(Type.Object({ language: Type.Union([Type.Literal('en'), Type.Literal('es')]) }));
 
 export const Message = shapeOf<MessageBody>()(Type.Object({ message: Type.String() }));
 

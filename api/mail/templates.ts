@@ -1,86 +1,58 @@
 import type { FilingStage } from '../../domain/rules/filing-path.ts';
-import { LINK_LIFETIME_HOURS, lifetimeWords, REPORT_LINK_LIFETIME_DAYS } from '../../domain/product/account.ts';
-import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
+import { LINK_LIFETIME_HOURS, REPORT_LINK_LIFETIME_DAYS } from '../../domain/product/account.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages.ts';
+import { translate, type MessageId } from '../../domain/i18n/messages.ts';
 import { PAGES } from '../../domain/product/pages.ts';
 import type { OutgoingMail } from './mailer.ts';
 
-const LINK_LIFETIME = lifetimeWords(LINK_LIFETIME_HOURS, 'hour');
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function mail(ownerId: string, to: string, subject: string, intro: string, action: string, link: string, outro: string): OutgoingMail {
+/** The e-mails Greencard sends, each in the messages `mail.<name>.subject|intro|action|outro`. */
+type MailName = 'verify' | 'reset' | 'packageReady' | 'adjustmentReady' | 'emailChange' | 'emailChangeNotice';
+
+/** Who receives a mail, and the language their account reads Greencard in (English until they choose). */
+export interface Recipient {
+  readonly ownerId: string;
+  readonly to: string;
+  readonly language: Language | null;
+}
+
+function mail(name: MailName, { ownerId, to, language }: Recipient, link: string, values: Record<string, string | number> = {}): OutgoingMail {
+  const said = (part: 'subject' | 'intro' | 'action' | 'outro') => translate(language ?? DEFAULT_LANGUAGE, `mail.${name}.${part}` as MessageId, values);
+  const [intro, action, outro] = [said('intro'), said('action'), said('outro')];
+  const notAffiliated = translate(language ?? DEFAULT_LANGUAGE, 'notice.notAffiliated');
   return {
     ownerId,
     to,
-    subject,
+    subject: said('subject'),
     link,
-    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\n${NOT_AFFILIATED}.`,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\n${notAffiliated}.`,
     html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>` +
-      `<p style="color:#666;font-size:12px">${escapeHtml(NOT_AFFILIATED)}.</p>`,
+      `<p style="color:#666;font-size:12px">${escapeHtml(notAffiliated)}.</p>`,
   };
 }
 
-export function verificationMail(appUrl: string, ownerId: string, to: string, token: string): OutgoingMail {
-  return mail(
-    ownerId,
-    to,
-    'Verify your e-mail address',
-    'Welcome to Greencard. Please confirm that this is your e-mail address.',
-    'Verify my e-mail address',
-    `${appUrl}${PAGES.emailVerified}?token=${token}`,
-    `The link is valid for ${LINK_LIFETIME}. If you did not create an account, ignore this e-mail.`,
-  );
+export function verificationMail(appUrl: string, to: Recipient, token: string): OutgoingMail {
+  return mail('verify', to, `${appUrl}${PAGES.emailVerified}?token=${token}`, { hours: LINK_LIFETIME_HOURS });
 }
 
-export function passwordResetMail(appUrl: string, ownerId: string, to: string, token: string): OutgoingMail {
-  return mail(
-    ownerId,
-    to,
-    'Reset your password',
-    'Someone asked to reset the password of your Greencard account.',
-    'Choose a new password',
-    `${appUrl}${PAGES.resetPassword}?token=${token}`,
-    `The link is valid for ${LINK_LIFETIME} and works once. If you did not ask for it, ignore this e-mail; your password stays as it is.`,
-  );
+export function passwordResetMail(appUrl: string, to: Recipient, token: string): OutgoingMail {
+  return mail('reset', to, `${appUrl}${PAGES.resetPassword}?token=${token}`, { hours: LINK_LIFETIME_HOURS });
 }
 
-/** To a couple whose package was held: every form of it is fileable again (sent once per hold). */
-export function packageReadyMail(appUrl: string, ownerId: string, to: string, stage: FilingStage = 'whole'): OutgoingMail {
-  const adjustment = stage === 'adjustment';
-  return mail(
-    ownerId,
-    to,
-    adjustment ? 'Your green card application is ready to file' : 'Your green card forms are ready to file',
-    adjustment
-      ? 'Your green card application (Form I-485 with Form I-864) can be filed now: USCIS takes it and our forms are the editions it accepts. Every answer you gave is kept.'
-      : 'We have updated the forms of your package to the editions USCIS accepts now. Every answer you gave is kept.',
-    'Look over your documents',
-    `${appUrl}${PAGES.preview}`,
-    'Look through every page of the new preview before you print, sign and mail it. If you downloaded your package before, download it again: mail only the new one.',
-  );
+/**
+ * To a couple whose package was held: every form of it is fileable again (sent once per hold); for
+ * the adjustment stage, the green card application can be filed now.
+ */
+export function packageReadyMail(appUrl: string, to: Recipient, stage: FilingStage = 'whole'): OutgoingMail {
+  return mail(stage === 'adjustment' ? 'adjustmentReady' : 'packageReady', to, `${appUrl}${PAGES.preview}`);
 }
 
-export function emailChangeMail(appUrl: string, ownerId: string, to: string, token: string): OutgoingMail {
-  return mail(
-    ownerId,
-    to,
-    'Confirm your new e-mail address',
-    'You asked to use this e-mail address for your Greencard account. It takes its place once you confirm it.',
-    'Confirm my new e-mail address',
-    `${appUrl}${PAGES.confirmEmailChange}?token=${token}`,
-    `The link is valid for ${LINK_LIFETIME}. Confirming signs you out on every device; sign in again with this address. If you did not ask for this, ignore this e-mail.`,
-  );
+export function emailChangeMail(appUrl: string, to: Recipient, token: string): OutgoingMail {
+  return mail('emailChange', to, `${appUrl}${PAGES.confirmEmailChange}?token=${token}`, { hours: LINK_LIFETIME_HOURS });
 }
 
 /** To the address being replaced: told at once, with a way to undo a change it did not ask for. */
-export function emailChangeNoticeMail(appUrl: string, ownerId: string, to: string, newEmail: string, reportToken: string): OutgoingMail {
-  return mail(
-    ownerId,
-    to,
-    'Your Greencard e-mail address is being changed',
-    `Someone signed in to your Greencard account and asked to change its e-mail address to ${newEmail}. If it was you, there is nothing to do.`,
-    'It was not me: keep my address and sign everyone out',
-    `${appUrl}${PAGES.reportEmailChange}?token=${reportToken}`,
-    `This link works for ${lifetimeWords(REPORT_LINK_LIFETIME_DAYS, 'day')}, even after the change was confirmed: it gives the account back to this address and signs out every device. Then choose a new password.`,
-  );
+export function emailChangeNoticeMail(appUrl: string, to: Recipient, newEmail: string, reportToken: string): OutgoingMail {
+  return mail('emailChangeNotice', to, `${appUrl}${PAGES.reportEmailChange}?token=${reportToken}`, { newEmail, days: REPORT_LINK_LIFETIME_DAYS });
 }

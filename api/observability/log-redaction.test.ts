@@ -138,7 +138,7 @@ describe('mail kept in the outbox (no SMTP_URL)', () => {
   it('logs its link in development, so an account can be verified locally, and never the recipient; elsewhere not even the link', async () => {
     const recipient = 'outbox.person@example.com';
     const { userId } = await register(t.app, recipient);
-    const mail = verificationMail('http://localhost:3000', userId, recipient, 'a-link-token-of-32-random-bytes-0123456789');
+    const mail = verificationMail('http://localhost:3000', { ownerId: userId, to: recipient, language: null }, 'a-link-token-of-32-random-bytes-0123456789');
     const logged = async (showLinks: boolean) => {
       const lines: string[] = [];
       const log = createLogger({ logLevel: 'info' }, new Writable({

@@ -148,6 +148,20 @@ describe('greencard forms', () => {
     expect(human.stdout).toContain('      now: Part 2.  Information About You. Other Information. 10. Sex. Select Female.');
   }, 60_000);
 
+  it('boxes writes the box table of an edition from its own text fields, as the kept ones are written', async () => {
+    const out = path.join(root, 'boxes');
+    const result = await greencard(['forms', 'boxes', path.join(PREVIOUS_EDITIONS, 'i-485-02-21-23.pdf'), path.join(BUNDLED_FORMS, 'i-131-01-20-25.pdf'), '--out', out], formsDir);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Form I-485 edition 02/21/23: ');
+    const earlier = await readFile(path.join(out, 'i485', 'boxes-02-21-23.ts'), 'utf8');
+    expect(earlier).toContain('export const I485_02_21_23_BOXES: BoxTable = {');
+    expect(earlier).toContain("'form1[0].#subform[0].Pt1Line1a_FamilyName[0]': [");
+    // The table of a mapped edition is the very file kept in domain/.
+    expect(await readFile(path.join(out, 'i131', 'boxes-01-20-25.ts'), 'utf8')).toBe(await readFile(path.resolve(import.meta.dirname, '../../domain/uscis/i131/boxes-01-20-25.ts'), 'utf8'));
+    const again = await greencard(['forms', 'boxes', path.join(BUNDLED_FORMS, 'i-131-01-20-25.pdf'), '--out', out], formsDir);
+    expect(again.stdout).toContain('already up to date');
+  });
+
   it('diff refuses two different forms, and a file that is not a form', async () => {
     const different = await greencard(['forms', 'diff', path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), path.join(BUNDLED_FORMS, 'i-131-01-20-25.pdf')], formsDir);
     expect(different.code).toBe(1);

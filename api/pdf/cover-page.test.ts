@@ -29,10 +29,11 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
   const filing = filingPath(answers, filingDate);
   const planned = stage ?? currentStage(filing);
   const inStage = (form: (typeof MAPPINGS)[number]['form']) => planned === 'whole' || (planned === 'petition') === isPetitionForm(printedForm(form));
-  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx) && inStage(mapping.form));
+  const mappings = MAPPINGS.filter((mapping) => mapping.applies(ctx) && inStage(mapping.form))
+    .flatMap((mapping) => [mapping, ...(mapping.companions?.(ctx) ?? [])]);
   let firstPage = 4;
   const forms: CoverForm[] = mappings.map((mapping) => {
-    const form = { form: mapping.form, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0 };
+    const form = { form: mapping.form, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0, ...(mapping.signer ? { signer: mapping.signer } : {}) };
     firstPage += 10;
     return form;
   });
@@ -81,6 +82,14 @@ describe('the cover page on other days and for other couples', () => {
     const english = await coverOn('f1-student-us-born-citizen', '2026-11-22');
     expect(english).not.toContain('the interpreter,');
     expect(english).not.toContain('first selects');
+  });
+
+  it("names the joint sponsor's own interpreter on their Form I-864, and none when the joint sponsor reads English", async () => {
+    const interpreted = await coverOn('joint-sponsor-cousin', '2026-11-22', { INCOME: interpretedFor('j') });
+    expect(interpreted).toMatch(/Form I-864, Part 9, Item Number 6 \(page 11 of the form, page \d+ of this file\): the interpreter, Minh Tran, signs by hand .* to Kwame Mensah \(the joint sponsor\) in Vietnamese\./);
+    // The petitioner reads English: only the joint sponsor's interpreter signs.
+    expect(interpreted.match(/the interpreter, Minh Tran/g)).toHaveLength(1);
+    expect(await coverOn('joint-sponsor-cousin', '2026-11-22')).not.toContain('the interpreter,');
   });
 });
 

@@ -1,6 +1,7 @@
 import { signatureRuleOn } from '../../domain/rules/signature-rule.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import { FORM_SIGNER, type Signer } from '../../domain/uscis/index.ts';
+import { jointSponsorInterpreter } from '../../domain/uscis/i864/joint-sponsor.ts';
 import { currentHome, interpreterOf, isInUnitedStates } from '../../domain/uscis/people/index.ts';
 import { writeHandwrittenNotice } from './cover-handwritten.ts';
 import type { CoverWriter } from './cover-writer.ts';
@@ -21,8 +22,7 @@ function boxLine(box: SignatureBox, input: CoverPageInput, names: SignerNames): 
   const where = `Form ${printedFormName(box.form)}, ${itemOf(box.part, box.item)} (page ${box.page} of the form${place ? `, page ${place.firstPage + box.page - 1} of this file` : ''})`;
   const signer = `${names[box.signer]} (${ROLE[box.signer]})`;
   if (box.by === 'interpreter') {
-    // The joint sponsor is not asked about an interpreter: their own interpreter, if any, signs as the form says.
-    const interpreter = box.signer === 'j' ? null : interpreterOf(input.ctx, box.signer);
+    const interpreter = box.signer === 'j' ? jointSponsorInterpreter(input.ctx) : interpreterOf(input.ctx, box.signer);
     if (!interpreter) return null;
     const name = [interpreter.name.first, interpreter.name.last].filter((part) => part !== '').join(' ');
     return `${where}: the interpreter, ${name}, signs by hand and writes the date beside it, after reading the form and every answer to ${signer} in ${interpreter.language}.`;

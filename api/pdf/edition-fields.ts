@@ -11,6 +11,8 @@ export interface EditionFile {
   readonly edition: string;
   readonly pageCount: number;
   readonly fields: readonly InventoryField[];
+  /** The file as a template: decrypted, as the sync installs it. */
+  readonly template: Uint8Array;
 }
 
 /** Reads a form's edition and fields from its own footer and AcroForm; TemplateSyncError when it is not a form the product follows. */
@@ -22,6 +24,6 @@ export async function readEditionFile(file: string): Promise<EditionFile> {
   } catch {
     throw new TemplateSyncError(`${absolute} cannot be read`);
   }
-  const { entry, inventory } = await prepareTemplate(bytes, absolute, new Date(0).toISOString());
-  return { file: absolute, form: entry.form, edition: entry.edition, pageCount: entry.pageCount, fields: inventory };
+  const { entry, inventory, template } = await prepareTemplate(bytes, absolute, new Date(0).toISOString());
+  return { file: absolute, form: entry.form, edition: entry.edition, pageCount: entry.pageCount, fields: inventory, template };
 }

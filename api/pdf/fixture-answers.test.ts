@@ -11,6 +11,7 @@ import { fieldsByName, fillTemplate } from './fill.ts';
 import { savePdf } from './fonts.ts';
 import { loadTemplate } from './templates.ts';
 import { SHARED_INVENTORIES } from '../testing/templates.ts';
+import { INTERPRETER, interpretedFor } from '../../testing/statement-answers.ts';
 
 /**
  * The couples of issue 12's classes, read back from their filled official forms: the text of each
@@ -47,8 +48,8 @@ interface PrintedForm {
   readonly values: Readonly<Record<string, string | boolean>>;
 }
 
-async function printed(ctx: MappingContext, form: UscisForm): Promise<PrintedForm> {
-  const mapping = MAPPINGS.find((candidate) => candidate.form === form);
+/** The form as filed by its own signer, or through `mapping` (a companion filing: the joint sponsor's Form I-864). */
+async function printed(ctx: MappingContext, form: UscisForm, mapping = MAPPINGS.find((candidate) => candidate.form === form)): Promise<PrintedForm> {
   if (!mapping) throw new Error(`no mapping of ${form}`);
   const filled = fillForm(mapping, ctx);
   const pdf = await fillTemplate(await loadTemplate(formsDir, form), filled);
@@ -217,6 +218,38 @@ describe('a green card holder\u2019s spouse, a widowed B-2 visitor with a son', 
     expect(items).toContain("Proof that the beneficiary's earlier marriage to Andrés Vélez Mejía (ended 04/03/2019) has ended: a copy of the death certificate.");
     expect(items).toContain('A copy of the U.S. visa used for the last entry (the visa page of the passport).');
   });
+});
+
+describe("the joint sponsor's own statement on their Form I-864 (Part 8 item 1, Part 9)", () => {
+  const couple = fixture('joint-sponsor-cousin');
+  const jointSponsors = async (ctx: MappingContext): Promise<PrintedForm> => {
+    const [mapping] = MAPPINGS.find((candidate) => candidate.form === 'i-864')?.companions?.(ctx) ?? [];
+    if (!mapping) throw new Error("no joint sponsor's Form I-864");
+    return printed(ctx, 'i-864', mapping);
+  };
+
+  it('selects A for a joint sponsor who reads English, and leaves the interpreter part empty', async () => {
+    const joint = await jointSponsors(couple);
+    expect(joint.checked('form1[0].#subform[9].P6_Line1_Checkbox[1]')).toBe(true);
+    expect(joint.checked('form1[0].#subform[9].P6_Line1_Checkbox[2]')).toBe(false);
+    expect(joint.text('form1[0].#subform[10].P9_Line1a_InterpretersFamilyName[0]')).toBe('');
+  }, 60_000);
+
+  it('selects B with the language and names their interpreter in Part 9, while the petitioner, who reads English, selects A', async () => {
+    const ctx = { ...couple, answers: { ...couple.answers, INCOME: { ...couple.answers['INCOME'], ...interpretedFor('j'), jInterpreterLanguage: 'Twi' } } };
+    const joint = await jointSponsors(ctx);
+    expect(joint.checked('form1[0].#subform[9].P6_Line1_Checkbox[1]')).toBe(false);
+    expect(joint.checked('form1[0].#subform[9].P6_Line1_Checkbox[2]')).toBe(true);
+    expect(joint.text('form1[0].#subform[9].P8_Line1b_language[0]')).toBe('Twi');
+    expect(joint.text('form1[0].#subform[10].P9_Line1a_InterpretersFamilyName[0]')).toBe(INTERPRETER.last);
+    expect(joint.text('form1[0].#subform[10].P9_Line1b_InterpretersGivenName[0]')).toBe(INTERPRETER.first);
+    expect(joint.text('form1[0].#subform[10].P8Line2_InterpretersBusinessName[0]')).toBe(INTERPRETER.organization);
+    expect(compact(joint.text('form1[0].#subform[10].P9_Line5_InterpretersEmailAddress[0]'))).toBe(INTERPRETER.email);
+    expect(joint.text('form1[0].#subform[10].P9_Language[0]')).toBe('Twi');
+    const petitioners = await printed(ctx, 'i-864');
+    expect(petitioners.checked('form1[0].#subform[9].P6_Line1_Checkbox[1]')).toBe(true);
+    expect(petitioners.text('form1[0].#subform[10].P9_Line1a_InterpretersFamilyName[0]')).toBe('');
+  }, 120_000);
 });
 
 describe('the couples of the filing paths, read back from their filled forms', () => {

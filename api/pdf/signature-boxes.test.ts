@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAPPINGS } from '../../domain/uscis/index.ts';
-import { i864Mapping } from '../../domain/uscis/i864.ts';
+import { I864_10_17_24, i864Mapping as mappingOf } from '../../domain/uscis/i864.ts';
 import { parseFieldInventory } from './field-inventory.ts';
 import { signatureBoxes } from './signature-boxes.ts';
+
+const i864Mapping = mappingOf(I864_10_17_24);
 
 const FORMS = path.resolve(import.meta.dirname, '../../../shared/uscis-forms');
 const inventoryOf = (form: string) => parseFieldInventory(JSON.parse(fs.readFileSync(path.join(FORMS, `fields/${form}.fields.json`), 'utf8'))) ?? [];

@@ -9,6 +9,7 @@ import { APPLICATION_STATUSES, ONBOARDING_STATUSES, PERSONAL_FIELDS, type Domain
 import type { AnswerValue, Scalar } from '../../domain/answers.ts';
 import { FORM_TYPES } from '../../domain/catalogue/types.ts';
 import { FILING_STAGES } from '../../domain/rules/filing-path.ts';
+import { LANGUAGES } from '../../domain/i18n/languages.ts';
 import { dictionary, flag, list, nullable, number, object, oneOf, StoredShapeError, text, type ObjectParser, type Parser } from './parsers.ts';
 
 /** One answer, or one cell of a list's row: text, a number, yes/no as a boolean, or none. */
@@ -37,6 +38,7 @@ const SHAPES: { readonly [T in EventType]: ObjectParser<EventOf<T>['data']> } = 
   EmailChangeReported: object({ userId: text, email: text, reportTokenHash: text, reportedAt: text }),
   SessionsRevoked: object({ userId: text, reason: oneOf(['logout']), revokedAt: text }),
   OnboardingStatusChanged: object({ userId: text, status: oneOf(ONBOARDING_STATUSES), changedAt: text }),
+  LanguageChosen: object({ userId: text, language: oneOf(LANGUAGES), chosenAt: text }),
   PaymentSucceeded: object({ userId: text, paymentId: text, provider: text, amountCents: number, currency: text, paidAt: text }),
   AccountDeleted: object({ userId: text, deletedAt: text }),
   ApplicationCreated: object({ applicationId: text, userId: text, formType: oneOf(FORM_TYPES), createdAt: text }),

@@ -169,7 +169,7 @@ export const HOUSEHOLD_SIZE = list(
  * TN, E-2, L-2, J-2 or O-3 status finds theirs. The values are the codes of the drop-down of
  * Form I-130 (edition 04/01/24) Part 4 item 46.a, "He or she arrived as a (Class of Admission)",
  * which lists USCIS's class-of-admission codes (../shared/uscis-forms/fields/i-130.fields.json),
- * so every choice prints as its own option there (i130/class-of-admission.ts) and as its code on
+ * so every choice prints as its own option there (uscis/blocks/class-of-admission.ts) and as its code on
  * the I-765 and I-131. Left out: classes that are not a nonimmigrant status (parole, entry without
  * inspection, immigrant) and programs that have ended (H-1A, H-1C, H-2R, Q-2, TB, TC, TWOV).
  */

@@ -1,4 +1,5 @@
 import { isOnboardingStatus, type OnboardingStatus } from '../events.ts';
+import { isLanguage, type Language } from '../i18n/languages.ts';
 
 /**
  * What the API's account routes answer (the `data` of each body): the one description the routes'
@@ -12,6 +13,8 @@ export interface User {
   readonly emailVerified: boolean;
   readonly onboardingStatus: OnboardingStatus | null;
   readonly hasPaid: boolean | null;
+  /** The language the account reads Greencard in; null until chosen (the device's language stands for it). */
+  readonly language: Language | null;
 }
 
 /** A user object is valid only when these types hold (spec section 3): what the client checks before it trusts one. */
@@ -20,12 +23,14 @@ export function isUser(value: unknown): value is User {
   const field = (key: string): unknown => Object.getOwnPropertyDescriptor(value, key)?.value;
   const onboardingStatus = field('onboardingStatus');
   const hasPaid = field('hasPaid');
+  const language = field('language');
   return (
     typeof field('id') === 'string' &&
     typeof field('email') === 'string' &&
     typeof field('emailVerified') === 'boolean' &&
     (onboardingStatus === null || isOnboardingStatus(onboardingStatus)) &&
-    (hasPaid === null || typeof hasPaid === 'boolean')
+    (hasPaid === null || typeof hasPaid === 'boolean') &&
+    (language === null || isLanguage(language))
   );
 }
 
@@ -46,6 +51,11 @@ export interface ProfileChanged {
   readonly user: User;
   readonly token: string;
   readonly message?: string;
+}
+
+/** PUT /auth/language: the language the account reads Greencard in. */
+export interface LanguageChoice {
+  readonly language: Language;
 }
 
 /** What a route that only acts says (a mail sent, an account deleted). */

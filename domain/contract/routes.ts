@@ -31,6 +31,7 @@ export const API_ROUTES = {
   forgotPassword: { method: 'POST', path: '/auth/forgot-password' },
   resetPassword: { method: 'POST', path: '/auth/reset-password' },
   updateProfile: { method: 'PUT', path: '/auth/profile' },
+  chooseLanguage: { method: 'PUT', path: '/auth/language' },
   confirmEmailChange: { method: 'POST', path: '/auth/confirm-email-change' },
   reportEmailChange: { method: 'POST', path: '/auth/report-email-change' },
   deleteAccount: { method: 'DELETE', path: '/users/account' },

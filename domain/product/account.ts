@@ -18,8 +18,6 @@ export const LINK_LIFETIME_HOURS = 1;
 /** The former address may report a change for a week: long enough to read the mail after a holiday. */
 export const REPORT_LINK_LIFETIME_DAYS = 7;
 
-/** "1 hour", "7 days": a lifetime as a mail or a page says it. */
-export const lifetimeWords = (count: number, unit: 'hour' | 'day'): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** After a reported address change, sign-in waits for a new password set through the mail. */
 export const PASSWORD_RESET_REQUIRED =

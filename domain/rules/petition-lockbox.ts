@@ -39,7 +39,7 @@ export const PETITION_LOCKBOX_CHARTS: readonly PetitionLockboxChart[] = [
     // usciss.us/i-130-addresses.html, read the same day.
     effective: '2026-11-27',
     confirmed: '2026-11-27',
-    source: 'USCIS, "Direct Filing Addresses for Form I-130, Petition for Alien Relative", the rows for a Form I-130 filed alone',
+    source: 'USCIS, "Direct Filing Addresses for Form I-130", the rows for a Form I-130 filed alone',
     lockboxes: [PHOENIX, ELGIN],
     abroad: ELGIN,
   },

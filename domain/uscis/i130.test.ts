@@ -5,7 +5,7 @@ import { checkConsistency } from '../rules/cross-form.ts';
 import { validate } from '../rules/validate.ts';
 import { fillForm } from './fill.ts';
 import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
-import { CLASS_OF_ADMISSION_OPTIONS } from './i130/class-of-admission.ts';
+import { I130_CLASS_OF_ADMISSION_OPTIONS } from './blocks/class-of-admission.ts';
 import { i130Mapping } from './i130.ts';
 import { COUPLE_TODAY, coupleAnswers, coupleContext } from '../../testing/couple.ts';
 import { LONG_CITY, LONG_STREET, crowdedCouple, longAnswersCouple } from '../../testing/i130-answers.ts';
@@ -55,7 +55,7 @@ describe('Form I-130 mapping: coverage of the 04/01/24 edition', () => {
 
   it('knows the class-of-admission options of item 46.a exactly as the form lists them', () => {
     const field = inventory.find((candidate) => candidate.name === f(7, 'Pt4Line21a_ClassOfAdmission[0]'));
-    expect(field?.options?.slice(1)).toEqual(CLASS_OF_ADMISSION_OPTIONS);
+    expect(field?.options?.slice(1)).toEqual(I130_CLASS_OF_ADMISSION_OPTIONS);
   });
 
   it('always applies: the beneficiary is the spouse', () => {

@@ -3,12 +3,12 @@ import { entriesOf, section } from './blocks/index.ts';
 import { applicantPart, contactPart } from './i131/applicant.ts';
 import { biographicPart } from './i131/biographic.ts';
 import { i131Blanks, i131Header, i131Slots } from './i131/blanks.ts';
-import { interpreterPart } from './i131/interpreter.ts';
+import { part11Interpreter } from './i131/interpreter.ts';
 import { processingPart } from './i131/processing.ts';
 import { travelPart } from './i131/travel.ts';
 import type { FormMapping } from './types.ts';
 
-const parts = section(applicantPart, biographicPart, processingPart, travelPart, contactPart, interpreterPart);
+const parts = section(applicantPart, biographicPart, processingPart, travelPart, contactPart, part11Interpreter);
 
 /**
  * Form I-131, Application for Travel Documents, Parole Documents, and Arrival/Departure Records,

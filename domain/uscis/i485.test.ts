@@ -5,7 +5,9 @@ import { fieldsOf } from '../catalogue/index.ts';
 import { i485Specific } from '../catalogue/forms/i485-specific.ts';
 import { fillForm } from './fill.ts';
 import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
-import { i485Mapping } from './i485.ts';
+import { I485_01_20_25, i485Mapping as mappingOf } from './i485.ts';
+
+const i485Mapping = mappingOf(I485_01_20_25);
 import { PART9_YES_NO, printedItem } from './i485/part9-questions.ts';
 import {
   ARREST_EXPLANATION,

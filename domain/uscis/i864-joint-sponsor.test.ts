@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnswersByForm } from '../answers.ts';
 import { taxYearsFrom } from '../rules/tax-years.ts';
 import { fillForm } from './fill.ts';
-import { i864Mapping } from './i864.ts';
+import { I864_10_17_24, i864Mapping as mappingOf } from './i864.ts';
+import { jointSponsorInterpreter } from './i864/joint-sponsor.ts';
+import { INTERPRETER, interpretedFor } from '../../testing/statement-answers.ts';
 import { COUPLE_TODAY } from '../../testing/couple.ts';
 import { COUPLE_TAX_YEAR, JOINT_SPONSOR, w2SponsorAnswers } from '../../testing/i864-answers.ts';
 import { coverageOf, invalidValues, loadInventory } from '../../testing/i130-inventory.ts';
 import type { FormMapping, MappingContext } from './types.ts';
+
+const i864Mapping = mappingOf(I864_10_17_24);
 
 const F = (subform: number, name: string): string => `form1[0].#subform[${subform}].${name}`;
 const INVENTORY = loadInventory('i-864');
@@ -87,6 +91,28 @@ describe("the joint sponsor's Form I-864", () => {
     for (const field of [F(5, 'P6_Line3_Name[0]'), F(5, 'P6_Line16_CompletedForm[0]'), F(5, 'P6_Line17_NotNeedComplete[0]'), F(7, 'P7_Line9_Total[0]')]) {
       expect(values[field], field).toBeUndefined();
     }
+  });
+
+  it("prints the joint sponsor's own statement (Part 8 item 1) and interpreter (Part 9) from their answers, not the petitioner's", () => {
+    const reads = fillForm(companion(ctxOf(withJointSponsor())), ctxOf(withJointSponsor())).values;
+    expect(reads[F(9, 'P6_Line1_Checkbox[1]')]).toBe(true);
+    expect(reads[F(9, 'P6_Line1_Checkbox[2]')]).toBeUndefined();
+    const answers = withJointSponsor();
+    const interpreted = ctxOf({ ...answers, INCOME: { ...answers['INCOME'], ...interpretedFor('j') } });
+    const values = fillForm(companion(interpreted), interpreted).values;
+    expect(values).toMatchObject({
+      [F(9, 'P6_Line1_Checkbox[2]')]: true,
+      [F(9, 'P8_Line1b_language[0]')]: INTERPRETER.language,
+      [F(10, 'P9_Line1a_InterpretersFamilyName[0]')]: INTERPRETER.last,
+      [F(10, 'P9_Line1b_InterpretersGivenName[0]')]: INTERPRETER.first,
+      [F(10, 'P9_Line4_InterpretersDaytimePhoneNumber[0]')]: INTERPRETER.phone,
+      [F(10, 'P9_Language[0]')]: INTERPRETER.language,
+    });
+    expect(values[F(9, 'P6_Line1_Checkbox[1]')]).toBeUndefined();
+    // The petitioner, who reads English, still selects A on their own affidavit.
+    expect(fillForm(i864Mapping, interpreted).values[F(9, 'P6_Line1_Checkbox[1]')]).toBe(true);
+    expect(jointSponsorInterpreter(interpreted)?.language).toBe(INTERPRETER.language);
+    expect(jointSponsorInterpreter(ctxOf(withJointSponsor()))).toBeNull();
   });
 
   it("leaves the petitioner's own affidavit as it was", () => {

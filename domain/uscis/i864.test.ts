@@ -3,12 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Answers, AnswersByForm } from '../answers.ts';
 import { fillForm } from './fill.ts';
-import { i864Mapping } from './i864.ts';
+import { I864_10_17_24, i864Mapping as mappingOf } from './i864.ts';
 import { COUPLE_TODAY } from '../../testing/couple.ts';
 import { TAX_YEAR_KEY } from '../rules/income-tax-years.ts';
 import { taxYearsFrom } from '../rules/tax-years.ts';
 import { COUPLE_TAX_YEAR, retiredSponsorAnswers, w2SponsorAnswers } from '../../testing/i864-answers.ts';
 import type { FilledForm, MappingContext } from './types.ts';
+
+const i864Mapping = mappingOf(I864_10_17_24);
 
 interface InventoryField {
   readonly name: string;

@@ -1,3 +1,4 @@
+import { entriesOf, section, type FormTemplate } from './blocks/index.ts';
 import { additionalInfoHeader, additionalInfoSlots } from './i864/additional-info.ts';
 import { assetsPart } from './i864/assets.ts';
 import { I864_BLANK } from './i864/blank.ts';
@@ -8,19 +9,17 @@ import { immigrantsPart } from './i864/immigrants.ts';
 import { jointSponsorMapping } from './i864/joint-sponsor.ts';
 import { sponsorPart } from './i864/sponsor.ts';
 import { statementPart } from './i864/statement.ts';
-import type { ContinuationEntry, FormMapping } from './types.ts';
-import { entriesOf, type Section } from './blocks/index.ts';
+import { I864 } from './i864/template.ts';
+import type { BlankRule, ContinuationEntry, FormMapping } from './types.ts';
 
-/** The parts of the form in page order. */
-const PARTS: readonly Section[] = [
-  sponsorPart,
-  immigrantsPart,
-  householdSizePart,
-  employmentIncomePart,
-  assetsPart,
-  contactPart,
-  statementPart,
-];
+/** What the rules of Form I-864 read of one edition: its template (names, box sizes, citations) and the fields it leaves blank on purpose. */
+export interface I864Edition {
+  readonly template: FormTemplate;
+  readonly blank: readonly BlankRule[];
+}
+
+/** Form I-864, edition 10/17/24. */
+export const I864_10_17_24: I864Edition = { template: I864, blank: I864_BLANK };
 
 /** Where an entry's item stands on its page ("4", "16.a"), for ordering entries as the form reads. */
 const itemOrder = (entry: ContinuationEntry): number => Number.parseFloat(entry.item) || 0;
@@ -28,25 +27,35 @@ const itemOrder = (entry: ContinuationEntry): number => Number.parseFloat(entry.
 /**
  * Form I-864, Affidavit of Support Under Section 213A of the INA, signed by the petitioner as the
  * sponsor of the spouse; every couple files it with the Form I-485, and a joint sponsor, when one
- * signs, files a second one.
+ * signs, files a second one (i864/joint-sponsor.ts) of the same edition, on its own copy of the
+ * form: the rules, written once, for one edition.
  */
-const petitionersAffidavit: FormMapping = {
-  form: 'i-864',
-  edition: '10/17/24',
-  applies: () => true,
-  fields: PARTS.flatMap((part) => part.fields),
-  blank: I864_BLANK,
-  continuations: (ctx) =>
-    PARTS.flatMap((part) => entriesOf(part, ctx)).sort(
-      (a, b) => a.page - b.page || a.part - b.part || itemOrder(a) - itemOrder(b),
-    ),
-  additionalInfo: { slots: additionalInfoSlots, header: additionalInfoHeader },
-};
-
-/** A joint sponsor files a second Form I-864 of the same edition, on its own copy of the form (i864/joint-sponsor.ts). */
-const jointSponsorsAffidavit = jointSponsorMapping(petitionersAffidavit);
-
-export const i864Mapping: FormMapping = {
-  ...petitionersAffidavit,
-  companions: (ctx) => (jointSponsorsAffidavit.applies(ctx) ? [jointSponsorsAffidavit] : []),
-};
+export function i864Mapping(edition: I864Edition): FormMapping {
+  const { template } = edition;
+  // The parts of the form in page order.
+  const parts = section(
+    sponsorPart(template),
+    immigrantsPart(template),
+    householdSizePart(template),
+    employmentIncomePart(template),
+    assetsPart(template),
+    contactPart(template),
+    statementPart(template),
+  );
+  const petitionersAffidavit: FormMapping = {
+    form: 'i-864',
+    edition: template.edition,
+    applies: () => true,
+    fields: parts.fields,
+    blank: edition.blank,
+    continuations: (ctx) => entriesOf(parts, ctx).sort((a, b) => a.page - b.page || a.part - b.part || itemOrder(a) - itemOrder(b)),
+    additionalInfo: { slots: additionalInfoSlots(template), header: additionalInfoHeader(template) },
+  };
+  const jointSponsorsAffidavit = jointSponsorMapping(petitionersAffidavit, template);
+  return {
+    ...petitionersAffidavit,
+    companions: (ctx) => (jointSponsorsAffidavit.applies(ctx) ? [jointSponsorsAffidavit] : []),
+    template,
+    rebuild: (carried) => i864Mapping({ ...edition, template: carried }),
+  };
+}

@@ -2,16 +2,16 @@ import { byNewestEdition } from './editions.ts';
 import { i130Mapping } from './i130.ts';
 import { i130aMapping } from './i130a.ts';
 import { i131Mapping } from './i131.ts';
-import { i485Mapping } from './i485.ts';
+import { I485_01_20_25, i485Mapping } from './i485.ts';
 import { i765Mapping } from './i765.ts';
-import { i864Mapping } from './i864.ts';
+import { I864_10_17_24, i864Mapping } from './i864.ts';
 import type { FormMapping, KnownForm } from './types.ts';
 
 /**
  * Every mapping the product has, one per form and edition: a new edition's mapping sits beside
  * the one it follows (couples who paid before the switch keep theirs), sharing what did not change.
  */
-export const MAPPINGS: readonly FormMapping[] = [i130Mapping, i130aMapping, i485Mapping, i864Mapping, i765Mapping, i131Mapping];
+export const MAPPINGS: readonly FormMapping[] = [i130Mapping, i130aMapping, i485Mapping(I485_01_20_25), i864Mapping(I864_10_17_24), i765Mapping, i131Mapping];
 
 /** The mappings of one form, newest edition first. */
 export function mappingsOf(form: KnownForm, mappings: readonly FormMapping[] = MAPPINGS): FormMapping[] {

@@ -1,5 +1,5 @@
 import type { AnswersByForm } from '../answers.ts';
-import type { BoxSize } from './blocks/template.ts';
+import type { BoxSize, FormTemplate } from './blocks/template.ts';
 import { PACKAGE_FORM_IDS, printedForm, type PackageFormId } from '../product/package.ts';
 
 /** The official forms of the package, by the file names of their templates (their one list: domain/product/package.ts). */
@@ -100,6 +100,13 @@ export interface FormMapping {
   };
   /** Who signs this filing when it is not the form's own signer (FORM_SIGNER): a joint sponsor's Form I-864. */
   readonly signer?: Signer;
+  /** The template the rules were read against, for a mapping written as a function of its edition. */
+  readonly template?: FormTemplate;
+  /**
+   * The same rules read against another template (a carried one, carry-forward.ts): what lets a
+   * carried mapping measure and cite as the new edition prints.
+   */
+  readonly rebuild?: (template: FormTemplate) => FormMapping;
   /**
    * Further filings of this form and edition the answers call for, each filled on its own copy of
    * the template and placed after this one: the joint sponsor's Form I-864.

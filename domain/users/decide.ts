@@ -1,6 +1,7 @@
 import type { CommandStream, Decider } from '../decider.ts';
 import { conflict, invalid, notFound, sessionEnded, tooSoon } from '../errors.ts';
 import { userStreamId, type OnboardingStatus, type UserEvent } from '../events.ts';
+import type { Language } from '../i18n/languages.ts';
 import { INVALID_LINK, LINK_LIFETIME_HOURS, REPORT_LINK_LIFETIME_DAYS, RESEND_COOLDOWN_SECONDS, SESSION_EXPIRED } from '../product/account.ts';
 import { evolveUser, initialUserState, isUserEvent, type Known, type OpenToken, type TokenPurpose, type UserState } from './user.ts';
 
@@ -28,6 +29,7 @@ export type UserCommand =
   | { type: 'ReportEmailChange'; tokenHash: string; now: string }
   | { type: 'RevokeSessions'; now: string }
   | { type: 'SetOnboardingStatus'; status: OnboardingStatus; now: string }
+  | { type: 'ChooseLanguage'; language: Language; now: string }
   | { type: 'RecordPayment'; paymentId: string; provider: string; amountCents: number; currency: string; now: string }
   | { type: 'DeleteAccount'; now: string };
 
@@ -111,6 +113,9 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
     case 'SetOnboardingStatus':
       if (command.status === state.onboardingStatus) return [];
       return [{ type: 'OnboardingStatusChanged', data: { userId, status: command.status, changedAt: command.now } }];
+    case 'ChooseLanguage':
+      if (command.language === state.language) return [];
+      return [{ type: 'LanguageChosen', data: { userId, language: command.language, chosenAt: command.now } }];
     case 'RecordPayment':
       // Paying twice never records twice: a paid user's second payment is not a new fact.
       if (state.hasPaid) return [];

@@ -1,5 +1,6 @@
 import { eventsOfTypes } from '../decider.ts';
 import type { OnboardingStatus, UserEvent } from '../events.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /** A user as the decider sees it: rebuilt from the user's own stream. */
 export type UserState =
@@ -11,6 +12,8 @@ export type UserState =
       passwordHash: string;
       emailVerified: boolean;
       onboardingStatus: OnboardingStatus;
+      /** null until the person chooses one: their device's language stands for it. */
+      language: Language | null;
       hasPaid: boolean;
       /** Raised by every event that must invalidate the tokens issued before it. */
       tokenVersion: number;
@@ -48,6 +51,7 @@ export const isUserEvent = eventsOfTypes<UserEvent>({
   EmailChangeReported: true,
   SessionsRevoked: true,
   OnboardingStatusChanged: true,
+  LanguageChosen: true,
   PaymentSucceeded: true,
   AccountDeleted: true,
 });
@@ -61,6 +65,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       passwordHash: event.data.passwordHash,
       emailVerified: false,
       onboardingStatus: 'NOT_STARTED',
+      language: null,
       hasPaid: false,
       tokenVersion: 0,
       passwordVersion: 0,
@@ -122,6 +127,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, tokenVersion: state.tokenVersion + 1 };
     case 'OnboardingStatusChanged':
       return { ...state, onboardingStatus: event.data.status };
+    case 'LanguageChosen':
+      return { ...state, language: event.data.language };
     case 'PaymentSucceeded':
       return { ...state, hasPaid: true };
     case 'AccountDeleted':

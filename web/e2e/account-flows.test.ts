@@ -160,7 +160,8 @@ describe('the check', () => {
     const problem = page.getByRole('link', { name: /city/i }).first();
     await problem.click();
     await page.waitForURL(/\/forms\/marriage-info\//);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('answer-marriageCity');
+    // The wizard's step loads its answers first: on a busy machine that takes longer than poll's default second.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('answer-marriageCity');
     await page.locator('#answer-marriageCity').fill(String(couple.answers.MARRIAGE_INFO?.marriageCity ?? 'Miami'));
     await page.getByRole('button', { name: 'Save and Quit' }).click();
     await page.waitForURL(/dashboard/, { timeout: 15_000 });

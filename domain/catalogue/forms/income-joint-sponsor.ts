@@ -1,7 +1,7 @@
 import { SPONSOR_STATUS } from '../choices.ts';
 import type { Condition, FieldDef } from '../types.ts';
 import { isYes, shownWhen } from './person-conditions.ts';
-import { birthFields, contactFields, currentAddressFields, legalNameFields, sponsorIdentifierFields } from './person-fields.ts';
+import { birthFields, contactFields, currentAddressFields, legalNameFields, sponsorIdentifierFields, statementFields } from './person-fields.ts';
 import { householdCountFields, sponsorAssetFields, sponsorEmploymentFields, taxReturnFields } from './sponsor-fields.ts';
 import { JOINT_SPONSOR_KEYS as J } from './sponsor-keys.ts';
 
@@ -76,5 +76,7 @@ export const jointSponsorFields = [
     married,
     ...householdCountFields('j'),
     ...sponsorAssetFields('j'),
+    // Form I-864 Part 8 item 1 and Part 9: the joint sponsor's own statement and interpreter.
+    ...statementFields('j', { address: false }),
   ]),
 ] as const satisfies readonly FieldDef[];

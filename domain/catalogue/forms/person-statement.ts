@@ -1,7 +1,10 @@
 import { UNITED_STATES } from '../places.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { message } from '../text.ts';
 import type { FieldDef } from '../types.ts';
 import { addressParts } from './person-addresses.ts';
 import { isNo, type PersonPrefix } from './person-conditions.ts';
+import { capitalised, voiceOf } from './person-voice.ts';
 
 /**
  * The signer's statement about English and the interpreter who helped (Form I-130 Part 6 item 1
@@ -9,46 +12,54 @@ import { isNo, type PersonPrefix } from './person-conditions.ts';
  * I-131 Parts 10-11, I-864 Part 8 item 1 and Part 9). Every form ends with it: either "I can read
  * and understand English", or "the interpreter named in Part … read to me every question … in
  * [language]", and the interpreter's own part with their name, organization, address, phone numbers,
- * e-mail and the language, which the interpreter signs by hand.
+ * e-mail and the language, which the interpreter signs by hand. The joint sponsor makes the same
+ * statement on their own Form I-864 (Part 8 item 1 and Part 9), so they are asked it too, by role;
+ * Part 9 of Form I-864 asks no interpreter's address: `address: false` leaves it out. The texts are
+ * messages of domain/i18n (`catalogue.statement.…`), in English and Spanish; the interpreter's
+ * address parts are not translated yet.
  */
-export function statementFields<P extends PersonPrefix>(prefix: P) {
+/** The ids of the statement's messages, after `catalogue.statement.`. */
+type StatementMessage = { [K in MessageId]: K extends `catalogue.statement.${infer Id}` ? Id : never }[MessageId];
+
+export function statementFields<P extends PersonPrefix>(prefix: P, { address = true }: { readonly address?: boolean } = {}) {
+  const v = voiceOf(prefix);
+  // The messages speak to the person ('you') or of the joint sponsor by role, as the voice does.
+  const said = (id: StatementMessage) => message(`catalogue.statement.${id}`, { who: v.spokenTo ? 'you' : 'jointSponsor' });
+  const whose = v.spokenTo ? "The interpreter's" : `${capitalised(v.your)} interpreter's`;
   const readsEnglish = `${prefix}ReadsEnglish` as const;
   const withInterpreter = isNo(readsEnglish);
   const interpreter = <K extends string>(key: K) => `${prefix}Interpreter${key}` as const;
   return [
     {
       key: readsEnglish,
-      question: 'Can you read and understand English well enough to read every question of your forms, and your answers, yourself?',
+      question: said('readsEnglish'),
       kind: 'yesNo',
       required: true,
-      help:
-        'Each form ends with your statement: either that you read every question and answer in English and understood them, or that an interpreter read ' +
-        'them to you in a language you understand. Answer No if someone will read the forms to you in another language: the forms then name that ' +
-        'interpreter, who signs them too.',
+      help: said('readsEnglish.help'),
     },
     {
       key: interpreter('Language'),
-      question: 'In which language will the interpreter read the forms to you?',
+      question: said('language'),
       kind: 'text',
       letterCase: 'name',
       required: true,
       // The language boxes of Forms I-485 and I-131 take 18 characters.
       maxLength: 18,
       visibleWhen: withInterpreter,
-      help: 'A language you are fluent in, for example Spanish or Ukrainian.',
+      help: said('language.help'),
     },
     {
       key: interpreter('NameFirst'),
-      question: "The interpreter's first name (given name)",
+      question: said('firstName'),
       kind: 'text',
       format: 'name',
       required: true,
       visibleWhen: withInterpreter,
-      help: 'Someone fluent in English and in your language: a friend, a relative or a professional interpreter.',
+      help: said('firstName.help'),
     },
     {
       key: interpreter('NameLast'),
-      question: "The interpreter's last name (family name)",
+      question: said('lastName'),
       kind: 'text',
       format: 'name',
       required: true,
@@ -56,33 +67,30 @@ export function statementFields<P extends PersonPrefix>(prefix: P) {
     },
     {
       key: interpreter('Organization'),
-      question: "The interpreter's business or organization, if any",
+      question: said('organization'),
       kind: 'text',
       visibleWhen: withInterpreter,
-      help: 'Leave empty for a friend or relative who interprets for you.',
+      help: said('organization.help'),
     },
-    ...addressParts(interpreter('Mailing'), {
-      label: "The interpreter's mailing address",
-      required: true,
-      when: withInterpreter,
-      defaultCountry: UNITED_STATES,
-    }),
+    ...(address
+      ? addressParts(interpreter('Mailing'), { label: `${whose} mailing address`, required: true, when: withInterpreter, defaultCountry: UNITED_STATES })
+      : []),
     {
       key: interpreter('Phone'),
-      question: "The interpreter's daytime phone number",
+      question: said('phone'),
       kind: 'phone',
       required: true,
       visibleWhen: withInterpreter,
     },
     {
       key: interpreter('MobilePhone'),
-      question: "The interpreter's mobile phone number, if any",
+      question: said('mobilePhone'),
       kind: 'phone',
       visibleWhen: withInterpreter,
     },
     {
       key: interpreter('Email'),
-      question: "The interpreter's e-mail address, if any",
+      question: said('email'),
       kind: 'email',
       format: 'email',
       visibleWhen: withInterpreter,

@@ -96,8 +96,8 @@ export function addressBlock(layout: AddressLayout, read: Read<AddressWithCareOf
         const names = layout.names;
         const line = addressLine(found);
         const text = names === 'value' ? line : names === 'part' ? `Address: ${line}` : `${names.block}: ${line}`;
-        const where = layout.text.street?.place;
-        return where ? [entryAt(where, text)] : [];
+        const street = layout.text.street;
+        return street ? [entryAt(street.box.cite(street.place), text)] : [];
       });
   const [inCareOf, ...parts] = text;
   return section(

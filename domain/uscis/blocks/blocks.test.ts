@@ -9,7 +9,7 @@ import { textBox } from './text-box.ts';
 import { periodWords } from './words.ts';
 
 const ctx: MappingContext = { answers: {}, today: '2026-09-17' };
-const FORM = formTemplate((page, name) => `form1[0].#subform[${page - 1}].${name}`, {
+const FORM = formTemplate('01/01/25', (page, name) => `form1[0].#subform[${page - 1}].${name}`, {
   'form1[0].#subform[0].City[0]': [100, 18, 10, 'line', 20],
   'form1[0].#subform[0].Unit[0]': [54, 18, 10, 'line', 6],
   'form1[0].#subform[0].Purpose[0]': [516, 36, 10, 'lines', 0],

@@ -42,7 +42,7 @@ const descender = (size: number): number => (-NOTO_SANS_VERTICAL.descent * size)
 /**
  * Whether a wrapped box of `height` points holds one line at `size`. One that does not (the I-485's
  * Part 9 tables set 10 pt in boxes 18 pt high) is printed as a one-line box (api/pdf/fill.ts) and
- * recorded as one in the box tables (api/pdf/print-metrics.test.ts), so it is measured as one.
+ * recorded as one in the box tables (written by `greencard forms boxes`), so it is measured as one.
  */
 export function holdsALine(height: number, size: number): boolean {
   return size <= 0 || lineHeight(size) + descender(size) <= height - 2 * PADDING;

@@ -1,4 +1,4 @@
-// Written by api/pdf/print-metrics.test.ts from @expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf (npx vitest run api/pdf/print-metrics.test.ts --update); do not edit.
+// Written by `greencard forms widths` from @expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf; do not edit.
 
 /** Noto Sans Regular: ascent and descent per 1000 units of the font size. */
 export const NOTO_SANS_VERTICAL = { ascent: 1069, descent: -293 } as const;

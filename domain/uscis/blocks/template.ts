@@ -1,6 +1,8 @@
+import type { Place } from './place.ts';
+
 /**
  * A form's template as the mappings know it: how its fields are named page by page, and the size
- * of each text box (a table written from the template, see api/pdf/print-metrics.test.ts), so
+ * of each text box (a table written from the template by `greencard forms boxes`, api/pdf/print-metrics.ts), so
  * that a text box measures what fits it.
  */
 
@@ -23,21 +25,39 @@ export interface BoxSize {
 export interface TextBox {
   readonly field: string;
   readonly size: BoxSize;
+  /** Where an answer continued from this box is cited in the Additional Information part, given where the rules place it. */
+  readonly cite: (place: Place) => Place;
 }
 
+/**
+ * One edition of a form as its mapping's rules read it. The rules are written once, against the
+ * names and places of the edition they were first written for; a template answers with the
+ * edition's own field names, box sizes and citations (a carried template, carry-forward.ts, with
+ * another edition's).
+ */
 export interface FormTemplate {
+  /** The edition, as printed in the footer ('01/20/25'). */
+  readonly edition: string;
   /** The full name of a field printed on `page` ('Pt1Line18_State[0]' on page 3). */
   at(page: number, name: string): string;
   /** A text field printed on `page`, with its size; a name the template's text boxes lack is a mapping error, found on load. */
   box(page: number, name: string): TextBox;
+  /** Where this edition prints what the rules place at `place`, for an entry no box cites (rows beyond the form's, explanations). */
+  cite(place: Place): Place;
 }
 
-export function formTemplate(fieldName: (page: number, name: string) => string, boxes: BoxTable): FormTemplate {
+/** A row of a box table as a size. */
+export function boxSize([width, height, size, layout, maxLength]: BoxTable[string]): BoxSize {
+  return { width, height, size, layout, maxLength: maxLength > 0 ? maxLength : undefined };
+}
+
+const asWritten = (place: Place): Place => place;
+
+export function formTemplate(edition: string, fieldName: (page: number, name: string) => string, boxes: BoxTable): FormTemplate {
   const boxOf = (field: string): TextBox => {
     const row = boxes[field];
     if (!row) throw new Error(`${field} is not a text box of the template`);
-    const [width, height, size, layout, maxLength] = row;
-    return { field, size: { width, height, size, layout, maxLength: maxLength > 0 ? maxLength : undefined } };
+    return { field, size: boxSize(row), cite: asWritten };
   };
-  return { at: fieldName, box: (page, name) => boxOf(fieldName(page, name)) };
+  return { edition, at: fieldName, box: (page, name) => boxOf(fieldName(page, name)), cite: asWritten };
 }

@@ -17,7 +17,7 @@ export function pointerFor(box: BoxSize): string {
 /** What a box shows for an answer, and the entry that continues an answer it cannot show whole. */
 export function fitAnswer(box: TextBox, place: Place, value: string, label?: string): { readonly shown: string; readonly entry: ContinuationEntry | null } {
   if (value === '' || fitsBox(box.size, value)) return { shown: value, entry: null };
-  return { shown: pointerFor(box.size), entry: entryAt(place, label ? `${label}: ${value}` : value) };
+  return { shown: pointerFor(box.size), entry: entryAt(box.cite(place), label ? `${label}: ${value}` : value) };
 }
 
 /**

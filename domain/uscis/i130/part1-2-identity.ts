@@ -1,11 +1,10 @@
 import type { AnswerText } from '../../catalogue/keys.ts';
 import { answer } from '../../catalogue/shown.ts';
-import { addressBlock, addressLayout, checkBox, choiceBoxes, combBox, dateBox, listRows, section, textBox, yesNoBoxes, type Section } from '../blocks/index.ts';
+import { addressBlock, addressLayout, checkBox, choiceBoxes, combBox, dateBox, listRows, nameBoxes, section, textBox, yesNoBoxes, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
 import { mailingAddress } from '../people/address.ts';
 import { nameLine, otherNames, personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
-import { nameBoxes } from './part2-family.ts';
 import { I130 } from './template.ts';
 
 /** Form I-130 Part 1 (relationship) and Part 2 items 1-11: the petitioner's identity and mailing address. */
@@ -25,13 +24,13 @@ const identifiers = section(
   combBox(at(1, '#area[4].Pt2Line1_AlienNumber[0]'), 9, (ctx) => aNumberDigits(answer(ctx, 'PETITIONER_INFO', 'pANumber'))),
   combBox(at(1, '#area[5].Pt2Line2_USCISOnlineActNumber[0]'), 12, (ctx) => digitsOnly(answer(ctx, 'PETITIONER_INFO', 'pUscisAccountNumber'))),
   combBox(at(1, 'Pt2Line11_SSN[0]'), 9, (ctx) => digitsOnly(answer(ctx, 'PETITIONER_INFO', 'pSsn'))),
-  nameBoxes(1, ['Pt2Line4a_FamilyName[0]', 'Pt2Line4b_GivenName[0]', 'Pt2Line4c_MiddleName[0]'], { part: 2, number: '4' }, (ctx) => personName(ctx, 'p')),
+  nameBoxes(I130, 1, ['Pt2Line4a_FamilyName[0]', 'Pt2Line4b_GivenName[0]', 'Pt2Line4c_MiddleName[0]'], { part: 2, number: '4' }, (ctx) => personName(ctx, 'p')),
 );
 
 const otherNameRows = listRows(
   (ctx) => otherNames(ctx, 'p'),
   [
-    (row) => nameBoxes(2, ['Pt2Line5a_FamilyName[0]', 'Pt2Line5b_GivenName[0]', 'Pt2Line5c_MiddleName[0]'], { part: 2, number: '5' }, row),
+    (row) => nameBoxes(I130, 2, ['Pt2Line5a_FamilyName[0]', 'Pt2Line5b_GivenName[0]', 'Pt2Line5c_MiddleName[0]'], { part: 2, number: '5' }, row),
   ],
   (name, index) => ({ ...item(2, '5.a'), text: `Other name ${index + 1}: ${nameLine(name)}` }),
 );

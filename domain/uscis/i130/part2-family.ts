@@ -1,10 +1,10 @@
 import type { PersonPrefix } from '../../catalogue/keys.ts';
 import type { ScalarKey } from '../../catalogue/keys.ts';
 import { answer } from '../../catalogue/shown.ts';
-import { answerOf, checkBox, choiceBoxes, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
+import { answerOf, checkBox, choiceBoxes, dateBox, listRows, nameBoxes, parentBirthDate, parentResidence, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { stateCode } from '../people/address.ts';
-import { DECEASED, UNKNOWN, parentOf, previousMarriages, timesMarried, type ParentInfo, type ParentRole } from '../people/family.ts';
+import { parentOf, previousMarriages, timesMarried, type ParentInfo, type ParentRole } from '../people/family.ts';
 import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName, type PersonName } from '../people/names.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
@@ -55,47 +55,17 @@ const spouses = listRows(
   [
     (row) =>
       section(
-        nameBoxes(3, ['PtLine20a_FamilyName[0]', 'Pt2Line20b_GivenName[0]', 'Pt2Line20c_MiddleName[0]'], { part: 2, number: '20' }, (ctx) => row(ctx)?.name),
+        nameBoxes(I130, 3, ['PtLine20a_FamilyName[0]', 'Pt2Line20b_GivenName[0]', 'Pt2Line20c_MiddleName[0]'], { part: 2, number: '20' }, (ctx) => row(ctx)?.name),
         // Spouse 1 is the beneficiary: the marriage has not ended.
       ),
     (row) =>
       section(
-        nameBoxes(3, ['Pt2Line22a_FamilyName[0]', 'Pt2Line22b_GivenName[0]', 'Pt2Line22c_MiddleName[0]'], { part: 2, number: '22' }, (ctx) => row(ctx)?.name),
+        nameBoxes(I130, 3, ['Pt2Line22a_FamilyName[0]', 'Pt2Line22b_GivenName[0]', 'Pt2Line22c_MiddleName[0]'], { part: 2, number: '22' }, (ctx) => row(ctx)?.name),
         dateBox(at(3, 'Pt2Line23_DateMarriageEnded[0]'), (ctx) => row(ctx)?.endDate ?? ''),
       ),
   ],
   (spouse, index) => spouseEntry({ page: 3, part: 2, item: '22.a' }, index, spouse),
 );
-
-/** A parent's date of birth, or "Unknown" for a parent the person described without one. */
-export const parentBirthDate = (parent: ParentInfo | null): string =>
-  parent ? usDate(parent.birthDate) || UNKNOWN : '';
-
-/** Where a parent lives, or "Deceased" for a parent who has died. */
-export function parentResidence(parent: ParentInfo | null, part: 'city' | 'country'): string {
-  if (!parent) return '';
-  if (parent.alive === 'no') return DECEASED;
-  return part === 'city' ? parent.residenceCity : parent.residenceCountry;
-}
-
-/**
- * The family, given and middle name boxes of one person on `page` of an I-130 or I-130A, items
- * `${number}.a` to `${number}.c` of `part`, each continued there when it does not fit.
- */
-export function nameBoxes(
-  page: number,
-  [last, first, middle]: readonly [string, string, string],
-  { part, number }: { readonly part: number; readonly number: string },
-  name: (ctx: MappingContext) => PersonName | null | undefined,
-  template = I130,
-): Section {
-  const at = (letter: string): Place => ({ page, part, item: `${number}.${letter}` });
-  return section(
-    textBox(template.box(page, last), at('a'), (ctx) => name(ctx)?.last ?? ''),
-    textBox(template.box(page, first), at('b'), (ctx) => name(ctx)?.first ?? ''),
-    textBox(template.box(page, middle), at('c'), (ctx) => name(ctx)?.middle ?? ''),
-  );
-}
 
 /** The boxes of one parent: the names of the fields on page 3 and the item numbers of the name, birth country and residence. */
 interface ParentFields {
@@ -113,7 +83,7 @@ function parentBoxes(role: ParentRole, fields: ParentFields): Section {
   const parent = (ctx: MappingContext): ParentInfo | null => parentOf(ctx, 'p', role);
   const [name, birthCountry, residenceCity, residenceCountry] = fields.items;
   return section(
-    nameBoxes(3, fields.name, { part: 2, number: name }, parent),
+    nameBoxes(I130, 3, fields.name, { part: 2, number: name }, parent),
     rule(at(3, fields.birthDate), (ctx) => parentBirthDate(parent(ctx))),
     choiceBoxes({ male: at(3, fields.male), female: at(3, fields.female) }, (ctx) => parent(ctx)?.sex ?? ''),
     textBox(box(3, fields.birthCountry), item(3, birthCountry), (ctx) => parent(ctx)?.birthCountry ?? ''),

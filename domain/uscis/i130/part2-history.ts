@@ -1,25 +1,13 @@
-import { addressBlock, addressLayout, dateBox, listRows, rule, section, textBox, periodWords, type Section } from '../blocks/index.ts';
+import { addressBlock, addressEntry, addressLayout, dateBox, employerEntry, listRows, rule, section, textBox, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
-import { addressHistory, addressLine, type DatedAddress } from '../people/address.ts';
+import { addressHistory, type DatedAddress } from '../people/address.ts';
 import { employerLabel, employmentHistory, withCurrentPeriod, type EmploymentPeriod } from '../people/employment.ts';
-import type { ContinuationEntry, MappingContext } from '../types.ts';
+import type { MappingContext } from '../types.ts';
 import { I130 } from './template.ts';
 
 /** Form I-130 Part 2 items 12-15 (address history) and 42-49 (employment history) of the petitioner. */
 
 const { at, box } = I130;
-
-/** "Physical Address 3: 12 Rue de Rivoli, Paris, 75001, France, from 01/15/2019 to 06/30/2020". */
-export function addressEntry(where: Omit<ContinuationEntry, 'text'>, label: string, row: DatedAddress): ContinuationEntry {
-  return { ...where, text: `${label}: ${addressLine(row)}, ${periodWords(row.from, row.to, row.current)}` };
-}
-
-/** "Employer 3: Acme Corp, 1 Main St, Chicago, IL 60601, United States, occupation Engineer, from … to …". */
-export function employerEntry(where: Omit<ContinuationEntry, 'text'>, label: string, period: EmploymentPeriod): ContinuationEntry {
-  const parts = [employerLabel(period), period.address ? addressLine(period.address) : '', period.occupation ? `occupation ${period.occupation}` : ''];
-  const described = parts.filter((part) => part !== '').join(', ');
-  return { ...where, text: `${label}: ${described}, ${periodWords(period.from, period.to, period.current)}` };
-}
 
 const currentHomeRow = (ctx: MappingContext): DatedAddress | undefined => addressHistory(ctx, 'p').find((row) => row.current);
 const earlierHomes = (ctx: MappingContext): DatedAddress[] => addressHistory(ctx, 'p').filter((row) => !row.current);

@@ -1,29 +1,16 @@
 import { answer } from '../../catalogue/shown.ts';
-import { addressBlock, addressLayout, choiceBoxes, continued, dateBox, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
-import { usDate } from '../format.ts';
+import { addressBlock, authorizedStayEnds, classOfAdmission, addressLayout, choiceBoxes, continued, dateBox, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { stateCode } from '../people/address.ts';
 import { employmentHistory, UNEMPLOYED, type EmploymentPeriod } from '../people/employment.ts';
-import { beneficiaryEverInUs, lastArrival, mostRecentI94, proceedings, travelDocument, type LastArrival } from '../people/immigration.ts';
+import { beneficiaryEverInUs, lastArrival, mostRecentI94, proceedings, travelDocument } from '../people/immigration.ts';
 import { i94Characters } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
-import { classOfAdmission } from './class-of-admission.ts';
 import { I130 } from './template.ts';
 
 /** Form I-130 Part 4 items 45-56: the beneficiary's entry, passport, current employment and proceedings. */
 
 const { at, box } = I130;
 const item = (number: string): Place => ({ page: 7, part: 4, item: number });
-
-/**
- * Item 46.d, "Date authorized stay expired, or will expire, as shown on Form I-94": the date of the
- * most recent I-94, or D/S. A later status that came with a new I-94 shows its end there; one that
- * came without (TPS) leaves the I-94 of the arrival, whose date may have passed.
- */
-export function authorizedStayEnds(arrival: LastArrival | null): string {
-  const i94 = mostRecentI94(arrival);
-  if (!i94) return '';
-  return i94.untilIsDs ? 'D/S' : usDate(i94.until);
-}
 
 const entry = section(
   yesNoBoxes(at(7, 'Pt4Line20_Yes[0]'), at(7, 'Pt4Line20_No[0]'), beneficiaryEverInUs),

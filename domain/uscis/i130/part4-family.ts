@@ -1,11 +1,11 @@
 import { answer } from '../../catalogue/shown.ts';
-import { checkBox, choiceBoxes, dateBox, listRows, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
+import { checkBox, choiceBoxes, dateBox, listRows, nameBoxes, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { childRelationshipWords, children, timesMarried } from '../people/family.ts';
 import { currentMarriage } from '../people/marriage.ts';
 import { nameLine, personName, type PersonName } from '../people/names.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
-import { MARRIED, nameBoxes, spouseEntry, spousesOf } from './part2-family.ts';
+import { MARRIED, spouseEntry, spousesOf } from './part2-family.ts';
 import { I130 } from './template.ts';
 
 /** Form I-130 Part 4 items 17-44: the beneficiary's marriages, spouse and children. */
@@ -29,12 +29,12 @@ const spouses = listRows(
   [
     (row) =>
       section(
-        nameBoxes(6, ['Pt4Line16a_FamilyName[0]', 'Pt4Line16b_GivenName[0]', 'Pt4Line16c_MiddleName[0]'], { part: 4, number: '21' }, (ctx) => row(ctx)?.name),
+        nameBoxes(I130, 6, ['Pt4Line16a_FamilyName[0]', 'Pt4Line16b_GivenName[0]', 'Pt4Line16c_MiddleName[0]'], { part: 4, number: '21' }, (ctx) => row(ctx)?.name),
         // Spouse 1 is the petitioner: the marriage has not ended.
       ),
     (row) =>
       section(
-        nameBoxes(6, ['Pt4Line18a_FamilyName[0]', 'Pt4Line18b_GivenName[0]', 'Pt4Line18c_MiddleName[0]'], { part: 4, number: '23' }, (ctx) => row(ctx)?.name),
+        nameBoxes(I130, 6, ['Pt4Line18a_FamilyName[0]', 'Pt4Line18b_GivenName[0]', 'Pt4Line18c_MiddleName[0]'], { part: 4, number: '23' }, (ctx) => row(ctx)?.name),
         dateBox(at(6, 'Pt4Line17_DateMarriageEnded[1]'), (ctx) => row(ctx)?.endDate ?? ''),
       ),
   ],
@@ -86,7 +86,7 @@ const personSlot =
   (fields: PersonFields) =>
   (row: (ctx: MappingContext) => FamilyMember | undefined): Section =>
     section(
-      nameBoxes(fields.page, fields.name, { part: 4, number: String(fields.number) }, (ctx) => row(ctx)?.name),
+      nameBoxes(I130, fields.page, fields.name, { part: 4, number: String(fields.number) }, (ctx) => row(ctx)?.name),
       textBox(box(fields.page, fields.relationship), item(fields.page, String(fields.number + 1)), (ctx) => row(ctx)?.relationship ?? ''),
       dateBox(at(fields.page, fields.birthDate), (ctx) => row(ctx)?.birthDate ?? ''),
       textBox(box(fields.page, fields.birthCountry), item(fields.page, String(fields.number + 3)), (ctx) => row(ctx)?.birthCountry ?? ''),

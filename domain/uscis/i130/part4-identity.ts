@@ -1,11 +1,10 @@
 import { answer, shownAnswers } from '../../catalogue/shown.ts';
-import { addressBlock, addressLayout, choiceBoxes, combBox, dateBox, listRows, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
+import { addressBlock, addressLayout, choiceBoxes, combBox, dateBox, listRows, nameBoxes, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
 import { EMPTY_ADDRESS, addressAt, currentHome, isInUnitedStates, type Address } from '../people/address.ts';
 import { nameLine, otherNames, personName } from '../people/names.ts';
 import { aNumberDigits, phoneDigits } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
-import { nameBoxes } from './part2-family.ts';
 import { I130 } from './template.ts';
 
 /** Form I-130 Part 4 items 1-16: the beneficiary's identity, addresses and contact. */
@@ -21,12 +20,12 @@ const identifiers = section(
   combBox(at(5, '#area[6].Pt4Line1_AlienNumber[0]'), 9, (ctx) => aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber'))),
   combBox(at(5, '#area[7].Pt4Line2_USCISOnlineActNumber[0]'), 12, (ctx) => digitsOnly(answer(ctx, 'BENEFICIARY_INFO', 'bUscisAccountNumber'))),
   combBox(at(5, 'Pt4Line3_SSN[0]'), 9, (ctx) => digitsOnly(answer(ctx, 'BENEFICIARY_INFO', 'bSsn'))),
-  nameBoxes(5, ['Pt4Line4a_FamilyName[0]', 'Pt4Line4b_GivenName[0]', 'Pt4Line4c_MiddleName[0]'], { part: 4, number: '4' }, (ctx) => personName(ctx, 'b')),
+  nameBoxes(I130, 5, ['Pt4Line4a_FamilyName[0]', 'Pt4Line4b_GivenName[0]', 'Pt4Line4c_MiddleName[0]'], { part: 4, number: '4' }, (ctx) => personName(ctx, 'b')),
 );
 
 const otherNameRows = listRows(
   (ctx: MappingContext) => otherNames(ctx, 'b'),
-  [(row) => nameBoxes(5, ['P4Line5a_FamilyName[0]', 'Pt4Line5b_GivenName[0]', 'Pt4Line5c_MiddleName[0]'], { part: 4, number: '5' }, row)],
+  [(row) => nameBoxes(I130, 5, ['P4Line5a_FamilyName[0]', 'Pt4Line5b_GivenName[0]', 'Pt4Line5c_MiddleName[0]'], { part: 4, number: '5' }, row)],
   (name, index) => ({ ...item(5, '5.a'), text: `Other name ${index + 1}: ${nameLine(name)}` }),
 );
 

@@ -1,12 +1,11 @@
 import { answer } from '../../catalogue/shown.ts';
 import { adjustsStatus, appliesAbroad, filingPath } from '../../rules/filing-path.ts';
-import { addressBlock, addressLayout, dateBox, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
+import { addressBlock, addressLayout, dateBox, nameBoxes, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { EMPTY_ADDRESS, stateCode, type Address } from '../people/address.ts';
 import { lastHomeAbroad, nativeScript } from '../people/immigration.ts';
 import { lastHomeTogether } from '../people/marriage.ts';
 import type { MappingContext } from '../types.ts';
-import { nameBoxes } from './part2-family.ts';
 import { I130 } from './template.ts';
 
 /** Form I-130 Part 4 items 57-62: the native-script name and address, the last home together, where the beneficiary applies. */
@@ -38,7 +37,7 @@ function nativeAddress(ctx: MappingContext): Address | null {
 }
 
 const native = section(
-  nameBoxes(8, ['Pt4Line55a_FamilyName[0]', 'Pt4Line55b_GivenName[0]', 'Pt4Line55c_MiddleName[0]'], { part: 4, number: '57' }, nativeScript),
+  nameBoxes(I130, 8, ['Pt4Line55a_FamilyName[0]', 'Pt4Line55b_GivenName[0]', 'Pt4Line55c_MiddleName[0]'], { part: 4, number: '57' }, nativeScript),
   addressBlock(
     addressLayout(I130, item('58.a'), 'value', {
       text: {

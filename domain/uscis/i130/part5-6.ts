@@ -1,11 +1,10 @@
 import type { ScalarKey } from '../../catalogue/keys.ts';
 import { answer, item as rowItem, rows } from '../../catalogue/shown.ts';
-import { answerOf, continued, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
+import { answerOf, continued, dateBox, listRows, nameBoxes, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { stateCode } from '../people/address.ts';
 import { nameLine, type PersonName } from '../people/names.ts';
 import { phoneDigits } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
-import { nameBoxes } from './part2-family.ts';
 import { I130 } from './template.ts';
 
 /** Form I-130 Part 5 (other petitions) and Part 6 items 3-5 (the petitioner's contact information). */
@@ -22,7 +21,7 @@ const earlierPetitionName = (ctx: MappingContext): PersonName => ({
 
 const earlierPetitions = section(
   yesNoBoxes(at(8, 'Part4Line1_Yes[0]'), at(8, 'Part4Line1_No[0]'), (ctx) => answer(ctx, 'PETITIONER_INFO', 'hasOtherPetitions')),
-  nameBoxes(8, ['Pt5Line2a_FamilyName[0]', 'Pt5Line2b_GivenName[0]', 'Pt5Line2c_MiddleName[0]'], { part: 5, number: '2' }, earlierPetitionName),
+  nameBoxes(I130, 8, ['Pt5Line2a_FamilyName[0]', 'Pt5Line2b_GivenName[0]', 'Pt5Line2c_MiddleName[0]'], { part: 5, number: '2' }, earlierPetitionName),
   textBox(box(8, 'Pt5Line3a_CityOrTown[0]'), item(8, 5, '3.a'), petitioner('prevPetitionCity')),
   rule(at(8, 'Pt5Line3b_State[0]'), (ctx) => stateCode(petitioner('prevPetitionState')(ctx))),
   dateBox(at(8, 'Pt5Line4_DateFiled[0]'), petitioner('prevPetitionDate')),
@@ -50,12 +49,12 @@ const otherRelatives = listRows(
   [
     (row) =>
       section(
-        nameBoxes(8, ['Pt4Line6a_FamilyName[0]', 'Pt4Line6b_GivenName[0]', 'Pt4Line6c_MiddleName[0]'], { part: 5, number: '6' }, (ctx) => row(ctx)?.name),
+        nameBoxes(I130, 8, ['Pt4Line6a_FamilyName[0]', 'Pt4Line6b_GivenName[0]', 'Pt4Line6c_MiddleName[0]'], { part: 5, number: '6' }, (ctx) => row(ctx)?.name),
         textBox(box(8, 'Pt4Line7_Relationship[0]'), item(8, 5, '7'), (ctx) => row(ctx)?.relationship ?? ''),
       ),
     (row) =>
       section(
-        nameBoxes(9, ['Pt4Line8a_FamilyName[0]', 'Pt4Line8b_GivenName[0]', 'Pt4Line8c_MiddleName[0]'], { part: 5, number: '8' }, (ctx) => row(ctx)?.name),
+        nameBoxes(I130, 9, ['Pt4Line8a_FamilyName[0]', 'Pt4Line8b_GivenName[0]', 'Pt4Line8c_MiddleName[0]'], { part: 5, number: '8' }, (ctx) => row(ctx)?.name),
         textBox(box(9, 'Pt4Line9_Relationship[0]'), item(9, 5, '9'), (ctx) => row(ctx)?.relationship ?? ''),
       ),
   ],

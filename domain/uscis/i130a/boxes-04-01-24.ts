@@ -1,4 +1,4 @@
-// Written by api/pdf/print-metrics.test.ts from the template of Form I-130A, edition 04/01/24 (npx vitest run api/pdf/print-metrics.test.ts --update); do not edit.
+// Written by `greencard forms boxes` from the template of Form I-130A, edition 04/01/24; do not edit.
 import type { BoxTable } from '../blocks/template.ts';
 
 /** Every text box of Form I-130A, edition 04/01/24: width and height in points, print size (0: fit), layout, maxLength (0: none). */

@@ -1,5 +1,5 @@
 import { answer } from '../../catalogue/shown.ts';
-import { addressBlock, addressLayout, choiceBoxes, combBox, dateBox, listRows, rule, section, textBox, type AddressBoxNames, type Place, type Section } from '../blocks/index.ts';
+import { addressBlock, addressEntry, addressLayout, choiceBoxes, combBox, dateBox, listRows, nameBoxes, parentBirthDate, parentResidence, rule, section, textBox, type AddressBoxNames, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
 import { addressHistory, type DatedAddress } from '../people/address.ts';
 import { parentOf, type ParentInfo, type ParentRole } from '../people/family.ts';
@@ -7,8 +7,6 @@ import { lastHomeAbroad } from '../people/immigration.ts';
 import { personName, type PersonName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
-import { nameBoxes, parentBirthDate, parentResidence } from '../i130/part2-family.ts';
-import { addressEntry } from '../i130/part2-history.ts';
 import { I130A } from './template.ts';
 
 /** Form I-130A Part 1: the spouse beneficiary's identity, address history and parents. */
@@ -19,7 +17,7 @@ const item = (page: number, number: string): Place => ({ page, part: 1, item: nu
 const identity = section(
   combBox(at(1, 'Pt1Line1_AlienNumber[0]'), 9, (ctx) => aNumberDigits(answer(ctx, 'BENEFICIARY_INFO', 'bANumber'))),
   combBox(at(1, '#area[1].Pt2Line3_USCISELISActNumber[0]'), 12, (ctx) => digitsOnly(answer(ctx, 'BENEFICIARY_INFO', 'bUscisAccountNumber'))),
-  nameBoxes(1, ['Pt1Line3a_FamilyName[0]', 'Pt1Line3b_GivenName[0]', 'Pt1Line3c_MiddleName[0]'], { part: 1, number: '3' }, (ctx) => personName(ctx, 'b'), I130A),
+  nameBoxes(I130A, 1, ['Pt1Line3a_FamilyName[0]', 'Pt1Line3b_GivenName[0]', 'Pt1Line3c_MiddleName[0]'], { part: 1, number: '3' }, (ctx) => personName(ctx, 'b')),
 );
 
 /** A Part 1 address block on page 1: its boxes named `${line}a_StreetNumberName[0]`, `${line}b_Unit[…]` … and items `${line}.a` to `.h`. */
@@ -111,7 +109,7 @@ function parentBoxes(role: ParentRole, fields: ParentFields): Section {
   const parent = (ctx: MappingContext): ParentInfo | null => parentOf(ctx, 'b', role);
   const then = (offset: number): Place => item(2, String(fields.number + offset));
   return section(
-    nameBoxes(2, fields.name, { part: 1, number: String(fields.number) }, (ctx) => nameOf(parent(ctx), fields.nameAtBirth), I130A),
+    nameBoxes(I130A, 2, fields.name, { part: 1, number: String(fields.number) }, (ctx) => nameOf(parent(ctx), fields.nameAtBirth)),
     rule(at(2, fields.birthDate), (ctx) => parentBirthDate(parent(ctx))),
     choiceBoxes({ male: at(2, fields.male), female: at(2, fields.female) }, (ctx) => parent(ctx)?.sex ?? ''),
     textBox(box(2, fields.birthCity), then(3), (ctx) => parent(ctx)?.birthCity ?? ''),

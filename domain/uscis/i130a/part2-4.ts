@@ -1,10 +1,9 @@
-import { addressBlock, addressLayout, answerOf, continued, dateBox, listRows, rule, section, textBox, type AddressBoxNames, type Place, type Section } from '../blocks/index.ts';
+import { addressBlock, addressLayout, answerOf, continued, dateBox, employerEntry, listRows, rule, section, textBox, type AddressBoxNames, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
 import { employerLabel, employmentHistory, withCurrentPeriod, type EmploymentPeriod } from '../people/employment.ts';
 import { everWorkedAbroad, lastEmploymentAbroad } from '../people/immigration.ts';
 import { phoneDigits } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
-import { employerEntry } from '../i130/part2-history.ts';
 import { I130A } from './template.ts';
 
 /** Form I-130A Parts 2-4: employment in the last five years, the last employment abroad, contact. */

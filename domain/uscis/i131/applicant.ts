@@ -1,10 +1,7 @@
 import { answer, shownAnswers } from '../../catalogue/shown.ts';
 import { ADVANCE_PAROLE_PENDING_I485 } from '../../catalogue/forms/i131-specific.ts';
-import { addressBlock, addressLayout, answerOf, checkBox, choiceBoxes, combBox, continued, dateBox, rule, section, textBox, yesNoBoxes, type AddressBoxNames, type AddressWithCareOf, type Place, type Section } from '../blocks/index.ts';
+import { addressBlock, addressLayout, answerOf, authorizedStayEnds, checkBox, choiceBoxes, classAsGiven, classOfAdmissionCode, combBox, continued, dateBox, rule, section, textBox, yesNoBoxes, type AddressBoxNames, type AddressWithCareOf, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly, receipt } from '../format.ts';
-import { authorizedStayEnds } from '../i130/part4-entry.ts';
-import { classAsGiven } from '../i130/class-of-admission.ts';
-import { classOfAdmissionCode } from '../i765/status.ts';
 import { addressAt, currentHomeInCareOf, mailingAddress } from '../people/address.ts';
 import { lastArrival, mostRecentI94 } from '../people/immigration.ts';
 import { nameLine, otherNames, personName, type PersonName } from '../people/names.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../fill.ts';
-import { i485Mapping } from '../i485.ts';
+import { I485_01_20_25, i485Mapping as mappingOf } from '../i485.ts';
 import { I485 } from './template.ts';
 
 const onPage = I485.at;
@@ -10,7 +10,7 @@ import type { Answers } from '../../answers.ts';
 
 /** The values of the I-485 of the test couple whose beneficiary answered `beneficiary` instead. */
 const valuesOf = (beneficiary: Answers = {}, others: Record<string, Answers> = {}) =>
-  fillForm(i485Mapping, i485Context({ BENEFICIARY_INFO: beneficiary, ...others })).values;
+  fillForm(mappingOf(I485_01_20_25), i485Context({ BENEFICIARY_INFO: beneficiary, ...others })).values;
 
 describe('Form I-485 Part 1 item 19: the Social Security card', () => {
   it('asks the SSA for a card, with the consent, for an applicant without a number', () => {

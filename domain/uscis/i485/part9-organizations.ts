@@ -1,7 +1,6 @@
 import { answer, item, rows } from '../../catalogue/shown.ts';
-import { continued, dateBox, joinParts, periodWords, rule, section, textBox, toDate, yesNoBoxes, type Read, type Section } from '../blocks/index.ts';
+import { continued, dateBox, joinParts, periodWords, rule, section, textBox, toDate, yesNoBoxes, type Read, type FormTemplate, type Section } from '../blocks/index.ts';
 import type { MappingContext } from '../types.ts';
-import { I485 } from './template.ts';
 
 /**
  * Form I-485 Part 9 items 1.-9.: organizations. The form has room for two; "if you were a member
@@ -52,7 +51,7 @@ interface OrganizationBoxes {
   readonly to: string;
 }
 
-function organizationBoxes(index: number, boxes: OrganizationBoxes): Section {
+function organizationBoxes(I485: FormTemplate, index: number, boxes: OrganizationBoxes): Section {
   const org: Read<Organization | undefined> = (ctx) => organizations(ctx)[index];
   const where = (item: string) => ({ page: boxes.page, part: 9, item });
   const label = `Organization ${index + 1}`;
@@ -88,37 +87,39 @@ function organizationLine(org: Organization, index: number): string {
   ]);
 }
 
-export const part9Organizations: Section = section(
-  yesNoBoxes(I485.at(13, 'Pt8Line1_YesNo[1]'), I485.at(13, 'Pt8Line1_YesNo[0]'), (ctx) => answer(ctx, 'I_485_SPECIFIC', 'hasOrgs')),
-  organizationBoxes(0, {
-    name: { page: 13, field: 'Pt9Line2_Organization1[0]', item: '2' },
-    page: 13,
-    placeItem: '3',
-    natureItem: '4',
-    city: 'Pt9Line3_CityTownOfBirth[0]',
-    state: 'Pt9Line3_State[0]',
-    country: 'Pt9Line3_Country[0]',
-    purpose: 'Pt9Line4_FamilyName[0]',
-    involvement: 'Pt9Line4_Involvement[0]',
-    from: 'Pt9Line5_DateFrom[0]',
-    to: 'Pt9Line5_DateTo[0]',
-  }),
-  organizationBoxes(1, {
-    name: { page: 13, field: 'Pt9Line6_Organization2[0]', item: '6' },
-    page: 14,
-    placeItem: '7',
-    natureItem: '8',
-    city: 'Pt9Line7_CityTownOfBirth[0]',
-    state: 'Pt9Line7_State[0]',
-    country: 'Pt9Line7_Country[0]',
-    purpose: 'Pt9Line8_FamilyName[0]',
-    involvement: 'Pt9Line8_Involvement[0]',
-    from: 'Pt9Line9_DateFrom[0]',
-    to: 'Pt9Line9_DateTo[0]',
-  }),
-  continued((ctx) =>
-    organizations(ctx)
-      .slice(2)
-      .map((org, index) => ({ page: 13, part: 9, item: '2-9', text: organizationLine(org, index + 2) })),
-  ),
-);
+export function part9Organizations(I485: FormTemplate): Section {
+  return section(
+    yesNoBoxes(I485.at(13, 'Pt8Line1_YesNo[1]'), I485.at(13, 'Pt8Line1_YesNo[0]'), (ctx) => answer(ctx, 'I_485_SPECIFIC', 'hasOrgs')),
+    organizationBoxes(I485, 0, {
+      name: { page: 13, field: 'Pt9Line2_Organization1[0]', item: '2' },
+      page: 13,
+      placeItem: '3',
+      natureItem: '4',
+      city: 'Pt9Line3_CityTownOfBirth[0]',
+      state: 'Pt9Line3_State[0]',
+      country: 'Pt9Line3_Country[0]',
+      purpose: 'Pt9Line4_FamilyName[0]',
+      involvement: 'Pt9Line4_Involvement[0]',
+      from: 'Pt9Line5_DateFrom[0]',
+      to: 'Pt9Line5_DateTo[0]',
+    }),
+    organizationBoxes(I485, 1, {
+      name: { page: 13, field: 'Pt9Line6_Organization2[0]', item: '6' },
+      page: 14,
+      placeItem: '7',
+      natureItem: '8',
+      city: 'Pt9Line7_CityTownOfBirth[0]',
+      state: 'Pt9Line7_State[0]',
+      country: 'Pt9Line7_Country[0]',
+      purpose: 'Pt9Line8_FamilyName[0]',
+      involvement: 'Pt9Line8_Involvement[0]',
+      from: 'Pt9Line9_DateFrom[0]',
+      to: 'Pt9Line9_DateTo[0]',
+    }),
+    continued((ctx) =>
+      organizations(ctx)
+        .slice(2)
+        .map((org, index) => ({ page: 13, part: 9, item: '2-9', text: organizationLine(org, index + 2) })),
+    ),
+  );
+}

@@ -2,10 +2,9 @@ import type { AnswerKey } from '../../catalogue/keys.ts';
 import { answer, shownAnswers } from '../../catalogue/shown.ts';
 import type { FieldDef } from '../../catalogue/types.ts';
 import { WIZARDS } from '../../catalogue/wizards.ts';
-import { continued, section, textBox, yesNoBoxes, type Section } from '../blocks/index.ts';
+import { continued, entryAt, section, textBox, yesNoBoxes, type FormTemplate, type Section } from '../blocks/index.ts';
 import { text } from '../../answers.ts';
 import type { MappingContext } from '../types.ts';
-import { I485 } from './template.ts';
 
 /**
  * Form I-485 Part 9 Yes/No items 10.-55., 63.-64. and 67.-85., answered in the I-485 eligibility
@@ -129,23 +128,25 @@ const explanationOf = (ctx: MappingContext, key: Part9Key): string => {
   return isExplanationKey(explanation) ? answer(ctx, 'I_485_SPECIFIC', explanation) : '';
 };
 
-const explanations = continued((ctx) =>
-  PART9_YES_NO.flatMap(([key, page]) => {
-    const explanation = explanationOf(ctx, key);
-    return explanation === '' ? [] : [{ page, part: 9, item: printedItem(key), text: explanation }];
-  }),
-);
+export function part9Questions(I485: FormTemplate): Section {
+  const explanations = continued((ctx) =>
+    PART9_YES_NO.flatMap(([key, page]) => {
+      const explanation = explanationOf(ctx, key);
+      return explanation === '' ? [] : [entryAt(I485.cite({ page, part: 9, item: printedItem(key) }), explanation)];
+    }),
+  );
 
-/** Item 86: asked only after a "Yes" to item 85. */
-const statusBeforeLeaving = textBox(
-  I485.box(21, 'Pt9Line86_Nationality[0]'),
-  { page: 21, part: 9, item: '86' },
-  (ctx) => answer(ctx, 'I_485_SPECIFIC', 'q86'),
-  'Nationality or immigration status immediately before you left',
-);
+  /** Item 86: asked only after a "Yes" to item 85. */
+  const statusBeforeLeaving = textBox(
+    I485.box(21, 'Pt9Line86_Nationality[0]'),
+    { page: 21, part: 9, item: '86' },
+    (ctx) => answer(ctx, 'I_485_SPECIFIC', 'q86'),
+    'Nationality or immigration status immediately before you left',
+  );
 
-export const part9Questions: Section = section(
-  ...PART9_YES_NO.map(([key, page, yes, no]) => yesNoBoxes(I485.at(page, yes), I485.at(page, no), yesNo(key))),
-  explanations,
-  statusBeforeLeaving,
-);
+  return section(
+    ...PART9_YES_NO.map(([key, page, yes, no]) => yesNoBoxes(I485.at(page, yes), I485.at(page, no), yesNo(key))),
+    explanations,
+    statusBeforeLeaving,
+  );
+}

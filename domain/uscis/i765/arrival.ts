@@ -1,10 +1,9 @@
 import { answer } from '../../catalogue/shown.ts';
-import { answerOf, combBox, dateBox, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
+import { answerOf, combBox, currentStatus, dateBox, rule, section, statusAtLastArrival, textBox, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
 import { lastArrival, mostRecentI94, travelDocument } from '../people/immigration.ts';
 import { i94Characters } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
-import { currentStatus, statusAtLastArrival } from './status.ts';
 import { I765 } from './template.ts';
 
 /**

@@ -1,32 +1,25 @@
-import { addressBlock, addressLayout, checkBox, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
-import { phoneDigits } from '../people/numbers.ts';
-import { interpreterOf, signerStatement } from '../people/statement.ts';
-import type { MappingContext } from '../types.ts';
+import { interpreterPart, type Section } from '../blocks/index.ts';
 import { I765 } from './template.ts';
 
 /**
  * Form I-765 Part 3 item 1 (the applicant's statement: 1.a "I can read and understand English", or
  * 1.b the interpreter named in Part 4 read every question in a language) and Part 4 (the
- * interpreter's name, organization, mailing address, phones, e-mail, and the language of the
- * certification; the fields of its address are named Pt5Line3…). The interpreter signs and dates
- * item 7 by hand.
+ * interpreter, pages 4 and 5; the fields of its address are named Pt5Line3…). The interpreter
+ * signs and dates item 7 by hand.
  */
-
-const { at, box } = I765;
-const interpreter = (ctx: MappingContext) => interpreterOf(ctx, 'b');
-const language = (ctx: MappingContext): string => interpreter(ctx)?.language ?? '';
-const part4 = (page: number, item: string): Place => ({ page, part: 4, item });
-
-export const statementPart: Section = section(
+export const statementPart: Section = interpreterPart({
+  signer: 'b',
+  template: I765,
   // The box of 1.a is the template's Pt3Line1Checkbox[1] (on-value A), that of 1.b its [0] (B).
-  checkBox(at(4, 'Pt3Line1Checkbox[1]'), (ctx) => signerStatement(ctx, 'b') === 'english'),
-  checkBox(at(4, 'Pt3Line1Checkbox[0]'), (ctx) => signerStatement(ctx, 'b') === 'interpreter'),
-  rule(at(4, 'Pt3Line1b_Language[0]'), language),
-  textBox(box(4, 'Pt4Line1a_InterpreterFamilyName[0]'), part4(4, '1.a'), (ctx) => interpreter(ctx)?.name.last ?? ''),
-  textBox(box(4, 'Pt4Line1b_InterpreterGivenName[0]'), part4(4, '1.b'), (ctx) => interpreter(ctx)?.name.first ?? ''),
-  textBox(box(4, 'Pt4Line2_InterpreterBusinessorOrg[0]'), part4(4, '2'), (ctx) => interpreter(ctx)?.organization ?? ''),
-  addressBlock(
-    addressLayout(I765, part4(5, '3.a'), 'value', {
+  statement: { page: 4, english: 'Pt3Line1Checkbox[1]', interpreted: 'Pt3Line1Checkbox[0]', language: 'Pt3Line1b_Language[0]' },
+  part: 4,
+  familyName: { page: 4, name: 'Pt4Line1a_InterpreterFamilyName[0]', item: '1.a' },
+  givenName: { page: 4, name: 'Pt4Line1b_InterpreterGivenName[0]', item: '1.b' },
+  organization: { page: 4, name: 'Pt4Line2_InterpreterBusinessorOrg[0]', item: '2' },
+  address: {
+    page: 5,
+    item: '3.a',
+    boxes: {
       text: {
         street: ['Pt5Line3a_StreetNumberName[0]', '3.a'],
         unitNumber: ['Pt5Line3b_AptSteFlrNumber[0]', '3.b'],
@@ -39,11 +32,10 @@ export const statementPart: Section = section(
       units: ['Pt5Line3b_Unit[2]', 'Pt5Line3b_Unit[0]', 'Pt5Line3b_Unit[1]'],
       state: 'Pt5Line3d_State[0]',
       zip: 'Pt5Line3e_ZipCode[0]',
-    }),
-    (ctx) => interpreter(ctx)?.address ?? null,
-  ),
-  textBox(box(5, 'Pt4Line4_InterpreterDaytimeTelephone[0]'), part4(5, '4'), (ctx) => phoneDigits(interpreter(ctx)?.phone)),
-  textBox(box(5, 'Pt4Line5_MobileNumber[0]'), part4(5, '5'), (ctx) => phoneDigits(interpreter(ctx)?.mobilePhone)),
-  textBox(box(5, 'Pt4Line6_Email[0]'), part4(5, '6'), (ctx) => interpreter(ctx)?.email ?? ''),
-  rule(at(5, 'Part4_NameofLanguage[0]'), language),
-);
+    },
+  },
+  phone: { page: 5, name: 'Pt4Line4_InterpreterDaytimeTelephone[0]', item: '4' },
+  mobilePhone: { page: 5, name: 'Pt4Line5_MobileNumber[0]', item: '5' },
+  email: { page: 5, name: 'Pt4Line6_Email[0]', item: '6' },
+  language: { page: 5, name: 'Part4_NameofLanguage[0]' },
+});

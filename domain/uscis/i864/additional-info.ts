@@ -1,13 +1,12 @@
 import { answer } from '../../catalogue/shown.ts';
-import { additionalInfoSlot, repeatedBox } from '../blocks/index.ts';
+import { additionalInfoSlot, repeatedBox, type FormTemplate } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
-import { I864 } from './template.ts';
 
 /** Part 11, Additional Information (page 12): the sponsor's name and A-Number, then four entries. */
 
-export const additionalInfoHeader: readonly FieldRule[] = [
+export const additionalInfoHeader = (I864: FormTemplate): readonly FieldRule[] => [
   repeatedBox(I864.box(12, 'P4_Line1a_FamilyName[1]'), (ctx) => personName(ctx, 'p').last),
   repeatedBox(I864.box(12, 'P4_Line1b_GivenName[1]'), (ctx) => personName(ctx, 'p').first),
   repeatedBox(I864.box(12, 'P4_Line1c_MiddleName[1]'), (ctx) => personName(ctx, 'p').middle),
@@ -15,11 +14,12 @@ export const additionalInfoHeader: readonly FieldRule[] = [
 ];
 
 /** Items 3 to 6. */
-export const additionalInfoSlots: readonly AdditionalInfoSlot[] = [3, 4, 5, 6].map((line) =>
-  additionalInfoSlot(I864, 12, {
-    page: `P11_Line${line}a_PageNumber[0]`,
-    part: `P11_Line${line}b_PartNumber[0]`,
-    item: `P11_Line${line}c_ItemNumber[0]`,
-    text: `P11_Line${line}d_AdditionalInfo[0]`,
-  }),
-);
+export const additionalInfoSlots = (I864: FormTemplate): readonly AdditionalInfoSlot[] =>
+  [3, 4, 5, 6].map((line) =>
+    additionalInfoSlot(I864, 12, {
+      page: `P11_Line${line}a_PageNumber[0]`,
+      part: `P11_Line${line}b_PartNumber[0]`,
+      item: `P11_Line${line}c_ItemNumber[0]`,
+      text: `P11_Line${line}d_AdditionalInfo[0]`,
+    }),
+  );

@@ -6,10 +6,10 @@ import { fieldsOf } from '../../catalogue/index.ts';
 import { TAX_YEAR_KEY } from '../../rules/income-tax-years.ts';
 import { hasJointSponsor, jointSponsorHousehold } from '../../rules/joint-sponsor.ts';
 import { answer } from '../../catalogue/shown.ts';
-import { checkBox, rule, section } from '../blocks/index.ts';
+import { checkBox, rule, section, type FormTemplate } from '../blocks/index.ts';
+import { interpreterOf, type Interpreter } from '../people/statement.ts';
 import type { BlankRule, FieldRule, FormMapping, MappingContext } from '../types.ts';
 import { count } from './amounts.ts';
-import { I864 } from './template.ts';
 
 /**
  * The joint sponsor's Form I-864: the same form, filled by the same rules as the petitioner's,
@@ -89,40 +89,43 @@ function jointSponsorView(ctx: MappingContext): MappingContext {
   return view;
 }
 
+/** The interpreter who read the joint sponsor's Form I-864 to them (its Part 9); null when they read English. */
+export const jointSponsorInterpreter = (ctx: MappingContext): Interpreter | null => interpreterOf(jointSponsorView(ctx), 'p');
+
 const through = (rule: FieldRule): FieldRule => ({ field: rule.field, value: (ctx) => rule.value(jointSponsorView(ctx)) });
 
-const { at } = I864;
+/** The joint sponsor's Form I-864 of the same edition as the petitioner's `base`, whose template is `I864`. */
+export function jointSponsorMapping(base: FormMapping, I864: FormTemplate): FormMapping {
+  const { at } = I864;
 
-/** Part 1 item 1.a, "I am the petitioner": the petitioner's affidavit says it. */
-const PETITIONER_BOX = at(1, 'P1_Line1a-f_CB[0]');
-/** Part 1 item 1.d, "I am the only joint sponsor": one joint sponsor at most signs for the spouse. */
-const ONLY_JOINT_SPONSOR_BOX = at(1, 'P1_Line1a-f_CB[3]');
-/** Part 2 item 12, active duty, "to be completed by petitioner sponsors only". */
-const ACTIVE_DUTY = [at(2, 'P4_Line14_Checkboxes[0]'), at(2, 'P4_Line14_Checkboxes[1]')];
+  /** Part 1 item 1.a, "I am the petitioner": the petitioner's affidavit says it. */
+  const petitionerBox = at(1, 'P1_Line1a-f_CB[0]');
+  /** Part 1 item 1.d, "I am the only joint sponsor": one joint sponsor at most signs for the spouse. */
+  const onlyJointSponsorBox = at(1, 'P1_Line1a-f_CB[3]');
+  /** Part 2 item 12, active duty, "to be completed by petitioner sponsors only". */
+  const activeDuty = [at(2, 'P4_Line14_Checkboxes[0]'), at(2, 'P4_Line14_Checkboxes[1]')];
 
-/** The items a joint sponsor answers otherwise than the petitioner. */
-const OWN_RULES: readonly FieldRule[] = section(
-  checkBox(ONLY_JOINT_SPONSOR_BOX, () => true),
-  // Part 2 item 9: a joint sponsor may be a U.S. national, which a petitioner cannot be.
-  checkBox(at(2, 'P4_Line11b_Checkbox[0]'), (ctx) => answer(ctx, 'INCOME', J.status) === 'national'),
-  // Part 5 item 3: the joint sponsor's own spouse (the petitioner's spouse is the immigrant, item 1), and item 8 with it.
-  rule(at(5, 'P5_Line3_Married[0]'), (ctx) => count(jointSponsorHousehold(ctx).spouse)),
-  rule(at(5, 'Override[0]'), (ctx) => count(jointSponsorHousehold(ctx).total)),
-).fields;
+  /** The items a joint sponsor answers otherwise than the petitioner. */
+  const ownRules: readonly FieldRule[] = section(
+    checkBox(onlyJointSponsorBox, () => true),
+    // Part 2 item 9: a joint sponsor may be a U.S. national, which a petitioner cannot be.
+    checkBox(at(2, 'P4_Line11b_Checkbox[0]'), (ctx) => answer(ctx, 'INCOME', J.status) === 'national'),
+    // Part 5 item 3: the joint sponsor's own spouse (the petitioner's spouse is the immigrant, item 1), and item 8 with it.
+    rule(at(5, 'P5_Line3_Married[0]'), (ctx) => count(jointSponsorHousehold(ctx).spouse)),
+    rule(at(5, 'Override[0]'), (ctx) => count(jointSponsorHousehold(ctx).total)),
+  ).fields;
 
-const OWN_FIELDS = new Set([...OWN_RULES.map((rule) => rule.field), PETITIONER_BOX, ...ACTIVE_DUTY]);
-const PETITIONING_ONLY: BlankRule[] = [PETITIONER_BOX, ...ACTIVE_DUTY].map((match) => ({ match, reason: 'asked of the petitioning sponsor only' }));
+  const ownFields = new Set([...ownRules.map((rule) => rule.field), petitionerBox, ...activeDuty]);
+  const petitioningOnly: BlankRule[] = [petitionerBox, ...activeDuty].map((match) => ({ match, reason: 'asked of the petitioning sponsor only' }));
 
-/** The joint sponsor's Form I-864 of the same edition as the petitioner's `base`. */
-export function jointSponsorMapping(base: FormMapping): FormMapping {
   return {
     form: base.form,
     edition: base.edition,
     signer: 'j',
     applies: hasJointSponsor,
-    fields: [...base.fields.filter((rule) => !OWN_FIELDS.has(rule.field)).map(through), ...OWN_RULES],
+    fields: [...base.fields.filter((rule) => !ownFields.has(rule.field)).map(through), ...ownRules],
     // The boxes a joint sponsor answers and a petitioner does not (item 1.d, a U.S. national) are no longer blank.
-    blank: [...base.blank.filter((rule) => typeof rule.match !== 'string' || !OWN_FIELDS.has(rule.match)), ...PETITIONING_ONLY],
+    blank: [...base.blank.filter((rule) => typeof rule.match !== 'string' || !ownFields.has(rule.match)), ...petitioningOnly],
     continuations: (ctx) => base.continuations(jointSponsorView(ctx)),
     additionalInfo: { slots: base.additionalInfo.slots, header: base.additionalInfo.header.map(through) },
   };

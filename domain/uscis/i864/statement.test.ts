@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../fill.ts';
-import { i864Mapping } from '../i864.ts';
+import { I864_10_17_24, i864Mapping as mappingOf } from '../i864.ts';
 import { coupleContext } from '../../../testing/couple.ts';
 import { INTERPRETER, interpretedFor } from '../../../testing/statement-answers.ts';
 import { I864 } from './template.ts';
+
+const i864Mapping = mappingOf(I864_10_17_24);
 
 /** The field named `name` on the template's subform `subform` (page subform + 1). */
 const fieldName = (subform: number, name: string): string => I864.at(subform + 1, name);

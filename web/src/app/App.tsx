@@ -7,6 +7,7 @@ import { fetchSystemStatus } from '../stores/system-status.ts';
 import { AppRoutes } from './routes.tsx';
 import { theme } from './theme.ts';
 import { Layout } from '../components/layout/Layout.tsx';
+import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
 
 export function App() {
   useEffect(() => {
@@ -15,6 +16,7 @@ export function App() {
     return listenAcrossTabs();
   }, []);
   return (
+    <LanguageProvider>
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <Layout>
@@ -25,5 +27,6 @@ export function App() {
         toastOptions={{ duration: TOAST_DEFAULT_MS, success: { duration: TOAST_SUCCESS_MS }, error: { duration: TOAST_ERROR_MS }, loading: { duration: Infinity } }}
       />
     </ThemeProvider>
+    </LanguageProvider>
   );
 }

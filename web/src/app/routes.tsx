@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { OPEN_ROUTES, paths } from '../config/paths.ts';
@@ -31,11 +32,12 @@ const ContactPage = page(() => import('../features/public/ContactPage.tsx'));
 const TermsPage = page(() => import('../features/public/TermsPage.tsx'));
 const PrivacyPage = page(() => import('../features/public/PrivacyPage.tsx'));
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const intl = useIntl();
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
       <CircularProgress size={28} />
-      <Typography>{label}</Typography>
+      <Typography>{label ?? intl.formatMessage({ id: 'shell.loading' })}</Typography>
     </Box>
   );
 }
@@ -50,8 +52,9 @@ const INELIGIBLE_MAY_OPEN: readonly string[] = [paths.ineligible, paths.profile,
  */
 function Guarded({ children }: { children: ReactNode }) {
   const auth = useSnapshot(authState);
+  const intl = useIntl();
   const [location] = useLocation();
-  if (auth.isLoading) return <Loading label="Checking your session…" />;
+  if (auth.isLoading) return <Loading label={intl.formatMessage({ id: 'shell.checkingSession' })} />;
   if (!auth.isAuthenticated || !auth.user) {
     rememberOrigin(`${location}${window.location.search}`);
     return <Redirect to={paths.login} replace />;
@@ -70,7 +73,8 @@ function Guarded({ children }: { children: ReactNode }) {
 
 function Home() {
   const auth = useSnapshot(authState);
-  if (auth.isLoading) return <Loading label="Checking your session…" />;
+  const intl = useIntl();
+  if (auth.isLoading) return <Loading label={intl.formatMessage({ id: 'shell.checkingSession' })} />;
   return <Redirect to={auth.isAuthenticated ? paths.dashboard : paths.login} replace />;
 }
 

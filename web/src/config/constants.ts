@@ -27,4 +27,3 @@ export const PREVIEW_PANEL_HEIGHT_PX = 800;
  */
 export const SUPPORT_PHONE_PLACEHOLDER = '+1 (555) 010-0199';
 export const SUPPORT_EMAIL_PLACEHOLDER = 'support@example.com';
-export const SUPPORT_HOURS = 'Monday to Friday, 10:00 AM to 7:00 PM PST';

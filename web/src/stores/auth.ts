@@ -3,6 +3,7 @@ import { EMAIL_VERIFIED_FLAG, TOKEN_KEY } from '../config/constants.ts';
 import { api, messageOf, setUnauthorizedHandler, storedToken } from '../lib/api-client.ts';
 import { isUser, type Session, type User } from '@domain/contract/account.ts';
 import { API_ROUTES } from '@domain/contract/routes.ts';
+import type { Language } from '@domain/i18n/languages.ts';
 import { persist, restored } from './persist.ts';
 
 interface AuthState {
@@ -60,10 +61,11 @@ export async function testLogin(): Promise<void> {
   }
 }
 
-export async function register(email: string, password: string): Promise<void> {
+/** Signs up in `language`, the language the page is read in: the account and its first e-mail start in it. */
+export async function register(email: string, password: string, language: Language): Promise<void> {
   authState.error = null;
   try {
-    const session = await api<Session>(API_ROUTES.register, { email, password }, 'Registration failed');
+    const session = await api<Session>(API_ROUTES.register, { email, password, language }, 'Registration failed');
     signedIn(session.user, session.token);
   } catch (error) {
     authState.error = messageOf(error, 'Registration failed');

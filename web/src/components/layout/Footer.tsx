@@ -1,12 +1,13 @@
-import { NOT_AFFILIATED } from '@domain/product/notices.ts';
+import type { MessageId } from '@domain/i18n/messages.ts';
 import { Box, Container, Divider, Grid, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../config/paths.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { RouterLink } from '../ui/RouterLink.tsx';
 
 interface FooterColumn {
-  heading: string;
-  links: readonly { label: string; href: string }[];
+  heading: MessageId;
+  links: readonly { label: MessageId; href: string }[];
 }
 
 /**
@@ -15,38 +16,39 @@ interface FooterColumn {
  */
 const COLUMNS: readonly FooterColumn[] = [
   {
-    heading: 'Solutions',
+    heading: 'shell.footer.solutions',
     links: [
-      { label: 'How It Works', href: `${paths.about}#how-it-works` },
-      { label: 'Pricing', href: paths.pricing },
-      { label: 'Security', href: `${paths.privacy}#security` },
+      { label: 'shell.footer.howItWorks', href: `${paths.about}#how-it-works` },
+      { label: 'shell.footer.pricing', href: paths.pricing },
+      { label: 'shell.footer.security', href: `${paths.privacy}#security` },
     ],
   },
   {
-    heading: 'Support',
+    heading: 'shell.footer.support',
     links: [
-      { label: 'Contact Us', href: paths.contact },
-      { label: 'Refunds', href: `${paths.terms}#refunds` },
+      { label: 'shell.footer.contact', href: paths.contact },
+      { label: 'shell.footer.refunds', href: `${paths.terms}#refunds` },
     ],
   },
   {
-    heading: 'Company',
+    heading: 'shell.footer.company',
     links: [
-      { label: 'About Us', href: paths.about },
-      { label: 'What We Do Not Do', href: `${paths.about}#what-we-do-not` },
+      { label: 'shell.footer.about', href: paths.about },
+      { label: 'shell.footer.whatWeDoNot', href: `${paths.about}#what-we-do-not` },
     ],
   },
   {
-    heading: 'Legal',
+    heading: 'shell.footer.legal',
     links: [
-      { label: 'Privacy Policy', href: paths.privacy },
-      { label: 'Terms of Service', href: paths.terms },
+      { label: 'shell.footer.privacy', href: paths.privacy },
+      { label: 'shell.footer.terms', href: paths.terms },
     ],
   },
 ];
 
 /** Tagline, the four link columns, the copyright line and the non-affiliation disclaimer. */
 export function Footer() {
+  const intl = useIntl();
   return (
     <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 6 }}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, sm: 6 } }}>
@@ -54,20 +56,20 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Logo />
             <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 340 }}>
-              Your marriage-based green card application, prepared step by step: every answer checked, the official USCIS forms filled.
+              <FormattedMessage id="shell.footer.tagline" />
             </Typography>
           </Grid>
           {COLUMNS.map((column) => (
             <Grid key={column.heading} size={{ xs: 6, sm: 3, md: 2 }}>
-              <Box component="nav" aria-label={column.heading}>
+              <Box component="nav" aria-label={intl.formatMessage({ id: column.heading })}>
                 <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
-                  {column.heading}
+                  <FormattedMessage id={column.heading} />
                 </Typography>
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                   {column.links.map((link) => (
                     <li key={link.label}>
                       <RouterLink href={link.href} color="text.secondary" underline="hover">
-                        {link.label}
+                        <FormattedMessage id={link.label} />
                       </RouterLink>
                     </li>
                   ))}
@@ -78,10 +80,10 @@ export function Footer() {
         </Grid>
         <Divider sx={{ my: 4 }} />
         <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} Greencard. All rights reserved.
+          <FormattedMessage id="shell.footer.copyright" values={{ year: String(new Date().getFullYear()) }} />
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {NOT_AFFILIATED}. We are not a law firm and do not give legal advice: we prepare the official forms from your answers.
+          <FormattedMessage id="shell.footer.notLawFirm" values={{ notAffiliated: intl.formatMessage({ id: 'notice.notAffiliated' }) }} />
         </Typography>
       </Container>
     </Box>

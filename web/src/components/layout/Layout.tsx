@@ -1,5 +1,6 @@
 import { Box, GlobalStyles, Link } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { trackPageView } from '../../lib/analytics.ts';
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        <FormattedMessage id="shell.skipToContent" />
       </Link>
       {isAuthenticated && <Navbar />}
       <MaintenanceBanner />

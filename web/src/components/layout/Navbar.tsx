@@ -3,11 +3,13 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AppBar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { forgetOrigin } from '../../app/origin.ts';
 import { paths } from '../../config/paths.ts';
 import { authState, logout } from '../../stores/auth.ts';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { LinkButton, RouterLink } from '../ui/RouterLink.tsx';
 
@@ -22,6 +24,7 @@ export function Navbar() {
   const buttonId = useId();
   const menuId = useId();
   const open = menuAnchor !== null;
+  const intl = useIntl();
 
   const go = (href: string) => {
     setMenuAnchor(null);
@@ -36,8 +39,8 @@ export function Navbar() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 1, sm: 2 } }}>
-        <RouterLink href={paths.dashboard} underline="none" aria-label="Greencard — go to your dashboard" sx={{ display: 'inline-flex', borderRadius: 1 }}>
+      <Toolbar component="nav" aria-label={intl.formatMessage({ id: 'shell.nav.main' })} sx={{ gap: { xs: 1, sm: 2 } }}>
+        <RouterLink href={paths.dashboard} underline="none" aria-label={intl.formatMessage({ id: 'shell.nav.logoToDashboard' })} sx={{ display: 'inline-flex', borderRadius: 1 }}>
           <Logo />
         </RouterLink>
         {!compact && (
@@ -48,14 +51,15 @@ export function Navbar() {
               aria-current={location === paths.dashboard ? 'page' : undefined}
               sx={{ fontWeight: location === paths.dashboard ? 700 : 500 }}
             >
-              Dashboard
+              <FormattedMessage id="shell.nav.dashboard" />
             </LinkButton>
             <Button href={paths.external.blog} color="inherit" sx={{ fontWeight: 500 }}>
-              Blog
+              <FormattedMessage id="shell.nav.blog" />
             </Button>
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitch />
         <Button
           id={buttonId}
           color="inherit"
@@ -67,7 +71,7 @@ export function Navbar() {
           sx={{ maxWidth: { xs: 160, sm: 320 }, fontWeight: 500 }}
         >
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {compact ? 'Account' : user?.email}
+            {compact ? intl.formatMessage({ id: 'shell.nav.accountButton' }) : user?.email}
           </Box>
         </Button>
         <Menu
@@ -81,16 +85,18 @@ export function Navbar() {
         >
           <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
             <Typography variant="caption" color="text.secondary">
-              Signed in as
+              <FormattedMessage id="shell.nav.signedInAs" />
             </Typography>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user?.email}</Typography>
           </Box>
           <Divider />
           {compact && (
             <>
-              <MenuItem onClick={() => go(paths.dashboard)}>Dashboard</MenuItem>
+              <MenuItem onClick={() => go(paths.dashboard)}>
+                <FormattedMessage id="shell.nav.dashboard" />
+              </MenuItem>
               <MenuItem component="a" href={paths.external.blog}>
-                Blog
+                <FormattedMessage id="shell.nav.blog" />
               </MenuItem>
               <Divider />
             </>
@@ -99,13 +105,13 @@ export function Navbar() {
             <ListItemIcon>
               <SettingsIcon fontSize="small" />
             </ListItemIcon>
-            Profile Settings
+            <FormattedMessage id="shell.nav.profile" />
           </MenuItem>
           <MenuItem onClick={() => void signOut()}>
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            Sign Out
+            <FormattedMessage id="shell.nav.signOut" />
           </MenuItem>
         </Menu>
       </Toolbar>

@@ -2,6 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
   autoComplete: 'current-password' | 'new-password';
@@ -10,6 +11,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
 /** A password input with a show/hide button, so a person can check what they typed on a phone. */
 export function PasswordField({ autoComplete, label, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <TextField
       {...props}
@@ -21,7 +23,7 @@ export function PasswordField({ autoComplete, label, ...props }: PasswordFieldPr
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"

@@ -1,8 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { LINK_LIFETIME_HOURS, lifetimeWords } from '@domain/product/account.ts';
+import { LINK_LIFETIME_HOURS } from '@domain/product/account.ts';
 import { checkEmailAddress } from '@domain/rules/formats.ts';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
 import { paths } from '../../config/paths.ts';
 import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
@@ -14,20 +16,22 @@ import { AuthCard } from './components/AuthCard.tsx';
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !email.trim() ? 'Please enter your email address' : checkEmailAddress(email);
+    const problem = !email.trim() ? t('auth.forgot.enterEmail') : checkEmailAddress(email);
     setError(problem);
     if (problem) return;
     setBusy(true);
     try {
-      const { message } = await requestPasswordReset(email.trim());
-      setSentMessage(message);
+      // The server's answer is the same whether or not the address has an account: it is said here in the page's language.
+      await requestPasswordReset(email.trim());
+      setSent(true);
     } catch (failure) {
-      setError(messageOf(failure, 'Failed to send password reset email'));
+      setError(messageOf(failure, t('auth.forgot.failed')));
     } finally {
       setBusy(false);
     }
@@ -35,18 +39,18 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
       below={
         <RouterLink href={paths.login} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <ArrowBackIcon fontSize="small" aria-hidden />
-          Back to sign in
+          <FormattedMessage id="auth.backToSignIn" />
         </RouterLink>
       }
     >
-      {sentMessage ? (
+      {sent ? (
         <Alert severity="success" role="status">
-          {sentMessage} The link is valid for {lifetimeWords(LINK_LIFETIME_HOURS, 'hour')}. Check your spam folder if it does not arrive within a few minutes.
+          {t('auth.forgot.sentIntro')} {t('auth.forgot.sent', { hours: LINK_LIFETIME_HOURS })}
         </Alert>
       ) : (
         <>
@@ -54,7 +58,7 @@ export default function ForgotPasswordPage() {
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2}>
               <TextField
-                label="E-mail address"
+                label={t('auth.email')}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -71,7 +75,7 @@ export default function ForgotPasswordPage() {
                 disabled={busy}
                 startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               >
-                {busy ? 'Sending…' : 'Send reset link'}
+                {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
               </Button>
             </Stack>
           </Box>

@@ -1,6 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Checkbox, CircularProgress, Divider, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
 import { takeOrigin } from '../../app/origin.ts';
 import { paths } from '../../config/paths.ts';
 import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
@@ -21,11 +23,12 @@ export default function LoginPage() {
   const [busy, setBusy] = useState<'login' | 'test' | null>(null);
   const testLoginEnabled = useTestLoginEnabled();
   useLeaveWhenSignedIn(takeOrigin);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Please fill in all fields');
+      setError(t('auth.fillAllFields'));
       return;
     }
     setError(null);
@@ -33,7 +36,7 @@ export default function LoginPage() {
     try {
       await login(email.trim(), password, remember);
     } catch (failure) {
-      setError(messageOf(failure, 'Login failed'));
+      setError(messageOf(failure, t('auth.login.failed')));
       setBusy(null);
     }
   };
@@ -44,19 +47,19 @@ export default function LoginPage() {
     try {
       await testLogin();
     } catch (failure) {
-      setError(messageOf(failure, 'Test login failed'));
+      setError(messageOf(failure, t('auth.login.testFailed')));
       setBusy(null);
     }
   };
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back. Your answers are saved; pick up where you left off."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       below={
         <RouterLink href={paths.root} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <ArrowBackIcon fontSize="small" aria-hidden />
-          Back to home
+          <FormattedMessage id="auth.backToHome" />
         </RouterLink>
       }
     >
@@ -64,7 +67,7 @@ export default function LoginPage() {
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
-            label="E-mail address"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -74,7 +77,7 @@ export default function LoginPage() {
             autoFocus
           />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -84,9 +87,11 @@ export default function LoginPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <FormControlLabel
               control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
-              label="Remember me"
+              label={t('auth.login.remember')}
             />
-            <RouterLink href={paths.forgotPassword}>Forgot your password?</RouterLink>
+            <RouterLink href={paths.forgotPassword}>
+              <FormattedMessage id="auth.login.forgot" />
+            </RouterLink>
           </Box>
           <Button
             type="submit"
@@ -96,20 +101,22 @@ export default function LoginPage() {
             disabled={busy !== null}
             startIcon={busy === 'login' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            {busy === 'login' ? 'Signing in…' : 'Sign in'}
+            {busy === 'login' ? t('auth.login.busy') : t('auth.login.submit')}
           </Button>
         </Stack>
       </Box>
       {testLoginEnabled && (
         <>
-          <Divider sx={{ my: 3 }}>development only</Divider>
+          <Divider sx={{ my: 3 }}>
+            <FormattedMessage id="auth.login.developmentOnly" />
+          </Divider>
           <Button variant="outlined" fullWidth disabled={busy !== null} onClick={() => void quickTestLogin()}>
-            {busy === 'test' ? 'Signing in…' : 'Quick test login'}
+            {busy === 'test' ? t('auth.login.busy') : t('auth.login.quickTest')}
           </Button>
         </>
       )}
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New to Greencard? <RouterLink href={paths.register}>Create an account</RouterLink>
+        <FormattedMessage id="auth.login.newHere" values={{ link: (words) => <RouterLink href={paths.register}>{words}</RouterLink> }} />
       </Typography>
     </AuthCard>
   );

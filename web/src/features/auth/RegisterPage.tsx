@@ -1,6 +1,11 @@
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { checkEmailAddress } from '@domain/rules/formats.ts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import type { MessageId } from '@domain/i18n/messages.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { languageState } from '../../stores/language.ts';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@domain/product/account.ts';
 import { paths } from '../../config/paths.ts';
 import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
@@ -21,22 +26,25 @@ interface Registration {
 }
 
 /** The first problem with the form, in the order of spec section 5, or null. */
-function problemWith({ email, password, confirm, agreed }: Registration): string | null {
-  if (!email.trim() || !password || !confirm) return 'Please fill in all fields';
+function problemWith({ email, password, confirm, agreed }: Registration, t: (id: MessageId) => string): string | null {
+  if (!email.trim() || !password || !confirm) return t('auth.fillAllFields');
   const emailProblem = checkEmailAddress(email);
   if (emailProblem) return emailProblem;
-  if (password !== confirm) return 'Passwords do not match';
+  if (password !== confirm) return t('auth.register.mismatch');
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  if (!agreed) return 'Please agree to the terms and conditions';
+  if (!agreed) return t('auth.register.agreeFirst');
   return null;
 }
 
 /** A link in the terms sentence; opens in a new tab so the half-filled form stays. */
-function NewTabLink({ href, children }: { href: string; children: string }) {
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link href={href} target="_blank" rel="noopener">
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>
+        {' '}
+        <FormattedMessage id="auth.opensInNewTab" />
+      </VisuallyHidden>
     </Link>
   );
 }
@@ -47,32 +55,34 @@ export default function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useLeaveWhenSignedIn(() => paths.dashboard);
+  const t = useT();
+  const { language } = useSnapshot(languageState);
 
   const change = <K extends keyof Registration>(key: K, value: Registration[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = problemWith(form);
+    const problem = problemWith(form, t);
     setError(problem);
     if (problem) return;
     setBusy(true);
     try {
-      await register(form.email.trim(), form.password);
+      await register(form.email.trim(), form.password, language);
       track('sign_up', { method: 'email' });
     } catch (failure) {
-      setError(messageOf(failure, 'Registration failed'));
+      setError(messageOf(failure, t('auth.register.failed')));
       setBusy(false);
     }
   };
 
   const mismatch = form.confirm !== '' && form.password !== form.confirm;
   return (
-    <AuthCard title="Create your account" subtitle="It takes a minute. Then a few questions tell whether our service fits your case.">
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <FormErrorAlert message={error} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
-            label="E-mail address"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             value={form.email}
@@ -82,21 +92,21 @@ export default function RegisterPage() {
             autoFocus
           />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="new-password"
             value={form.password}
             onChange={(event) => change('password', event.target.value)}
-            helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            helperText={t('auth.register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
             required
             fullWidth
           />
           <PasswordField
-            label="Confirm password"
+            label={t('auth.register.confirm')}
             autoComplete="new-password"
             value={form.confirm}
             onChange={(event) => change('confirm', event.target.value)}
             error={mismatch}
-            helperText={mismatch ? 'Passwords do not match' : ' '}
+            helperText={mismatch ? t('auth.register.mismatch') : ' '}
             required
             fullWidth
           />
@@ -104,8 +114,13 @@ export default function RegisterPage() {
             control={<Checkbox checked={form.agreed} onChange={(event) => change('agreed', event.target.checked)} />}
             label={
               <Typography variant="body2">
-                I agree to the <NewTabLink href={paths.terms}>Terms of Service</NewTabLink> and the{' '}
-                <NewTabLink href={paths.privacy}>Privacy Policy</NewTabLink>.
+                <FormattedMessage
+                  id="auth.register.agree"
+                  values={{
+                    terms: (words) => <NewTabLink href={paths.terms}>{words}</NewTabLink>,
+                    privacy: (words) => <NewTabLink href={paths.privacy}>{words}</NewTabLink>,
+                  }}
+                />
               </Typography>
             }
           />
@@ -117,12 +132,12 @@ export default function RegisterPage() {
             disabled={busy}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            {busy ? 'Creating your account…' : 'Create account'}
+            {busy ? t('auth.register.busy') : t('auth.register.submit')}
           </Button>
         </Stack>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account? <RouterLink href={paths.login}>Sign in</RouterLink>
+        <FormattedMessage id="auth.register.haveAccount" values={{ link: (words) => <RouterLink href={paths.login}>{words}</RouterLink> }} />
       </Typography>
     </AuthCard>
   );

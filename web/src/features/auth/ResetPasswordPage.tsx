@@ -10,51 +10,53 @@ import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { resetPassword } from './api/password-reset.ts';
 import { AuthCard } from './components/AuthCard.tsx';
-
-const MISSING_TOKEN = 'Invalid or missing password reset token.';
+import { Message } from '../../i18n/Message.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** /reset-password?token=…: choose a new password; success goes to /login after 3 s. */
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token');
   const [, navigate] = useLocation();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(token ? null : MISSING_TOKEN);
-  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(token ? null : t('auth.reset.missingToken'));
+  const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!doneMessage) return;
+    if (!done) return;
     const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [doneMessage, navigate]);
+  }, [done, navigate]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!token) return setError(MISSING_TOKEN);
-    if (!password || !confirm) return setError('Please fill in all fields');
-    if (password !== confirm) return setError('Passwords do not match');
+    if (!token) return setError(t('auth.reset.missingToken'));
+    if (!password || !confirm) return setError(t('auth.fillAllFields'));
+    if (password !== confirm) return setError(t('auth.register.mismatch'));
     if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_TOO_SHORT);
     setError(null);
     setBusy(true);
     try {
-      const { message } = await resetPassword(token, password);
-      setDoneMessage(message);
+      // The server's answer says the same as 'auth.reset.done', in English only.
+      await resetPassword(token, password);
+      setDone(true);
     } catch (failure) {
-      setError(messageOf(failure, 'Failed to reset password'));
+      setError(messageOf(failure, t('auth.reset.failed')));
     } finally {
       setBusy(false);
     }
   };
 
-  if (doneMessage) {
+  if (done) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('auth.reset.doneTitle')}>
         <Alert severity="success" role="status">
-          {doneMessage} Taking you to the sign-in page…
+          {t('auth.reset.done')}
         </Alert>
         <Typography sx={{ mt: 2 }}>
-          <RouterLink href={paths.login}>Go to sign in now</RouterLink>
+          <RouterLink href={paths.login}>{t('auth.reset.goNow')}</RouterLink>
         </Typography>
       </AuthCard>
     );
@@ -62,12 +64,12 @@ export default function ResetPasswordPage() {
 
   const mismatch = confirm !== '' && password !== confirm;
   return (
-    <AuthCard title="Choose a new password" subtitle={`Use at least ${MIN_PASSWORD_LENGTH} characters. Other devices will be signed out.`}>
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle', { min: MIN_PASSWORD_LENGTH })}>
       <FormErrorAlert message={error} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <PasswordField
-            label="New password"
+            label={t('auth.reset.new')}
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -76,12 +78,12 @@ export default function ResetPasswordPage() {
             autoFocus={token !== null}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('auth.reset.confirm')}
             autoComplete="new-password"
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
             error={mismatch}
-            helperText={mismatch ? 'Passwords do not match' : ' '}
+            helperText={mismatch ? t('auth.register.mismatch') : ' '}
             required
             fullWidth
           />
@@ -93,12 +95,12 @@ export default function ResetPasswordPage() {
             disabled={!token || busy}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            {busy ? 'Saving…' : 'Set new password'}
+            {busy ? t('auth.reset.busy') : t('auth.reset.submit')}
           </Button>
         </Stack>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Link expired? <RouterLink href={paths.forgotPassword}>Ask for a new one</RouterLink>
+        <Message id="auth.reset.expired" values={{ link: (words) => <RouterLink href={paths.forgotPassword}>{words}</RouterLink> }} />
       </Typography>
     </AuthCard>
   );

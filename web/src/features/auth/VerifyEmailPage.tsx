@@ -6,7 +6,9 @@ import { toast } from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { forgetOrigin } from '../../app/origin.ts';
-import { LINK_LIFETIME_HOURS, lifetimeWords, RESEND_COOLDOWN_SECONDS, VERIFICATION_SENT } from '@domain/product/account.ts';
+import { LINK_LIFETIME_HOURS, RESEND_COOLDOWN_SECONDS } from '@domain/product/account.ts';
+import { Message } from '../../i18n/Message.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { paths } from '../../config/paths.ts';
 import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
@@ -16,8 +18,6 @@ import { authState, logout, refetchProfile } from '../../stores/auth.ts';
 import { resendVerificationEmail } from './api/email-verification.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { useCountdown } from './hooks/use-countdown.ts';
-
-const RESEND_FAILED = 'There was an issue resending the email. Please try again later.';
 
 /**
  * /verify-email: waits for the address to be verified. It moves on to /dashboard by itself when
@@ -33,6 +33,7 @@ export default function VerifyEmailPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const verified = auth.user?.emailVerified === true;
+  const t = useT();
 
   useEffect(() => {
     if (verified) navigate(paths.dashboard, { replace: true });
@@ -47,7 +48,7 @@ export default function VerifyEmailPage() {
 
   // A link that points here with its token is handled by the landing page.
   if (token) return <Redirect to={`${paths.emailVerified}?token=${encodeURIComponent(token)}`} replace />;
-  if (auth.isLoading) return <LoadingState label="Checking your session…" />;
+  if (auth.isLoading) return <LoadingState label={t('shell.checkingSession')} />;
 
   const resend = async () => {
     setError(null);
@@ -55,15 +56,15 @@ export default function VerifyEmailPage() {
     setSending(true);
     try {
       await resendVerificationEmail();
-      toast.success(VERIFICATION_SENT);
+      toast.success(t('auth.verify.sent'));
       start(RESEND_COOLDOWN_SECONDS);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 429) {
         // The last e-mail left less than a minute ago: wait as long as the server asks.
         start(failure.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
-        setNotice('We sent you a verification e-mail less than a minute ago. Please check your inbox; you can ask for another one when the countdown ends.');
+        setNotice(t('auth.verify.tooSoon'));
       } else {
-        setError(RESEND_FAILED);
+        setError(t('auth.verify.resendFailed'));
       }
     } finally {
       setSending(false);
@@ -78,10 +79,10 @@ export default function VerifyEmailPage() {
 
   if (!auth.isAuthenticated || !auth.user) {
     return (
-      <AuthCard title="Verify your e-mail address" subtitle="Open the link we sent to your e-mail address to activate your account.">
-        <Typography>Sign in to see whether your address is verified or to ask for a new link.</Typography>
+      <AuthCard title={t('auth.verify.signedOutTitle')} subtitle={t('auth.verify.signedOutSubtitle')}>
+        <Typography>{t('auth.verify.signInToSee')}</Typography>
         <LinkButton href={paths.login} variant="contained" fullWidth sx={{ mt: 3 }}>
-          Sign in
+          {t('auth.login.submit')}
         </LinkButton>
       </AuthCard>
     );
@@ -89,16 +90,18 @@ export default function VerifyEmailPage() {
 
   const waiting = secondsLeft > 0;
   return (
-    <AuthCard title="Check your e-mail">
+    <AuthCard title={t('auth.verify.title')}>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
         <MarkEmailUnreadIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
       </Box>
       <Typography>
-        We sent a verification link to <strong style={{ overflowWrap: 'anywhere' }}>{auth.user.email}</strong>. Open it to activate your
-        account; the link is valid for {lifetimeWords(LINK_LIFETIME_HOURS, 'hour')}.
+        <Message
+          id="auth.verify.sentTo"
+          values={{ email: auth.user.email, hours: LINK_LIFETIME_HOURS, b: (chunks) => <strong style={{ overflowWrap: 'anywhere' }}>{chunks}</strong> }}
+        />
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-        You can open it on this device or another one: this page continues by itself once your address is verified.
+        {t('auth.verify.anyDevice')}
       </Typography>
       <Box sx={{ mt: 3 }}>
         <FormErrorAlert message={error} />
@@ -116,21 +119,21 @@ export default function VerifyEmailPage() {
             onClick={() => void resend()}
             startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            {waiting ? `Resend available in ${secondsLeft} s` : sending ? 'Sending…' : 'Resend verification e-mail'}
+            {waiting ? t('auth.verify.resendIn', { seconds: secondsLeft }) : sending ? t('auth.forgot.busy') : t('auth.verify.resend')}
           </Button>
           {waiting && (
             <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
               <ScheduleIcon fontSize="small" color="primary" aria-hidden />
-              You can ask for another e-mail in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+              {t('auth.verify.askAgainIn', { seconds: secondsLeft })}
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
-            No e-mail? Check your spam or junk folder. Wrong address? <RouterLink href={paths.profile}>Change it in Profile Settings</RouterLink>.
+            <Message id="auth.verify.noMail" values={{ link: (words) => <RouterLink href={paths.profile}>{words}</RouterLink> }} />
           </Typography>
         </Stack>
       </Box>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Button onClick={() => void signOut()}>Sign out</Button>
+        <Button onClick={() => void signOut()}>{t('auth.signOut')}</Button>
       </Box>
     </AuthCard>
   );

@@ -1,96 +1,66 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { NOT_AFFILIATED } from '@domain/product/notices.ts';
-import { CORE_FORMS_IN_WORDS, OPTIONAL_FORMS_IN_WORDS, PRICE_DOLLARS } from '@domain/product/package.ts';
+import { PACKAGE_FORMS, PRICE_DOLLARS } from '@domain/product/package.ts';
+import type { MessageId } from '@domain/i18n/messages.ts';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
+import { Message } from '../../i18n/Message.tsx';
+import { inWords, useT } from '../../i18n/use-t.ts';
 import { PublicPage } from './components/PublicPage.tsx';
 import { P, Section } from './components/Section.tsx';
 
-const STEPS: readonly [string, string][] = [
-  ['A few questions', 'Seven short steps tell whether your case is one we prepare. If it is not, we say why before you pay anything.'],
-  ['Your answers, in plain words', 'Step-by-step forms about both of you, your marriage and the sponsor’s income. Answers are saved as you type.'],
-  ['Every answer checked', 'Check My Data finds what is missing or does not fit: dates, numbers, the five-year address and job histories, answers that disagree between forms, and the sponsor’s income against the HHS poverty guidelines.'],
-  ['The official forms, filled', 'We fill the official blank forms USCIS publishes and show you every page, filled, before you pay.'],
-  [`Pay $${PRICE_DOLLARS} once, download`, 'One PDF in filing order, with a cover page saying who signs where, what to attach and where to mail it. You print, sign by hand and mail it with the USCIS fees.'],
-];
+const STEPS = [1, 2, 3, 4, 5] as const;
+const step = (n: (typeof STEPS)[number], part: 'title' | 'text') => `public.about.how.${n}.${part}` as MessageId;
 
 /** /about: what Greencard does and does not do, and how it works. Readable without an account. */
 export default function AboutPage() {
+  const t = useT();
+  const formsInWords = (optional: boolean) => inWords(PACKAGE_FORMS.filter(({ option }) => (option !== undefined) === optional).map(({ form }) => form), t);
   return (
-    <PublicPage title="About Greencard" subtitle="Marriage-based green card forms, prepared with you and checked answer by answer." maxWidth="md">
-      <Section id="what-we-do" title="What Greencard does">
-        <P>
-          Greencard helps a married couple prepare a marriage-based green card application filed from inside the United States
-          (adjustment of status): a U.S. citizen or green card holder (the petitioner) and a spouse living in the U.S. (the beneficiary).
-          It asks every question the official forms ask, in plain words, checks every answer, and fills Forms {CORE_FORMS_IN_WORDS},
-          and when you ask for them {OPTIONAL_FORMS_IN_WORDS} (a work permit and a travel document).
-        </P>
-        <P>
-          It prepares one kind of case: the spouse is in the United States and applies from here, is the only person applying for a
-          green card, and the petitioner sponsors alone, with income mostly from W-2 wages at or above the minimum Form I-864 requires.
-          The first questions tell you whether that is your case.
-        </P>
+    <PublicPage title={t('public.about.title')} subtitle={t('public.about.subtitle')} maxWidth="md">
+      <Section id="what-we-do" title={t('public.about.does.title')}>
+        <P>{t('public.about.does.p1', { coreForms: formsInWords(false), optionalForms: formsInWords(true) })}</P>
+        <P>{t('public.about.does.p2')}</P>
       </Section>
-      <Section id="what-we-do-not" title="What Greencard does not do">
+      <Section id="what-we-do-not" title={t('public.about.doesNot.title')}>
         <ul>
-          <li>
-            <Typography>
-              <strong>It gives no legal advice.</strong> We are not a law firm, no attorney reviews your answers or your forms, and using
-              Greencard creates no attorney–client relationship. If your case has complications (an arrest, an immigration violation, an
-              earlier removal), talk to an immigration attorney or an accredited representative.
-            </Typography>
-          </li>
-          <li>
-            <Typography>
-              <strong>It does not file for you.</strong> You print, sign by hand and mail the package, and pay the USCIS filing fees to
-              USCIS yourself.
-            </Typography>
-          </li>
-          <li>
-            <Typography>
-              <strong>It does not decide your case.</strong> USCIS does. Checked forms avoid rejections for missing or inconsistent answers;
-              they cannot guarantee an approval.
-            </Typography>
-          </li>
-          <li>
-            <Typography>
-              It does not prepare consular processing (a spouse abroad) or applications for children or other relatives. It fills a joint
-              sponsor’s Form I-864, but not Form I-864A: a household member who adds their income prints and signs it themselves.
-            </Typography>
-          </li>
+          {(['advice', 'file', 'decide', 'scope'] as const).map((item) => (
+            <li key={item}>
+              <Typography>
+                <Message id={`public.about.doesNot.${item}`} />
+              </Typography>
+            </li>
+          ))}
         </ul>
-        <P>{NOT_AFFILIATED}.</P>
+        <P>{t('notice.notAffiliated')}.</P>
       </Section>
-      <Section id="how-it-works" title="How it works">
+      <Section id="how-it-works" title={t('public.about.how.title')}>
         <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
-          {STEPS.map(([title, text], index) => (
-            <Paper component="li" variant="outlined" key={title} sx={{ p: 2, display: 'flex', gap: 2 }}>
+          {STEPS.map((n) => (
+            <Paper component="li" variant="outlined" key={n} sx={{ p: 2, display: 'flex', gap: 2 }}>
               <Typography aria-hidden="true" sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.25rem', minWidth: 24 }}>
-                {index + 1}
+                {n}
               </Typography>
               <Box>
                 <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {title}
+                  {t(step(n, 'title'), { price: PRICE_DOLLARS })}
                 </Typography>
-                <Typography color="text.secondary">{text}</Typography>
+                <Typography color="text.secondary">{t(step(n, 'text'))}</Typography>
               </Box>
             </Paper>
           ))}
         </Box>
       </Section>
-      <Section id="your-data" title="Your data">
+      <Section id="your-data" title={t('public.about.data.title')}>
         <P>
-          Your answers hold what the forms ask: names, dates of birth, addresses, Social Security and A-Numbers, passports, income. They are
-          encrypted with a key of your own, and deleting your account makes them unreadable at once. The{' '}
-          <RouterLink href={`${paths.privacy}#security`}>privacy policy</RouterLink> says exactly how.
+          <Message id="public.about.data.text" values={{ link: (words) => <RouterLink href={`${paths.privacy}#security`}>{words}</RouterLink> }} />
         </P>
       </Section>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <LinkButton href={paths.register} variant="contained">
-          Create an account
+          {t('public.about.createAccount')}
         </LinkButton>
         <LinkButton href={paths.pricing} variant="outlined">
-          See what the package holds
+          {t('public.about.seePackage')}
         </LinkButton>
       </Box>
     </PublicPage>

@@ -7,34 +7,34 @@ import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { useFilingDate } from '../../lib/client-config.ts';
 import { PublicPage } from './components/PublicPage.tsx';
+import { Message } from '../../i18n/Message.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { P, Section } from './components/Section.tsx';
 
 /** The USCIS fee of each form of the package on the filing date, from the dated fee table; nothing when no schedule is known. */
 function UscisFees() {
   const filingDate = useFilingDate();
+  const t = useT();
   if (filingDate.status !== 'ready') return null;
   const schedule = feeScheduleOn(filingDate.date);
   if (!schedule) {
-    return <Alert severity="info">The USCIS fees for today are not in our tables; check them on uscis.gov before you file.</Alert>;
+    return <Alert severity="info">{t('public.pricing.fees.unknown')}</Alert>;
   }
   return (
-    <Table size="small" aria-label={`USCIS filing fees on ${filingDate.date}`} sx={{ maxWidth: 560 }}>
+    <Table size="small" aria-label={t('public.pricing.fees.table', { date: filingDate.date })} sx={{ maxWidth: 560 }}>
       <TableHead>
         <TableRow>
-          <TableCell component="th">Form</TableCell>
+          <TableCell component="th">{t('public.pricing.fees.form')}</TableCell>
           <TableCell component="th" align="right">
-            USCIS fee
+            {t('public.pricing.fees.fee')}
           </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {PACKAGE_FORMS.map(({ form, option }) => (
           <TableRow key={form}>
-            <TableCell>
-              {form}
-              {option ? ' (if you ask for it)' : ''}
-            </TableCell>
-            <TableCell align="right">{schedule.fees[form] === 0 ? 'no fee' : `$${formatNumber(schedule.fees[form])}`}</TableCell>
+            <TableCell>{option ? t('public.pricing.fees.ifAsked', { form }) : form}</TableCell>
+            <TableCell align="right">{schedule.fees[form] === 0 ? t('public.pricing.fees.none') : `$${formatNumber(schedule.fees[form])}`}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -44,43 +44,45 @@ function UscisFees() {
 
 /** /pricing: the one price and what it buys, readable without an account. */
 export default function PricingPage() {
+  const t = useT();
   return (
-    <PublicPage title="Pricing" subtitle="One price for the whole package. You pay only after you have seen every filled page." maxWidth="md">
+    <PublicPage title={t('public.pricing.title')} subtitle={t('public.pricing.subtitle')} maxWidth="md">
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 4 }}>
         <Typography component="h2" variant="h4" sx={{ fontWeight: 700 }}>
-          ${PRICE_DOLLARS}, once
+          {t('public.pricing.price', { price: PRICE_DOLLARS })}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
-          No subscription and no charge to start: answering, checking and previewing cost nothing.
+          {t('public.pricing.noSubscription')}
         </Typography>
         <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          The package holds
+          {t('public.pricing.holds')}
         </Typography>
         <PackageContents />
         <Box sx={{ mt: 3 }}>
           <LinkButton href={paths.register} variant="contained" size="large">
-            Create an account
+            {t('public.pricing.createAccount')}
           </LinkButton>
         </Box>
       </Paper>
-      <Section id="uscis-fees" title="USCIS fees are not included">
-        <P>
-          USCIS charges its own filing fees, which you pay to USCIS when you file, not to us. On the forms of a package they are today:
-        </P>
+      <Section id="uscis-fees" title={t('public.pricing.fees.title')}>
+        <P>{t('public.pricing.fees.text')}</P>
         <UscisFees />
       </Section>
-      <Section id="not-included" title="What the price does not include">
+      <Section id="not-included" title={t('public.pricing.notIncluded.title')}>
         <P>
-          No legal advice and no review by an attorney: Greencard prepares the forms from your answers and checks them; it does not advise
-          you on your case. It does not file for you. See <RouterLink href={paths.about}>what Greencard does and does not do</RouterLink>.
+          <Message id="public.pricing.notIncluded.text" values={{ link: (words) => <RouterLink href={paths.about}>{words}</RouterLink> }} />
         </P>
       </Section>
-      <Section id="refunds" title="Refunds">
+      <Section id="refunds" title={t('public.pricing.refunds.title')}>
         <P>
-          You pay after previewing every filled page, so you know what you buy. If we cannot deliver your package because of a fault on our
-          side, or you ask within 14 days of paying and have not downloaded the package, we refund the full ${PRICE_DOLLARS}: write to us
-          from the <RouterLink href={paths.contact}>contact page</RouterLink>. The <RouterLink href={`${paths.terms}#refunds`}>terms</RouterLink>{' '}
-          give the whole rule.
+          <Message
+            id="public.pricing.refunds.text"
+            values={{
+              price: PRICE_DOLLARS,
+              contact: (words) => <RouterLink href={paths.contact}>{words}</RouterLink>,
+              terms: (words) => <RouterLink href={`${paths.terms}#refunds`}>{words}</RouterLink>,
+            }}
+          />
         </P>
       </Section>
     </PublicPage>

@@ -16,6 +16,8 @@ import { track } from '../../lib/analytics.ts';
 import { isRepeatedClick, stepInSearch } from '../../lib/step-address.ts';
 import { addForm, formsState, updateForm } from '../../stores/forms.ts';
 import { setProgress } from '../../stores/progress.ts';
+import { useSnapshot } from 'valtio';
+import { languageState } from '../../stores/language.ts';
 import { AnswerContext, type AnswerActions } from './answer-context.ts';
 import { messagesByPath, stepIndexOf, stepProblems } from './answer-feedback.ts';
 import { withAnswer, withRowAdded, withRowAnswer, withRowRemoved } from './answers-edit.ts';
@@ -104,7 +106,8 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
   });
 
   const errors = useMemo(() => validateForm(form, answers, today), [form, answers, today]);
-  const facts = useMemo(() => (form.type === 'INCOME' ? taxYearFacts(filingDate, answers) : NO_FACTS), [form.type, filingDate, answers]);
+  const { language } = useSnapshot(languageState);
+  const facts = useMemo(() => ({ ...(form.type === 'INCOME' ? taxYearFacts(filingDate, answers) : NO_FACTS), language }), [form.type, filingDate, answers, language]);
   const messages = useMemo(() => messagesByPath(errors), [errors]);
   const problems = useMemo(() => stepProblems(form, step, errors), [form, step, errors]);
 

@@ -2,6 +2,7 @@ import { Box, Container, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Logo } from '../../../components/ui/Logo.tsx';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch.tsx';
 import { useDocumentTitle } from '../../../components/ui/PageContainer.tsx';
 import { authState } from '../../../stores/auth.ts';
 
@@ -22,8 +23,9 @@ export function AuthCard({ title, subtitle, children, below }: AuthCardProps) {
   return (
     <Container maxWidth={false} sx={{ maxWidth: 480, py: { xs: 3, sm: 8 } }}>
       {!isAuthenticated && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 3 }}>
           <Logo />
+          <LanguageSwitch />
         </Box>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

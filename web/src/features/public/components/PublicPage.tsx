@@ -1,11 +1,13 @@
 import { Box, Container } from '@mui/material';
 import type { ComponentProps } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { PageContainer } from '../../../components/ui/PageContainer.tsx';
 import { LinkButton, RouterLink } from '../../../components/ui/RouterLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { authState } from '../../../stores/auth.ts';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch.tsx';
 import { useHashTarget } from './use-hash-target.ts';
 
 /**
@@ -15,19 +17,21 @@ import { useHashTarget } from './use-hash-target.ts';
 export function PublicPage(props: ComponentProps<typeof PageContainer>) {
   const { isAuthenticated } = useSnapshot(authState);
   useHashTarget();
+  const intl = useIntl();
   return (
     <>
       {!isAuthenticated && (
-        <Box component="nav" aria-label="Account" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box component="nav" aria-label={intl.formatMessage({ id: 'shell.nav.account' })} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.25 }}>
-            <RouterLink href={paths.about} underline="none" aria-label="Greencard — about us" sx={{ display: 'inline-flex', mr: 'auto' }}>
+            <RouterLink href={paths.about} underline="none" aria-label={intl.formatMessage({ id: 'shell.nav.logoToAbout' })} sx={{ display: 'inline-flex', mr: 'auto' }}>
               <Logo />
             </RouterLink>
+            <LanguageSwitch />
             <LinkButton href={paths.login} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-              Sign in
+              <FormattedMessage id="shell.nav.signIn" />
             </LinkButton>
             <LinkButton href={paths.register} variant="contained" size="small" sx={{ whiteSpace: 'nowrap' }}>
-              Create account
+              <FormattedMessage id="shell.nav.createAccount" />
             </LinkButton>
           </Container>
         </Box>

@@ -2,9 +2,11 @@ import type { LastArrival } from '../people/immigration.ts';
 
 /**
  * The options of Form I-130 Part 4 item 46.a, "He or she arrived as a (Class of Admission)", a
- * drop-down, as the 04/01/24 edition lists them (its first option is blank).
+ * drop-down, as the 04/01/24 edition lists them (its first option is blank). The one list of class
+ * codes the templates publish: the I-130 prints the option, the I-765 and I-131 print its code, so
+ * the forms of one package agree.
  */
-export const CLASS_OF_ADMISSION_OPTIONS: readonly string[] = [
+export const I130_CLASS_OF_ADMISSION_OPTIONS: readonly string[] = [
   '1B1 - H-1B1 SPECIALITY OCCUPATION',
   '1B2 - H-1B2 DoD SPECIALITY',
   '1B3 - H-1B3 FASHION MODEL',
@@ -158,7 +160,7 @@ export const CLASS_OF_ADMISSION_OPTIONS: readonly string[] = [
 ];
 
 const codeOf = (option: string): string => option.split(' - ')[0] ?? option;
-const OPTION_BY_CODE = new Map(CLASS_OF_ADMISSION_OPTIONS.map((option) => [codeOf(option), option]));
+const OPTION_BY_CODE = new Map(I130_CLASS_OF_ADMISSION_OPTIONS.map((option) => [codeOf(option), option]));
 const PAROLEE = 'PAR - PAROLEE';
 const ENTRY_WITHOUT_INSPECTION = 'EWI - ENTRY WITHOUT INSPECTION';
 const PAROLE_WORDS = new Set(['PAROLE', 'PAROLED', 'PAROLEE']);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IMMIGRATION_STATUS } from '../../catalogue/choices.ts';
-import { classOfAdmissionCode, statusAtLastArrival } from '../i765/status.ts';
+import { classOfAdmissionCode, statusAtLastArrival } from './entry.ts';
 import { lastArrival } from '../people/immigration.ts';
 import { coupleContext } from '../../../testing/couple.ts';
-import { CLASS_OF_ADMISSION_OPTIONS, classOfAdmission } from './class-of-admission.ts';
+import { I130_CLASS_OF_ADMISSION_OPTIONS, classOfAdmission } from './class-of-admission.ts';
 
 /** The 30 codes of the pick-list in spec section 3 (with the empty option, 31). */
 const SPEC_CODES = ['1B3', '1B5', 'A1', 'A2', 'AS', 'B1', 'B2', 'F1', 'H2B', 'J1', 'K1', 'K3', 'L1', 'L1A', 'L1B', 'L2', 'M1', 'O1', 'O1A', 'O1B', 'O3', 'P1', 'P1A', 'P1B', 'P2', 'R1', 'RE', 'S1', 'V1', 'WB'];
@@ -29,7 +29,7 @@ describe('the immigration status pick-list', () => {
   it.each(values.filter((value) => value !== ''))('prints %s as its own option of the I-130 drop-down and its code on the I-131 and I-765', (code) => {
     const ctx = admittedAs(code);
     const { option, unmatched } = classOfAdmission(lastArrival(ctx));
-    expect(CLASS_OF_ADMISSION_OPTIONS).toContain(option);
+    expect(I130_CLASS_OF_ADMISSION_OPTIONS).toContain(option);
     expect(option.startsWith(`${code} - `)).toBe(true);
     expect(unmatched).toBe('');
     expect(classOfAdmissionCode(ctx)).toBe(code);

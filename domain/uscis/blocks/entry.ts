@@ -1,13 +1,27 @@
 import { compareIsoDates, isCalendarDate, toUscisDate } from '../../rules/dates.ts';
-import { classOfAdmission } from '../i130/class-of-admission.ts';
-import { lastArrival, type LastArrival } from '../people/immigration.ts';
+import { usDate } from '../format.ts';
+import { lastArrival, mostRecentI94, type LastArrival } from '../people/immigration.ts';
 import type { MappingContext } from '../types.ts';
+import { classOfAdmission } from './class-of-admission.ts';
 
 /**
- * The beneficiary's immigration status as the I-765 (Part 2 items 24-25) and the I-131 (Part 2
- * item 12) ask it. The class of admission is matched to its code as the I-130 mapping does
- * (i130/class-of-admission.ts), so the forms of one package agree.
+ * The beneficiary's last entry as the forms ask it: the end of the authorized stay (I-130 Part 4,
+ * I-131 Part 2), and the immigration status as the I-765 (Part 2 items 24-25) and the I-131 (Part 2
+ * item 12) ask it. The class of admission is matched to its code as the I-130 prints its option
+ * (class-of-admission.ts), so the forms of one package agree.
  */
+
+/**
+ * "Date authorized stay expired, or will expire, as shown on Form I-94" (I-130 item 46.d, I-131
+ * item 14): the date of the most recent I-94, or D/S. A later status that came with a new I-94
+ * shows its end there; one that came without (TPS) leaves the I-94 of the arrival, whose date may
+ * have passed.
+ */
+export function authorizedStayEnds(arrival: LastArrival | null): string {
+  const i94 = mostRecentI94(arrival);
+  if (!i94) return '';
+  return i94.untilIsDs ? 'D/S' : usDate(i94.until);
+}
 
 const codeOf = (option: string): string => option.split(' - ')[0] ?? option;
 
