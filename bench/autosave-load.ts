@@ -1,5 +1,5 @@
 /**
- * The load side of the autosave benchmark, run in its own process so the server's event loop
+ * The load side of the API benchmarks, run in its own process so the server's event loop
  * measures the server alone. Reads a LoadPlan (JSON) from the file named on the command line and
  * prints autocannon's figures as JSON.
  */
@@ -10,8 +10,9 @@ export interface LoadPlan {
   url: string;
   connections: number;
   seconds: number;
-  route: 'autosave' | 'baseline';
-  /** One per connection for autosave: each connection is one person's wizard. */
+  /** autosave: PUT each person's application; baseline: the plain INSERT; read: GET /api/applications, each person their own. */
+  route: 'autosave' | 'baseline' | 'read';
+  /** One per connection: each connection is one person's wizard (for read, `id` is unused). */
   sessions: { id: string; authorization: string }[];
 }
 
@@ -50,6 +51,12 @@ const options: autocannon.Options =
         requests: [wizard(plan.sessions[0]!)],
         // Each connection takes the next person's application (autocannon's request context resets after every request).
         setupClient: (client) => client.setRequests([wizard(plan.sessions[opened++ % plan.sessions.length]!)]),
+      }
+    : plan.route === 'read'
+    ? {
+        url: plan.url,
+        requests: [{ method: 'GET', path: '/api/applications', headers: { authorization: plan.sessions[0]?.authorization ?? '' } }],
+        setupClient: (client) => client.setRequests([{ method: 'GET', path: '/api/applications', headers: { authorization: plan.sessions[opened++ % plan.sessions.length]?.authorization ?? '' } }]),
       }
     : {
         url: `${plan.url}/bench/insert`,

@@ -228,9 +228,12 @@ describe('profile', () => {
 });
 
 describe('client configuration', () => {
-  it('tells the client whether test login is on, which payment provider takes payments and the filing date', async () => {
+  it('tells the client whether test login is on, which payment provider takes payments, the filing date and which forms can be filed that day', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ data: { testLoginEnabled: false, paymentProvider: 'development', filingDate: t.deps.filingDate() } });
+    const { data } = response.json();
+    expect(data).toMatchObject({ testLoginEnabled: false, paymentProvider: 'development', filingDate: t.deps.filingDate() });
+    expect(data.formsToday.map((form: { name: string }) => form.name)).toEqual(['I-130', 'I-130A', 'I-485', 'I-864', 'I-765', 'I-131']);
+    for (const form of data.formsToday) expect(form.fileable === (form.message === null)).toBe(true);
     expect(t.deps.filingDate()).toBe(t.deps.clock().toISOString().slice(0, 10));
   });
 });

@@ -110,8 +110,8 @@ describe('a couple whose package is held', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe(
         'Your package cannot be paid for yet: USCIS would not accept it today. ' +
-          'USCIS accepts only the edition of 09/18/26 of Form I-485 since September 18, 2026, not the one of 01/20/25 we fill, and we are still updating our form to it. ' +
-          'USCIS accepts only the edition of 08/24/26 of Form I-864 since October 1, 2026, not the one of 10/17/24 we fill, and we are still updating our form to it. ' +
+          'USCIS changed Form I-485 on September 18, 2026; we are updating ours. ' +
+          'USCIS changed Form I-864 on October 1, 2026; we are updating ours. ' +
           'Every answer you gave is kept. Your package will be ready as soon as we have updated the form, and we will e-mail you when it is.',
       );
     }

@@ -117,7 +117,7 @@ describe('Stripe Checkout', () => {
     const asked = sessionsCreated.length;
     const response = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatch(/^Your package cannot be paid for yet: USCIS would not accept it today\. USCIS accepts only the edition of 09\/18\/26 of Form I-485/);
+    expect(response.json().error).toMatch(/^Your package cannot be paid for yet: USCIS would not accept it today\. USCIS changed Form I-485 on September 18, 2026; we are updating ours\./);
     expect(sessionsCreated).toHaveLength(asked);
     t.advanceClock(-30 * 86_400_000);
   });

@@ -33,6 +33,7 @@ function watchedRenderer(): { renderer: PackageRenderer; built: AnswersByForm[] 
         built.push(input.answers);
         return t.deps.renderer.render(input);
       },
+      renderPage: (input) => t.deps.renderer.renderPage(input),
     },
   };
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { formsWithAChangedTemplate } from '../testing/forms.ts';
+import { decodePng, reddishPixels } from '../testing/images.ts';
+import { FIRST_PREVIEW_PAGES } from '../pdf/generate.ts';
 import { bearer, readyToFile, register, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -59,6 +61,23 @@ describe('PDF jobs', () => {
     const events = await t.deps.store.readStream(`pdfjob-${firstJob}`);
     expect(events.filter((e) => e.event.type === 'PdfJobCompleted')).toHaveLength(1);
     expect(events[0]?.event).toMatchObject({ type: 'PdfJobRequested', data: { stamped: true } });
+  }, 120_000);
+
+  it('renders the first previews with the package and any other page when it is first looked at, stamped, and keeps it', async () => {
+    const status: Status = (await get(token, `/api/pdf-jobs/${firstJob}/status`)).json().data;
+    const previews: string[] = JSON.parse(status.previewImagesJson ?? '[]');
+    const kept = () => t.deps.db.selectFrom('pdf_previews').select('page').where('job_id', '=', firstJob).orderBy('page').execute();
+    expect((await kept()).map((row) => row.page)).toEqual(Array.from({ length: FIRST_PREVIEW_PAGES }, (_, index) => index + 1));
+    const page = 40;
+    const [first, again] = await Promise.all([t.app.inject({ method: 'GET', url: previews[page - 1] ?? '' }), t.app.inject({ method: 'GET', url: previews[page - 1] ?? '' })]);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(first.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(reddishPixels(await decodePng(first.rawPayload))).toBeGreaterThan(5_000);
+    expect((await kept()).map((row) => row.page)).toEqual([...Array.from({ length: FIRST_PREVIEW_PAGES }, (_, index) => index + 1), page]);
+    const later = await t.app.inject({ method: 'GET', url: previews[page - 1] ?? '' });
+    expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
+    const pastTheEnd = t.deps.fileLinks.link(`previews/${firstJob}/${previews.length + 1}`, t.deps.clock(), 3600, 0);
+    expect((await t.app.inject({ method: 'GET', url: pastTheEnd })).statusCode).toBe(404);
   }, 120_000);
 
   it('refuses the download until the user has paid, then serves the signed, short-lived file', async () => {

@@ -11,7 +11,7 @@ export interface RenderedPackage {
   unprinted: readonly UnprintedAnswer[];
 }
 
-/** What a job needs of the PDF library: the package, with page previews streamed as they render. */
+/** What a job and the preview route need of the PDF library: the package with its first previews, then any other page on demand. */
 export interface PackageRenderer {
   /** The editions of the installed templates: part of a job's fingerprint. */
   templateEditions(): Promise<string>;
@@ -28,7 +28,13 @@ export interface PackageRenderer {
     stamp: boolean;
     /** 0–100 over building and rendering. */
     onProgress: (percent: number) => void;
-    /** Each page preview (1-based page of the package) as soon as it is rendered, in any order. */
+    /** Each preview rendered with the package (the first pages, those a couple sees first), in any order. */
     onPage: (page: number, png: Uint8Array) => Promise<void>;
   }): Promise<RenderedPackage>;
+  /**
+   * One page (1-based) of a finished package as PNG, drawn off the event loop when it is first
+   * looked at. `key` names the package (its files' job): while its pages are being asked for, it
+   * stays loaded and `pdf` is not asked for again.
+   */
+  renderPage(input: { key: string; pdf: () => Promise<Uint8Array>; page: number; stamp: boolean }): Promise<Uint8Array>;
 }

@@ -13,6 +13,7 @@ import { Data, ErrorBody, FilingStageSchema, authErrors, bodyOptional, shapeOf }
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
 import { perAccountLimited } from '../auth/sign-in-limits.ts';
 import { matchesCurrentAnswers } from './checked-answers.ts';
+import { previewOnDemand } from './preview-on-demand.ts';
 import { answersByForm, requestPdfJob } from './service.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
@@ -173,7 +174,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       refuseUnsigned(`previews/${jobId}/${page}`, request.query);
       const row = await deps.db.selectFrom('pdf_previews').selectAll().where('job_id', '=', jobId).where('page', '=', Number(page)).executeTakeFirst();
       if (row) await refuseEndedSession(row.user_id, request.query);
-      const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : null;
+      const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : await previewOnDemand(deps, jobId, Number(page), (ownerId) => refuseEndedSession(ownerId, request.query));
       if (!png) throw new HttpError(404, 'This page preview no longer exists.');
       return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
     },

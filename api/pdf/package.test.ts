@@ -8,9 +8,10 @@ import { fillForm, MAPPINGS } from '../../domain/uscis/index.ts';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { loadFixture, type Fixture } from '../../fixtures/load.ts';
 import { pagesText } from '../testing/pdf-text.ts';
+import { decodePng } from '../testing/images.ts';
 import { continuationSheets } from './continuation.ts';
 import { savePdf } from './fonts.ts';
-import { generatePackage, packageRenderer } from './generate.ts';
+import { FIRST_PREVIEW_PAGES, generatePackage, packageRenderer } from './generate.ts';
 import { buildPackage, type GeneratedPackage, type PackagePart } from './package.ts';
 import { HELD_STAMP_TEXT } from './held-stamp.ts';
 import { templateFile, TemplateChangedError, TemplateMissingError } from './templates.ts';
@@ -242,24 +243,38 @@ describe('a missing template', () => {
 });
 
 describe('packageRenderer', () => {
-  it('renders job after job on the threads it keeps, and names the installed editions', async () => {
+  it('prepares package after package on the threads it keeps, with the first previews, draws any other page on demand, and names the installed editions', async () => {
     const renderer = packageRenderer(formsDir);
     try {
       expect(await renderer.templateEditions()).toMatch(/^i-130@04\/01\/24#[0-9a-f]{12},i-130a@04\/01\/24#/);
       for (const name of ['h1b-naturalized-citizen-divorces', 'multi-country-history']) {
         const couple = fixture(name);
-        const pages = new Set<number>();
+        const pages = new Map<number, Uint8Array>();
+        const progress: number[] = [];
         const built = await renderer.render({
           answers: couple.answers,
           today: couple.today,
           stage: 'whole',
           stamp: false,
-          onProgress: () => undefined,
-          onPage: async (page) => {
-            pages.add(page);
+          onProgress: (percent) => progress.push(percent),
+          onPage: async (page, png) => {
+            pages.set(page, png);
           },
         });
-        expect(pages.size).toBe(built.pageCount);
+        expect([...pages.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: FIRST_PREVIEW_PAGES }, (_, index) => index + 1));
+        expect(progress.at(-1)).toBe(100);
+        let loads = 0;
+        const pdf = async () => {
+          loads++;
+          return built.pdf;
+        };
+        const drawn = await Promise.all([3, built.pageCount].map((page) => renderer.renderPage({ key: name, pdf, page, stamp: false })));
+        for (const png of drawn) expect([(await decodePng(png)).width, (await decodePng(png)).height]).toEqual([612, 792]);
+        // Loaded once, the package is not asked for again while its pages are being looked at.
+        const loaded = loads;
+        await renderer.renderPage({ key: name, pdf, page: 4, stamp: false });
+        expect(loads).toBe(loaded);
+        await expect(renderer.renderPage({ key: name, pdf, page: built.pageCount + 1, stamp: false })).rejects.toThrow();
       }
     } finally {
       await renderer.close();

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { parseRenderReply, type RenderRequest } from './render-protocol.ts';
-import { RenderThreads } from './render-threads.ts';
+import { renderId, RenderThreads } from './render-threads.ts';
 
 export { STAMP_TEXT } from './render-protocol.ts';
 
@@ -52,9 +52,6 @@ const PAGES_IN_FLIGHT = 2;
  */
 const ONE_RENDERER_PAGES = 8;
 
-/** Ids unique in the process: pools sharing threads must not mix up their documents and pages. */
-let nextDocId = 1;
-let nextTaskId = 1;
 
 /**
  * Renders pages of PDFs to PNG on several threads (pdfjs-dist on @napi-rs/canvas), so previews use
@@ -106,7 +103,7 @@ export class PreviewPool {
   add(pdf: Uint8Array, firstPage = 1, pageCount?: number): void {
     if (this.ended) throw new Error('no document can be added after end()');
     if (pageCount !== undefined && pageCount <= 0) return;
-    const docId = nextDocId++;
+    const docId = renderId();
     const guessed = Math.min(2, this.renderers.length);
     this.documents.set(docId, { pdf, firstPage, remaining: pageCount ?? guessed, counted: pageCount !== undefined });
     const renderer = pageCount !== undefined && pageCount <= ONE_RENDERER_PAGES ? this.leastBusy() : undefined;
@@ -121,7 +118,7 @@ export class PreviewPool {
 
   private queuePages(docId: number, firstPage: number, from: number, to: number, renderer?: Renderer): void {
     for (let pageNumber = from; pageNumber <= to; pageNumber++) {
-      this.queue.push({ taskId: nextTaskId++, docId, pageNumber, packagePage: firstPage + pageNumber - 1, renderer });
+      this.queue.push({ taskId: renderId(), docId, pageNumber, packagePage: firstPage + pageNumber - 1, renderer });
     }
   }
 

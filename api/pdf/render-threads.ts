@@ -4,6 +4,11 @@ import { Worker } from 'node:worker_threads';
 /** One renderer thread per core, at most four. */
 export const DEFAULT_RENDER_THREADS = Math.max(1, Math.min(4, availableParallelism()));
 
+let lastRenderId = 0;
+
+/** An id unique in the process, for documents and pages: users sharing threads must not mix up theirs. */
+export const renderId = (): number => ++lastRenderId;
+
 /**
  * Preview renderer threads that can outlive one job: starting a thread and loading pdfjs in it
  * costs about 150 ms, paid once by a server instead of on every job. Threads keep the process

@@ -30,13 +30,24 @@ export async function replay(
       const before = options.verify ? await snapshots(store, tx) : undefined;
       const tables = [...new Set(store.projections.flatMap((p) => p.tables))];
       await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t)))}`.execute(tx);
-      let after = '0';
+      // The next batch is read (and its sealed fields opened) on a connection of its own while this
+      // one projects the last: the database reads while Node folds, instead of one waiting for the
+      // other. Events are only ever appended, so reading them outside the transaction sees the same
+      // rows (READ COMMITTED, as inside it).
+      const readAfter = (position: string) => {
+        const reading = store.readAll(position, batchSize);
+        // Awaited on the next turn; if projecting fails first, the read's own failure is moot.
+        reading.catch(() => undefined);
+        return reading;
+      };
+      let next = readAfter('0');
       for (;;) {
-        const batch = await store.readAll(after, batchSize, tx);
-        if (batch.length === 0) break;
+        const batch = await next;
+        const last = batch[batch.length - 1];
+        if (!last) break;
+        next = readAfter(last.position);
         await store.project(tx, batch);
         report.events += batch.length;
-        after = batch[batch.length - 1]?.position ?? after;
         options.onProgress?.(report.events, Number(total.n));
       }
       if (before) {

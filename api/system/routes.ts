@@ -2,6 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { ClientConfig, SystemStatus } from '../../domain/contract/system.ts';
 import { Data, shapeOf } from '../http/schemas.ts';
 import { readSystemStatus } from './maintenance.ts';
+import { formFiling } from '../../domain/uscis/filing.ts';
+import { printedFormName, USCIS_FORMS } from '../../domain/uscis/types.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
 
@@ -19,18 +21,29 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
               testLoginEnabled: Type.Boolean(),
               paymentProvider: Type.Union([Type.Literal('development'), Type.Literal('stripe')]),
               filingDate: Type.String({ format: 'date' }),
+              formsToday: Type.Array(Type.Object({ name: Type.String(), fileable: Type.Boolean(), message: Nullable(Type.String()) })),
             }),
           ),
         ),
       },
     },
-    handler: async () => ({
-      data: {
-        testLoginEnabled: app.deps.config.enableTestLogin,
-        paymentProvider: app.deps.stripe ? ('stripe' as const) : ('development' as const),
-        filingDate: app.deps.filingDate(),
-      },
-    }),
+    handler: async () => {
+      const filingDate = app.deps.filingDate();
+      const installed = await app.deps.renderer.installed();
+      // The same editions and templates a couple's plan reads, without a couple: no answer is needed.
+      const formsToday = USCIS_FORMS.map((form) => {
+        const filing = formFiling(form, filingDate, installed);
+        return { name: printedFormName(form), fileable: filing.status === 'fileable', message: filing.status === 'fileable' ? null : filing.hold.message };
+      });
+      return {
+        data: {
+          testLoginEnabled: app.deps.config.enableTestLogin,
+          paymentProvider: app.deps.stripe ? ('stripe' as const) : ('development' as const),
+          filingDate,
+          formsToday,
+        },
+      };
+    },
   });
 
   app.route({

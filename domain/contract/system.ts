@@ -9,6 +9,19 @@ export interface ClientConfig {
   readonly paymentProvider: PaymentProvider;
   /** The filing date ('YYYY-MM-DD') the server reads dated facts for: editions, fees, tax years. */
   readonly filingDate: string;
+  /**
+   * Every form a package can hold, on the filing date, from the same plan the payment follows
+   * (domain/uscis/filing.ts): what the public pages say can be bought and filed today and what waits.
+   */
+  readonly formsToday: readonly FormToday[];
+}
+
+export interface FormToday {
+  /** As printed: 'I-485'. */
+  readonly name: string;
+  readonly fileable: boolean;
+  /** Why it cannot be filed today, in the plain sentence a couple reads; null when it can. */
+  readonly message: string | null;
 }
 
 /** GET /system-status: the maintenance banner. */

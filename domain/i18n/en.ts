@@ -55,7 +55,8 @@ export const en = {
   'public.about.does.p1':
     'Greencard helps a married couple prepare a marriage-based green card application filed from inside the United States (adjustment of status): a U.S. citizen or green card holder (the petitioner) and a spouse living in the U.S. (the beneficiary). It asks every question the official forms ask, in plain words, checks every answer, and fills Forms {coreForms}, and when you ask for them {optionalForms} (a work permit and a travel document).',
   'public.about.does.p2':
-    'It prepares one kind of case: the spouse is in the United States and applies from here, is the only person applying for a green card, and the petitioner sponsors alone, with income mostly from W-2 wages at or above the minimum Form I-864 requires. The first questions tell you whether that is your case.',
+    'A couple can file everything together, or the petition (Forms I-130 and I-130A) first and the green card application later on its receipt notice, or only the green card application on a petition already filed. For a spouse abroad, and for a spouse the law bars from applying from inside the United States, Greencard prepares the petition and says what follows, which it does not prepare. The spouse must be the only person applying for a green card. The first questions tell you which of these is your case.',
+  'public.about.today.title': 'What can be filed today',
   'public.about.doesNot.title': 'What Greencard does not do',
   'public.about.doesNot.advice':
     '<b>It gives no legal advice.</b> We are not a law firm, no attorney reviews your answers or your forms, and using Greencard creates no attorney–client relationship. If your case has complications (an arrest, an immigration violation, an earlier removal), talk to an immigration attorney or an accredited representative.',
@@ -63,7 +64,7 @@ export const en = {
   'public.about.doesNot.decide':
     '<b>It does not decide your case.</b> USCIS does. Checked forms avoid rejections for missing or inconsistent answers; they cannot guarantee an approval.',
   'public.about.doesNot.scope':
-    'It does not prepare consular processing (a spouse abroad) or applications for children or other relatives. It fills a joint sponsor’s Form I-864, but not Form I-864A: a household member who adds their income prints and signs it themselves.',
+    'It does not prepare the steps of consular processing after the petition (the National Visa Center, Form DS-260, the interview) or applications for children or other relatives. It fills a joint sponsor’s Form I-864, but not Form I-864A: a household member who adds their income prints and signs it themselves.',
   'public.about.how.title': 'How it works',
   'public.about.how.1.title': 'A few questions',
   'public.about.how.1.text': 'Seven short steps tell whether your case is one we prepare. If it is not, we say why before you pay anything.',
@@ -74,9 +75,10 @@ export const en = {
     'Check My Data finds what is missing or does not fit: dates, numbers, the five-year address and job histories, answers that disagree between forms, and the sponsor’s income against the HHS poverty guidelines.',
   'public.about.how.4.title': 'The official forms, filled',
   'public.about.how.4.text': 'We fill the official blank forms USCIS publishes and show you every page, filled, before you pay.',
-  'public.about.how.5.title': 'Pay ${price} once, download',
+  'public.about.how.5.title':
+    'Pay ${price} once, download what can be filed',
   'public.about.how.5.text':
-    'One PDF in filing order, with a cover page saying who signs where, what to attach and where to mail it. You print, sign by hand and mail it with the USCIS fees.',
+    'One PDF per package in filing order, with a cover page saying who signs where, what to attach and where to mail it. You print, sign by hand and mail it with the USCIS fees. A part that cannot be filed today is not sold alone: it comes with the same payment when it is ready.',
   'public.about.data.title': 'Your data',
   'public.about.data.text':
     'Your answers hold what the forms ask: names, dates of birth, addresses, Social Security and A-Numbers, passports, income. They are encrypted with a key of your own, and deleting your account makes them unreadable at once. The <link>privacy policy</link> says exactly how.',
@@ -86,7 +88,8 @@ export const en = {
   'public.pricing.title': 'Pricing',
   'public.pricing.subtitle': 'One price for the whole package. You pay only after you have seen every filled page.',
   'public.pricing.price': '${price}, once',
-  'public.pricing.noSubscription': 'No subscription and no charge to start: answering, checking and previewing cost nothing.',
+  'public.pricing.noSubscription':
+    'No subscription and no charge to start: answering, checking and previewing cost nothing. A couple who files in two stages (the petition first, the green card application later) pays once for both.',
   'public.pricing.holds': 'The package holds',
   'public.pricing.createAccount': 'Create an account',
   'public.pricing.fees.title': 'USCIS fees are not included',
@@ -102,7 +105,7 @@ export const en = {
     'No legal advice and no review by an attorney: Greencard prepares the forms from your answers and checks them; it does not advise you on your case. It does not file for you. See <link>what Greencard does and does not do</link>.',
   'public.pricing.refunds.title': 'Refunds',
   'public.pricing.refunds.text':
-    'You pay after previewing every filled page, so you know what you buy. If we cannot deliver your package because of a fault on our side, or you ask within 14 days of paying and have not downloaded the package, we refund the full ${price}: write to us from the <contact>contact page</contact>. The <terms>terms</terms> give the whole rule.',
+    'You pay after previewing every filled page, so you know what you buy. We refund the full ${price} if you ask before downloading anything, if a fault on our side keeps us from delivering your package, or if the later stage of a filing in two stages cannot be delivered within 12 months of your payment: write to us from the <contact>contact page</contact>. The <terms>terms</terms> give the whole rule.',
 
   'public.contact.title': 'Contact us',
   'public.contact.subtitle': 'Questions about Greencard, your account, a payment or a refund: we are glad to help.',

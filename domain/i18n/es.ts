@@ -59,7 +59,8 @@ export const es: Readonly<Record<MessageId, string>> = {
   'public.about.does.p1':
     'Greencard ayuda a una pareja casada a preparar una solicitud de residencia permanente (green card) por matrimonio presentada desde dentro de los Estados Unidos (ajuste de estatus): un ciudadano estadounidense o residente permanente (el peticionario) y su cónyuge que vive en los EE. UU. (el beneficiario). Hace, en palabras sencillas, cada pregunta de los formularios oficiales, revisa cada respuesta y llena los formularios {coreForms} y, si usted los pide, {optionalForms} (un permiso de trabajo y un documento de viaje).',
   'public.about.does.p2':
-    'Prepara un solo tipo de caso: el cónyuge está en los Estados Unidos y presenta la solicitud desde aquí, es la única persona que solicita la residencia permanente, y el peticionario patrocina solo, con ingresos principalmente de salarios W-2 iguales o superiores al mínimo que exige el Form I-864. Las primeras preguntas le dirán si ese es su caso.',
+    'Una pareja puede presentar todo junto, o primero la petición (Forms I-130 e I-130A) y después la solicitud de residencia permanente con su aviso de recibo, o solo la solicitud de residencia permanente sobre una petición ya presentada. Para un cónyuge en el extranjero, y para un cónyuge a quien la ley impide solicitar desde dentro de los Estados Unidos, Greencard prepara la petición y explica lo que sigue, que no prepara. El cónyuge debe ser la única persona que solicita la residencia permanente. Las primeras preguntas le dirán cuál es su caso.',
+  'public.about.today.title': 'Lo que se puede presentar hoy',
   'public.about.doesNot.title': 'Lo que Greencard no hace',
   'public.about.doesNot.advice':
     '<b>No da asesoría legal.</b> No somos un bufete de abogados, ningún abogado revisa sus respuestas ni sus formularios, y usar Greencard no crea una relación entre abogado y cliente. Si su caso tiene complicaciones (un arresto, una infracción migratoria, una deportación anterior), consulte con un abogado de inmigración o un representante acreditado.',
@@ -68,7 +69,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'public.about.doesNot.decide':
     '<b>No decide su caso.</b> Lo decide USCIS. Unos formularios revisados evitan rechazos por respuestas faltantes o contradictorias; no pueden garantizar una aprobación.',
   'public.about.doesNot.scope':
-    'No prepara el trámite consular (un cónyuge en el extranjero) ni solicitudes para hijos u otros familiares. Llena el Form I-864 de un copatrocinador, pero no el Form I-864A: un miembro del hogar que suma sus ingresos lo imprime y lo firma por su cuenta.',
+    'No prepara los pasos del trámite consular después de la petición (el National Visa Center, el Form DS-260, la entrevista) ni solicitudes para hijos u otros familiares. Llena el Form I-864 de un copatrocinador, pero no el Form I-864A: un miembro del hogar que suma sus ingresos lo imprime y lo firma por su cuenta.',
   'public.about.how.title': 'Cómo funciona',
   'public.about.how.1.title': 'Unas pocas preguntas',
   'public.about.how.1.text': 'Siete pasos cortos le dicen si su caso es de los que preparamos. Si no lo es, le decimos por qué antes de que pague nada.',
@@ -80,9 +81,10 @@ export const es: Readonly<Record<MessageId, string>> = {
     'Check My Data encuentra lo que falta o no concuerda: fechas, números, los historiales de domicilios y empleos de cinco años, respuestas que no coinciden entre formularios, y los ingresos del patrocinador frente a las pautas de pobreza del HHS.',
   'public.about.how.4.title': 'Los formularios oficiales, llenados',
   'public.about.how.4.text': 'Llenamos los formularios oficiales en blanco que publica USCIS y le mostramos cada página llenada antes de que pague.',
-  'public.about.how.5.title': 'Pague ${price} una sola vez y descargue',
+  'public.about.how.5.title':
+    'Pague ${price} una sola vez y descargue lo que se puede presentar',
   'public.about.how.5.text':
-    'Un solo PDF en el orden de presentación, con una portada que dice quién firma dónde, qué adjuntar y adónde enviarlo. Usted lo imprime, lo firma a mano y lo envía por correo con las tarifas de USCIS.',
+    'Un PDF por paquete en el orden de presentación, con una portada que dice quién firma dónde, qué adjuntar y adónde enviarlo. Usted lo imprime, lo firma a mano y lo envía por correo con las tarifas de USCIS. Una parte que no se puede presentar hoy no se vende sola: llega con el mismo pago cuando esté lista.',
   'public.about.data.title': 'Sus datos',
   'public.about.data.text':
     'Sus respuestas contienen lo que piden los formularios: nombres, fechas de nacimiento, direcciones, números de Seguro Social y A-Number, pasaportes, ingresos. Se cifran con una clave propia de usted, y al eliminar su cuenta quedan ilegibles de inmediato. La <link>política de privacidad</link> explica exactamente cómo.',
@@ -92,7 +94,8 @@ export const es: Readonly<Record<MessageId, string>> = {
   'public.pricing.title': 'Precio',
   'public.pricing.subtitle': 'Un solo precio por todo el paquete. Usted paga solo después de haber visto cada página llenada.',
   'public.pricing.price': '${price}, una sola vez',
-  'public.pricing.noSubscription': 'Sin suscripción y sin costo para empezar: responder, revisar y ver la vista previa no cuestan nada.',
+  'public.pricing.noSubscription':
+    'Sin suscripción y sin costo para empezar: responder, revisar y ver la vista previa no cuestan nada. Una pareja que presenta en dos etapas (primero la petición, después la solicitud de residencia permanente) paga una sola vez por ambas.',
   'public.pricing.holds': 'El paquete contiene',
   'public.pricing.createAccount': 'Crear una cuenta',
   'public.pricing.fees.title': 'Las tarifas de USCIS no están incluidas',
@@ -109,7 +112,7 @@ export const es: Readonly<Record<MessageId, string>> = {
     'Ni asesoría legal ni revisión de un abogado: Greencard prepara los formularios con sus respuestas y los revisa; no lo asesora sobre su caso. No presenta la solicitud por usted. Vea <link>lo que Greencard hace y no hace</link>.',
   'public.pricing.refunds.title': 'Reembolsos',
   'public.pricing.refunds.text':
-    'Usted paga después de ver la vista previa de cada página llenada, así que sabe lo que compra. Si no podemos entregarle su paquete por una falla de nuestra parte, o si usted lo pide dentro de los 14 días posteriores al pago y no ha descargado el paquete, le reembolsamos los ${price} completos: escríbanos desde la <contact>página de contacto</contact>. Los <terms>términos</terms> dan la regla completa.',
+    'Usted paga después de ver la vista previa de cada página llenada, así que sabe lo que compra. Le reembolsamos los ${price} completos si lo pide antes de descargar nada, si una falla de nuestra parte nos impide entregarle su paquete, o si la segunda etapa de una presentación en dos etapas no se puede entregar dentro de los 12 meses posteriores a su pago: escríbanos desde la <contact>página de contacto</contact>. Los <terms>términos</terms> dan la regla completa.',
 
   'public.contact.title': 'Contáctenos',
   'public.contact.subtitle': 'Preguntas sobre Greencard, su cuenta, un pago o un reembolso: con gusto le ayudamos.',

@@ -32,12 +32,12 @@ describe('the package on its filing date', () => {
     const [i485] = held;
     expect(i485?.status === 'held' && i485.mapping.edition).toBe('01/20/25');
     expect(i485?.hold.message).toBe(
-      'USCIS accepts only the edition of 09/18/26 of Form I-485 since September 18, 2026, not the one of 01/20/25 we fill, and we are still updating our form to it.',
+      'USCIS changed Form I-485 on September 18, 2026; we are updating ours.',
     );
     expect(heldPackageMessage(held)).toBe(
       'Your package cannot be paid for yet: USCIS would not accept it today. ' +
-        'USCIS accepts only the edition of 09/18/26 of Form I-485 since September 18, 2026, not the one of 01/20/25 we fill, and we are still updating our form to it. ' +
-        'USCIS accepts only the edition of 08/24/26 of Form I-864 since October 1, 2026, not the one of 10/17/24 we fill, and we are still updating our form to it. ' +
+        'USCIS changed Form I-485 on September 18, 2026; we are updating ours. ' +
+        'USCIS changed Form I-864 on October 1, 2026; we are updating ours. ' +
         'Every answer you gave is kept. Your package will be ready as soon as we have updated the form, and we will e-mail you when it is.',
     );
     expect(i485?.hold.action).toBe('map the 09/18/26 edition (README: "The day USCIS publishes an edition")');

@@ -75,9 +75,6 @@ export const HELD_PROMISE =
 export const heldPackageMessage = (held: readonly { readonly hold: Hold }[]): string =>
   `Your package cannot be paid for yet: USCIS would not accept it today. ${held.map((filing) => filing.hold.message).join(' ')} ${HELD_PROMISE}`;
 
-const editionList = (rows: readonly EditionRow[]): string =>
-  rows.length === 1 ? `the edition of ${rows[0]?.edition ?? ''}` : `the editions of ${rows.map((row) => row.edition).join(' and ')}`;
-
 /**
  * Why `form` is held on `date`, for the couple and for an operator. `filled`: the edition the
  * product can fill (for previews); `target`: the accepted edition it has a mapping of, if any.
@@ -88,7 +85,8 @@ function holdOf(form: KnownForm, date: string, reason: HoldReason, filled: FormM
   const required = accepted[0] ?? null;
   const filledRow = filled ? editionRow(form, filled.edition, table) : undefined;
   const since = (filledRow ? noLongerAcceptedSince(filledRow) : null) ?? required?.acceptedFrom ?? null;
-  const sinceText = since ? ` since ${toLongDate(since)}` : '';
+  // The day USCIS stopped accepting the version we fill (or started taking the new one): when, for the couple, it changed the form.
+  const changedOn = since ? ` on ${toLongDate(since)}` : '';
   const base = { reason, required, since };
   switch (reason) {
     case 'acceptance-unknown':
@@ -107,15 +105,14 @@ function holdOf(form: KnownForm, date: string, reason: HoldReason, filled: FormM
       return {
         ...base,
         action: `install the template of the ${target?.edition ?? ''} edition: greencard forms sync`,
-        message: `We are installing the edition of ${target?.edition ?? ''} of ${name}, the one USCIS accepts${sinceText}.`,
+        // The couple reads what changed and when, in words; the edition codes are for the operator's action.
+        message: `USCIS changed ${name}${changedOn}; we are installing the new version.`,
       };
     case 'edition-not-mapped':
       return {
         ...base,
         action: `map the ${required?.edition ?? ''} edition (README: "The day USCIS publishes an edition")`,
-        message:
-          `USCIS accepts only ${editionList(accepted)} of ${name}${sinceText}` +
-          `${filled ? `, not the one of ${filled.edition} we fill,` : ''} and we are still updating our form to it.`,
+        message: `USCIS changed ${name}${changedOn}; we are updating ours.`,
       };
     default: {
       const exhaustive: never = reason;

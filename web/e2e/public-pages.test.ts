@@ -56,8 +56,11 @@ describe('the public pages', () => {
     await page.getByText(`$${PRICE_DOLLARS}, once`).waitFor();
     expect(await page.getByText(/Form I-485, Application to Register Permanent Residence or Adjust Status/).count()).toBe(1);
     expect(await page.getByRole('table', { name: /USCIS filing fees/ }).count()).toBe(1);
+    // What can be bought and filed today, from the server's facts, before anyone signs up.
+    await page.getByText(/What can be filed today|every form we prepare can be filed/).first().waitFor();
     await page.goto(`${product.url}/terms#refunds`);
-    await page.getByText(/within 14 days of paying and have not yet downloaded the package/).waitFor();
+    await page.getByText(/when you ask before downloading anything/).waitFor();
+    expect(await page.getByText(/we cannot deliver the later stage within 12 months of your payment/).count()).toBe(1);
     await page.goto(`${product.url}/privacy`);
     await page.getByText(/Deleting it destroys your\s+encryption key at once/).waitFor();
   });

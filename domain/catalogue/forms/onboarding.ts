@@ -386,7 +386,7 @@ export const onboarding = {
         'plus Form I-765 (work permit) and Form I-131 (travel document) if you asked for them. ' +
         `We fill Forms ${CORE_FORMS_IN_WORDS} (and ${OPTIONAL_FORMS_IN_WORDS}) for you. ` +
         'When you are done, Check My Data checks every answer and lists anything missing. ' +
-        `You then preview the filled forms page by page, make a one-time payment of $${PRICE_DOLLARS}, and download all the forms as one PDF, ready to print, sign and mail.`,
+        `You then preview the filled forms page by page, make a one-time payment of $${PRICE_DOLLARS}, and download what can be filed today as one PDF, ready to print, sign and mail; the list below says what that is and what waits.`,
       fields: [],
     },
   ],

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@domain/contract/system.ts';
+import type { ClientConfig, FormToday } from '@domain/contract/system.ts';
 import { API_ROUTES } from '@domain/contract/routes.ts';
 import { useEffect, useState } from 'react';
 import { api } from './api-client.ts';
@@ -33,6 +33,24 @@ export function useFilingDate(): FilingDate {
     let active = true;
     fetchFilingDate().then(
       (date) => active && setState({ status: 'ready', date }),
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
+
+export type FormsToday = { status: 'loading' } | { status: 'ready'; date: string; forms: readonly FormToday[] } | { status: 'failed' };
+
+/** Which forms can be filed on the server's filing date, for the public pages; 'failed' when the server could not say. */
+export function useFormsToday(): FormsToday {
+  const [state, setState] = useState<FormsToday>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    fetchClientConfig().then(
+      (config) => active && setState(Array.isArray(config.formsToday) ? { status: 'ready', date: config.filingDate, forms: config.formsToday } : { status: 'failed' }),
       () => active && setState({ status: 'failed' }),
     );
     return () => {

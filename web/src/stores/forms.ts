@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { Application } from '@domain/contract/applications.ts';
+import { isFilingStage, type FilingStage } from '@domain/rules/filing-path.ts';
 import { persist, restored } from './persist.ts';
 
 interface FormsState {
@@ -8,14 +9,20 @@ interface FormsState {
   isLoading: boolean;
   isSaving: boolean;
   error: string | null;
-  pdfJobId: string | null;
+  /** The latest completed PDF job of each stage (domain/rules/filing-path.ts): each stage is its own package. */
+  pdfJobIds: Partial<Record<FilingStage, string>>;
 }
 
 const saved = restored('forms');
-const savedJobId = typeof saved === 'object' && saved !== null && 'pdfJobId' in saved && typeof saved.pdfJobId === 'string' ? saved.pdfJobId : null;
 
-export const formsState = proxy<FormsState>({ forms: [], currentForm: null, isLoading: false, isSaving: false, error: null, pdfJobId: savedJobId });
-persist('forms', formsState, ({ pdfJobId }) => ({ pdfJobId }));
+function savedJobIds(): Partial<Record<FilingStage, string>> {
+  const ids = typeof saved === 'object' && saved !== null && 'pdfJobIds' in saved ? saved.pdfJobIds : null;
+  if (typeof ids !== 'object' || ids === null) return {};
+  return Object.fromEntries(Object.entries(ids).filter(([stage, id]) => isFilingStage(stage) && typeof id === 'string'));
+}
+
+export const formsState = proxy<FormsState>({ forms: [], currentForm: null, isLoading: false, isSaving: false, error: null, pdfJobIds: savedJobIds() });
+persist('forms', formsState, ({ pdfJobIds }) => ({ pdfJobIds }));
 
 /** A form with an existing id replaces it; otherwise it goes to the front (spec section 4). */
 export function addForm(form: Application): void {
@@ -39,6 +46,6 @@ export function setForms(forms: Application[]): void {
   formsState.forms = forms;
 }
 
-export function setPdfJobId(jobId: string | null): void {
-  formsState.pdfJobId = jobId;
+export function setPdfJobId(stage: FilingStage, jobId: string): void {
+  formsState.pdfJobIds[stage] = jobId;
 }

@@ -2,26 +2,23 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FilingStatus, FormFilingStatus } from '@domain/contract/filing.ts';
+import type { FilingStatus, FormFilingStatus, StageStatus } from '@domain/contract/filing.ts';
+import { formNames } from './stage-reasons.ts';
 
 /** Where the notice stands: each place adds what matters there. */
 export type HeldNoticePlace = 'dashboard' | 'check' | 'preview' | 'payment' | 'download';
 
-const names = (forms: readonly { name: string }[]): string => {
-  const list = forms.map((form) => `Form ${form.name}`);
-  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}`;
-};
 
 function placeNote(place: HeldNoticePlace, forms: string): string | null {
   switch (place) {
     case 'preview':
       return `You can look through your documents below: every page of ${forms} is stamped "USCIS NO LONGER ACCEPTS THIS EDITION". Payment opens as soon as every form is updated.`;
-    case 'payment':
-      return 'So that nobody pays for forms USCIS would turn away, payment opens as soon as every form is updated.';
     case 'download':
       return `Do not mail ${forms} of your package: USCIS would reject ${forms.includes(' and ') ? 'them' : 'it'}. When we e-mail you, download your package again and mail that one.`;
     case 'dashboard':
     case 'check':
+    // The payment page says itself what is delivered now and what later.
+    case 'payment':
       return null;
     default: {
       const exhaustive: never = place;
@@ -30,9 +27,9 @@ function placeNote(place: HeldNoticePlace, forms: string): string | null {
   }
 }
 
-/** The forms of the package this server cannot fill at all (no template installed): generating is refused until they are. */
-export const unavailableOf = (status: FilingStatus | null): readonly FormFilingStatus[] =>
-  status?.forms.filter((form) => form.status === 'unavailable') ?? [];
+/** The forms of the stage this server cannot fill at all (no template installed): generating is refused until they are. */
+export const unavailableOf = (stage: StageStatus | null): readonly FormFilingStatus[] =>
+  stage?.forms.filter((form) => form.status === 'unavailable') ?? [];
 
 /**
  * Says, before the couple asks for their documents, that this server cannot prepare them now:
@@ -44,7 +41,7 @@ function UnavailableFormsNotice({ forms, place }: { forms: readonly FormFilingSt
     <Alert severity="error" sx={{ mb: 3 }}>
       <AlertTitle component="h2">We cannot prepare your documents at the moment</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        The official {names(forms)} {forms.length === 1 ? 'is' : 'are'} not installed on our server yet:
+        The official {formNames(forms)} {forms.length === 1 ? 'is' : 'are'} not installed on our server yet:
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
         {forms.map((form) => (
@@ -62,38 +59,49 @@ function UnavailableFormsNotice({ forms, place }: { forms: readonly FormFilingSt
 }
 
 /**
- * Says, per form, when USCIS does not accept a form of the couple's package on today's filing
- * date: which edition it requires since when, that every answer is kept, and that the form will be
- * ready (with an e-mail) as soon as it is updated; and, before that, which forms this server
- * cannot fill at all. Nothing when every form is fileable.
+ * Says, per form, when USCIS does not accept a form of the stage on today's filing date (the
+ * server's plain sentence for each), what else the stage waits for (a visa number, the petition's
+ * receipt), that every answer is kept and what happens next; and, before that, which forms this
+ * server cannot fill at all. Nothing when the stage can be filed today.
  */
-export function HeldFormsNotice({ status, place }: { status: FilingStatus | null; place: HeldNoticePlace }) {
-  if (!status) return null;
-  const unavailable = unavailableOf(status);
-  const held = status.forms.filter((form) => form.status === 'held');
+export function HeldFormsNotice({ status, stage, place }: { status: FilingStatus | null; stage: StageStatus | null; place: HeldNoticePlace }) {
+  if (!status || !stage) return null;
+  const unavailable = unavailableOf(stage);
+  const held = stage.forms.filter((form) => form.status === 'held');
   return (
     <>
       {unavailable.length > 0 && <UnavailableFormsNotice forms={unavailable} place={place} />}
-      {held.length > 0 && <HeldNotice status={status} held={held} place={place} />}
+      {/* The dashboard's stage cards say what each stage waits for. */}
+      {place !== 'dashboard' && (held.length > 0 || stage.wait) && <HeldNotice promise={status.promise} stage={stage} held={held} place={place} />}
     </>
   );
 }
 
-function HeldNotice({ status, held, place }: { status: FilingStatus; held: readonly FormFilingStatus[]; place: HeldNoticePlace }) {
-  const note = placeNote(place, names(held));
+function HeldNotice({ promise, stage, held, place }: { promise: string; stage: StageStatus; held: readonly FormFilingStatus[]; place: HeldNoticePlace }) {
+  const note = held.length > 0 ? placeNote(place, formNames(held)) : null;
+  const title = stage.stage === 'whole' ? 'USCIS would not accept your package today' : `${stage.title}: not ready to file today`;
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
-      <AlertTitle component="h2">USCIS would not accept your package today</AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
-        {held.map((form) => (
-          <li key={form.form}>
-            <strong>Form {form.name}:</strong> {form.message}
-          </li>
-        ))}
-      </Box>
-      <Typography variant="body2" sx={{ mt: 1.25 }}>
-        {status.promise}
-      </Typography>
+      <AlertTitle component="h2">{title}</AlertTitle>
+      {held.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+          {held.map((form) => (
+            <li key={form.form}>
+              <strong>Form {form.name}:</strong> {form.message}
+            </li>
+          ))}
+        </Box>
+      )}
+      {stage.wait && (
+        <Typography variant="body2" sx={{ mt: held.length > 0 ? 1.25 : 0 }}>
+          {stage.wait}
+        </Typography>
+      )}
+      {held.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 1.25 }}>
+          {promise}
+        </Typography>
+      )}
       {note && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {note}

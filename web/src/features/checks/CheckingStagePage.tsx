@@ -13,7 +13,7 @@ import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { CHECKS_MIN_MS, CHECKS_STAGE_MS } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
-import { useFilingStatus } from '../../lib/filing-status.ts';
+import { StageSwitch, useChosenStage, withStage } from '../../components/filing/StageSwitch.tsx';
 import type { Application } from '@domain/contract/applications.ts';
 import type { CheckResult } from '@domain/rules/check.ts';
 import { listApplications } from '../../lib/applications-api.ts';
@@ -35,14 +35,17 @@ export default function CheckingStagePage() {
   const [stage, setStage] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const filing = useFilingStatus();
+  const chosen = useChosenStage();
+  const { filing, stage: stageStatus, ready } = chosen;
+  const stageName = stageStatus?.stage;
 
   useEffect(() => {
+    if (!ready) return;
     let cancelled = false;
     setOutcome({ phase: 'checking' });
     setStage(0);
     const timer = setInterval(() => setStage((s) => Math.min(s + 1, CHECK_STAGES.length - 1)), CHECKS_STAGE_MS);
-    Promise.all([validateForms(), listApplications().catch((): Application[] => []), wait(CHECKS_MIN_MS)])
+    Promise.all([validateForms(stageName ? { stage: stageName } : {}), listApplications().catch((): Application[] => []), wait(CHECKS_MIN_MS)])
       .then(([result, applications]) => {
         if (!cancelled) setOutcome({ phase: 'done', result, applications });
       })
@@ -54,7 +57,7 @@ export default function CheckingStagePage() {
       cancelled = true;
       clearInterval(timer);
     };
-  }, [attempt]);
+  }, [attempt, ready, stageName]);
 
   // The result replaces the animation: focus goes to its heading so a screen reader reads it next.
   useEffect(() => {
@@ -63,7 +66,10 @@ export default function CheckingStagePage() {
 
   const passed = outcome.phase === 'done' && outcome.result.isValid;
   // The server refuses to generate while a form has no template installed: the button does not lead there.
-  const canGenerate = passed && unavailableOf(filing).length === 0;
+  const unavailable = unavailableOf(stageStatus).length > 0;
+  const canGenerate = passed && !unavailable;
+  const whyNot =
+    outcome.phase === 'checking' ? 'The check is still running.' : !passed ? 'Fix what the check lists first.' : unavailable ? 'A form is not installed on our server yet.' : null;
   const headingProps = { ref: resultHeading, tabIndex: -1, sx: { outline: 'none', fontWeight: 700 } } as const;
 
   return (
@@ -72,6 +78,8 @@ export default function CheckingStagePage() {
         <ArrowBackIcon fontSize="small" aria-hidden="true" />
         Back to dashboard
       </RouterLink>
+
+      <StageSwitch {...chosen} />
 
       {outcome.phase === 'checking' && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }} aria-busy="true">
@@ -97,7 +105,7 @@ export default function CheckingStagePage() {
         </Alert>
       )}
 
-      {outcome.phase === 'done' && <HeldFormsNotice status={filing} place="check" />}
+      {outcome.phase === 'done' && <HeldFormsNotice status={filing} stage={stageStatus} place="check" />}
 
       {outcome.phase === 'done' && !passed && (
         <Box sx={{ mb: 2 }}>
@@ -115,10 +123,21 @@ export default function CheckingStagePage() {
         If you change any answer after you download your documents, generate and download them again so that the forms include the change.
       </Typography>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-        <Button variant="contained" size="large" disabled={!canGenerate} onClick={() => navigate(paths.preview)}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!canGenerate}
+          aria-describedby={whyNot ? 'generate-why-not' : undefined}
+          onClick={() => navigate(withStage(paths.preview, stageName))}
+        >
           Generate USCIS Forms
         </Button>
+        {whyNot && (
+          <Typography id="generate-why-not" variant="body2" sx={{ color: 'text.secondary' }}>
+            {whyNot}
+          </Typography>
+        )}
         {outcome.phase === 'done' && !passed && (
           <Button variant="outlined" size="large" onClick={() => setAttempt((n) => n + 1)}>
             Check again

@@ -8,7 +8,7 @@ import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
-import { useFilingStatus } from '../../lib/filing-status.ts';
+import { currentStageOf, useFilingStatusReload } from '../../lib/filing-status.ts';
 import { authState } from '../../stores/auth.ts';
 import { addForm, formsState, removeForm, setForms } from '../../stores/forms.ts';
 import { listApplications } from '../../lib/applications-api.ts';
@@ -17,6 +17,8 @@ import { dashboardApplications, describeApplication, type ApplicationSummary } f
 import { ApplicationListSkeleton } from './components/ApplicationListSkeleton.tsx';
 import { ApplicationRow } from './components/ApplicationRow.tsx';
 import { NextStepCards } from './components/NextStepCards.tsx';
+import { FilingStages } from './components/FilingStages.tsx';
+import { onboardingAnswersOf } from './api/filing-choice.ts';
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 
@@ -45,7 +47,7 @@ export default function DashboardPage() {
   const [restarting, setRestarting] = useState<ApplicationSummary | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const filing = useFilingStatus();
+  const { status: filing, reload: reloadFiling } = useFilingStatusReload();
 
   const fetchApplications = useCallback(async () => {
     try {
@@ -86,12 +88,20 @@ export default function DashboardPage() {
   };
 
   const name = user?.email.split('@')[0] ?? '';
+  // Read from the store itself: the snapshot's deep readonly copy is not an Answers record; `forms` above re-renders on change.
+  const answers = onboardingAnswersOf(formsState.forms);
+  // A changed way of filing changes the stages and which applications the couple fills.
+  const filingChanged = () => {
+    reloadFiling();
+    void fetchApplications();
+  };
   const applications = dashboardApplications(forms);
   const restartingTitle = restarting ? describeApplication(restarting.formType).title : '';
 
   return (
     <PageContainer title={`Welcome, ${name}`} subtitle="Fill in each part of your application. Your answers are saved as you go, so you can stop and come back any time.">
-      <HeldFormsNotice status={filing} place="dashboard" />
+      <HeldFormsNotice status={filing} stage={filing ? currentStageOf(filing) : null} place="dashboard" />
+      {filing && <FilingStages filing={filing} answers={answers} paid={user?.hasPaid === true} onChanged={filingChanged} />}
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
         Your applications
       </Typography>
@@ -129,7 +139,7 @@ export default function DashboardPage() {
           </List>
         )}
       </Paper>
-      <NextStepCards />
+      <NextStepCards filing={filing} />
       <ConfirmDialog
         open={dialogOpen}
         title={`Restart ${restartingTitle}?`}

@@ -17,7 +17,7 @@ import { LinkButton } from '../../components/ui/RouterLink.tsx';
 import { DOWNLOAD_FILE_NAME } from '@domain/product/package.ts';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
-import { useFilingStatus } from '../../lib/filing-status.ts';
+import { StageSwitch, useChosenStage, withStage } from '../../components/filing/StageSwitch.tsx';
 import { formsState } from '../../stores/forms.ts';
 import { fetchDownloadLink, fetchPdfJob } from './api.ts';
 import { saveFileFrom } from './save-file.ts';
@@ -109,17 +109,26 @@ function DownloadPanel({ jobId }: { jobId: string }) {
   );
 }
 
-/** /create-filled-up-pdfs-and-download: the paid package of the most recent completed job. */
+/**
+ * /create-filled-up-pdfs-and-download: the paid package of a stage (the current one unless the
+ * address names another), from its most recent completed job.
+ */
 export default function DownloadPage() {
-  const { pdfJobId } = useSnapshot(formsState);
+  const { pdfJobIds } = useSnapshot(formsState);
   const payment = usePaidUser();
-  const filing = useFilingStatus();
+  const chosen = useChosenStage();
+  const { filing, stage } = chosen;
+  const stageName = stage?.stage ?? 'whole';
+  const pdfJobId = pdfJobIds[stageName] ?? null;
+  // A stage that cannot be filed today (a held form, a visa, the receipt) is not downloaded: the server refuses it too.
+  const waiting = stage !== null && !stage.fileable;
 
-  if (payment === 'unpaid') return <Redirect to={paths.payment} replace />;
+  if (payment === 'unpaid') return <Redirect to={withStage(paths.payment, stage?.stage)} replace />;
 
   return (
     <PageContainer title="Your Documents" maxWidth="sm">
-      {payment === 'paid' && <HeldFormsNotice status={filing} place="download" />}
+      {payment === 'paid' && <StageSwitch {...chosen} />}
+      {payment === 'paid' && <HeldFormsNotice status={filing} stage={stage} place="download" />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {payment === 'confirming' && <LoadingState label="Confirming your payment…" />}
         {payment === 'unconfirmed' && (
@@ -128,13 +137,16 @@ export default function DownloadPage() {
             stays, contact support.
           </Alert>
         )}
-        {payment === 'paid' && (pdfJobId ? <DownloadPanel jobId={pdfJobId} /> : <Alert severity="error">{NO_JOB}</Alert>)}
+        {payment === 'paid' && waiting && (
+          <Alert severity="warning">This part of your filing is not ready to download yet, for the reason above. We e-mail you when it is.</Alert>
+        )}
+        {payment === 'paid' && !waiting && (pdfJobId ? <DownloadPanel jobId={pdfJobId} /> : <Alert severity="error">{NO_JOB}</Alert>)}
       </Paper>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
         If you change any answer after downloading, generate the documents again on the preview page and download them again.
       </Typography>
       <Box sx={{ mt: 3 }}>
-        <LinkButton href={paths.preview} variant="outlined">
+        <LinkButton href={withStage(paths.preview, stage?.stage)} variant="outlined">
           Back to Preview
         </LinkButton>
       </Box>

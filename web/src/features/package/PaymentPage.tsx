@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
-import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { PackageContents } from '../../components/ui/PackageContents.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
@@ -17,6 +16,7 @@ import { PRICE_DOLLARS } from '@domain/product/package.ts';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
+import { StageDelivery } from '../../components/filing/StageDelivery.tsx';
 import { authState, setUser } from '../../stores/auth.ts';
 import { fetchCurrentUser, fetchPaymentProvider, payInDevelopment, startCheckout, trackPurchase } from './api.ts';
 
@@ -27,7 +27,11 @@ export default function PaymentPage() {
   const [provider, setProvider] = useState<PaymentProvider | null>(null);
   const [paying, setPaying] = useState(false);
   const filing = useFilingStatus();
-  const held = filing !== null && !filing.fileable;
+  // The server refuses a payment when nothing the couple would download now can be filed today.
+  const refused = filing !== null && !filing.payable;
+  const twoStages = (filing?.stages.length ?? 0) > 1;
+  const laterStage = filing?.stages.some((stage) => !stage.fileable) === true;
+  const ownForms = filing ? [...new Set(filing.stages.flatMap((stage) => stage.forms.map((form) => form.name)))] : undefined;
 
   useEffect(() => {
     fetchPaymentProvider().then(setProvider, () => setProvider(null));
@@ -71,18 +75,33 @@ export default function PaymentPage() {
 
   return (
     <PageContainer title="Complete Your Purchase" maxWidth="sm">
-      <HeldFormsNotice status={filing} place="payment" />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           One-Time Payment of ${PRICE_DOLLARS}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
-          No subscription. You pay once and download your filing package.
+          {twoStages
+            ? `No subscription. One payment of $${PRICE_DOLLARS} covers both parts of your filing: you are not charged again for the second.`
+            : 'No subscription. You pay once and download your filing package.'}
         </Typography>
-        <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {filing && (
+          <>
+            <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              What you get now and what later
+            </Typography>
+            <StageDelivery filing={filing} />
+            {laterStage && (
+              <Typography variant="body2" sx={{ mt: 1.5 }}>
+                If the later part cannot be delivered within 12 months of your payment, we refund the ${PRICE_DOLLARS}; you can also ask for a refund
+                before you download anything. <RouterLink href={`${paths.terms}#refunds`}>The refund rule</RouterLink>
+              </Typography>
+            )}
+          </>
+        )}
+        <Typography component="h3" sx={{ fontWeight: 600, mb: 1, mt: 2.5 }}>
           Your package contains
         </Typography>
-        <PackageContents />
+        <PackageContents forms={ownForms} />
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
           USCIS filing fees are not included: you pay them to USCIS when you file. {NOT_AFFILIATED}.
         </Typography>
@@ -92,11 +111,18 @@ export default function PaymentPage() {
           fullWidth
           startIcon={<LockIcon />}
           onClick={() => void pay()}
-          disabled={paying || held}
+          disabled={paying || refused}
+          aria-describedby={refused ? 'pay-why-not' : undefined}
           sx={{ mt: 3, py: 1.5, fontSize: '1.05rem' }}
         >
           {paying ? 'Processing payment…' : 'Pay Now'}
         </Button>
+        {refused && (
+          <Typography id="pay-why-not" variant="body2" sx={{ mt: 1, textAlign: 'center' }}>
+            So that nobody pays for forms USCIS would turn away, payment opens as soon as a part of your filing can be filed. Every answer you gave is
+            kept.
+          </Typography>
+        )}
         {provider === 'stripe' && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }}>
             You will pay on Stripe&apos;s secure checkout page and come back here.

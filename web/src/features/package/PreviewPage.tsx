@@ -7,13 +7,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnapshot } from 'valtio';
+import { useEffect } from 'react';
+import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { HeldFormsNotice } from '../../components/filing/HeldFormsNotice.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
-import { useFilingStatus } from '../../lib/filing-status.ts';
+import { StageSwitch, useChosenStage, withStage } from '../../components/filing/StageSwitch.tsx';
 import { authState } from '../../stores/auth.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { StalePackageNotice } from './StalePackageNotice.tsx';
@@ -22,12 +24,33 @@ import { usePdfJob } from './use-pdf-job.ts';
 /** /preview: the forms are filled on load; progress, then every page to look through before paying. */
 export default function PreviewPage() {
   const [, navigate] = useLocation();
-  const { state, retry } = usePdfJob();
-  const filing = useFilingStatus();
-  // The server refuses the payment too; the button does not lead there.
-  const held = filing !== null && !filing.fileable;
+  const chosen = useChosenStage();
+  const { filing, stage, ready } = chosen;
+  const stageName = stage?.stage;
+  const { state, retry } = usePdfJob(ready, stageName);
+  // This stage cannot be filed today: its preview is stamped, never called ready.
+  const held = stage !== null && !stage.fileable;
+  // The server refuses a payment when nothing downloadable now can be filed; the button does not lead there.
+  const payable = filing?.payable ?? true;
   // A person who paid already goes on to the download, not to a payment they need not make.
   const paid = useSnapshot(authState).user?.hasPaid === true;
+  const completed = state.status === 'COMPLETED' && state.current;
+  const whyNot =
+    state.status === 'FAILED'
+      ? 'Your documents could not be prepared.'
+      : state.status !== 'COMPLETED'
+        ? 'Your documents are still being prepared.'
+        : !state.current
+          ? 'An answer changed since: generate the documents again.'
+          : paid && held
+            ? 'This part cannot be filed today: you can download it once it is ready.'
+            : !paid && !payable
+              ? 'Payment opens as soon as a part of your filing can be filed.'
+              : null;
+
+  useEffect(() => {
+    if (completed && !held) toast.success('Your documents are ready.');
+  }, [completed, held]);
 
   return (
     <PageContainer
@@ -35,7 +58,8 @@ export default function PreviewPage() {
       subtitle="We fill in the official USCIS forms with your answers. Look through every page before you continue."
       maxWidth="lg"
     >
-      <HeldFormsNotice status={filing} place="preview" />
+      <StageSwitch {...chosen} />
+      <HeldFormsNotice status={filing} stage={stage} place="preview" />
       {state.status === 'IDLE' && (
         <Paper variant="outlined">
           <LoadingState label="Initializing…" />
@@ -74,7 +98,7 @@ export default function PreviewPage() {
           {state.detail && <Box sx={{ mt: 1 }}>{state.detail}</Box>}
           {state.checkFailed && (
             <Box sx={{ mt: 1 }}>
-              <RouterLink href={paths.checkingStage} sx={{ color: 'inherit', fontWeight: 600 }}>
+              <RouterLink href={withStage(paths.checkingStage, stageName)} sx={{ color: 'inherit', fontWeight: 600 }}>
                 See what needs attention
               </RouterLink>
             </Box>
@@ -92,10 +116,18 @@ export default function PreviewPage() {
         />
       )}
 
-      {state.status === 'COMPLETED' && state.current && (
+      {completed && !held && (
         <Alert severity="success" sx={{ mb: 3 }}>
           <AlertTitle component="h2">Your documents are ready</AlertTitle>
           {state.pages.length} page{state.pages.length === 1 ? '' : 's'}, filled in with your answers. Scroll through them below.
+        </Alert>
+      )}
+
+      {completed && held && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          <AlertTitle component="h2">Prepared to look through, not to file</AlertTitle>
+          {state.pages.length} page{state.pages.length === 1 ? '' : 's'}, filled in with your answers, so that you can check them now. This part cannot
+          be filed today, for the reasons above.
         </Alert>
       )}
 
@@ -104,18 +136,26 @@ export default function PreviewPage() {
       )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 3 }}>
-        <LinkButton href={paths.checkingStage} variant="text">
+        <LinkButton href={withStage(paths.checkingStage, stageName)} variant="text">
           Back to the check
         </LinkButton>
-        <Button
-          variant="contained"
-          size="large"
-          endIcon={<ArrowForwardIcon />}
-          disabled={state.status !== 'COMPLETED' || !state.current || (held && !paid)}
-          onClick={() => navigate(paid ? paths.download : paths.payment)}
-        >
-          {paid ? 'Go to download' : 'Proceed to Payment'}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
+          {whyNot && (
+            <Typography id="proceed-why-not" variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
+              {whyNot}
+            </Typography>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForwardIcon />}
+            disabled={whyNot !== null}
+            aria-describedby={whyNot ? 'proceed-why-not' : undefined}
+            onClick={() => navigate(withStage(paid ? paths.download : paths.payment, stageName))}
+          >
+            {paid ? 'Go to download' : 'Proceed to Payment'}
+          </Button>
+        </Box>
       </Box>
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { isUser, type User } from '@domain/contract/account.ts';
 import type { Checkout } from '@domain/contract/payments.ts';
-import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport } from '@domain/contract/pdf-jobs.ts';
+import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport, type StageRequest } from '@domain/contract/pdf-jobs.ts';
 import type { PaymentProvider } from '@domain/contract/system.ts';
 import { CURRENCY, PRICE_DOLLARS } from '@domain/product/package.ts';
 import { API_ROUTES, endpoint } from '@domain/contract/routes.ts';
@@ -8,7 +8,8 @@ import { track } from '../../lib/analytics.ts';
 import { api } from '../../lib/api-client.ts';
 import { fetchClientConfig } from '../../lib/client-config.ts';
 
-export const startPdfJob = (): Promise<JobStarted> => api<JobStarted>(API_ROUTES.generatePdfs, undefined, 'Failed to start PDF generation.');
+/** Fills the forms of a stage (the current one when none is named) as a new job. */
+export const startPdfJob = (request: StageRequest): Promise<JobStarted> => api<JobStarted>(API_ROUTES.generatePdfs, request, 'Failed to start PDF generation.');
 
 /** The job as the status endpoint reports it; an answer of another shape counts as a failed call. */
 export async function fetchPdfJob(jobId: string): Promise<PdfJobReport> {

@@ -1,3 +1,4 @@
+import type { FilingStage } from '@domain/rules/filing-path.ts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { PDF_POLL_MS } from '../../config/constants.ts';
@@ -17,18 +18,24 @@ export type PreviewState =
 const POLL_FAILURES_ALLOWED = 2;
 
 /**
- * Starts a PDF job on mount (and on retry) and polls its status every 2 s while it is PROCESSING.
- * The start request is kept per attempt, so React's development double mount starts one job only.
+ * Starts a PDF job of `stage` once `ready` (the stage is known; undefined: the current one, as the
+ * server decides) and on retry, and polls its status every 2 s while it is PROCESSING. The start
+ * request is kept per attempt and stage, so React's development double mount starts one job only.
  */
-export function usePdfJob(): { state: PreviewState; retry(): void } {
+export function usePdfJob(ready: boolean, stage: FilingStage | undefined): { state: PreviewState; retry(): void } {
   const [state, setState] = useState<PreviewState>({ status: 'IDLE' });
   const [attempt, setAttempt] = useState(0);
-  const started = useRef<{ attempt: number; job: Promise<{ jobId: string }> } | null>(null);
+  const started = useRef<{ key: string; job: Promise<{ jobId: string }> } | null>(null);
 
   useEffect(() => {
+    if (!ready) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (started.current?.attempt !== attempt) started.current = { attempt, job: startPdfJob() };
+    const key = `${attempt}:${stage ?? ''}`;
+    if (started.current?.key !== key) {
+      started.current = { key, job: startPdfJob(stage ? { stage } : {}) };
+      setState({ status: 'IDLE' });
+    }
     const { job } = started.current;
 
     // Each status answer signs its image links anew; pages already shown keep their first link (valid
@@ -55,9 +62,8 @@ export function usePdfJob(): { state: PreviewState; retry(): void } {
         setState({ status: 'PROCESSING', jobId, progress: Math.min(Math.max(Math.round(report.progress), 0), 100), pages });
         timer = setTimeout(() => void poll(jobId, 0), PDF_POLL_MS);
       } else if (report.status === 'COMPLETED') {
-        setPdfJobId(jobId);
+        setPdfJobId(report.stage, jobId);
         setState({ status: 'COMPLETED', jobId, pages, current: report.current });
-        if (report.current) toast.success('Your documents are ready.');
       } else {
         setState({ status: 'FAILED', message: report.error || 'An unknown error occurred during document preparation.', detail: null, checkFailed: false });
       }
@@ -87,7 +93,7 @@ export function usePdfJob(): { state: PreviewState; retry(): void } {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [attempt]);
+  }, [attempt, ready, stage]);
 
   const retry = () => {
     setState({ status: 'IDLE' });

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { PACKAGE_FORMS, PRICE_DOLLARS } from '@domain/product/package.ts';
 import type { MessageId } from '@domain/i18n/messages.ts';
+import { FilingToday } from '../../components/filing/FilingToday.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { Message } from '../../i18n/Message.tsx';
@@ -20,6 +21,9 @@ export default function AboutPage() {
       <Section id="what-we-do" title={t('public.about.does.title')}>
         <P>{t('public.about.does.p1', { coreForms: formsInWords(false), optionalForms: formsInWords(true) })}</P>
         <P>{t('public.about.does.p2')}</P>
+      </Section>
+      <Section id="today" title={t('public.about.today.title')}>
+        <FilingToday />
       </Section>
       <Section id="what-we-do-not" title={t('public.about.doesNot.title')}>
         <ul>

@@ -2,6 +2,7 @@ import { Alert, Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { PACKAGE_FORMS, PRICE_DOLLARS } from '@domain/product/package.ts';
 import { feeScheduleOn } from '@domain/rules/fees.ts';
 import { formatNumber } from '@domain/rules/numbers.ts';
+import { FilingToday } from '../../components/filing/FilingToday.tsx';
 import { PackageContents } from '../../components/ui/PackageContents.tsx';
 import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
@@ -54,6 +55,9 @@ export default function PricingPage() {
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
           {t('public.pricing.noSubscription')}
         </Typography>
+        <Box sx={{ mb: 2.5 }}>
+          <FilingToday />
+        </Box>
         <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {t('public.pricing.holds')}
         </Typography>

@@ -1,5 +1,6 @@
 import { NOT_AFFILIATED } from '@domain/product/notices.ts';
 import { PRICE_DOLLARS } from '@domain/product/package.ts';
+import { FilingToday } from '../../components/filing/FilingToday.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import { PublicPage } from './components/PublicPage.tsx';
@@ -38,12 +39,20 @@ export default function TermsPage() {
           our payment provider, Stripe; we never see your card number. USCIS filing fees are not included: you pay them to USCIS when you
           file. After paying you can download your package again, at no extra cost, whenever you change an answer.
         </P>
+        <P>
+          A filing in two stages (the petition first, then the green card application) is paid once, for both. You can pay only when a part
+          you would download now can be filed today; you download that part at once, and the later part when every form of it can be filed
+          and it waits for nothing else (the petition&apos;s receipt notice, a current Visa Bulletin date). We e-mail you when it opens. Today:
+        </P>
+        <FilingToday />
       </Section>
       <Section id="refunds" title="Refunds">
         <P>
-          We refund the full ${PRICE_DOLLARS} when you ask within 14 days of paying and have not yet downloaded the package, or at any time
-          when a fault on our side keeps us from delivering your package. Once the package has been downloaded the payment is final, since
-          you saw every filled page before paying. Ask for a refund through the <RouterLink href={paths.contact}>contact page</RouterLink>.
+          We refund the full ${PRICE_DOLLARS} when you ask before downloading anything, or at any time when a fault on our side keeps us
+          from delivering your package. When you file in two stages and we cannot deliver the later stage within 12 months of your payment
+          (for example because USCIS has not taken a form back into use, or we could not update one to the edition USCIS requires), we
+          refund the full ${PRICE_DOLLARS} without your asking, even though you downloaded the first stage. Otherwise, once a package has been
+          downloaded the payment is final, since you saw every filled page before paying. Ask for a refund through the <RouterLink href={paths.contact}>contact page</RouterLink>.
           USCIS fees are paid to USCIS and are refunded only by USCIS, which as a rule does not refund them.
         </P>
       </Section>

@@ -4,6 +4,8 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, LinearProgress, List,
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx';
 import { CHECK_STAGES, type EligibilityCheck } from '../hooks/use-eligibility-check.ts';
 import { Reason } from './Reason.tsx';
+import type { FilingPathKind } from '@domain/rules/filing-path.ts';
+import type { OnboardingAnswers } from '../answers.ts';
 
 function StageIcon({ state }: { state: 'done' | 'current' | 'upcoming' }) {
   if (state === 'done') return <CheckCircleIcon color="success" aria-hidden />;
@@ -35,30 +37,64 @@ function Checking({ stage }: { stage: number }) {
   );
 }
 
-/** Step 4: the animated check, then the result in plain words. */
-export function EligibilityCheckPanel({ check, onRetry }: { check: EligibilityCheck; onRetry: () => void }) {
+function Conditions({ conditions }: { conditions: readonly string[] }) {
+  if (conditions.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+      {conditions.map((condition) => (
+        <li key={condition}>
+          <Reason message={condition} variant="body2" />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The result's heading for each way of filing (domain/rules/filing-path.ts); the server's message says the rest. */
+function pathTitle(filing: FilingPathKind, choseIt: boolean): string {
+  switch (filing) {
+    case 'together':
+      return 'Good news: our service fits your case';
+    case 'petition-filed':
+      return 'We prepare your green card application on the petition you filed';
+    case 'petition-first':
+      return choseIt ? 'Your petition first, your green card application next' : 'We can prepare your petition now';
+    case 'consular':
+      return 'We prepare the petition for an immigrant visa abroad';
+    case 'petition-only':
+      return 'We can prepare your petition; what follows needs a lawyer';
+    default: {
+      const exhaustive: never = filing;
+      return exhaustive;
+    }
+  }
+}
+
+/** Step 4: the animated check, then the result in plain words, for the way the couple files. */
+export function EligibilityCheckPanel({ check, onRetry, answers }: { check: EligibilityCheck; onRetry: () => void; answers: OnboardingAnswers }) {
   if (check.phase !== 'done') return <Checking stage={check.phase === 'checking' ? check.stage : 0} />;
   const { result, failed } = check;
-  if (result.eligible && result.filing !== 'together' && result.filing !== 'petition-filed') {
+  if (result.eligible && result.filing) {
+    const choseIt = answers['onboardingFilingChoice'] === 'petition-first';
+    const barred = result.filing === 'petition-only';
     return (
-      <Alert severity="info" role="status">
-        <AlertTitle>We can prepare your petition now</AlertTitle>
-        {result.message}
-        {result.unmetConditions.length > 0 && (
-          <ul>
-            {result.unmetConditions.map((condition) => (
-              <li key={condition}>{condition}</li>
-            ))}
-          </ul>
+      <Alert severity={barred ? 'warning' : result.filing === 'together' || result.filing === 'petition-filed' ? 'success' : 'info'} role="status">
+        <AlertTitle>{pathTitle(result.filing, choseIt)}</AlertTitle>
+        <Typography variant="body2">{result.message}</Typography>
+        {barred && result.unmetConditions.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+            Why the green card cannot be applied for from here:
+          </Typography>
         )}
-      </Alert>
-    );
-  }
-  if (result.eligible) {
-    return (
-      <Alert severity="success" role="status">
-        <AlertTitle>Good news: our service fits your case</AlertTitle>
-        {result.message} Continue to choose the optional applications.
+        <Conditions conditions={result.unmetConditions} />
+        {barred && (
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+            What follows the petition needs an immigration lawyer or a DOJ-accredited representative: we prepare only the petition.
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Continue to see what we prepare for you.
+        </Typography>
       </Alert>
     );
   }
@@ -81,15 +117,7 @@ export function EligibilityCheckPanel({ check, onRetry }: { check: EligibilityCh
     <Alert severity="warning" role="status">
       <AlertTitle>We cannot continue with these answers</AlertTitle>
       <Typography variant="body2">{result.message}</Typography>
-      {result.unmetConditions.length > 0 && (
-        <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
-          {result.unmetConditions.map((condition) => (
-            <li key={condition}>
-              <Reason message={condition} variant="body2" />
-            </li>
-          ))}
-        </Box>
-      )}
+      <Conditions conditions={result.unmetConditions} />
       <Typography variant="body2">If an answer is not right, go back and change it: the check runs again when you return here.</Typography>
     </Alert>
   );

@@ -151,6 +151,8 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
         error={Boolean(error)}
         helperText={<HelpAndError help={help} error={error} />}
         fullWidth
+        // A date as the catalogue stores it (YYYY-MM-DD), with the browser's own picker.
+        type={field.kind === 'date' ? 'date' : undefined}
         autoComplete={person === 'you' ? 'given-name' : 'off'}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}

@@ -148,7 +148,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
               person={personOf(field.key, answers)}
             />
           ))}
-          {step === ELIGIBILITY_STEP && <EligibilityCheckPanel check={check} onRetry={retry} />}
+          {step === ELIGIBILITY_STEP && <EligibilityCheckPanel check={check} onRetry={retry} answers={answers} />}
           {step === LAST_STEP && <PackageSummary answers={answers} today={today} />}
         </Stack>
         {finishError && (

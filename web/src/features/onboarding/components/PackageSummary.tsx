@@ -1,5 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, Box, List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import type { FormFilingStatus } from '@domain/contract/filing.ts';
+import { useFilingStatus } from '../../../lib/filing-status.ts';
 import { formatNumber } from '@domain/rules/numbers.ts';
 import { packageChoices, packageForms, PRICE_DOLLARS } from '@domain/product/package.ts';
 import type { FilingStage } from '@domain/rules/filing-path.ts';
@@ -31,12 +33,29 @@ function useStages(answers: OnboardingAnswers): readonly FilingStage[] | null {
   return stages;
 }
 
-/** "What's Next": the official forms of this couple's package and what USCIS charges for them. */
+/** What each stage's list is called: the first is filed now, the second later. */
+function stageHeading(stage: FilingStage, index: number, count: number): string {
+  if (count < 2) return stage === 'adjustment' ? 'Your green card application will contain' : 'Your package will contain';
+  return index === 0 ? 'First, to file now: your petition' : 'Then: your green card application';
+}
+
+/**
+ * Which forms USCIS would not accept today, in the server's words (GET /filing-status): a form's
+ * edition is the same whatever the couple's path. Empty while it loads or when it cannot be read.
+ */
+function useHeldForms(): readonly FormFilingStatus[] {
+  const filing = useFilingStatus();
+  const forms = filing?.stages.flatMap((stage) => stage.forms) ?? [];
+  return forms.filter((form, index) => form.status !== 'fileable' && forms.findIndex((other) => other.name === form.name) === index);
+}
+
+/** "What's Next": the official forms of each of this couple's packages, what USCIS charges for them, and what waits. */
 export function PackageSummary({ answers, today }: { answers: OnboardingAnswers; today: string }) {
   const stages = useStages(answers);
+  const held = useHeldForms();
   if (stages === null) return <LoadingState label="Listing your forms…" />;
-  const forms = stages.flatMap((stage) => packageForms(packageChoices(answers), stage));
-  const adjusts = stages.some((stage) => stage !== 'petition');
+  const byStage = stages.map((stage) => ({ stage, forms: packageForms(packageChoices(answers), stage) }));
+  const forms = byStage.flatMap((entry) => entry.forms);
   const twoStages = stages.length > 1;
   // Null only for a date before the first fee schedule: the forms are then listed without fees.
   const fees = feesOf(
@@ -46,36 +65,52 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
 
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Your package will contain
-      </Typography>
-      <List dense disablePadding>
-        {forms.map(({ form, title }) => {
-          const fee = fees?.lines.find((line) => line.form === form)?.fee;
-          return (
-            <ListItem key={form} disableGutters>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <DescriptionIcon color="primary" fontSize="small" aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={`Form ${form}`} secondary={fee === undefined ? title : `${title} · USCIS fee: ${dollars(fee)}`} />
-            </ListItem>
-          );
-        })}
-      </List>
-      {!adjusts && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Your package holds the petition alone: Form I-130 with Form I-130A.
-        </Typography>
-      )}
+      {byStage.map(({ stage, forms: stageForms }, index) => {
+        const waiting = held.filter((form) => stageForms.some(({ form: name }) => name === form.name));
+        return (
+          <Box key={stage} sx={{ mt: index === 0 ? 0 : 2 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {stageHeading(stage, index, stages.length)}
+            </Typography>
+            <List dense disablePadding>
+              {stageForms.map(({ form, title }) => {
+                const fee = fees?.lines.find((line) => line.form === form)?.fee;
+                return (
+                  <ListItem key={form} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <DescriptionIcon color="primary" fontSize="small" aria-hidden />
+                    </ListItemIcon>
+                    <ListItemText primary={`Form ${form}`} secondary={fee === undefined ? title : `${title} · USCIS fee: ${dollars(fee)}`} />
+                  </ListItem>
+                );
+              })}
+            </List>
+            {waiting.length > 0 && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {twoStages ? 'Not ready to file today:' : 'Your package cannot be filed today:'}
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {waiting.map((form) => (
+                    <Typography component="li" variant="body2" key={form.name}>
+                      Form {form.name}: {form.message}
+                    </Typography>
+                  ))}
+                </Box>
+              </Alert>
+            )}
+          </Box>
+        );
+      })}
       {twoStages && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          You file in two stages: the petition (Forms I-130 and I-130A) first, then the green card application on its receipt number. Both are
-          covered by one payment.
+        <Typography variant="body2" sx={{ mt: 1.5 }}>
+          You file in two stages: the petition (Forms I-130 and I-130A) first, then the green card application on its receipt notice. One payment
+          covers both: you download the petition as soon as you pay, and the green card application when it is ready.
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Our one-time price of ${PRICE_DOLLARS} covers preparing the whole package; you pay it only after checking your answers and previewing the filled
-        forms.
+        Our one-time price of ${PRICE_DOLLARS} covers preparing {twoStages ? 'both stages' : 'the whole package'}; you pay it only after checking your
+        answers and previewing the filled forms, and only once a part of it can be filed.
         {fees && ` The USCIS filing fees (currently $${formatNumber(fees.total)} in total) are paid to USCIS when you file, not to us.`}
       </Typography>
     </Paper>
