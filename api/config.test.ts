@@ -83,4 +83,12 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, SIGN_IN_LIMIT_PER_CLIENT: '7', SIGN_IN_FAILURES_PER_ADDRESS: '3' })).toMatchObject({ signInLimitPerClient: 7, signInFailuresPerAddress: 3 });
     expect(loadConfig({ ...base, USCIS_FORMS_SOURCE: 'none' }).uscisFormsSource).toBeNull();
   });
+
+  it('takes the forms source only over https in production (issue 21 item 5)', () => {
+    const production = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY, NODE_ENV: 'production', DATABASE_URL: 'postgres://app:pw@db.example.com/greencard', SMTP_URL: 'smtp://mail.example.com' };
+    expect(() => loadConfig({ ...production, USCIS_FORMS_SOURCE: 'http://forms.example/forms' })).toThrow(
+      new ConfigError('USCIS_FORMS_SOURCE must be an https URL (or none) when NODE_ENV=production.'),
+    );
+    expect(loadConfig({ ...production, USCIS_FORMS_SOURCE: 'https://forms.example/forms' }).uscisFormsSource).toBe('https://forms.example/forms');
+  });
 });

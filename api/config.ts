@@ -55,6 +55,8 @@ export interface Config {
   signInLimitPerClient: number;
   /** Failed sign-ins allowed per e-mail address per 15 minutes. */
   signInFailuresPerAddress: number;
+  /** Saves of answers (PUT /api/applications/:id) allowed per account per 10 seconds. */
+  saveLimitPerAccount: number;
   /** When set, GET /metrics answers only `Authorization: Bearer <this>`. */
   metricsToken: string | undefined;
   /** A worker process (`greencard worker`) serves /healthz, /readyz and /metrics on this port when set. */
@@ -109,9 +111,13 @@ const FORMS_SOURCE: SettingKind<string | null> = {
   read: (value) => (value === 'none' ? null : urlOf(value, ['http:', 'https:'])),
 };
 
-/** Where the daily job looks for new editions: the agency's site unless set; null (`none`) turns the look off. */
-function formsSource(env: Env): string | null {
+/**
+ * Where the daily job looks for new editions: the agency's site unless set; null (`none`) turns the
+ * look off. In production only over https: on plain http anyone on the way could serve the forms.
+ */
+function formsSource(env: Env, production: boolean): string | null {
   const source = setting('USCIS_FORMS_SOURCE', env.USCIS_FORMS_SOURCE, FORMS_SOURCE);
+  if (production && source?.startsWith('http:')) throw new ConfigError('USCIS_FORMS_SOURCE must be an https URL (or none) when NODE_ENV=production.');
   return source === undefined ? USCIS_FORMS_URL : source;
 }
 
@@ -154,11 +160,12 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: setting('STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY, secretText),
     stripeWebhookSecret: setting('STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET, secretText),
     uscisFormsDir: path.resolve(setting('USCIS_FORMS_DIR', env.USCIS_FORMS_DIR, text) ?? path.join(dataDir, 'forms')),
-    uscisFormsSource: formsSource(env),
+    uscisFormsSource: formsSource(env, production),
     enableTestLogin: nodeEnv === 'development' && setting('ENABLE_TEST_LOGIN', env.ENABLE_TEST_LOGIN, yesOrNo) === true,
     logLevel: setting('LOG_LEVEL', env.LOG_LEVEL, oneOf(LOG_LEVELS)) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     signInLimitPerClient: setting('SIGN_IN_LIMIT_PER_CLIENT', env.SIGN_IN_LIMIT_PER_CLIENT, count) ?? 20,
     signInFailuresPerAddress: setting('SIGN_IN_FAILURES_PER_ADDRESS', env.SIGN_IN_FAILURES_PER_ADDRESS, count) ?? 5,
+    saveLimitPerAccount: setting('SAVE_LIMIT_PER_ACCOUNT', env.SAVE_LIMIT_PER_ACCOUNT, count) ?? 20,
     metricsToken: setting('METRICS_TOKEN', env.METRICS_TOKEN, secretText),
     healthPort: setting('HEALTH_PORT', env.HEALTH_PORT, portNumber),
     filingDate,

@@ -26,6 +26,7 @@ function syncText(dir: string, results: readonly SyncResult[], notes: readonly s
     lines.push(...result.replaced.map((entry) => entryLine(entry, 'installed again (the published file changed)')));
     lines.push(...result.unchanged.map((entry) => entryLine(entry, 'already installed')));
     lines.push(...result.skipped.map((skip) => `  skipped ${skip.origin}: ${skip.reason}`));
+    lines.push(...result.refused.map((refusal) => `  REFUSED ${refusal.reason}. Compare it with the file in api/pdf/official-forms/; a release maps a changed file only after its mapping is checked again.`));
   }
   return [...lines, ...notes, `The forms directory is ${dir}; "greencard forms status" says which forms are fileable today.`].join('\n');
 }
@@ -86,6 +87,7 @@ export function formsCommands(program: Command): void {
           ...(problems.length > 0 ? ['', 'These templates do not serve the mappings:', ...problems.map((problem) => `  ${problem.message}`)] : []),
         ].join('\n'),
       );
+      if (results.some((result) => result.refused.length > 0)) process.exitCode = 1;
     });
 
   forms

@@ -11,7 +11,9 @@ export type RefusalKind =
   /** The request itself is wrong: a link that is not valid, a value the rules refuse. */
   | 'invalid'
   /** Asked again too soon: `retryAfterSeconds` says when it may be asked again. */
-  | 'too-soon';
+  | 'too-soon'
+  /** The session that asked ended before its command was recorded (a password reset meanwhile). */
+  | 'session-ended';
 
 export class Refusal extends Error {
   readonly kind: RefusalKind;
@@ -27,3 +29,4 @@ export const notFound = (message: string): Refusal => new Refusal('not-found', m
 export const conflict = (message: string): Refusal => new Refusal('conflict', message);
 export const invalid = (message: string): Refusal => new Refusal('invalid', message);
 export const tooSoon = (message: string, retryAfterSeconds: number): Refusal => new Refusal('too-soon', message, retryAfterSeconds);
+export const sessionEnded = (message: string): Refusal => new Refusal('session-ended', message);

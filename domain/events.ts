@@ -122,6 +122,8 @@ export type SystemEvent =
         checkedAt: string;
         found: readonly { form: string; edition: string }[];
         added: readonly { form: string; edition: string }[];
+        /** Files of a mapped edition that are not the release's (pinned) file: not installed, the operator alerted. */
+        refused: readonly { form: string; edition: string; reason: string }[];
         failure: string | null;
       };
     };

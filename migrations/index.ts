@@ -9,6 +9,7 @@ import * as revokedTokens from './0007_revoked_tokens.ts';
 import * as heldPackages from './0008_held_packages.ts';
 import * as stages from './0009_stages.ts';
 import * as userLanguage from './0010_user_language.ts';
+import * as accountTakeoverGuards from './0011_account_takeover_guards.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_held_packages': heldPackages,
   '0009_stages': stages,
   '0010_user_language': userLanguage,
+  '0011_account_takeover_guards': accountTakeoverGuards,
 };
 
 export const migrationProvider: MigrationProvider = {

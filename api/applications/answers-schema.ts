@@ -2,7 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { Answers, AnswerValue, GroupItem, Scalar } from '../../domain/answers.ts';
 
 const ScalarSchema = Type.Union([Type.String({ maxLength: 20_000 }), Type.Number(), Type.Boolean(), Type.Null()]);
-const RowSchema = Type.Record(Type.String({ maxLength: 100 }), ScalarSchema);
+/** A list's row: the widest list of the catalogue asks 15 questions a row. */
+const RowSchema = Type.Record(Type.String({ maxLength: 100 }), ScalarSchema, { maxProperties: 50 });
 export const AnswerValueSchema = Type.Union([ScalarSchema, Type.Array(RowSchema, { maxItems: 200 })]);
 export const AnswersSchema = Type.Record(Type.String({ minLength: 1, maxLength: 100 }), AnswerValueSchema);
 

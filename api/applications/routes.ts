@@ -7,6 +7,7 @@ import { CATALOGUE, type FormType } from '../../domain/catalogue/index.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/events.ts';
 import { checkApplications, type CheckError as CheckErrorBody, type CheckResult } from '../../domain/rules/check.ts';
 import { authenticate, requestMetadata } from '../auth/session.ts';
+import { perAccountLimited } from '../auth/sign-in-limits.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { stageAsked } from '../filing/plan.ts';
 import { answersByForm } from '../pdf-jobs/service.ts';
@@ -149,6 +150,10 @@ function applicationRoutes(collection: Collection): FastifyPluginAsyncTypebox {
 
     app.route({
       ...under(prefix, collection.save),
+      // The web client autosaves after a pause in typing (800 ms) or at a step change: about one save
+      // a second at most. A script saving faster is refused (issue 21 item 8: one account grew the
+      // database by 17 MB a second); SAVE_LIMIT_PER_ACCOUNT saves per 10 seconds, 20 by default.
+      config: perAccountLimited(deps.config.saveLimitPerAccount, '10 seconds'),
       schema: { params: IdParams, body: SaveBody, response: { 200: Data(ApplicationSchema), ...authErrors } },
       handler: async (request) => {
         const status = statusOf(request.body.status);

@@ -13,6 +13,9 @@ import { noteSecurityEvent } from '../security/events.ts';
 import { claimSignInAttempt, clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
+import { PASSWORD_RESET_REQUIRED } from '../../domain/product/account.ts';
+import { ADDRESS_HELD, heldForAnotherAccount } from './held-addresses.ts';
+import { keptAddress } from './addresses.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
 /** Sign-up also takes the language the person reads the site in: the account, and its first e-mail, start in it. */
@@ -29,10 +32,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: rateLimited(config),
     schema: { body: Registration, response: { 201: Session, ...authErrors } },
     handler: async (request, reply) => {
-      const email = request.body.email.trim();
+      const email = keptAddress(request.body.email);
       requireStrongEnough(request.body.password, email);
       const taken = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(email)).executeTakeFirst();
       if (taken) throw new HttpError(409, 'An account with this e-mail address already exists. Sign in instead.');
+      if (await heldForAnotherAccount(db, keyring.emailLookup(email), clock())) throw new HttpError(409, ADDRESS_HELD);
       const userId = randomUUID();
       const passwordHash = await hashPassword(request.body.password);
       const link = newLinkToken();
@@ -62,10 +66,20 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out' });
         throw error;
       });
-      const row = await db.selectFrom('users').select(['id', 'password_hash']).where('email_lookup', '=', lookup).where('deleted', '=', false).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'password_reset_required'])
+        .where('email_lookup', '=', lookup)
+        .where('deleted', '=', false)
+        .executeTakeFirst();
       if (!(await passwordMatches(row?.password_hash ?? null, request.body.password)) || !row) {
         noteSecurityEvent(request, row ? { kind: 'sign-in', outcome: 'failure', reason: 'wrong-password', userId: row.id } : { kind: 'sign-in', outcome: 'failure', reason: 'unknown-email' });
         throw new HttpError(401, 'Invalid email or password');
+      }
+      if (row.password_reset_required) {
+        // A reported address change: whoever made it knows this password (issue 21 item 3).
+        noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'password-reset-required', userId: row.id });
+        throw new HttpError(403, PASSWORD_RESET_REQUIRED);
       }
       await clearFailedSignIns(db, lookup);
       const session = { user: await readUser(db, keyring, row.id), token: await issueToken(app, row.id) };

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { userStreamId } from '../../domain/events.ts';
 import { userStream } from '../../domain/users/decide.ts';
 import { ACCOUNT_DELETED, INVALID_LINK, NEW_PASSWORD_TOO_SHORT } from '../../domain/product/account.ts';
@@ -7,32 +8,48 @@ import { HttpError } from '../http/errors.ts';
 import type { ProfileChanged } from '../../domain/contract/account.ts';
 import { Data, Email, LanguageChoice, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
-import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates.ts';
+import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from '../mail/templates.ts';
 import { normaliseEmail } from '../store/keyring.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
 import { authenticate, issueToken, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
-import { perAccountLimited, rateLimited } from './sign-in-limits.ts';
+import { claimSignInAttempt, clearFailedSignIns, perAccountLimited, rateLimited } from './sign-in-limits.ts';
+import { noteSecurityEvent } from '../security/events.ts';
 import { handleCommand, loadState } from '../store/command-handler.ts';
 import { API_ROUTES, type ApiRoute } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
+import { ADDRESS_HELD, heldForAnotherAccount } from './held-addresses.ts';
+import { keptAddress } from './addresses.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** A person changes a setting a few times a minute at most; a stolen session guessing the password does not get far. */
 const CHANGES_PER_MINUTE = 10;
 const EMAIL_TAKEN = 'Another account already uses this e-mail address.';
 
-/** The account's current password, asked again before a change a stolen session must not make (ASVS 6.2.3, 7.5.1). */
-async function requirePassword(state: UserState, password: string | undefined, missing: string): Promise<void> {
-  if (!password) throw new HttpError(400, missing);
-  const current = state.status === 'active' ? state.passwordHash : null;
-  if (!(await passwordMatches(current, password))) throw new HttpError(400, 'Current password is incorrect');
-}
-
 const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' in error && error.code === '23505';
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
   const now = () => clock().toISOString();
+
+  /**
+   * The account's current password, asked again before a change a stolen session must not make
+   * (ASVS 6.2.3, 7.5.1). A wrong one is a failed sign-in of the address: it counts toward the
+   * address's lockout and is recorded, so a stolen session guesses no faster than sign-in does.
+   */
+  async function requirePassword(request: FastifyRequest, state: UserState, password: string | undefined, missing: string): Promise<void> {
+    if (!password) throw new HttpError(400, missing);
+    if (state.status !== 'active') throw new HttpError(404, 'Account not found.');
+    const lookup = keyring.emailLookup(state.email);
+    await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
+      if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out', userId: state.userId });
+      throw error;
+    });
+    if (!(await passwordMatches(state.passwordHash, password))) {
+      noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'wrong-current-password', userId: state.userId });
+      throw new HttpError(400, 'Current password is incorrect');
+    }
+    await clearFailedSignIns(db, lookup);
+  }
 
   app.route({
     ...at(API_ROUTES.updateProfile),
@@ -52,21 +69,26 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { state } = await loadState(store, userStream(userId));
       if (state.status !== 'active') throw new HttpError(404, 'Account not found.');
       const changesEmail = email !== undefined && normaliseEmail(state.email) !== normaliseEmail(email);
-      if (changesEmail) await requirePassword(state, currentPassword, 'Enter your current password to change your e-mail address.');
+      if (changesEmail) await requirePassword(request, state, currentPassword, 'Enter your current password to change your e-mail address.');
       let message: string | undefined;
+      // The session's token version: a change asked by a session ended meanwhile is refused by the decider.
+      let sessionVersion = request.user.tv;
       if (newPassword !== undefined && newPassword !== '') {
         requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT);
-        await requirePassword(state, currentPassword, 'Current password is incorrect');
+        await requirePassword(request, state, currentPassword, 'Current password is incorrect');
         await handleCommand(store, userStream(userId), { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, { metadata });
+        // This request's own password change raised the version once; the address change below is still this session's.
+        sessionVersion += 1;
       }
       if (changesEmail && email !== undefined) {
-        const next = email.trim();
+        const next = keptAddress(email);
         const owner = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(next)).executeTakeFirst();
         if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
+        if (await heldForAnotherAccount(db, keyring.emailLookup(next), clock(), userId)) throw new HttpError(409, ADDRESS_HELD);
         // The address changes only when the new one opens its link; the old one hears of it at once.
         const link = newLinkToken();
         const report = newLinkToken();
-        await handleCommand(store, userStream(userId), { type: 'RequestEmailChange', email: next, tokenHash: link.tokenHash, reportTokenHash: report.tokenHash, now: now() }, { metadata });
+        await handleCommand(store, userStream(userId), { type: 'RequestEmailChange', email: next, tokenHash: link.tokenHash, reportTokenHash: report.tokenHash, sessionVersion, now: now() }, { metadata });
         await sendQuietly(request.log, () => mailer.send(emailChangeMail(config.appUrl, { ownerId: userId, to: next, language: state.language }, link.token), request.log));
         await sendQuietly(request.log, () => mailer.send(emailChangeNoticeMail(config.appUrl, { ownerId: userId, to: state.email, language: state.language }, next, report.token), request.log));
         message = `We sent a link to ${next}. Your e-mail address changes when you open it.`;
@@ -88,16 +110,23 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: Type.Object({ token: Token }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
       handler: async (request) => {
         const { userId, tokenHash } = await linkOwner(db, request.body.token, purpose, INVALID_LINK[purpose]);
-        await handleCommand(store, userStream(userId), { type, tokenHash, now: now() }, { metadata: requestMetadata(request, userId) }).catch((error: unknown) => {
+        const handled = await handleCommand(store, userStream(userId), { type, tokenHash, now: now() }, { metadata: requestMetadata(request, userId) }).catch((error: unknown) => {
           throw isUniqueViolation(error) ? new HttpError(409, taken) : error;
         });
+        if (type === 'ReportEmailChange' && handled.state.status === 'active') {
+          // Sign-in waits for a new password: the way to set one goes to the address just given back.
+          const reset = newLinkToken();
+          await handleCommand(store, userStream(userId), { type: 'RequestPasswordReset', tokenHash: reset.tokenHash, now: now() }, { metadata: requestMetadata(request, userId) });
+          const { email: address, language } = handled.state;
+          await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, { ownerId: userId, to: address, language }, reset.token), request.log));
+        }
         return { data: { message: done } };
       },
     });
   changeLink(API_ROUTES.confirmEmailChange, 'email-change', 'ConfirmEmailChange', EMAIL_TAKEN,
     'Your e-mail address is changed. You are signed out on every device: sign in again with your new address.');
   changeLink(API_ROUTES.reportEmailChange, 'email-change-report', 'ReportEmailChange', 'Another account uses this address now; please contact support.',
-    'Thank you. Your account keeps this e-mail address and every device is signed out. Choose a new password now: someone may know it.');
+    'Thank you. Your account keeps this e-mail address and every device is signed out. Someone may know your password: we sent you a link to choose a new one, and you sign in again once it is set.');
 
   app.route({
     ...at(API_ROUTES.chooseLanguage),
@@ -118,7 +147,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Type.Object({ password: Password }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
     handler: async (request) => {
       const { userId } = request;
-      await requirePassword((await loadState(store, userStream(userId))).state, request.body.password, 'Enter your password to delete your account.');
+      await requirePassword(request, (await loadState(store, userStream(userId))).state, request.body.password, 'Enter your password to delete your account.');
       await db.transaction().execute(async (tx) => {
         // Another write to the account (a reset link mailed after its answer) waits for the deletion, then finds no account.
         await tx.selectFrom('streams').select('version').where('stream_id', '=', userStreamId(userId)).forUpdate().executeTakeFirst();

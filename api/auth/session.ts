@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOnboardingStatus } from '../../domain/events.ts';
+import { SESSION_EXPIRED } from '../../domain/product/account.ts';
 import { isLanguage } from '../../domain/i18n/languages.ts';
 import type { TokenPurpose } from '../../domain/users/user.ts';
 import type { Executor } from '../db/database.ts';
@@ -41,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export { SESSION_EXPIRED };
 
 /** Why a token was refused, for the security event; the person is told only that the session ended. */
 function refusal(error: unknown): string {
@@ -62,8 +63,8 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   } catch (error) {
     refuse(request, refusal(error));
   }
-  // A token signed by us always has these; anything else is refused before the database is asked.
-  if (!isUuid(claims.sub) || !Number.isInteger(claims.tv) || (claims.jti !== undefined && typeof claims.jti !== 'string')) refuse(request, 'invalid-token');
+  // A token signed by us always has these, of these types; anything else is refused before the database is asked.
+  if (!wellTyped(claims, request.server.deps.clock())) refuse(request, 'invalid-token');
   // Its signature is checked: the account it names is the one whose session expired.
   if (expired(claims, request.server.deps.clock())) refuse(request, 'expired-token', claims.sub);
   const row = await request.server.deps.sessions.current(claims.sub);
@@ -71,6 +72,25 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   if (row.deleted) refuse(request, 'deleted-account', claims.sub);
   if (row.tokenVersion !== claims.tv || (claims.jti !== undefined && row.revoked.has(claims.jti))) refuse(request, 'revoked-token', claims.sub);
   request.userId = claims.sub;
+}
+
+const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * Every claim of the type we sign it with (issue 21, informational): a one-element array is not a
+ * `sub`, a string is not an `exp`, and a sign-in time is a number not in the future.
+ */
+function wellTyped(claims: TokenClaims, now: Date): boolean {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const raw: Record<string, unknown> = { ...claims };
+  return (
+    typeof raw.sub === 'string' && isUuid(raw.sub) &&
+    typeof raw.tv === 'number' && Number.isInteger(raw.tv) &&
+    (raw.jti === undefined || typeof raw.jti === 'string') &&
+    (raw.exp === undefined || isSeconds(raw.exp)) &&
+    (raw.iat === undefined || (isSeconds(raw.iat) && raw.iat <= nowSeconds + 60)) &&
+    (raw.at === undefined || (isSeconds(raw.at) && raw.at <= nowSeconds + 60))
+  );
 }
 
 /**
@@ -117,8 +137,16 @@ export async function refreshToken(request: FastifyRequest): Promise<string> {
   if (now - signedInAt > SESSION_MAX_DAYS * 24 * 3600) refuse(request, 'expired-token', request.userId);
   if (claims.jti !== undefined) {
     const expiresAt = new Date((claims.exp ?? now) * 1000);
-    await deps.db.insertInto('revoked_tokens').values({ jti: claims.jti, user_id: request.userId, expires_at: expiresAt }).onConflict((c) => c.column('jti').doNothing()).execute();
+    // Ending the replaced token is the claim to replace it: of concurrent refreshes with one token,
+    // the one whose row goes in wins, and the others find it there and are refused (issue 21 item 11).
+    const ended = await deps.db
+      .insertInto('revoked_tokens')
+      .values({ jti: claims.jti, user_id: request.userId, expires_at: expiresAt })
+      .onConflict((c) => c.column('jti').doNothing())
+      .returning('jti')
+      .executeTakeFirst();
     deps.sessions.tokenRevoked(request.userId);
+    if (!ended) refuse(request, 'revoked-token', request.userId);
   }
   return issueToken(request.server, request.userId, signedInAt);
 }

@@ -108,4 +108,25 @@ describe('mail', () => {
     for (let i = 0; i < 11; i++) statuses.push((await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: {} })).statusCode);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
   });
+  it('lets one of ten concurrent refreshes with one token win (issue 21 item 11)', async () => {
+    const email = uniqueEmail('concurrent.refresh');
+    await register(t.app, email);
+    const token = await login(email);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(token)));
+    const renewed = answers.filter((answer) => answer.statusCode === 200);
+    expect([renewed.length, answers.length - renewed.length]).toEqual([1, 9]);
+    expect((await me(renewed[0]?.json().data.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a signed token whose claims are not of the types it is signed with (issue 21, informational)', async () => {
+    const { userId } = await register(t.app, uniqueEmail('claim.types'));
+    const now = Math.floor(t.deps.clock().getTime() / 1000);
+    const exp = now + 3600;
+    const signed = (claims: object) => me(handSigned({ alg: 'HS256', typ: 'JWT' }, claims));
+    expect((await signed({ sub: [userId], tv: 0, exp })).statusCode).toBe(401);
+    expect((await signed({ sub: userId, tv: 0, exp: String(exp) })).statusCode).toBe(401);
+    expect((await signed({ sub: userId, tv: 0, exp, at: now + 86_400 })).statusCode).toBe(401);
+    expect((await signed({ sub: userId, tv: 0, exp, at: 'yesterday' })).statusCode).toBe(401);
+    expect((await signed({ sub: userId, tv: 0, exp, at: now })).statusCode).toBe(200);
+  });
 });

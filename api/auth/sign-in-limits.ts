@@ -12,8 +12,8 @@ export function rateLimited(config: Config) {
 }
 
 /** Per-account limit on a signed-in route (authenticate runs first and names the account). */
-export function perAccountLimited(max: number) {
-  return { rateLimit: { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `account ${request.userId}` } };
+export function perAccountLimited(max: number, timeWindow = '1 minute') {
+  return { rateLimit: { max, timeWindow, keyGenerator: (request: FastifyRequest) => `account ${request.userId}` } };
 }
 
 /**

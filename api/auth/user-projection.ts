@@ -41,6 +41,7 @@ interface UserRow {
   deleted: boolean;
   createdAt: string;
   deletedAt: string | null;
+  passwordResetRequired: boolean;
 }
 
 /** The users read model: the spec's user shape plus what sign-in needs. */
@@ -65,6 +66,7 @@ export const userProjection = rowProjection<UserRow>({
         deleted: row.deleted,
         createdAt: row.created_at.toISOString(),
         deletedAt: row.deleted_at?.toISOString() ?? null,
+        passwordResetRequired: row.password_reset_required,
       }]),
     );
     return new Map(opened);
@@ -77,6 +79,7 @@ export const userProjection = rowProjection<UserRow>({
       return {
         id: userId, email: redacted ? null : email, passwordHash: redacted ? null : passwordHash, emailVerified: false,
         onboardingStatus: 'NOT_STARTED', language: null, hasPaid: false, tokenVersion: 0, deleted: false, createdAt: registeredAt, deletedAt: null,
+        passwordResetRequired: false,
       };
     }
     if (!row) return undefined;
@@ -84,12 +87,13 @@ export const userProjection = rowProjection<UserRow>({
       case 'EmailVerified':
         return { ...row, emailVerified: true };
       case 'PasswordChanged':
-        return { ...row, passwordHash: redacted ? row.passwordHash : event.data.passwordHash, tokenVersion: row.tokenVersion + 1 };
+        return { ...row, passwordHash: redacted ? row.passwordHash : event.data.passwordHash, tokenVersion: row.tokenVersion + 1, passwordResetRequired: false };
       case 'EmailChanged':
         return redacted ? row : { ...row, email: event.data.email, emailVerified: false };
       case 'EmailChangeConfirmed':
-      case 'EmailChangeReported':
         return { ...row, email: redacted ? row.email : event.data.email, emailVerified: true, tokenVersion: row.tokenVersion + 1 };
+      case 'EmailChangeReported':
+        return { ...row, email: redacted ? row.email : event.data.email, emailVerified: true, tokenVersion: row.tokenVersion + 1, passwordResetRequired: true };
       case 'SessionsRevoked':
         return { ...row, tokenVersion: row.tokenVersion + 1 };
       case 'OnboardingStatusChanged':
@@ -118,6 +122,7 @@ export const userProjection = rowProjection<UserRow>({
       deleted: row.deleted,
       created_at: row.createdAt,
       deleted_at: row.deletedAt,
+      password_reset_required: row.passwordResetRequired,
     };
   },
   async snapshot(db, keyring) {
@@ -145,7 +150,7 @@ export const authTokenProjection: Projection = {
   name: 'auth_tokens',
   handles: TOKEN_EVENTS,
   tables: ['auth_tokens'],
-  async apply(tx, events) {
+  async apply(tx, events, keyring) {
     const mine = events.filter((r) => (TOKEN_EVENTS as readonly string[]).includes(r.event.type));
     if (mine.length === 0) return;
     const userIds = [...new Set(mine.map((r) => userIdOf(r.event)))];
@@ -154,9 +159,11 @@ export const authTokenProjection: Projection = {
     const markUsed = (userId: string, at: string, used: (token: TokenRow) => boolean) => {
       for (const token of tokens.get(userId) ?? []) if (token.used_at === null && used(token)) token.used_at = new Date(at);
     };
-    const open = (userId: string, tokenHash: string, purpose: string, requestedAt: string, expiresAt: string) =>
-      tokens.get(userId)?.push({ token_hash: tokenHash, user_id: userId, purpose, requested_at: new Date(requestedAt), expires_at: new Date(expiresAt), used_at: null });
-    for (const { event } of mine) {
+    const open = (userId: string, tokenHash: string, purpose: string, requestedAt: string, expiresAt: string, heldEmailLookup: string | null = null) =>
+      tokens.get(userId)?.push({
+        token_hash: tokenHash, user_id: userId, purpose, requested_at: new Date(requestedAt), expires_at: new Date(expiresAt), used_at: null, held_email_lookup: heldEmailLookup,
+      });
+    for (const { event, redacted } of mine) {
       switch (event.type) {
         case 'EmailVerificationRequested':
         case 'PasswordResetRequested':
@@ -166,21 +173,23 @@ export const authTokenProjection: Projection = {
           const { userId, tokenHash, reportTokenHash, requestedAt, expiresAt, reportExpiresAt } = event.data;
           markUsed(userId, requestedAt, (t) => t.purpose === 'email-change');
           open(userId, tokenHash, 'email-change', requestedAt, expiresAt);
-          open(userId, reportTokenHash, 'email-change-report', requestedAt, reportExpiresAt);
+          // The former address stays held for this account while its report link is open (issue 21 item 1).
+          open(userId, reportTokenHash, 'email-change-report', requestedAt, reportExpiresAt, redacted ? null : keyring.emailLookup(event.data.previousEmail));
           break;
         }
         case 'EmailChangeConfirmed':
           markUsed(event.data.userId, event.data.confirmedAt, (t) => t.purpose === 'verify' || t.purpose === 'email-change');
           break;
         case 'EmailChangeReported':
-          markUsed(event.data.userId, event.data.reportedAt, (t) => t.purpose === 'email-change' || t.purpose === 'email-change-report');
+          // Whoever changed the address may hold any of the account's links: all end.
+          markUsed(event.data.userId, event.data.reportedAt, () => true);
           break;
         case 'EmailVerified':
           markUsed(event.data.userId, event.data.verifiedAt, (t) => t.token_hash === event.data.tokenHash);
           break;
         case 'PasswordChanged':
-          // A new password ends every reset link of the account, used or not.
-          markUsed(event.data.userId, event.data.changedAt, (t) => t.purpose === 'reset');
+          // A new password ends every reset link of the account, used or not, and every pending address change.
+          markUsed(event.data.userId, event.data.changedAt, (t) => t.purpose === 'reset' || t.purpose === 'email-change');
           break;
         case 'AccountDeleted':
           tokens.set(event.data.userId, []);

@@ -34,6 +34,7 @@ export interface Database {
     deleted: boolean;
     created_at: Timestamp;
     deleted_at: Timestamp | null;
+    password_reset_required: Generated<boolean>;
   };
   auth_tokens: {
     token_hash: string;
@@ -42,6 +43,8 @@ export interface Database {
     requested_at: Timestamp;
     expires_at: Timestamp;
     used_at: Timestamp | null;
+    /** A report link's: the lookup of the address it gives back, held for no other account while it is open. */
+    held_email_lookup: string | null;
   };
   system_status: {
     id: number;

@@ -39,11 +39,14 @@ export async function watchForEditions(deps: AppDeps, boss: PgBoss | undefined, 
   try {
     const result = await syncTemplates({ from: source, formsDir: deps.config.uscisFormsDir, now: deps.clock() });
     added = [...result.added, ...result.replaced];
-    data = { source, checkedAt, found: [...added, ...result.unchanged].map(editionOf), added: added.map(editionOf), failure: null };
+    const refused = result.refused.map(({ form, edition, reason }) => ({ form, edition, reason }));
+    data = { source, checkedAt, found: [...added, ...result.unchanged].map(editionOf), added: added.map(editionOf), refused, failure: null };
   } catch (error) {
-    data = { source, checkedAt, found: [], added: [], failure: error instanceof Error ? error.message : String(error) };
+    data = { source, checkedAt, found: [], added: [], refused: [], failure: error instanceof Error ? error.message : String(error) };
   }
   await appendToWatchStream(deps, { type: 'FormEditionsChecked', data });
+  // A changed file of a mapped edition is an operator's matter: it is not installed (README, "The forms").
+  for (const refusal of data.refused) log.error({ form: refusal.form, edition: refusal.edition, alert: 'forms-source' }, `${refusal.reason}: look at the source before anything else`);
   if (data.failure) log.warn({ source }, `The daily look for new editions at USCIS failed: ${data.failure}`);
   for (const { form, edition } of added) {
     const mapped = mappingFor(form, edition) ? 'a mapping of it is in this release' : 'no mapping of it yet: see the README, "The day USCIS publishes an edition"';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { conflict, invalid, notFound, tooSoon } from '../../domain/errors.ts';
+import { conflict, invalid, notFound, sessionEnded, tooSoon } from '../../domain/errors.ts';
 import { ConcurrencyConflict } from '../store/vocabulary.ts';
 import { installErrorHandler } from './errors.ts';
 
@@ -13,6 +13,7 @@ describe('the one mapping of domain refusals to HTTP statuses', () => {
       conflict: conflict('This account already exists.'),
       invalid: invalid('This password reset link is invalid or has expired. Please ask for a new one.'),
       'too-soon': tooSoon('Please wait 15 seconds before asking for another e-mail.', 15),
+      'session-ended': sessionEnded('Your session has expired. Please sign in again.'),
       moved: new ConcurrencyConflict('user-1', 3),
       bug: new Error('a bug'),
     };
@@ -25,6 +26,7 @@ describe('the one mapping of domain refusals to HTTP statuses', () => {
     expect(await answer('conflict')).toEqual([409, 'This account already exists.', undefined]);
     expect(await answer('invalid')).toEqual([400, 'This password reset link is invalid or has expired. Please ask for a new one.', undefined]);
     expect(await answer('too-soon')).toEqual([429, 'Please wait 15 seconds before asking for another e-mail.', '15']);
+    expect(await answer('session-ended')).toEqual([401, 'Your session has expired. Please sign in again.', undefined]);
     expect(await answer('moved')).toEqual([409, 'Someone changed this at the same moment. Please try again.', undefined]);
     expect(await answer('bug')).toEqual([500, 'Internal Server Error', undefined]);
     await app.close();

@@ -18,6 +18,7 @@ const STATUS_OF_REFUSAL: { readonly [K in RefusalKind]: number } = {
   conflict: 409,
   invalid: 400,
   'too-soon': 429,
+  'session-ended': 401,
 };
 
 function refusalReply(refusal: Refusal): { status: number; headers: Record<string, string> } {

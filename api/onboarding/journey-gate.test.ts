@@ -36,6 +36,22 @@ describe('the journey, held on the server', () => {
     expect(refusal(await pay(token))).toEqual([403, { error: NOT_ELIGIBLE }]);
   });
 
+  it('judges eligibility from the onboarding answers of now, not the stored outcome (issue 21 item 4)', async () => {
+    // The issue's own edits (an unwaived 212(e), applying from abroad) now lead to other filing paths
+    // (issue 20); children applying too still makes the couple ineligible, by the onboarding's rule.
+    const edits = [{ onboardingBOnlyGcApplicant: 'No' }];
+    for (const [i, edit] of edits.entries()) {
+      const { token } = await registerVerified(t.app, t.smtp, `edited.onboarding.${i}@example.com`);
+      await seedCouple(t.app, token, couple.answers);
+      const list = (await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(token) })).json().data as { id: string; formType: string }[];
+      const onboarding = list.find((a) => a.formType === 'ONBOARDING');
+      const saved = await t.app.inject({ method: 'PUT', url: `/api/applications/${onboarding?.id}`, headers: bearer(token), payload: { data: edit } });
+      expect(saved.statusCode).toBe(200);
+      expect(refusal(await generate(token))).toEqual([403, { error: NOT_ELIGIBLE }]);
+      expect(refusal(await pay(token))).toEqual([403, { error: NOT_ELIGIBLE }]);
+    }
+  });
+
   it('lets a verified, eligible couple generate and pay', async () => {
     const { token } = await registerVerified(t.app, t.smtp, 'ready.gate@example.com');
     await seedCouple(t.app, token, couple.answers);

@@ -1,3 +1,7 @@
+import { checkEligibility } from '../../domain/rules/eligibility.ts';
+import { findApplicationOfType } from '../applications/service.ts';
+import type { AppDeps } from '../deps.ts';
+import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { HttpError } from '../http/errors.ts';
 import type { User } from '../http/schemas.ts';
 
@@ -8,10 +12,15 @@ export const NOT_ELIGIBLE = 'Your answers to the eligibility questions show that
 /**
  * The journey the web client leads through, held on the server too: documents are prepared and
  * paid for only for a verified address whose onboarding found the couple eligible (403 otherwise,
- * with the message the client shows).
+ * with the message the client shows). The stored outcome is not trusted alone: the onboarding
+ * answers can be saved again afterwards (the wizard autosaves them), so eligibility is judged
+ * again from the answers as they are now, by the onboarding's own rule, on this filing date.
  */
-export function refuseUnlessReadyToFile(user: User): void {
+export async function refuseUnlessReadyToFile(deps: AppDeps, user: User): Promise<void> {
   if (!user.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST);
   if (user.onboardingStatus === 'COMPLETED_INELIGIBLE') throw new HttpError(403, NOT_ELIGIBLE);
   if (user.onboardingStatus !== 'COMPLETED_ELIGIBLE') throw new HttpError(403, ONBOARDING_FIRST);
+  const onboarding = await findApplicationOfType(deps, user.id, 'ONBOARDING');
+  if (!onboarding) throw new HttpError(403, ONBOARDING_FIRST);
+  if (!checkEligibility(onboarding.data, deps.filingDate(), await visaBulletinRows(deps.store)).eligible) throw new HttpError(403, NOT_ELIGIBLE);
 }

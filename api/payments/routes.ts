@@ -26,7 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       if (config.nodeEnv === 'production') throw new HttpError(403, 'The development payment provider is not available in production.');
       if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
-      refuseUnlessReadyToFile(await readUser(deps.db, deps.keyring, request.userId));
+      await refuseUnlessReadyToFile(deps, await readUser(deps.db, deps.keyring, request.userId));
       // Nobody pays when nothing they would download now can be filed (issues 11, 20): the server says which form and why.
       await refuseUnpayable(deps, request.userId, requestMetadata(request));
       await handleCommand(deps.store, userStream(request.userId), {
@@ -49,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
       const user = await readUser(deps.db, deps.keyring, request.userId);
       if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
-      refuseUnlessReadyToFile(user);
+      await refuseUnlessReadyToFile(deps, user);
       await refuseUnpayable(deps, user.id, requestMetadata(request));
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',

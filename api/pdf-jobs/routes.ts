@@ -82,7 +82,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { userId } = request;
       const user = await readUser(deps.db, deps.keyring, userId);
-      refuseUnlessReadyToFile(user);
+      await refuseUnlessReadyToFile(deps, user);
       const applications = await listApplications(deps, userId);
       const answers = answersByForm(applications);
       const bulletin = await visaBulletinRows(deps.store);

@@ -6,6 +6,7 @@ import { KNOWN_FORMS, mappingsOf, printedFormName, USCIS_FORMS, type KnownForm }
 import { readPrintedEdition } from './edition.ts';
 import { readFieldInventory, type InventoryField } from './field-inventory.ts';
 import { USCIS_FORMS_URL } from '../config.ts';
+import { pinnedSha256 } from './pinned-editions.ts';
 import { inventoryFile, manifestFile, manifestJson, readManifest, sha256, templateFile, type ManifestEntry, type TemplateManifest } from './templates.ts';
 
 /**
@@ -129,6 +130,11 @@ export interface SyncResult {
   readonly unchanged: readonly ManifestEntry[];
   /** Files or URLs not imported, and why (a form the product has no mapping of that could not be downloaded). */
   readonly skipped: readonly { readonly origin: string; readonly reason: string }[];
+  /**
+   * Files of an edition this release maps that are not the file it maps (PINNED_EDITIONS): never
+   * installed, whatever the source; the operator is told.
+   */
+  readonly refused: readonly { readonly form: KnownForm; readonly edition: string; readonly origin: string; readonly reason: string }[];
 }
 
 /**
@@ -143,6 +149,7 @@ export async function syncTemplates(options: SyncOptions): Promise<SyncResult> {
   const files = await sourceFiles(from);
   const found: { entry: ManifestEntry; prepared: PreparedTemplate | null }[] = [];
   const skipped: { origin: string; reason: string }[] = [];
+  const refused: { form: KnownForm; edition: string; origin: string; reason: string }[] = [];
   let done = 0;
   for (const file of files) {
     let published: Uint8Array;
@@ -164,6 +171,17 @@ export async function syncTemplates(options: SyncOptions): Promise<SyncResult> {
     const prepared = intact ? null : await prepareTemplate(published, file.origin, installedAt);
     const entry = intact ?? prepared?.entry;
     if (!entry) continue;
+    const pinned = pinnedSha256(entry.form, entry.edition);
+    if (pinned !== undefined && pinned !== hash) {
+      refused.push({
+        form: entry.form,
+        edition: entry.edition,
+        origin: file.origin,
+        reason: `Form ${printedFormName(entry.form)} edition ${entry.edition} from ${file.origin} is not the file this release maps (sha256 ${hash.slice(0, 16)}…, pinned ${pinned.slice(0, 16)}…): not installed`,
+      });
+      options.onProgress?.(++done, files.length);
+      continue;
+    }
     if (file.expected && entry.form !== file.expected) throw new TemplateSyncError(`${file.origin} is Form ${printedFormName(entry.form)}, not Form ${printedFormName(file.expected)}`);
     if (!found.some((other) => other.entry.form === entry.form && other.entry.edition === entry.edition)) found.push({ entry, prepared });
     options.onProgress?.(++done, files.length);
@@ -194,6 +212,7 @@ export async function syncTemplates(options: SyncOptions): Promise<SyncResult> {
     replaced: written.map((item) => item.entry).filter(wasInstalled),
     unchanged: found.filter((item) => item.prepared === null).map((item) => item.entry),
     skipped,
+    refused,
   };
 }
 

@@ -5,6 +5,7 @@ import type { InstalledEdition } from '../../domain/uscis/filing.ts';
 import { KNOWN_FORMS, MAPPINGS, mappingsOf, printedFormName, type FormMapping, type KnownForm } from '../../domain/uscis/index.ts';
 import { readPrintedEdition } from './edition.ts';
 import { parseFieldInventory, readFieldInventory, type InventoryField } from './field-inventory.ts';
+import { pinnedSha256 } from './pinned-editions.ts';
 
 export { printedFormName };
 
@@ -143,7 +144,7 @@ export async function loadFieldInventory(formsDir: string, form: KnownForm, edit
 export interface TemplateProblem {
   readonly form: KnownForm;
   readonly edition: string;
-  readonly kind: 'missing' | 'unreadable' | 'edition' | 'field';
+  readonly kind: 'missing' | 'unreadable' | 'edition' | 'field' | 'not-pinned';
   readonly message: string;
 }
 
@@ -166,10 +167,18 @@ export function mappedFieldNames(mapping: FormMapping): string[] {
  */
 export async function checkTemplates(formsDir: string, mappings: readonly FormMapping[] = MAPPINGS): Promise<TemplateProblem[]> {
   const problems: TemplateProblem[] = [];
+  const installed = (await readManifest(formsDir))?.editions ?? [];
   for (const mapping of mappings) {
     const { form, edition } = mapping;
     const name = printedFormName(form);
     const problem = (kind: TemplateProblem['kind'], message: string) => problems.push({ form, edition, kind, message });
+    // The file installed must be the one the mapping was checked against (issue 21 item 5).
+    const pinned = pinnedSha256(form, edition);
+    const entry = installed.find((other) => other.form === form && other.edition === edition);
+    if (pinned !== undefined && entry !== undefined && entry.publishedSha256 !== pinned) {
+      problem('not-pinned', `Form ${name} (edition ${edition}) is installed from another file than the one this release maps (sha256 ${entry.publishedSha256.slice(0, 16)}…, pinned ${pinned.slice(0, 16)}…); run greencard forms sync --from api/pdf/official-forms`);
+      continue;
+    }
     let template: Uint8Array;
     try {
       template = await loadTemplate(formsDir, form, edition);

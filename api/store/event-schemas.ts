@@ -58,7 +58,9 @@ const SHAPES: { readonly [T in EventType]: ObjectParser<EventOf<T>['data']> } = 
   MaintenanceScheduled: object({ message: text, start: nullable(text), end: nullable(text), scheduledAt: text }),
   MaintenanceEnded: object({ endedAt: text }),
   VisaBulletinSet: object({ row: bulletinRow, setAt: text }),
-  FormEditionsChecked: object({ source: text, checkedAt: text, found: list(edition), added: list(edition), failure: nullable(text) }),
+  FormEditionsChecked: object({
+    source: text, checkedAt: text, found: list(edition), added: list(edition), refused: list(object({ form: text, edition: text, reason: text })), failure: nullable(text),
+  }),
   PersonalDataRevealed: object({ userId: text, operator: text, reason: text, since: nullable(text), revealedAt: text }),
   AccountPurged: object({ userId: text, deletedAt: text, purgedAt: text }),
 };
@@ -77,6 +79,8 @@ const UPCASTERS: { readonly [T in EventType]?: readonly Upcaster[] } = {
   // 2: a package is held per stage, and says whether it waits for a visa number; those before stages were the whole package's.
   PackageHeld: [(data) => ({ ...data, stage: data.stage ?? 'whole', waitsForVisa: data.waitsForVisa ?? false })],
   PackageReleased: [(data) => ({ ...data, stage: data.stage ?? 'whole' })],
+  // 2: `refused` lists the files of a mapped edition not installed (issue 21); none before it was recorded.
+  FormEditionsChecked: [(data) => ({ ...data, refused: data.refused ?? [] })],
 };
 
 const NO_CHANGES: readonly Upcaster[] = [];

@@ -105,7 +105,8 @@ export class Keyring {
 }
 
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  // Compatibility forms first (issue 21 item 14): a fullwidth ａｎａ@ is ana@, not a second address.
+  return email.normalize('NFKC').trim().toLowerCase();
 }
 
 const IV_BYTES = 12;

@@ -63,6 +63,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     SMTP_URL: smtp.url,
     SIGN_IN_LIMIT_PER_CLIENT: '1000',
+    // Tests save concurrently on one account to test concurrency; save-limits.test.ts sets the real limit.
+    SAVE_LIMIT_PER_ACCOUNT: '100000',
     USCIS_FORMS_DIR: inject('formsDir'),
     // The tests never reach the agency's site; a test that looks for editions serves its own.
     USCIS_FORMS_SOURCE: 'none',

@@ -71,6 +71,19 @@ function refuseUnknownQuestions(formType: FormType, answers: Readonly<Record<str
 }
 
 /**
+ * The most one application's answers may hold, as JSON (issue 21 item 8): the largest fixture form
+ * is about 7 KB, so a couple writing long explanations stays far below it, while one account can no
+ * longer grow the database by megabytes a save. Each answer (20,000 characters) and each list (200
+ * rows of at most 50 answers) is capped by the API's schema (api/applications/answers-schema.ts).
+ */
+export const MAX_APPLICATION_BYTES = 256 * 1024;
+export const APPLICATION_TOO_LARGE = `This form's answers would be larger than ${MAX_APPLICATION_BYTES / 1024} KB, far more than any application needs. Please shorten the longest answers.`;
+
+function refuseTooLarge(answers: Readonly<Record<string, unknown>>): void {
+  if (Buffer.byteLength(JSON.stringify(answers)) > MAX_APPLICATION_BYTES) throw invalid(APPLICATION_TOO_LARGE);
+}
+
+/**
  * A save's change with the derived answers it implies (the server works them out, whatever a
  * client sent for them): unchanged when the form derives nothing.
  */
@@ -99,6 +112,7 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
     const stored = { ...storedAnswers(command.formType, command.answers) };
     // Derived answers are the server's to work out, whatever a client sent for them.
     const given = withDerivedCreatedAnswers(command.formType, stored, command.filingDate);
+    refuseTooLarge(given);
     const answers = Object.keys(given).length > 0
       ? [{ type: 'AnswersChanged' as const, data: { applicationId: command.applicationId, changed: given, removed: [], changedAt: command.now } }]
       : [];
@@ -123,6 +137,10 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
         }
         const { changed: answersChanged, removed: answersRemoved } = withDerived(state, changed, removed, command.filingDate);
         if (Object.keys(answersChanged).length > 0 || answersRemoved.length > 0) {
+          // Only a save that changes something is measured: an autosave of unchanged answers costs nothing.
+          const after: Record<string, unknown> = { ...state.answers, ...answersChanged };
+          for (const key of answersRemoved) delete after[key];
+          refuseTooLarge(after);
           events.push({ type: 'AnswersChanged', data: { applicationId, changed: answersChanged, removed: answersRemoved, changedAt: command.now } });
         }
       }

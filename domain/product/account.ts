@@ -19,6 +19,10 @@ export const LINK_LIFETIME_HOURS = 1;
 export const REPORT_LINK_LIFETIME_DAYS = 7;
 
 
+/** After a reported address change, sign-in waits for a new password set through the mail. */
+export const PASSWORD_RESET_REQUIRED =
+  'Someone changed the e-mail address of this account, so its password must be replaced. Open the reset link we sent you, or ask for one with “Forgot your password?”.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const VERIFICATION_SENT = 'A new verification email has been sent.';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
 

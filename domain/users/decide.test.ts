@@ -92,11 +92,11 @@ describe('the user decider', () => {
 
   it('asks the new address to confirm a change, tells the former one, and changes nothing for the same address', () => {
     user(registered)
-      .when({ type: 'RequestEmailChange', email: 'ana@new.example', tokenHash: 'c1', reportTokenHash: 'k1', now: '2026-01-01T10:00:00.000Z' })
+      .when({ type: 'RequestEmailChange', email: 'ana@new.example', tokenHash: 'c1', reportTokenHash: 'k1', sessionVersion: 0, now: '2026-01-01T10:00:00.000Z' })
       .then(emailChangeAt('2026-01-01T10:00:00.000Z'));
-    user(registered).when({ type: 'RequestEmailChange', email: 'ana@example.com', tokenHash: 'c1', reportTokenHash: 'k1', now: '2026-01-01T10:00:00.000Z' }).then();
+    user(registered).when({ type: 'RequestEmailChange', email: 'ana@example.com', tokenHash: 'c1', reportTokenHash: 'k1', sessionVersion: 0, now: '2026-01-01T10:00:00.000Z' }).then();
     user(registered, emailChangeAt('2026-01-01T10:00:00.000Z'))
-      .when({ type: 'RequestEmailChange', email: 'ana@other.example', tokenHash: 'c2', reportTokenHash: 'k2', now: '2026-01-01T10:00:20.000Z' })
+      .when({ type: 'RequestEmailChange', email: 'ana@other.example', tokenHash: 'c2', reportTokenHash: 'k2', sessionVersion: 0, now: '2026-01-01T10:00:20.000Z' })
       .thenRefused('too-soon');
   });
 
@@ -110,6 +110,31 @@ describe('the user decider', () => {
       .then({ type: 'EmailChangeReported', data: { userId: 'u1', email: 'ana@example.com', reportTokenHash: 'k1', reportedAt: '2026-01-03T10:00:00.000Z' } });
     user(registered, asked).when({ type: 'ReportEmailChange', tokenHash: 'k1', now: '2026-01-09T10:00:00.000Z' }).thenRefused('invalid', INVALID_LINK['email-change-report']);
     user(registered, asked).when({ type: 'ConfirmEmailChange', tokenHash: 'k1', now: '2026-01-01T10:30:00.000Z' }).thenRefused('invalid');
+  });
+
+  it('ends a pending address change with a new password, and refuses one asked by a session ended meanwhile (issue 21 item 2)', () => {
+    const asked = emailChangeAt('2026-01-01T10:00:00.000Z');
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2', viaResetTokenHash: 'r1', changedAt: '2026-01-01T10:10:00.000Z' } };
+    user(registered, asked, changed).when({ type: 'ConfirmEmailChange', tokenHash: 'c1', now: '2026-01-01T10:20:00.000Z' }).thenRefused('invalid', INVALID_LINK['email-change']);
+    // The report link stays: the owner may still need it.
+    user(registered, asked, changed).when({ type: 'ReportEmailChange', tokenHash: 'k1', now: '2026-01-01T10:20:00.000Z' }).then({
+      type: 'EmailChangeReported', data: { userId: 'u1', email: 'ana@example.com', reportTokenHash: 'k1', reportedAt: '2026-01-01T10:20:00.000Z' },
+    });
+    user(registered, changed)
+      .when({ type: 'RequestEmailChange', email: 'thief@example.com', tokenHash: 'c2', reportTokenHash: 'k2', sessionVersion: 0, now: '2026-01-01T10:20:00.000Z' })
+      .thenRefused('session-ended');
+  });
+
+  it('ends every open link with a report and asks for a new password before the next sign-in (issue 21 item 3)', () => {
+    const asked = emailChangeAt('2026-01-01T10:00:00.000Z');
+    const reported: UserEvent = { type: 'EmailChangeReported', data: { userId: 'u1', email: 'ana@example.com', reportTokenHash: 'k1', reportedAt: '2026-01-01T10:30:00.000Z' } };
+    const history = [registered, resetAt('2026-01-01T10:05:00.000Z'), asked, reported];
+    user(...history).when({ type: 'ResetPassword', tokenHash: 'r1', passwordHash: 'h2', now: '2026-01-01T10:31:00.000Z' }).thenRefused('invalid');
+    const state = fold(userDecider, history);
+    expect(state.status === 'active' && [Object.keys(state.openTokens), state.passwordResetRequired]).toEqual([[], true]);
+    const reset: UserEvent = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h3', viaResetTokenHash: 'r2', changedAt: '2026-01-01T11:00:00.000Z' } };
+    const after = fold(userDecider, [...history, resetAt('2026-01-01T10:40:00.000Z', 'r2'), reset]);
+    expect(after.status === 'active' && after.passwordResetRequired).toBe(false);
   });
 
   it('raises the token version on password change, logout and deletion', () => {

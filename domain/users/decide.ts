@@ -1,8 +1,8 @@
 import type { CommandStream, Decider } from '../decider.ts';
-import { conflict, invalid, notFound, tooSoon } from '../errors.ts';
+import { conflict, invalid, notFound, sessionEnded, tooSoon } from '../errors.ts';
 import { userStreamId, type OnboardingStatus, type UserEvent } from '../events.ts';
 import type { Language } from '../i18n/languages.ts';
-import { INVALID_LINK, LINK_LIFETIME_HOURS, REPORT_LINK_LIFETIME_DAYS, RESEND_COOLDOWN_SECONDS } from '../product/account.ts';
+import { INVALID_LINK, LINK_LIFETIME_HOURS, REPORT_LINK_LIFETIME_DAYS, RESEND_COOLDOWN_SECONDS, SESSION_EXPIRED } from '../product/account.ts';
 import { evolveUser, initialUserState, isUserEvent, type Known, type OpenToken, type TokenPurpose, type UserState } from './user.ts';
 
 /** Commands on a user's stream. Hashes and tokens are made by the caller; time comes in `now`. */
@@ -16,7 +16,15 @@ export type UserCommand =
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
   | { type: 'ChangePassword'; passwordHash: string; now: string }
   /** The password was checked by the caller; the change waits for the new address's link. */
-  | { type: 'RequestEmailChange'; email: string; tokenHash: string; reportTokenHash: string; now: string }
+  | {
+      type: 'RequestEmailChange';
+      email: string;
+      tokenHash: string;
+      reportTokenHash: string;
+      /** The token version of the session that asks: a session ended meanwhile (a reset) asks for nothing. */
+      sessionVersion: number;
+      now: string;
+    }
   | { type: 'ConfirmEmailChange'; tokenHash: string; now: string }
   | { type: 'ReportEmailChange'; tokenHash: string; now: string }
   | { type: 'RevokeSessions'; now: string }
@@ -79,6 +87,7 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChangePassword':
       return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, viaResetTokenHash: null, changedAt: command.now } }];
     case 'RequestEmailChange': {
+      if (command.sessionVersion !== state.tokenVersion) throw sessionEnded(SESSION_EXPIRED);
       if (command.email === state.email) return [];
       refuseTooSoon(state, 'email-change-report', command.now);
       const { email, tokenHash, reportTokenHash, now } = command;
@@ -89,8 +98,9 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
       }];
     }
     case 'ConfirmEmailChange': {
-      const email = requireOpenToken(state, command.tokenHash, 'email-change', command.now).email;
-      if (email === undefined) throw invalid(INVALID_LINK['email-change']);
+      const { email, passwordVersion } = requireOpenToken(state, command.tokenHash, 'email-change', command.now);
+      // Asked under a password that has changed since: the owner took the account back.
+      if (email === undefined || passwordVersion !== state.passwordVersion) throw invalid(INVALID_LINK['email-change']);
       return [{ type: 'EmailChangeConfirmed', data: { userId, email, tokenHash: command.tokenHash, confirmedAt: command.now } }];
     }
     case 'ReportEmailChange': {

@@ -17,6 +17,10 @@ export type UserState =
       hasPaid: boolean;
       /** Raised by every event that must invalidate the tokens issued before it. */
       tokenVersion: number;
+      /** Raised by every new password: an address-change link asked under an older password is void. */
+      passwordVersion: number;
+      /** After a reported address change the old password may be known: sign-in waits for a reset by mail. */
+      passwordResetRequired: boolean;
       openTokens: Record<string, OpenToken>;
     };
 
@@ -29,6 +33,8 @@ export interface OpenToken {
   requestedAt: string;
   /** email-change: the new address; email-change-report: the address it replaced. */
   email?: string;
+  /** email-change: the account's password version when the change was asked. */
+  passwordVersion?: number;
 }
 
 export const initialUserState: UserState = { status: 'unknown' };
@@ -62,6 +68,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       language: null,
       hasPaid: false,
       tokenVersion: 0,
+      passwordVersion: 0,
+      passwordResetRequired: false,
       openTokens: {},
     };
   }
@@ -74,11 +82,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'EmailVerified':
       return { ...withoutToken(state, event.data.tokenHash), emailVerified: true };
     case 'PasswordChanged':
-      // A new password ends every reset link still open, not only the one used.
+      // A new password ends every reset link still open, not only the one used, and every pending
+      // address change: a thief who asked for one must not finish it after the owner took the account back.
+      // The report links stay: the former address may still need to take its account back.
       return {
-        ...withoutTokens(state, (t) => t.purpose === 'reset'),
+        ...withoutTokens(state, (t) => t.purpose === 'reset' || t.purpose === 'email-change'),
         passwordHash: event.data.passwordHash,
         tokenVersion: state.tokenVersion + 1,
+        passwordVersion: state.passwordVersion + 1,
+        passwordResetRequired: false,
       };
     case 'EmailChanged': {
       // Links sent to the old address must not verify the new one.
@@ -88,7 +100,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       // One change at a time: a new request replaces the links of the one before.
       const { tokenHash, reportTokenHash, email, previousEmail, requestedAt, expiresAt, reportExpiresAt } = event.data;
       const pending = withoutTokens(state, (t) => t.purpose === 'email-change');
-      return withToken(withToken(pending, tokenHash, { purpose: 'email-change', expiresAt, requestedAt, email }), reportTokenHash, {
+      const change: OpenToken = { purpose: 'email-change', expiresAt, requestedAt, email, passwordVersion: state.passwordVersion };
+      return withToken(withToken(pending, tokenHash, change), reportTokenHash, {
         purpose: 'email-change-report',
         expiresAt: reportExpiresAt,
         requestedAt,
@@ -99,10 +112,17 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       const confirmed = withoutTokens(state, (t) => t.purpose === 'verify' || t.purpose === 'email-change');
       return { ...confirmed, email: event.data.email, emailVerified: true, tokenVersion: state.tokenVersion + 1 };
     }
-    case 'EmailChangeReported': {
-      const reported = withoutTokens(state, (t) => t.purpose === 'email-change' || t.purpose === 'email-change-report');
-      return { ...reported, email: event.data.email, emailVerified: true, tokenVersion: state.tokenVersion + 1 };
-    }
+    case 'EmailChangeReported':
+      // Whoever changed the address may hold any link of the account and knows the password:
+      // every link ends and sign-in waits for a new password set through the mail (ASVS 6.4.1).
+      return {
+        ...state,
+        openTokens: {},
+        email: event.data.email,
+        emailVerified: true,
+        tokenVersion: state.tokenVersion + 1,
+        passwordResetRequired: true,
+      };
     case 'SessionsRevoked':
       return { ...state, tokenVersion: state.tokenVersion + 1 };
     case 'OnboardingStatusChanged':
