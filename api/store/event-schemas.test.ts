@@ -5,10 +5,14 @@ const requested = { jobId: 'j1', userId: 'u1', fingerprint: 'f1', stamped: true,
 
 describe('reading stored events', () => {
   it('lifts an event written before its last change (no version: version 1) to the current schema', () => {
-    expect(schemaVersionOf('PdfJobRequested')).toBe(2);
-    expect(parseEvent('PdfJobRequested', requested, 1, false)).toEqual({ type: 'PdfJobRequested', data: { ...requested, checked: null } });
+    expect(schemaVersionOf('PdfJobRequested')).toBe(3);
+    // Version 1 had no checked versions, version 2 no stage: a job before stages prepared the whole package, never held.
+    expect(parseEvent('PdfJobRequested', requested, 1, false)).toEqual({ type: 'PdfJobRequested', data: { ...requested, checked: null, stage: 'whole', held: false } });
     expect(parseEvent('PdfJobRequested', { ...requested, checked: { a1: 3 } }, 1, false)).toMatchObject({ data: { checked: { a1: 3 } } });
-    expect(parseEvent('PdfJobRequested', { ...requested, checked: { a1: 3 } }, 2, false)).toMatchObject({ data: { checked: { a1: 3 } } });
+    expect(parseEvent('PdfJobRequested', { ...requested, checked: { a1: 3 } }, 2, false)).toMatchObject({ data: { checked: { a1: 3 }, stage: 'whole' } });
+    const staged = { ...requested, checked: { a1: 3 }, stage: 'petition', held: false };
+    expect(parseEvent('PdfJobRequested', staged, 3, false)).toMatchObject({ data: { stage: 'petition', held: false } });
+    expect(parseEvent('PackageHeld', { userId: 'u1', forms: [], heldAt: 'x' }, 1, false)).toMatchObject({ data: { stage: 'whole', waitsForVisa: false } });
   });
 
   it('reads an event of a type that never changed as it was written, keeping only the fields of its type', () => {
@@ -31,7 +35,7 @@ describe('reading stored events', () => {
 
   it('refuses an unknown type, and a schema version newer than the code', () => {
     expect(() => parseEvent('UserTeleported', {}, 1, false)).toThrow(new UnreadableEvent('Unknown event type UserTeleported.'));
-    expect(() => parseEvent('PdfJobRequested', requested, 3, false)).toThrow('PdfJobRequested has schema version 3, which this code does not know.');
+    expect(() => parseEvent('PdfJobRequested', requested, 4, false)).toThrow('PdfJobRequested has schema version 4, which this code does not know.');
   });
 
   it('reads an event whose personal fields were destroyed with the owner\'s key without them', () => {
