@@ -37,7 +37,7 @@ function operatorName(): string {
 }
 
 /** The account an e-mail address or a user id names. A deleted account has no address left: only its id finds it. */
-async function findAccount(db: Db, keyring: Keyring, who: string): Promise<string> {
+export async function findAccount(db: Db, keyring: Keyring, who: string): Promise<string> {
   if (isUuid(who)) {
     const stream = await db.selectFrom('streams').select('stream_id').where('stream_id', '=', userStreamId(who)).executeTakeFirst();
     if (!stream) fail(`No account has the id ${who}.`);
@@ -53,7 +53,7 @@ async function readHistory(store: EventStore, userId: string): Promise<RecordedE
   const own = (streamId: string) =>
     streamId === userStreamId(userId) ||
     streamId === auditStreamId(userId) ||
-    streamId === packageStreamId(userId) ||
+    streamId.startsWith(packageStreamId(userId)) ||
     streamId.startsWith(applicationStreamId('')) ||
     streamId.startsWith(pdfJobStreamId(''));
   const streams = (

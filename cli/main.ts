@@ -9,6 +9,7 @@ import { jobCommands } from './jobs.ts';
 import { keyCommands } from './keys.ts';
 import { pdfCommands } from './pdf.ts';
 import { userCommands } from './users.ts';
+import { paymentCommands } from './payments.ts';
 import { auditCommand } from './audit.ts';
 import { bulletinCommands } from './bulletin.ts';
 import { eventCommands } from './events.ts';
@@ -77,5 +78,6 @@ jobCommands(program);
 keyCommands(program);
 pdfCommands(program);
 userCommands(program);
+paymentCommands(program);
 
 await program.parseAsync(process.argv);

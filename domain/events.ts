@@ -38,6 +38,11 @@ export type UserEvent =
   /** The language the person reads Greencard in, chosen on a device or at sign-up: the account's screens and e-mails follow it. */
   | { type: 'LanguageChosen'; data: { userId: string; language: Language; chosenAt: string } }
   | { type: 'PaymentSucceeded'; data: { userId: string; paymentId: string; provider: string; amountCents: number; currency: string; paidAt: string } }
+  /**
+   * An operator refunded the payment under the terms' refund rule (greencard payments refund): the
+   * couple has not paid any more, and downloads stop.
+   */
+  | { type: 'PaymentRefunded'; data: { userId: string; paymentId: string; provider: string; amountCents: number; currency: string; operator: string; reason: string; refundedAt: string } }
   | { type: 'AccountDeleted'; data: { userId: string; deletedAt: string } };
 
 export const APPLICATION_STATUSES = ['draft', 'completed', 'submitted', 'archived'] as const;
@@ -158,6 +163,7 @@ export const PERSONAL_FIELDS: { readonly [T in EventType]: readonly (keyof Event
   OnboardingStatusChanged: [],
   LanguageChosen: [],
   PaymentSucceeded: [],
+  PaymentRefunded: [],
   AccountDeleted: [],
   ApplicationCreated: [],
   AnswersChanged: ['changed'],

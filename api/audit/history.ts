@@ -112,6 +112,9 @@ export function auditHistory(userId: string, recorded: readonly RecordedEvent[],
       case 'PaymentSucceeded':
         add('payment', `paid ${(e.data.amountCents / 100).toFixed(2)} ${e.data.currency.toUpperCase()} (${e.data.provider}, ${e.data.paymentId})`);
         break;
+      case 'PaymentRefunded':
+        add('payment', `refunded ${(e.data.amountCents / 100).toFixed(2)} ${e.data.currency.toUpperCase()} (${e.data.provider}, ${e.data.paymentId}) by ${e.data.operator}: ${e.data.reason}`);
+        break;
       case 'AccountDeleted':
         add('account', 'account deleted; its key destroyed');
         break;

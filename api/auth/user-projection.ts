@@ -18,6 +18,7 @@ const USER_EVENTS = [
   'OnboardingStatusChanged',
   'LanguageChosen',
   'PaymentSucceeded',
+  'PaymentRefunded',
   'AccountDeleted',
 ] as const satisfies readonly UserEvent['type'][];
 
@@ -102,6 +103,8 @@ export const userProjection = rowProjection<UserRow>({
         return { ...row, language: event.data.language };
       case 'PaymentSucceeded':
         return { ...row, hasPaid: true };
+      case 'PaymentRefunded':
+        return { ...row, hasPaid: false };
       case 'AccountDeleted':
         return { ...row, deleted: true, deletedAt: event.data.deletedAt, email: null, passwordHash: null, tokenVersion: row.tokenVersion + 1 };
       default:

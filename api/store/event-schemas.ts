@@ -40,6 +40,7 @@ const SHAPES: { readonly [T in EventType]: ObjectParser<EventOf<T>['data']> } = 
   OnboardingStatusChanged: object({ userId: text, status: oneOf(ONBOARDING_STATUSES), changedAt: text }),
   LanguageChosen: object({ userId: text, language: oneOf(LANGUAGES), chosenAt: text }),
   PaymentSucceeded: object({ userId: text, paymentId: text, provider: text, amountCents: number, currency: text, paidAt: text }),
+  PaymentRefunded: object({ userId: text, paymentId: text, provider: text, amountCents: number, currency: text, operator: text, reason: text, refundedAt: text }),
   AccountDeleted: object({ userId: text, deletedAt: text }),
   ApplicationCreated: object({ applicationId: text, userId: text, formType: oneOf(FORM_TYPES), createdAt: text }),
   AnswersChanged: object({ applicationId: text, changed: answers, removed: list(text), changedAt: text }),

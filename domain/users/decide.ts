@@ -31,6 +31,8 @@ export type UserCommand =
   | { type: 'SetOnboardingStatus'; status: OnboardingStatus; now: string }
   | { type: 'ChooseLanguage'; language: Language; now: string }
   | { type: 'RecordPayment'; paymentId: string; provider: string; amountCents: number; currency: string; now: string }
+  /** An operator refunds the payment under the terms' refund rule; the provider has already returned the money. */
+  | { type: 'RefundPayment'; operator: string; reason: string; now: string }
   | { type: 'DeleteAccount'; now: string };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -132,6 +134,11 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
           },
         },
       ];
+    case 'RefundPayment': {
+      if (!state.payment) throw invalid('This account has no payment to refund.');
+      const { paymentId, provider, amountCents, currency } = state.payment;
+      return [{ type: 'PaymentRefunded', data: { userId, paymentId, provider, amountCents, currency, operator: command.operator, reason: command.reason, refundedAt: command.now } }];
+    }
     case 'DeleteAccount':
       return [{ type: 'AccountDeleted', data: { userId, deletedAt: command.now } }];
     default: {

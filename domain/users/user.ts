@@ -15,6 +15,8 @@ export type UserState =
       /** null until the person chooses one: their device's language stands for it. */
       language: Language | null;
       hasPaid: boolean;
+      /** The payment that paid, while it stands (a refund ends it). */
+      payment: { readonly paymentId: string; readonly provider: string; readonly amountCents: number; readonly currency: string } | null;
       /** Raised by every event that must invalidate the tokens issued before it. */
       tokenVersion: number;
       /** Raised by every new password: an address-change link asked under an older password is void. */
@@ -53,6 +55,7 @@ export const isUserEvent = eventsOfTypes<UserEvent>({
   OnboardingStatusChanged: true,
   LanguageChosen: true,
   PaymentSucceeded: true,
+  PaymentRefunded: true,
   AccountDeleted: true,
 });
 
@@ -67,6 +70,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       onboardingStatus: 'NOT_STARTED',
       language: null,
       hasPaid: false,
+      payment: null,
       tokenVersion: 0,
       passwordVersion: 0,
       passwordResetRequired: false,
@@ -129,8 +133,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, onboardingStatus: event.data.status };
     case 'LanguageChosen':
       return { ...state, language: event.data.language };
-    case 'PaymentSucceeded':
-      return { ...state, hasPaid: true };
+    case 'PaymentSucceeded': {
+      const { paymentId, provider, amountCents, currency } = event.data;
+      return { ...state, hasPaid: true, payment: { paymentId, provider, amountCents, currency } };
+    }
+    case 'PaymentRefunded':
+      return { ...state, hasPaid: false, payment: null };
     case 'AccountDeleted':
       return { ...state, status: 'deleted', tokenVersion: state.tokenVersion + 1, openTokens: {} };
     default: {
