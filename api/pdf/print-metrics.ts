@@ -28,7 +28,7 @@ export const boxTableFile = (form: KnownForm, edition: string, root: string = DO
   path.join(root, form.replace('-', ''), `boxes-${slug(edition)}.ts`);
 
 /** The name of the table's constant: I485_01_20_25_BOXES. */
-export const boxTableConstant = (form: KnownForm, edition: string): string => `${form.replace('-', '').toUpperCase()}_${slug(edition).replaceAll('-', '_')}_BOXES`;
+export const boxTableConstant = (form: KnownForm, edition: string): string => `${form.replace('-', '').toUpperCase()}_${edition.replaceAll('/', '_')}_BOXES`;
 
 /** The font's code points in runs of consecutive ones, each run with its glyphs' advance widths. */
 function widthRuns(font: fontkit.Font): [number, number[]][] {
