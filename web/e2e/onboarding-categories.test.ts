@@ -59,7 +59,7 @@ async function lookAt(page: Page, name: string): Promise<void> {
 }
 
 describe('onboarding by the law’s categories', () => {
-  it('asks a green card holder’s couple what decides their case, and offers the petition alone while F2A is not current', async () => {
+  it('asks a green card holder’s couple what decides their case, and offers the petition now while F2A is not current, the green card application later', async () => {
     if (!onboarding) throw new Error('no onboarding');
     const { token } = await verifiedAccount(product, 'f2a.onboarding@example.com');
     const page = await signedInPage(browser, product, token, '/onboarding', { bypassCSP: true });
@@ -90,17 +90,18 @@ describe('onboarding by the law’s categories', () => {
     await page.getByRole('group', { name: /work permit/ }).locator('input[value="Yes"]').check();
     await page.getByRole('group', { name: /travel document/ }).locator('input[value="No"]').check();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    // What's Next lists the petition's two forms and its one fee.
+    // What's Next lists the two stages: the petition now, the green card application when the chart is current.
     const listed = page.getByRole('listitem');
     await expect.poll(() => listed.filter({ hasText: 'Form I-130A' }).count(), { timeout: 15_000 }).toBe(1);
-    expect(await listed.filter({ hasText: 'Form I-485' }).count()).toBe(0);
-    await expect.poll(() => page.getByText(/USCIS filing fees \(currently \$675 in total\)/).count()).toBe(1);
-    await lookAt(page, 'onboarding-whats-next-petition-only');
+    expect(await listed.filter({ hasText: 'Form I-485' }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/You file in two stages/).count()).toBe(1);
+    await lookAt(page, 'onboarding-whats-next-two-stages');
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     await page.waitForURL(/dashboard/, { timeout: 15_000 });
     await expect.poll(() => page.getByText(/Marriage/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await page.getByText(/Income and Financial Support/).count()).toBe(0);
-    await shot(page, 'onboarding-dashboard-petition-only');
+    // The green card application's wizards are open while it waits for the chart.
+    await expect.poll(() => page.getByText(/Income and Financial Support/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await shot(page, 'onboarding-dashboard-two-stages');
     await page.context().close();
   });
 
@@ -122,20 +123,20 @@ describe('onboarding by the law’s categories', () => {
     await page.context().close();
   });
 
-  it('ends a couple the law turns away on /ineligible, each reason with what to do', async () => {
+  it('tells a couple the law bars from adjusting why, prepares the petition alone, and says what follows needs a lawyer', async () => {
     if (!onboarding) throw new Error('no onboarding');
     const { token } = await verifiedAccount(product, 'ewi.onboarding@example.com');
     const page = await signedInPage(browser, product, token, '/onboarding', { bypassCSP: true });
     // A low income is never a reason to turn a couple away (issue 15): only the law's bar is listed.
     const answers = { ...(ewi.answers.ONBOARDING ?? {}), onboardingPCurrentIncome: '12000' };
     await fillWizard(page, onboarding, answers, { idOf: onboardingId, stopBefore: 4 });
-    await page.getByRole('button', { name: 'What this means for us' }).click({ timeout: 30_000 });
-    await page.waitForURL(/ineligible/);
+    await expect.poll(() => page.getByText('We can prepare your petition; what follows needs a lawyer').count(), { timeout: 30_000 }).toBe(1);
     const reasons = page.getByRole('listitem').filter({ hasText: /What you can do:|must be at least/ });
     await expect.poll(() => reasons.count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByText(/without being inspected and admitted or paroled.*\(INA 245\(a\)\) unless INA 245\(i\) applies/).count()).toBe(1);
     await expect.poll(() => page.getByText(/must be at least/).count()).toBe(0);
-    await lookAt(page, 'ineligible-reasons');
+    await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).isEnabled()).toBe(true);
+    await lookAt(page, 'barred-petition-only');
     await page.context().close();
   });
 });
