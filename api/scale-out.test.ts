@@ -100,6 +100,8 @@ beforeAll(async () => {
     // Mail to a real server: without SMTP_URL each verification link would be written to the log.
     SMTP_URL: smtp.url,
     SIGN_IN_LIMIT_PER_CLIENT: '1000',
+    // 200 concurrent autosaves of one account test concurrency, not the per-account save limit (api/applications/save-limits.test.ts does).
+    SAVE_LIMIT_PER_ACCOUNT: '100000',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
   };

@@ -133,7 +133,8 @@ describe('greencard forms', () => {
     const human = await greencard(['forms', 'coverage'], formsDir);
     expect(human.stdout).toContain('Form I-485 (edition 01/20/25): 760 fields');
     expect(human.stdout).toContain('named by a rule, but no answer reaches them and no reason is written: 0');
-  }, 120_000);
+    // Two runs over every made-up couple of every form: minutes on a loaded two-core machine.
+  }, 480_000);
 
   it('diff names what changed between the I-765 of 10/31/22 and of 08/21/25, field by field', async () => {
     const result = await greencard(['forms', 'diff', path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), path.join(BUNDLED_FORMS, 'i-765-08-21-25.pdf'), '--json'], formsDir);

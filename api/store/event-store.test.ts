@@ -62,7 +62,7 @@ describe('the event store', () => {
     await sql`INSERT INTO events (stream_id, stream_version, type, data, metadata, recorded_at)
       VALUES (${`pdfjob-${jobId}`}, 1, 'PdfJobRequested', ${JSON.stringify(before)}::jsonb, '{"source":"api"}'::jsonb, now())`.execute(t.deps.db);
     const [old] = await t.deps.store.readStream(`pdfjob-${jobId}`);
-    expect(old?.event).toEqual({ type: 'PdfJobRequested', data: { ...before, checked: null } });
+    expect(old?.event).toEqual({ type: 'PdfJobRequested', data: { ...before, checked: null, stage: 'whole', held: false } });
     await t.deps.db.deleteFrom('events').where('stream_id', '=', `pdfjob-${jobId}`).execute();
   });
 
