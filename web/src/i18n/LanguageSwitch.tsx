@@ -22,7 +22,8 @@ export function LanguageSwitch() {
           size="small"
           startIcon={<TranslateIcon fontSize="small" aria-hidden />}
           onClick={() => chooseLanguage(other)}
-          sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}
+          // On a phone the bar also holds sign-in and sign-up: the name alone says it.
+          sx={{ whiteSpace: 'nowrap', fontWeight: 500, minWidth: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
         >
           {LANGUAGE_NAMES[other]}
         </Button>

@@ -62,7 +62,8 @@ function StageCard({ stage, paid, children }: { stage: StageStatus; paid: boolea
         {stage.fileable ? (
           <Chip icon={<CheckCircleIcon />} label="Can be filed today" color="success" variant="outlined" />
         ) : (
-          <Chip icon={<HourglassTopIcon />} label="Waiting" color="warning" variant="outlined" />
+          // The warning hue is too light for small text (WCAG 1.4.3): the border and the icon carry it, the label stays dark.
+          <Chip icon={<HourglassTopIcon />} label="Waiting" color="warning" variant="outlined" sx={{ color: 'text.primary' }} />
         )}
       </Box>
       {stage.fileable ? (
