@@ -1,5 +1,6 @@
 import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
+import { filingEn } from './filing/en.ts';
 import { screensEn } from './screens/en.ts';
 
 /**
@@ -12,6 +13,7 @@ import { screensEn } from './screens/en.ts';
  */
 export const en = {
   ...screensEn,
+  ...filingEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',

@@ -1,4 +1,5 @@
 import type { MessageId } from './en.ts';
+import { filingEs } from './filing/es.ts';
 import { screensEs } from './screens/es.ts';
 
 /**
@@ -13,6 +14,7 @@ import { screensEs } from './screens/es.ts';
  */
 export const es: Readonly<Record<MessageId, string>> = {
   ...screensEs,
+  ...filingEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
