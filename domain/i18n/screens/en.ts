@@ -113,6 +113,10 @@ export const screensEn = {
   'screens.check.place': '{form} · Step {step}: {stepName}',
   'screens.check.entry': 'entry',
   'screens.check.yourForms': 'Your forms',
+  'screens.english.hint': 'This answer seems to be written in Spanish. USCIS reads the forms in English: please write it in English.',
+  'screens.english.title': 'Write these answers in English',
+  'screens.english.text':
+    'USCIS reads the forms in English, so every answer that prints on them must be in English. These explanations seem to be written in Spanish: open each one and rewrite it in English. Names and places keep their own spelling.',
 
   'screens.preview.title': 'Preview Your Documents',
   'screens.preview.subtitle': 'We fill in the official USCIS forms with your answers. Look through every page before you continue.',

@@ -115,6 +115,10 @@ export const screensEs: Readonly<Record<keyof typeof screensEn, string>> = {
   'screens.check.place': '{form} · Paso {step}: {stepName}',
   'screens.check.entry': 'entrada',
   'screens.check.yourForms': 'Sus formularios',
+  'screens.english.hint': 'Esta respuesta parece estar escrita en español. USCIS lee los formularios en inglés: por favor, escríbala en inglés.',
+  'screens.english.title': 'Escriba estas respuestas en inglés',
+  'screens.english.text':
+    'USCIS lee los formularios en inglés, así que toda respuesta que se imprime en ellos debe estar en inglés. Estas explicaciones parecen estar escritas en español: abra cada una y vuelva a escribirla en inglés. Los nombres y los lugares conservan su propia ortografía.',
 
   'screens.preview.title': 'Vista previa de sus documentos',
   'screens.preview.subtitle': 'Completamos los formularios oficiales de USCIS con sus respuestas. Revise cada página antes de continuar.',

@@ -20,6 +20,7 @@ import { listApplications } from '../../lib/applications-api.ts';
 import { validateForms } from './api.ts';
 import { CHECK_STAGES, CheckStages } from './CheckStages.tsx';
 import { CheckProblems } from './CheckProblems.tsx';
+import { EnglishAnswers } from './EnglishAnswers.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 type Outcome =
@@ -115,6 +116,8 @@ export default function CheckingStagePage() {
       )}
 
       {outcome.phase === 'done' && <HeldFormsNotice status={filing} stage={stageStatus} place="check" />}
+
+      {outcome.phase === 'done' && <EnglishAnswers applications={outcome.applications} />}
 
       {outcome.phase === 'done' && !passed && (
         <Box sx={{ mb: 2 }}>
