@@ -1,5 +1,6 @@
 import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
+import { coverEn } from './cover/en.ts';
 import { filingEn } from './filing/en.ts';
 import { screensEn } from './screens/en.ts';
 
@@ -14,6 +15,7 @@ import { screensEn } from './screens/en.ts';
 export const en = {
   ...screensEn,
   ...filingEn,
+  ...coverEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',

@@ -1,4 +1,5 @@
 import type { MessageId } from './en.ts';
+import { coverEs } from './cover/es.ts';
 import { filingEs } from './filing/es.ts';
 import { screensEs } from './screens/es.ts';
 
@@ -15,6 +16,7 @@ import { screensEs } from './screens/es.ts';
 export const es: Readonly<Record<MessageId, string>> = {
   ...screensEs,
   ...filingEs,
+  ...coverEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
