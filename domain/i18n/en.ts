@@ -1,5 +1,6 @@
 import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
+import { apiEn } from './api/en.ts';
 import { coverEn } from './cover/en.ts';
 import { filingEn } from './filing/en.ts';
 import { screensEn } from './screens/en.ts';
@@ -16,6 +17,7 @@ export const en = {
   ...screensEn,
   ...filingEn,
   ...coverEn,
+  ...apiEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',

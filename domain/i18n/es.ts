@@ -1,4 +1,5 @@
 import type { MessageId } from './en.ts';
+import { apiEs } from './api/es.ts';
 import { coverEs } from './cover/es.ts';
 import { filingEs } from './filing/es.ts';
 import { screensEs } from './screens/es.ts';
@@ -17,6 +18,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...screensEs,
   ...filingEs,
   ...coverEs,
+  ...apiEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
