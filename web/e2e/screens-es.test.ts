@@ -93,7 +93,7 @@ describe('the signed-in screens in Spanish', () => {
         await screen.evaluate((value) => localStorage.setItem('authToken', value), token);
       }
       await screen.goto(`${product.url}/dashboard`);
-      await screen.getByRole('heading', { name: 'Su trámite' }).waitFor({ timeout: 15_000 });
+      await screen.getByRole('heading', { name: 'Su trámite', exact: true }).waitFor({ timeout: 15_000 });
       await screen.getByText('Se puede presentar hoy').first().waitFor();
       await screen.getByRole('heading', { name: '¿Listo para revisar?' }).waitFor();
       await looksRight(screen, 'dashboard', width);

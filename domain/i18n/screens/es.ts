@@ -55,8 +55,8 @@ export const screensEs: Readonly<Record<keyof typeof screensEn, string>> = {
   'screens.stages.waitingMark': '{title} (en espera)',
   'screens.stages.deliveredNow': 'Se entrega ahora',
   'screens.stages.deliveredLater': 'Se entrega más adelante',
-  'screens.stages.downloadNow': 'La descarga en cuanto paga y la presenta hoy mismo.',
-  'screens.stages.downloadLater': 'La descarga cuando esté lista; le avisaremos por correo electrónico.',
+  'screens.stages.downloadNow': 'Se descarga en cuanto paga y se presenta hoy mismo.',
+  'screens.stages.downloadLater': 'Se descarga cuando esté disponible; le avisaremos por correo electrónico.',
 
   'screens.receipt.form': 'El aviso de recibo de la petición',
   'screens.receipt.saved': 'Aviso de recibo guardado',
@@ -71,7 +71,7 @@ export const screensEs: Readonly<Record<keyof typeof screensEn, string>> = {
   'screens.next.thenNotPayable':
     'Después verá la vista previa de los formularios de USCIS completados. El pago se habilita en cuanto una parte de su trámite se pueda presentar: no vendemos nada antes.',
   'screens.next.thenSplit':
-    'Después verá la vista previa de los formularios de USCIS completados y pagará {price} una sola vez: descargará {now} ahora, y {later} cuando esté lista, sin costo adicional.',
+    'Después verá la vista previa de los formularios de USCIS completados y pagará {price} una sola vez: descargará {now} ahora, y {later} cuando esté disponible, sin costo adicional.',
   'screens.next.helpTitle': '¿Necesita ayuda?',
   'screens.next.helpButton': 'Ayuda y soporte',
   'screens.next.helpText': '¿Tiene preguntas sobre cómo usar Greencard? Nuestro equipo de soporte le atiende de lunes a viernes.',
