@@ -1,5 +1,9 @@
 import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
+import { apiEn } from './api/en.ts';
+import { coverEn } from './cover/en.ts';
+import { filingEn } from './filing/en.ts';
+import { screensEn } from './screens/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -10,6 +14,10 @@ import { NOT_AFFILIATED } from '../product/notices.ts';
  * home in domain/product and are read from there.
  */
 export const en = {
+  ...screensEn,
+  ...filingEn,
+  ...coverEn,
+  ...apiEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',

@@ -1,4 +1,8 @@
 import type { MessageId } from './en.ts';
+import { apiEs } from './api/es.ts';
+import { coverEs } from './cover/es.ts';
+import { filingEs } from './filing/es.ts';
+import { screensEs } from './screens/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -11,6 +15,10 @@ import type { MessageId } from './en.ts';
  *   tarifa de presentación; evidence → pruebas; sign in → iniciar sesión; account → cuenta.
  */
 export const es: Readonly<Record<MessageId, string>> = {
+  ...screensEs,
+  ...filingEs,
+  ...coverEs,
+  ...apiEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',

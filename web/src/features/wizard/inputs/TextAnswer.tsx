@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CapitalisationSuggestion } from '../../../components/ui/CapitalisationSuggestion.tsx';
+import { EnglishAnswerHint } from '../../../components/ui/EnglishAnswerHint.tsx';
 import type { InputProps } from './input-props.ts';
 
 const TYPES = { email: 'email', phone: 'tel' } as const;
@@ -77,6 +78,7 @@ export function TextAnswer({ id, field, value, describedBy, invalid, required, o
           {value.length} / {maxLength}
         </Typography>
       )}
+      {multiline && <EnglishAnswerHint value={value} />}
       {!focused && (letterCase === 'name' || letterCase === 'place') && (
         <CapitalisationSuggestion inputId={id} value={value} kind={letterCase} onAccept={onChange} />
       )}
