@@ -179,6 +179,7 @@ const i94Fields = [
     kind: 'text',
     required: true,
     format: 'name',
+    letterCase: 'copied',
     visibleWhen: hasI94,
     help: 'Exactly as on the I-94, even if it differs from your passport.',
   },
@@ -188,6 +189,7 @@ const i94Fields = [
     kind: 'text',
     required: true,
     format: 'name',
+    letterCase: 'copied',
     visibleWhen: hasI94,
   },
   {

@@ -158,7 +158,7 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
         onBlur={() => setFocused(false)}
         slotProps={{ htmlInput: { maxLength: field.maxLength, 'aria-required': field.required }, formHelperText: { component: 'div' } }}
       />
-      {!focused && (letterCase === 'name' || letterCase === 'place') && (
+      {!focused && (letterCase === 'name' || letterCase === 'place' || letterCase === 'copied') && (
         <CapitalisationSuggestion inputId={inputId} value={value} kind={letterCase} onAccept={onChange} />
       )}
     </Box>

@@ -80,7 +80,17 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
 
   const goTo = (target: number) => {
     setReached((current) => Math.max(current, target));
-    navigate(`${paths.onboarding}?${searchWithStep(search, target)}`);
+    // The entry remembers the step Next left, so that Back can return to that entry itself.
+    navigate(`${paths.onboarding}?${searchWithStep(search, target)}`, { state: { onboardingStepBefore: step } });
+  };
+
+  // Back never adds a history entry (else the browser's own Back would then go forward): it is the
+  // browser's Back when Next came from the step before, and replaces the entry otherwise.
+  const back = () => {
+    const state: unknown = window.history.state;
+    const cameFrom = typeof state === 'object' && state !== null && 'onboardingStepBefore' in state ? state.onboardingStepBefore : null;
+    if (cameFrom === step - 1) window.history.back();
+    else navigate(`${paths.onboarding}?${searchWithStep(search, step - 1)}`, { replace: true });
   };
 
   const next = () => {
@@ -157,7 +167,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
           </Box>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
-          <Button type="button" onClick={() => goTo(step - 1)} disabled={step === 0 || saveStatus === 'saving' || finishing} startIcon={<ArrowBackIcon />}>
+          <Button type="button" onClick={back} disabled={step === 0 || saveStatus === 'saving' || finishing} startIcon={<ArrowBackIcon />}>
             Back
           </Button>
           <Box sx={{ flex: 1 }}>

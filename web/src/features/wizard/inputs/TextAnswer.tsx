@@ -77,7 +77,7 @@ export function TextAnswer({ id, field, value, describedBy, invalid, required, o
           {value.length} / {maxLength}
         </Typography>
       )}
-      {!focused && (letterCase === 'name' || letterCase === 'place') && (
+      {!focused && (letterCase === 'name' || letterCase === 'place' || letterCase === 'copied') && (
         <CapitalisationSuggestion inputId={id} value={value} kind={letterCase} onAccept={onChange} />
       )}
     </>
