@@ -1,4 +1,5 @@
 import type { MessageId } from './en.ts';
+import { inputsEs } from './inputs/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -254,4 +255,5 @@ export const es: Readonly<Record<MessageId, string>> = {
   'mail.emailChangeNotice.action': 'No fui yo: conservar mi correo y cerrar todas las sesiones',
   'mail.emailChangeNotice.outro':
     'Este enlace funciona durante {days, plural, one {# día} other {# días}}, incluso después de confirmado el cambio: devuelve la cuenta a este correo y cierra la sesión en todos los dispositivos. Luego elija una contraseña nueva.',
+  ...inputsEs,
 };

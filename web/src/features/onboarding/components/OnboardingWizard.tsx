@@ -28,6 +28,7 @@ import { EligibilityCheckPanel } from './EligibilityCheckPanel.tsx';
 import { OnboardingQuestion, questionInputId } from './OnboardingQuestion.tsx';
 import { PackageSummary } from './PackageSummary.tsx';
 import { StepHeader } from './StepHeader.tsx';
+import { useSaid } from '../../../i18n/use-said.ts';
 
 interface OnboardingWizardProps {
   answers: OnboardingAnswers;
@@ -57,6 +58,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   const { check, retry } = useEligibilityCheck(step === ELIGIBILITY_STEP, answers);
+  const say = useSaid();
 
   useEffect(() => {
     if (inAddress !== step) navigate(`${paths.onboarding}?${searchWithStep(search, step)}`, { replace: true });
@@ -73,7 +75,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
 
   const stepDef = ONBOARDING_STEPS[step];
   if (!stepDef) return null;
-  const problems = triedToLeave ? stepProblems(step, answers, today) : {};
+  const problems = triedToLeave ? stepProblems(step, answers, today, say) : {};
   const eligible = check.phase === 'done' && check.result.eligible;
   // A check that ran and said no (not one that failed to run) is an outcome worth recording.
   const ineligible = check.phase === 'done' && !check.result.eligible && !check.failed;
