@@ -110,15 +110,17 @@ export function MoneyInput({ id, value, onChange, onBlur, error, helperText, des
     onBlur?.();
   };
 
-  const hasHelper = Boolean(helperText) || note !== null;
+  // Once the caller shows its own message for the answer (after Next), the refusal is not said twice.
+  const shownNote = note?.refusal && error ? null : note;
+  const hasHelper = Boolean(helperText) || shownNote !== null;
   // MUI names the helper text `${id}-helper-text`; the wizard's own help and messages come first.
   const describers = [describedBy, hasHelper ? `${id}-helper-text` : undefined].filter(Boolean).join(' ') || undefined;
   const underneath = (
     <>
       {helperText}
-      {note && (
-        <Box component="span" role={note.refusal ? 'alert' : 'status'} sx={{ display: 'block', color: note.refusal ? 'error.main' : 'text.secondary', fontWeight: note.refusal ? 500 : 400 }}>
-          {t(note.said.id, note.said.values)}
+      {shownNote && (
+        <Box component="span" role={shownNote.refusal ? 'alert' : 'status'} sx={{ display: 'block', color: shownNote.refusal ? 'error.main' : 'text.secondary', fontWeight: shownNote.refusal ? 500 : 400 }}>
+          {t(shownNote.said.id, shownNote.said.values)}
         </Box>
       )}
     </>
