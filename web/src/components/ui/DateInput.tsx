@@ -12,7 +12,7 @@ import { useT } from '../../i18n/use-t.ts';
 interface DateInputProps {
   /** The month's select carries the question's id, so a link to the question lands on it. */
   id: string;
-  /** The stored answer: 'YYYY-MM-DD', a date being typed ('1988-12-'), or ''. */
+  /** The stored answer: 'YYYY-MM-DD', a date being typed (domain/rules/typed-date.ts), or ''. */
   value: string;
   onChange: (value: string) => void;
   /** The person is done with the date (left it, or gave all three parts): its problems may show. */
@@ -24,7 +24,7 @@ interface DateInputProps {
 
 const MONTH_NUMBERS = Array.from({ length: 12 }, (_, index) => index + 1);
 
-/** A date in words as the page's language writes it: "December 4, 1988", "4 de diciembre de 1988". */
+/** A date in words as the page's language writes it, the month by its name ("December 4, …", "4 de diciembre de …"). */
 function inWords(locale: string, iso: string): string {
   const date = parseIsoDate(iso);
   if (!date) return '';
@@ -36,9 +36,10 @@ const labelSx = { display: 'block', fontSize: '0.875rem', color: 'text.secondary
 /**
  * A date that cannot be misread, in any language (issue 24 item 3, issue 22): the month chosen by
  * its name, the day and the year typed in their own boxes, and the date said back in words once
- * whole. A whole date pasted into a box is read when only one reading exists ("31/12/1999",
- * "2000-04-12") and refused, with both readings, when two do ("12/04/1988"). The rules of what a
- * date may be are the server's (domain/rules/typed-date.ts and the question's format).
+ * whole. A whole date pasted into a box is read when only one reading exists (the 31st of a
+ * month written day first, a date written year first) and refused, with both readings, when two
+ * do (12/04: December 4 or 12 April). The rules of what a date may be are the server's
+ * (domain/rules/typed-date.ts and the question's format).
  */
 export function DateInput({ id, value, onChange, onBlur, describedBy, invalid = false, required = false }: DateInputProps) {
   const t = useT();
@@ -47,7 +48,8 @@ export function DateInput({ id, value, onChange, onBlur, describedBy, invalid = 
   const [pasteProblem, setPasteProblem] = useState<Said | null>(null);
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-    return MONTH_NUMBERS.map((month) => ({ value: String(month), label: format.format(new Date(Date.UTC(2000, month - 1, 1))) }));
+    // The first day of each month after the epoch: only its month's name is read.
+    return MONTH_NUMBERS.map((month) => ({ value: String(month), label: format.format(new Date(0).setUTCMonth(month - 1)) }));
   }, [locale]);
 
   // An answer changed elsewhere (a reset, another tab's save) replaces the parts on screen.
