@@ -3,6 +3,7 @@ import { NOT_AFFILIATED } from '../product/notices.ts';
 import { apiEn } from './api/en.ts';
 import { coverEn } from './cover/en.ts';
 import { filingEn } from './filing/en.ts';
+import { inputsEn } from './inputs/en.ts';
 import { screensEn } from './screens/en.ts';
 
 /**
@@ -242,6 +243,7 @@ export const en = {
   'mail.emailChangeNotice.intro': 'Someone signed in to your Greencard account and asked to change its e-mail address to {newEmail}. If it was you, there is nothing to do.',
   'mail.emailChangeNotice.action': 'It was not me: keep my address and sign everyone out',
   'mail.emailChangeNotice.outro': 'This link works for {days, plural, one {# day} other {# days}}, even after the change was confirmed: it gives the account back to this address and signs out every device. Then choose a new password.',
+  ...inputsEn,
 } as const satisfies Readonly<Record<string, string>>;
 
 export type MessageId = keyof typeof en;

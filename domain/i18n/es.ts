@@ -2,6 +2,7 @@ import type { MessageId } from './en.ts';
 import { apiEs } from './api/es.ts';
 import { coverEs } from './cover/es.ts';
 import { filingEs } from './filing/es.ts';
+import { inputsEs } from './inputs/es.ts';
 import { screensEs } from './screens/es.ts';
 
 /**
@@ -262,4 +263,5 @@ export const es: Readonly<Record<MessageId, string>> = {
   'mail.emailChangeNotice.action': 'No fui yo: conservar mi correo y cerrar todas las sesiones',
   'mail.emailChangeNotice.outro':
     'Este enlace funciona durante {days, plural, one {# día} other {# días}}, incluso después de confirmado el cambio: devuelve la cuenta a este correo y cierra la sesión en todos los dispositivos. Luego elija una contraseña nueva.',
+  ...inputsEs,
 };
