@@ -17,6 +17,8 @@ const EXPECTED: readonly { form: KnownForm; edition: string; fieldCount: number;
   { form: 'i-485', edition: '01/20/25', fieldCount: 760, pageCount: 24 },
   { form: 'i-864', edition: '10/17/24', fieldCount: 219, pageCount: 12 },
   { form: 'i-765', edition: '08/21/25', fieldCount: 161, pageCount: 7 },
+  // A replaced edition mapped beside the current one (issue 23).
+  { form: 'i-765', edition: '10/31/22', fieldCount: 170, pageCount: 7 },
   { form: 'i-131', edition: '01/20/25', fieldCount: 339, pageCount: 14 },
 ];
 
@@ -94,16 +96,16 @@ describe("forms sync from the repository's own copies", () => {
     await syncTemplates({ from: BUNDLED_FORMS, formsDir: dir });
     const older = path.join(root, 'older');
     await mkdir(older);
-    await copyFile(path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), path.join(older, 'downloaded.pdf'));
+    await copyFile(path.join(PREVIOUS_EDITIONS, 'i-864-12-08-21.pdf'), path.join(older, 'downloaded.pdf'));
     const result = await syncTemplates({ from: older, formsDir: dir });
-    expect(result.added.map(({ form, edition }) => ({ form, edition }))).toEqual([{ form: 'i-765', edition: '10/31/22' }]);
+    expect(result.added.map(({ form, edition }) => ({ form, edition }))).toEqual([{ form: 'i-864', edition: '12/08/21' }]);
     const manifest = await readManifest(dir);
-    expect(manifest?.editions.filter((entry) => entry.form === 'i-765').map((entry) => entry.edition)).toEqual(['08/21/25', '10/31/22']);
-    await expect(loadTemplate(dir, 'i-765', '10/31/22')).resolves.toBeInstanceOf(Uint8Array);
+    expect(manifest?.editions.filter((entry) => entry.form === 'i-864').map((entry) => entry.edition)).toEqual(['10/17/24', '12/08/21']);
+    await expect(loadTemplate(dir, 'i-864', '12/08/21')).resolves.toBeInstanceOf(Uint8Array);
     await expect(checkTemplates(dir)).resolves.toEqual([]);
     const again = await syncTemplates({ from: BUNDLED_FORMS, formsDir: dir });
     expect(again.added).toEqual([]);
-    expect(again.unchanged).toHaveLength(6);
+    expect(again.unchanged).toHaveLength(7);
   }, 120_000);
 
   it('installs again an edition whose template went missing', async () => {
@@ -167,7 +169,7 @@ describe('installBundledForms', () => {
   it('installs the forms into an empty directory, then leaves them alone', async () => {
     const dir = path.join(root, 'first-start');
     const first = await installBundledForms(dir);
-    expect(first.added).toHaveLength(6);
+    expect(first.added).toHaveLength(7);
     expect(first.message).toContain('I-485 01/20/25');
     await expect(checkTemplates(dir)).resolves.toEqual([]);
     const second = await installBundledForms(dir);
