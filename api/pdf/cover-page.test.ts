@@ -5,7 +5,10 @@ import type { Answers, AnswersByForm } from '../../domain/answers.ts';
 import { isPetitionForm, printedForm } from '../../domain/product/package.ts';
 import { CONSULAR_NEXT_STEPS } from '../../domain/rules/eligibility.ts';
 import { currentStage, filingPath, type FilingStage } from '../../domain/rules/filing-path.ts';
-import { MAPPINGS } from '../../domain/uscis/index.ts';
+import { newestMappings } from '../../domain/uscis/index.ts';
+
+/** A package of the newest mapped editions, whose inventories the shared folder holds. */
+const MAPPINGS = newestMappings();
 import { loadFixture } from '../../fixtures/load.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';

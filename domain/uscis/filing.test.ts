@@ -6,7 +6,7 @@ import { coupleAnswers } from '../../testing/couple.ts';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import type { FormMapping } from './types.ts';
 
-/** The six editions the product maps, as `forms sync` installs them from the repository. */
+/** Every edition the product maps, as `forms sync` installs them from the repository. */
 const INSTALLED: readonly InstalledEdition[] = MAPPINGS.map(({ form, edition }) => ({ form, edition }));
 const ctxOn = (today: string) => ({ answers: coupleAnswers(), today });
 
