@@ -10,6 +10,7 @@ import { Data, Email, LanguageChoice, Message, Password, User, authErrors, shape
 import { sendQuietly } from '../mail/mailer.ts';
 import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from '../mail/templates.ts';
 import { normaliseEmail } from '../store/keyring.ts';
+import { rotateSoonAfterDeletion } from '../store/key-periods.ts';
 import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
 import { authenticate, issueToken, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { claimSignInAttempt, clearFailedSignIns, perAccountLimited, rateLimited } from './sign-in-limits.ts';
@@ -155,6 +156,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
         await keyring.destroy(tx, userId);
       });
+      await rotateSoonAfterDeletion(app.deps.boss);
       return { data: { message: ACCOUNT_DELETED } };
     },
   });
