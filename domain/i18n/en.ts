@@ -1,5 +1,6 @@
 import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
+import { passwordsEn } from './passwords/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -10,6 +11,7 @@ import { NOT_AFFILIATED } from '../product/notices.ts';
  * home in domain/product and are read from there.
  */
 export const en = {
+  ...passwordsEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',

@@ -1,4 +1,5 @@
 import type { MessageId } from './en.ts';
+import { passwordsEs } from './passwords/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -11,6 +12,7 @@ import type { MessageId } from './en.ts';
  *   tarifa de presentación; evidence → pruebas; sign in → iniciar sesión; account → cuenta.
  */
 export const es: Readonly<Record<MessageId, string>> = {
+  ...passwordsEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',

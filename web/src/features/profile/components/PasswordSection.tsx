@@ -2,7 +2,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { isUser, type User } from '@domain/contract/account.ts';
-import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_TOO_SHORT } from '@domain/product/account.ts';
+import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_TOO_SHORT, passwordLength } from '@domain/product/account.ts';
 import { FormErrorAlert } from '../../../components/ui/FormErrorAlert.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -16,7 +16,7 @@ const EMPTY = { current: '', next: '', confirm: '' };
 function problemWith({ current, next, confirm }: typeof EMPTY): string | null {
   if (!current || !next || !confirm) return 'Please fill in all fields';
   if (next !== confirm) return 'New passwords do not match';
-  if (next.length < MIN_PASSWORD_LENGTH) return NEW_PASSWORD_TOO_SHORT;
+  if (passwordLength(next) < MIN_PASSWORD_LENGTH) return NEW_PASSWORD_TOO_SHORT;
   return null;
 }
 
