@@ -11,6 +11,7 @@ import * as stages from './0009_stages.ts';
 import * as userLanguage from './0010_user_language.ts';
 import * as accountTakeoverGuards from './0011_account_takeover_guards.ts';
 import * as keyPeriods from './0012_key_periods.ts';
+import * as securityEventCounts from './0013_security_event_counts.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_user_language': userLanguage,
   '0011_account_takeover_guards': accountTakeoverGuards,
   '0012_key_periods': keyPeriods,
+  '0013_security_event_counts': securityEventCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -132,5 +132,7 @@ export interface Database {
     route: string | null;
     request_id: string;
     client_hash: string | null;
+    /** How many refusals the row stands for: 1, or more for an aggregated unauthenticated flood (0013). */
+    refusals: Generated<number>;
   };
 }
