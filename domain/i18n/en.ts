@@ -5,6 +5,7 @@ import { coverEn } from './cover/en.ts';
 import { filingEn } from './filing/en.ts';
 import { inputsEn } from './inputs/en.ts';
 import { screensEn } from './screens/en.ts';
+import { passwordsEn } from './passwords/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -19,6 +20,7 @@ export const en = {
   ...filingEn,
   ...coverEn,
   ...apiEn,
+  ...passwordsEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',

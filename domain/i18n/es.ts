@@ -4,6 +4,7 @@ import { coverEs } from './cover/es.ts';
 import { filingEs } from './filing/es.ts';
 import { inputsEs } from './inputs/es.ts';
 import { screensEs } from './screens/es.ts';
+import { passwordsEs } from './passwords/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -20,6 +21,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...filingEs,
   ...coverEs,
   ...apiEs,
+  ...passwordsEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
