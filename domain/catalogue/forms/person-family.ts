@@ -167,7 +167,7 @@ export function previousMarriageFields<P extends PersonPrefix>(prefix: P) {
     },
     {
       key: `${prefix}PreviousMarriagesList`,
-      question: 'Tell us about each earlier marriage',
+      question: v.text(`Tell us about each of ${v.their} earlier marriages`),
       kind: 'group',
       itemLabel: 'earlier marriage',
       required: true,
