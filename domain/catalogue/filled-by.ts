@@ -1,4 +1,3 @@
-import { text, type Answers } from '../answers.ts';
 
 /** The two people of a couple whose wizards speak to or about them: the petitioner (p) and the beneficiary (b). */
 export type CouplePerson = 'p' | 'b';
@@ -18,11 +17,15 @@ export interface PersonFacts {
 }
 
 /** The facts from the couple's onboarding answers; undefined before they said which of the two they are. */
-export function personFacts(onboarding: Answers | undefined): PersonFacts | undefined {
-  const role = text(onboarding?.['onboardingUserIs']);
+export function personFacts(onboarding: Readonly<Record<string, unknown>> | undefined): PersonFacts | undefined {
+  const text = (key: string): string => {
+    const value = onboarding?.[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const role = text('onboardingUserIs');
   if (role !== 'petitioner' && role !== 'beneficiary') return undefined;
   return {
     filledBy: role === 'petitioner' ? 'p' : 'b',
-    names: { p: text(onboarding?.['onboardingPNameFirst']), b: text(onboarding?.['onboardingBNameFirst']) },
+    names: { p: text('onboardingPNameFirst'), b: text('onboardingBNameFirst') },
   };
 }

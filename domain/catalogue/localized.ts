@@ -1,8 +1,9 @@
 import type { Language } from '../i18n/languages.ts';
+import { YES_NO, YES_NO_UNKNOWN } from './choices.ts';
 import { SPANISH, spanishOf } from './spanish/index.ts';
 import type { FieldSpanish } from './spanish/types.ts';
 import type { CatalogueText } from './text.ts';
-import type { FieldDef, FormDef, StepDef } from './types.ts';
+import type { Choice, FieldDef, FormDef, StepDef } from './types.ts';
 
 /**
  * A wizard as a reader of `language` reads it: the same questions, keys, rules and conditions,
@@ -63,3 +64,15 @@ function inSpanish(form: FormDef): FormDef {
 
 /** The wizard in the reader's language. */
 export const localizedForm = (form: FormDef, language: Language): FormDef => (language === 'es' ? inSpanish(form) : form);
+
+const YES_NO_LABELS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: {},
+  es: { yes: 'Sí', no: 'No', unknown: 'No lo sé' },
+};
+
+/** The choices a question offers: its own, or yes and no (and "I do not know") in the reader's language. */
+export function answerChoices(field: FieldDef, language: Language): readonly Choice[] {
+  if (field.choices) return field.choices;
+  const choices = field.kind === 'yesNoUnknown' ? YES_NO_UNKNOWN : YES_NO;
+  return choices.map((choice) => ({ ...choice, label: YES_NO_LABELS[language][choice.value] ?? choice.label }));
+}
