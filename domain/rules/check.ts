@@ -3,6 +3,7 @@ import { questionFor } from '../catalogue/derived.ts';
 import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
 import { personFacts } from '../catalogue/filled-by.ts';
 import type { TextFacts } from '../catalogue/text.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
 import { currentStage, filingPath, stageOf, type FilingPath, type FilingStage } from './filing-path.ts';
@@ -90,6 +91,7 @@ export function checkApplications(
   today: string,
   bulletin: readonly F2aBulletinRow[] = F2A_BULLETIN,
   stage?: FilingStage,
+  language: Language = DEFAULT_LANGUAGE,
 ): CheckResult {
   const active = applications.filter(isActive).sort((a, b) => formOrder(a.formType) - formOrder(b.formType));
   if (active.length === 0) return { isValid: false, errors: [NO_ACTIVE_FORMS] };
@@ -115,10 +117,10 @@ export function checkApplications(
       message: `${CATALOGUE[formType]?.title ?? formType} has not been started yet: open it from the dashboard and answer its questions.`,
     }));
 
-  // Questions that name a tax year are quoted with the years of the couple's income answers, and
-  // questions about a spouse as the one filling in reads them (filled-by.ts).
+  // Questions that name a tax year are quoted with the years of the couple's income answers, in the
+  // reader's language, and a question about a spouse as the one filling in reads it (filled-by.ts).
   const persons = personFacts(readAnswers(answersByForm.ONBOARDING));
-  const facts: TextFacts = { ...taxYearFacts(today, readAnswers(answersByForm.INCOME)), ...(persons ? { persons } : {}) };
+  const facts: TextFacts = { ...taxYearFacts(today, readAnswers(answersByForm.INCOME)), language, ...(persons ? { persons } : {}) };
   const fieldErrors = active
     .filter(({ formType }) => !leftOut(formType))
     .flatMap(({ formType, data }) => applicationErrors(formType, data, today).map((error) => placed(formType, error.field, error.message, facts)));

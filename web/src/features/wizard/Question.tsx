@@ -62,6 +62,7 @@ export function Question({ field, path, value }: { field: FieldDef; path: FieldP
   const messages = actions.visibleMessages(path);
   const choices = answerChoices(field, actions.facts.language ?? 'en');
   const asFieldset =
+    field.kind === 'date' ||
     field.kind === 'yesNo' ||
     field.kind === 'yesNoUnknown' ||
     field.kind === 'taxYear' ||

@@ -31,6 +31,7 @@ import { usePersons } from './use-persons.ts';
 import { useFormSaver } from '../../lib/autosave/use-form-saver.ts';
 import { WizardHeader } from './WizardHeader.tsx';
 import { WizardNav } from './WizardNav.tsx';
+import { useSaid } from '../../i18n/use-said.ts';
 
 interface WizardProps {
   form: FormDef;
@@ -111,7 +112,9 @@ export function Wizard({ form: englishForm, application, filingDate, initialStep
     events,
   });
 
-  const errors = useMemo(() => validateForm(form, answers, today), [form, answers, today]);
+  const say = useSaid();
+  // The rules' messages in the page's language where they have one (domain/i18n).
+  const errors = useMemo(() => validateForm(form, answers, today).map((error) => (error.said ? { ...error, message: say(error) } : error)), [form, answers, today, say]);
   const facts = useMemo(
     () => ({ ...(form.type === 'INCOME' ? taxYearFacts(filingDate, answers) : NO_FACTS), language, ...(persons ? { persons } : {}) }),
     [form.type, filingDate, answers, language, persons],
