@@ -10,6 +10,7 @@ import * as heldPackages from './0008_held_packages.ts';
 import * as stages from './0009_stages.ts';
 import * as userLanguage from './0010_user_language.ts';
 import * as accountTakeoverGuards from './0011_account_takeover_guards.ts';
+import * as answerSections from './0012_answer_sections.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_stages': stages,
   '0010_user_language': userLanguage,
   '0011_account_takeover_guards': accountTakeoverGuards,
+  '0012_answer_sections': answerSections,
 };
 
 export const migrationProvider: MigrationProvider = {
