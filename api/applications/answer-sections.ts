@@ -25,23 +25,47 @@ export const ALL_SECTIONS = '$all';
 export const mergeSections = (stored: RawBuilder<unknown>, written: RawBuilder<unknown>): RawBuilder<unknown> =>
   sql`CASE WHEN ${written} ? ${ALL_SECTIONS}::text THEN ${written} - ${ALL_SECTIONS}::text ELSE coalesce(${stored}, '{}'::jsonb) || ${written} END`;
 
-const sectionByKey = new Map<string, ReadonlyMap<string, string>>();
+interface Sections {
+  byKey: ReadonlyMap<string, string>;
+  /** Each step's keys, in the catalogue's order. */
+  keys: ReadonlyMap<string, readonly string[]>;
+}
 
-function sectionsOf(formType: string): ReadonlyMap<string, string> {
-  let sections = sectionByKey.get(formType);
+const sectionsByForm = new Map<string, Sections>();
+
+function sectionsOf(formType: string): Sections {
+  let sections = sectionsByForm.get(formType);
   if (!sections) {
     const form = isFormType(formType) ? CATALOGUE[formType] : undefined;
     const byKey = new Map<string, string>();
-    if (form) for (const { field, step } of fieldsOf(form)) if (!byKey.has(field.key)) byKey.set(field.key, String(step));
-    sectionByKey.set(formType, byKey);
-    sections = byKey;
+    const keys = new Map<string, string[]>();
+    for (const { field, step } of form ? fieldsOf(form) : []) {
+      if (byKey.has(field.key)) continue;
+      const section = String(step);
+      byKey.set(field.key, section);
+      keys.set(section, [...(keys.get(section) ?? []), field.key]);
+    }
+    sections = { byKey, keys };
+    sectionsByForm.set(formType, sections);
   }
   return sections;
 }
 
 /** The section an answer (its top-level key) is sealed in. */
 export function sectionOf(formType: string, key: string): string {
-  return sectionsOf(formType).get(key) ?? OTHER;
+  return sectionsOf(formType).byKey.get(key) ?? OTHER;
+}
+
+/** The answers of one section: its step's keys looked up, not every answer of the form scanned. */
+function answersOf(formType: string, answers: Answers, section: string): Answers {
+  const group: Answers = {};
+  const { byKey, keys } = sectionsOf(formType);
+  if (section === OTHER) {
+    for (const key in answers) if (!byKey.has(key)) group[key] = answers[key]!;
+  } else {
+    for (const key of keys.get(section) ?? []) if (key in answers) group[key] = answers[key]!;
+  }
+  return group;
 }
 
 /** The sections that changed since the row was stored: some of them, or all. */
@@ -59,19 +83,22 @@ export async function sealSections(
   answers: Answers | null,
   unsealed: UnsealedSections,
 ): Promise<Record<string, string>> {
+  if (unsealed !== 'all') {
+    const sealed: Record<string, string> = {};
+    for (const section of unsealed) sealed[section] = await keyring.seal(db, ownerId, JSON.stringify(answersOf(formType, answers ?? {}, section)));
+    return sealed;
+  }
   const grouped = new Map<string, Answers>();
-  if (unsealed !== 'all') for (const section of unsealed) grouped.set(section, {});
   for (const [key, value] of Object.entries(answers ?? {})) {
     const section = sectionOf(formType, key);
     let group = grouped.get(section);
     if (!group) {
-      if (unsealed !== 'all') continue;
       group = {};
       grouped.set(section, group);
     }
     group[key] = value;
   }
-  const sealed: Record<string, string> = unsealed === 'all' ? { [ALL_SECTIONS]: '' } : {};
+  const sealed: Record<string, string> = { [ALL_SECTIONS]: '' };
   for (const [section, group] of grouped) sealed[section] = await keyring.seal(db, ownerId, JSON.stringify(group));
   return sealed;
 }

@@ -1,6 +1,6 @@
 import type { Answers } from '../../domain/answers.ts';
 import { mergeAnswers } from '../../domain/applications/application.ts';
-import { completeness } from '../../domain/catalogue/derived.ts';
+import { completeness, type CompletenessBase } from '../../domain/catalogue/derived.ts';
 import type { Executor } from '../db/database.ts';
 import { rowProjection, type Projection } from '../store/projection.ts';
 import type { Keyring } from '../store/keyring.ts';
@@ -23,6 +23,8 @@ export interface ApplicationRow {
   completeness: number;
   /** True when the answers changed since `completeness` was computed (it is computed once, on write). */
   answersChanged: boolean;
+  /** While answersChanged: the answers `completeness` was computed for and the keys changed since, when known. */
+  completenessBase?: CompletenessBase | undefined;
   /** The sections whose answers changed since the row was stored: a write seals only these. */
   unsealed: UnsealedSections;
   version: number;
@@ -64,6 +66,15 @@ function withSections(unsealed: UnsealedSections, formType: string, changed: Ans
   return next;
 }
 
+/** What completeness may start from after a change of `row`'s answers: its own answers when settled. */
+function baseAfter(row: ApplicationRow, changed: Answers, removed: readonly string[]): CompletenessBase | undefined {
+  const base = !row.answersChanged && row.answers !== null ? { answers: row.answers, keys: new Set<string>() } : row.completenessBase;
+  if (!base) return undefined;
+  const keys = new Set([...base.keys, ...Object.keys(changed), ...removed]);
+  // Many changes at once (a replay's batch): looking at every question again costs less than following them.
+  return keys.size > 32 ? undefined : { answers: base.answers, keys };
+}
+
 const completenessOfRow = new WeakMap<ApplicationRow, number>();
 
 /**
@@ -74,7 +85,7 @@ export function completenessOf(row: ApplicationRow): number {
   if (!row.answersChanged || row.answers === null) return row.completeness;
   const known = completenessOfRow.get(row);
   if (known !== undefined) return known;
-  const computed = completeness(row.formType, row.answers);
+  const computed = completeness(row.formType, row.answers, row.completenessBase);
   completenessOfRow.set(row, computed);
   return computed;
 }
@@ -113,6 +124,7 @@ export const applicationProjection = rowProjection<ApplicationRow>({
           ...row,
           answers: mergeAnswers(row.answers, event.data.changed, event.data.removed),
           answersChanged: true,
+          completenessBase: baseAfter(row, event.data.changed, event.data.removed),
           unsealed: withSections(row.unsealed, row.formType, event.data.changed, event.data.removed),
           version: streamVersion,
           updatedAt: event.data.changedAt,

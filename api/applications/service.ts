@@ -112,7 +112,7 @@ function rowSource(deps: AppDeps, userId: string, id: string, remembered: boolea
           remembered: {
             recall: () => cache.get(userId, id),
             // Remembered settled: its completeness worked out, so a save that changes no answer need not redo it.
-            remember: (row) => cache.remember({ ...row, completeness: completenessOf(row), answersChanged: false, unsealed: new Set() }),
+            remember: (row) => cache.remember({ ...row, completeness: completenessOf(row), answersChanged: false, completenessBase: undefined, unsealed: new Set() }),
             forget: () => cache.forget(id),
           },
         }
