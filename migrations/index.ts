@@ -10,7 +10,9 @@ import * as heldPackages from './0008_held_packages.ts';
 import * as stages from './0009_stages.ts';
 import * as userLanguage from './0010_user_language.ts';
 import * as accountTakeoverGuards from './0011_account_takeover_guards.ts';
-import * as answerSections from './0012_answer_sections.ts';
+import * as keyPeriods from './0012_key_periods.ts';
+import * as securityEventCounts from './0013_security_event_counts.ts';
+import * as answerSections from './0014_answer_sections.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,7 +27,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_stages': stages,
   '0010_user_language': userLanguage,
   '0011_account_takeover_guards': accountTakeoverGuards,
-  '0012_answer_sections': answerSections,
+  '0012_key_periods': keyPeriods,
+  '0013_security_event_counts': securityEventCounts,
+  '0014_answer_sections': answerSections,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -105,7 +105,7 @@ export async function sealSections(
 
 /**
  * The answers of a stored row: its sections, or the one value of a row not saved since migration
- * 0012. null once the owner's key is destroyed.
+ * 0014. null once the owner's key is destroyed.
  */
 export async function openSections(
   db: Executor,

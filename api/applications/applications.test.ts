@@ -192,7 +192,7 @@ describe('answers at rest', () => {
 
   it('written before the steps were sealed apart are read, and moved to their steps by the next save', async () => {
     const { id } = await create(bob, 'MARRIAGE_INFO', { marriageCity: 'Austin', marriageState: 'TX' });
-    // The row as migration 0012 found it: every answer in one sealed value.
+    // The row as migration 0014 found it: every answer in one sealed value.
     const legacy = await t.deps.keyring.seal(t.deps.db, bob.userId, JSON.stringify({ marriageCity: 'Austin', marriageState: 'TX' }));
     await t.deps.db.updateTable('applications').set({ data_sealed: legacy, sections_sealed: '{}' }).where('id', '=', id).execute();
     expect((await call(bob, 'GET', `/applications/${id}`)).json().data.data).toEqual({ marriageCity: 'Austin', marriageState: 'TX' });

@@ -49,7 +49,7 @@ export async function applicationRowOf(db: Executor, keyring: Keyring, row: Stor
     answers: await openSections(db, keyring, row.user_id, row),
     completeness: row.completeness,
     answersChanged: false,
-    // A row not saved since migration 0012 moves every answer to its sections at its next write.
+    // A row not saved since migration 0014 moves every answer to its sections at its next write.
     unsealed: row.data_sealed === null ? new Set() : 'all',
     version: row.version,
     createdAt: row.created_at.toISOString(),

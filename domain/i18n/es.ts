@@ -1,4 +1,10 @@
 import type { MessageId } from './en.ts';
+import { apiEs } from './api/es.ts';
+import { coverEs } from './cover/es.ts';
+import { filingEs } from './filing/es.ts';
+import { inputsEs } from './inputs/es.ts';
+import { screensEs } from './screens/es.ts';
+import { passwordsEs } from './passwords/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -11,6 +17,11 @@ import type { MessageId } from './en.ts';
  *   tarifa de presentación; evidence → pruebas; sign in → iniciar sesión; account → cuenta.
  */
 export const es: Readonly<Record<MessageId, string>> = {
+  ...screensEs,
+  ...filingEs,
+  ...coverEs,
+  ...apiEs,
+  ...passwordsEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
@@ -254,4 +265,5 @@ export const es: Readonly<Record<MessageId, string>> = {
   'mail.emailChangeNotice.action': 'No fui yo: conservar mi correo y cerrar todas las sesiones',
   'mail.emailChangeNotice.outro':
     'Este enlace funciona durante {days, plural, one {# día} other {# días}}, incluso después de confirmado el cambio: devuelve la cuenta a este correo y cierra la sesión en todos los dispositivos. Luego elija una contraseña nueva.',
+  ...inputsEs,
 };
