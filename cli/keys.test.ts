@@ -81,9 +81,10 @@ describe('greencard keys rotate', () => {
     } finally {
       await stale.close();
     }
-    const sealed = await t.deps.db.selectFrom('applications').select('data_sealed').where('user_id', '=', userId).executeTakeFirstOrThrow();
-    await expect(new Keyring(oldKey).open(t.deps.db, userId, sealed.data_sealed!)).rejects.toThrow(/unable to authenticate/);
-    expect(JSON.parse((await new Keyring(newKey).open(t.deps.db, userId, sealed.data_sealed!))!)).toBeTypeOf('object');
+    const { sections_sealed: sections } = await t.deps.db.selectFrom('applications').select('sections_sealed').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const sealed = Object.values(sections)[0]!;
+    await expect(new Keyring(oldKey).open(t.deps.db, userId, sealed)).rejects.toThrow(/unable to authenticate/);
+    expect(JSON.parse((await new Keyring(newKey).open(t.deps.db, userId, sealed))!)).toBeTypeOf('object');
 
     // The events were sealed with the data keys, which did not change: a rebuild under the new
     // master key equals the live tables, sign-in lookups included.
@@ -94,7 +95,7 @@ describe('greencard keys rotate', () => {
     const again = await runCli(['keys', 'rotate'], env(oldKey, { NEW_DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') }));
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('A data key does not open with DATA_ENCRYPTION_KEY, so nothing was changed.');
-    expect((await new Keyring(newKey).open(t.deps.db, userId, sealed.data_sealed!))).not.toBeNull();
+    expect((await new Keyring(newKey).open(t.deps.db, userId, sealed))).not.toBeNull();
   });
 
   it('reads the new key only from the named variable and refuses one that is missing, malformed or the current key', async () => {

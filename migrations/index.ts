@@ -12,6 +12,7 @@ import * as userLanguage from './0010_user_language.ts';
 import * as accountTakeoverGuards from './0011_account_takeover_guards.ts';
 import * as keyPeriods from './0012_key_periods.ts';
 import * as securityEventCounts from './0013_security_event_counts.ts';
+import * as answerSections from './0014_answer_sections.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_account_takeover_guards': accountTakeoverGuards,
   '0012_key_periods': keyPeriods,
   '0013_security_event_counts': securityEventCounts,
+  '0014_answer_sections': answerSections,
 };
 
 export const migrationProvider: MigrationProvider = {

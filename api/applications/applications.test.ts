@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, fieldsOf } from '../../domain/catalogue/index.ts';
 import { letterCaseOf } from '../../domain/catalogue/letter-case.ts';
 import { replay } from '../store/replay.ts';
+import { sectionOf } from './answer-sections.ts';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
 
 let t: TestApp;
@@ -167,6 +168,40 @@ describe('answers at rest', () => {
       dump += JSON.stringify(await t.deps.db.selectFrom(table.name as 'events').selectAll().execute());
     }
     for (const secret of ['123-45-6789', '123456789', 'X98765432']) expect(dump).not.toContain(secret);
+    expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
+  });
+
+  it('are sealed by wizard step: a save seals again only the step it changed', async () => {
+    const { id } = await create(bob, 'PETITIONER_INFO');
+    const sections = async () =>
+      (await t.deps.db.selectFrom('applications').select('sections_sealed').where('id', '=', id).executeTakeFirstOrThrow()).sections_sealed;
+    const [first, second] = ['pNameMiddle', 'pBirthCity'].map((key) => sectionOf('PETITIONER_INFO', key));
+    expect(first).not.toBe(second);
+    await call(bob, 'PUT', `/applications/${id}`, { data: { pNameMiddle: 'Ann', pBirthCity: 'Austin' } });
+    const before = await sections();
+    expect(Object.keys(before).sort()).toEqual([first, second].sort());
+    await call(bob, 'PUT', `/applications/${id}`, { data: { pNameMiddle: 'Anne' } });
+    const after = await sections();
+    expect(after[second!]).toBe(before[second!]);
+    expect(after[first!]).not.toBe(before[first!]);
+    // A step whose answers are all removed keeps none.
+    await call(bob, 'PUT', `/applications/${id}`, { data: { pNameMiddle: null } });
+    expect((await call(bob, 'GET', `/applications/${id}`)).json().data.data).toEqual({ pBirthCity: 'Austin' });
+    expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
+  });
+
+  it('written before the steps were sealed apart are read, and moved to their steps by the next save', async () => {
+    const { id } = await create(bob, 'MARRIAGE_INFO', { marriageCity: 'Austin', marriageState: 'TX' });
+    // The row as migration 0014 found it: every answer in one sealed value.
+    const legacy = await t.deps.keyring.seal(t.deps.db, bob.userId, JSON.stringify({ marriageCity: 'Austin', marriageState: 'TX' }));
+    await t.deps.db.updateTable('applications').set({ data_sealed: legacy, sections_sealed: '{}' }).where('id', '=', id).execute();
+    expect((await call(bob, 'GET', `/applications/${id}`)).json().data.data).toEqual({ marriageCity: 'Austin', marriageState: 'TX' });
+    const saved = await call(bob, 'PUT', `/applications/${id}`, { data: { marriageCity: 'Dallas' } });
+    expect(saved.json().data.data).toEqual({ marriageCity: 'Dallas', marriageState: 'TX' });
+    const row = await t.deps.db.selectFrom('applications').select(['data_sealed', 'sections_sealed']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.data_sealed).toBeNull();
+    expect(Object.keys(row.sections_sealed)).toEqual([sectionOf('MARRIAGE_INFO', 'marriageCity')]);
+    expect((await call(bob, 'GET', `/applications/${id}`)).json().data.data).toEqual({ marriageCity: 'Dallas', marriageState: 'TX' });
     expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
   });
 });

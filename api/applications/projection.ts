@@ -1,15 +1,14 @@
 import type { Answers } from '../../domain/answers.ts';
 import { mergeAnswers } from '../../domain/applications/application.ts';
-import { completeness } from '../../domain/catalogue/derived.ts';
+import { completeness, type CompletenessBase } from '../../domain/catalogue/derived.ts';
 import type { Executor } from '../db/database.ts';
 import { rowProjection, type Projection } from '../store/projection.ts';
 import type { Keyring } from '../store/keyring.ts';
-import { parseAnswers } from './answers-schema.ts';
+import { ALL_SECTIONS, mergeSections, openSections, sealSections, sectionOf, type UnsealedSections } from './answer-sections.ts';
 
-export async function openAnswers(db: Executor, keyring: Keyring, userId: string, sealed: string | null): Promise<Answers> {
-  if (!sealed) return {};
-  const opened = await keyring.open(db, userId, sealed);
-  return opened === null ? {} : parseAnswers(JSON.parse(opened));
+/** The answers of a stored application row, opened; none once the owner's key is destroyed. */
+export async function openAnswers(db: Executor, keyring: Keyring, row: SealedAnswers & { user_id: string }): Promise<Answers> {
+  return (await openSections(db, keyring, row.user_id, row)) ?? {};
 }
 
 /** One application as the read model holds it, answers opened. */
@@ -24,31 +23,56 @@ export interface ApplicationRow {
   completeness: number;
   /** True when the answers changed since `completeness` was computed (it is computed once, on write). */
   answersChanged: boolean;
+  /** While answersChanged: the answers `completeness` was computed for and the keys changed since, when known. */
+  completenessBase?: CompletenessBase | undefined;
+  /** The sections whose answers changed since the row was stored: a write seals only these. */
+  unsealed: UnsealedSections;
   version: number;
   createdAt: string;
   updatedAt: string;
 }
 
-type StoredRow = {
-  id: string; user_id: string; form_type: string; status: string; progress: number; data_sealed: string | null;
+type SealedAnswers = { data_sealed: string | null; sections_sealed: Record<string, string> };
+
+export type StoredRow = SealedAnswers & {
+  id: string; user_id: string; form_type: string; status: string; progress: number;
   completeness: number; version: number; created_at: Date; updated_at: Date;
 };
 
 export async function applicationRowOf(db: Executor, keyring: Keyring, row: StoredRow): Promise<ApplicationRow> {
-  const opened = row.data_sealed ? await keyring.open(db, row.user_id, row.data_sealed) : '{}';
   return {
     id: row.id,
     userId: row.user_id,
     formType: row.form_type,
     status: row.status,
     progress: row.progress,
-    answers: opened === null ? null : parseAnswers(JSON.parse(opened)),
+    answers: await openSections(db, keyring, row.user_id, row),
     completeness: row.completeness,
     answersChanged: false,
+    // A row not saved since migration 0014 moves every answer to its sections at its next write.
+    unsealed: row.data_sealed === null ? new Set() : 'all',
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** `unsealed` with the sections of the answers set or removed. */
+function withSections(unsealed: UnsealedSections, formType: string, changed: Answers, removed: readonly string[]): UnsealedSections {
+  if (unsealed === 'all') return unsealed;
+  const next = new Set(unsealed);
+  for (const key in changed) next.add(sectionOf(formType, key));
+  for (const key of removed) next.add(sectionOf(formType, key));
+  return next;
+}
+
+/** What completeness may start from after a change of `row`'s answers: its own answers when settled. */
+function baseAfter(row: ApplicationRow, changed: Answers, removed: readonly string[]): CompletenessBase | undefined {
+  const base = !row.answersChanged && row.answers !== null ? { answers: row.answers, keys: new Set<string>() } : row.completenessBase;
+  if (!base) return undefined;
+  const keys = new Set([...base.keys, ...Object.keys(changed), ...removed]);
+  // Many changes at once (a replay's batch): looking at every question again costs less than following them.
+  return keys.size > 32 ? undefined : { answers: base.answers, keys };
 }
 
 const completenessOfRow = new WeakMap<ApplicationRow, number>();
@@ -61,7 +85,7 @@ export function completenessOf(row: ApplicationRow): number {
   if (!row.answersChanged || row.answers === null) return row.completeness;
   const known = completenessOfRow.get(row);
   if (known !== undefined) return known;
-  const computed = completeness(row.formType, row.answers);
+  const computed = completeness(row.formType, row.answers, row.completenessBase);
   completenessOfRow.set(row, computed);
   return computed;
 }
@@ -86,18 +110,22 @@ export const applicationProjection = rowProjection<ApplicationRow>({
       const { applicationId, userId, formType, createdAt } = event.data;
       return {
         id: applicationId, userId, formType, status: 'draft', progress: 0, answers: {}, completeness: 0, answersChanged: true,
-        version: streamVersion, createdAt, updatedAt: createdAt,
+        unsealed: 'all', version: streamVersion, createdAt, updatedAt: createdAt,
       };
     }
     if (!row) return undefined;
     switch (event.type) {
       case 'AnswersChanged':
         // A deleted owner's answers are unreadable; the replayed row keeps none (see scrub below).
-        if (recorded.redacted || row.answers === null) return { ...row, answers: null, answersChanged: false, version: streamVersion, updatedAt: event.data.changedAt };
+        if (recorded.redacted || row.answers === null) {
+          return { ...row, answers: null, answersChanged: false, unsealed: 'all', version: streamVersion, updatedAt: event.data.changedAt };
+        }
         return {
           ...row,
           answers: mergeAnswers(row.answers, event.data.changed, event.data.removed),
           answersChanged: true,
+          completenessBase: baseAfter(row, event.data.changed, event.data.removed),
+          unsealed: withSections(row.unsealed, row.formType, event.data.changed, event.data.removed),
           version: streamVersion,
           updatedAt: event.data.changedAt,
         };
@@ -118,18 +146,20 @@ export const applicationProjection = rowProjection<ApplicationRow>({
       form_type: row.formType,
       status: row.status,
       progress: row.progress,
-      // No answers yet are stored as none: nothing needs the owner's key (destroyed, in a replay of a deleted account).
-      data_sealed: row.answers === null || Object.keys(row.answers).length === 0 ? null : await keyring.seal(db, row.userId, JSON.stringify(row.answers)),
+      data_sealed: null,
+      // Unreadable answers are stored as none: nothing needs the owner's key (destroyed, in a replay of a deleted account).
+      sections_sealed: row.answers === null ? { [ALL_SECTIONS]: '' } : await sealSections(db, keyring, row.userId, row.formType, row.answers, row.unsealed),
       completeness: completenessOf(row),
       version: row.version,
       created_at: row.createdAt,
       updated_at: row.updatedAt,
     };
   },
+  merged: { sections_sealed: mergeSections },
   async snapshot(db, keyring) {
     const rows = await db.selectFrom('applications').selectAll().orderBy('id').execute();
     return Promise.all(
-      rows.map(async ({ data_sealed, ...row }) => ({ ...row, answers: await openAnswers(db, keyring, row.user_id, data_sealed) })),
+      rows.map(async ({ data_sealed, sections_sealed, ...row }) => ({ ...row, answers: await openAnswers(db, keyring, { ...row, data_sealed, sections_sealed }) })),
     );
   },
 });
@@ -146,7 +176,7 @@ export const deletedAccountApplications: Projection = {
   async apply(tx, events) {
     const userIds = events.flatMap(({ event }) => (event.type === 'AccountDeleted' ? [event.data.userId] : []));
     if (userIds.length === 0) return;
-    await tx.updateTable('applications').set({ data_sealed: null, completeness: 0 }).where('user_id', 'in', userIds).execute();
+    await tx.updateTable('applications').set({ data_sealed: null, sections_sealed: '{}', completeness: 0 }).where('user_id', 'in', userIds).execute();
   },
   async snapshot() {
     return null;

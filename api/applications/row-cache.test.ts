@@ -83,7 +83,7 @@ describe('saves of one application through two API instances', () => {
 
 describe('ApplicationRowCache', () => {
   const row = (id: string, userId = 'owner'): ApplicationRow => ({
-    id, userId, formType: 'MARRIAGE_INFO', status: 'draft', progress: 0, answers: {}, completeness: 0, answersChanged: false,
+    id, userId, formType: 'MARRIAGE_INFO', status: 'draft', progress: 0, answers: {}, completeness: 0, answersChanged: false, unsealed: new Set(),
     version: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   });
 

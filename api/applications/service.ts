@@ -18,20 +18,17 @@ import type { AppDeps } from '../deps.ts';
 import { isUuid } from '../http/ids.ts';
 import { handleCommand, type RowSource } from '../store/command-handler.ts';
 import type { EventMetadata } from '../store/vocabulary.ts';
-import { applicationProjection, applicationRowOf, completenessOf, openAnswers, type ApplicationRow } from './projection.ts';
+import { applicationProjection, applicationRowOf, completenessOf, openAnswers, type ApplicationRow, type StoredRow } from './projection.ts';
 import { rowCacheOf } from './row-cache.ts';
 
 /** The application as the routes answer it: its one shape is domain/contract/applications.ts. */
 export type ApplicationView = Application;
 
-async function view(db: Executor, deps: AppDeps, row: {
-  id: string; user_id: string; form_type: string; status: string; progress: number; data_sealed: string | null;
-  completeness: number; version: number; created_at: Date; updated_at: Date;
-}): Promise<ApplicationView> {
+async function view(db: Executor, deps: AppDeps, row: StoredRow): Promise<ApplicationView> {
   return {
     id: row.id,
     formType: row.form_type,
-    data: await openAnswers(db, deps.keyring, row.user_id, row.data_sealed),
+    data: await openAnswers(db, deps.keyring, row),
     status: row.status,
     progress: row.progress,
     completeness: row.completeness,
@@ -115,7 +112,7 @@ function rowSource(deps: AppDeps, userId: string, id: string, remembered: boolea
           remembered: {
             recall: () => cache.get(userId, id),
             // Remembered settled: its completeness worked out, so a save that changes no answer need not redo it.
-            remember: (row) => cache.remember({ ...row, completeness: completenessOf(row), answersChanged: false }),
+            remember: (row) => cache.remember({ ...row, completeness: completenessOf(row), answersChanged: false, completenessBase: undefined, unsealed: new Set() }),
             forget: () => cache.forget(id),
           },
         }

@@ -77,7 +77,10 @@ export interface Database {
     form_type: string;
     status: string;
     progress: number;
+    /** Answers sealed before migration 0014, as one value; null once a save moved them to sections_sealed. */
     data_sealed: string | null;
+    /** The answers by wizard step, each step's sealed on its own (api/applications/answer-sections.ts). */
+    sections_sealed: ColumnType<Record<string, string>, string | undefined, string>;
     completeness: number;
     version: number;
     created_at: Timestamp;

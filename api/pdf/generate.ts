@@ -1,7 +1,7 @@
 import type { FilingStage } from '../../domain/rules/filing-path.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
 import type { RenderedPackage } from '../pdf-jobs/renderer.ts';
-import { buildPackage, type BuildPackageOptions, type GeneratedPackage } from './package.ts';
+import { buildPackage, type BuildPackageOptions, type GeneratedPackage, type PackagePart } from './package.ts';
 import { DEFAULT_PREVIEW_DPI, PreviewPool, type PreviewOptions, type PreviewPage } from './previews.ts';
 import { RenderThreads } from './render-threads.ts';
 import { FillThread } from './fill-thread.ts';
@@ -16,21 +16,38 @@ export interface GenerateOptions extends Omit<BuildPackageOptions, 'onPart' | 'o
   readonly onProgress?: (percent: number) => void;
 }
 
+/** The hooks a package build reports through: each part as it is final, and its own progress. */
+type BuildHooks = Required<Pick<BuildPackageOptions, 'onPart' | 'onProgress'>>;
+
 /**
- * Builds the package and renders its previews at the same time: each part (the cover first) is
- * handed to the renderer threads as soon as it is final, while the next form is being filled,
- * so the first preview arrives long before the package is complete.
+ * Which previews are rendered with the package: the pages of each part to render now (counted
+ * from the part's first), the previews of the whole package, and the percent of the progress that
+ * building the package counts for (rendering those previews is the rest).
  */
-export async function generatePackage(options: GenerateOptions): Promise<GeneratedPackage> {
-  const { previews, onPreview, onProgress, ...build } = options;
+interface PreviewPlan {
+  readonly buildPercent: number;
+  pagesOf(part: PackagePart): { pages: number; total: number };
+}
+
+/**
+ * The one loop of the CLI's package and the job's: the build hands each part (the cover first) to
+ * the renderer threads as soon as it is final, while the next form is being filled, and each
+ * preview goes to `onPreview` as it comes; the progress weighs the build and the previews.
+ */
+async function buildWithPreviews(
+  build: (hooks: BuildHooks) => Promise<GeneratedPackage>,
+  options: Pick<GenerateOptions, 'previews' | 'onPreview' | 'onProgress'>,
+  plan: PreviewPlan,
+): Promise<GeneratedPackage> {
+  const { previews, onPreview, onProgress } = options;
   const pool = new PreviewPool(previews);
   let built = 0;
   let rendered = 0;
-  let totalPages = 0;
+  let total = 0;
   let reported = -1;
   const report = () => {
-    // Building is cheaper than rendering on two cores: 40% for the package, 60% for its pages.
-    const percent = Math.min(100, Math.floor(0.4 * built + (totalPages > 0 ? (60 * rendered) / totalPages : 0)));
+    const rendering = total > 0 ? ((100 - plan.buildPercent) * rendered) / total : 0;
+    const percent = Math.min(100, Math.floor((plan.buildPercent * built) / 100 + rendering));
     if (percent > reported) {
       reported = percent;
       onProgress?.(percent);
@@ -46,15 +63,15 @@ export async function generatePackage(options: GenerateOptions): Promise<Generat
   // Awaited below; until then a failed preview must not count as an unhandled rejection.
   consumed.catch(() => undefined);
   try {
-    const result = await buildPackage({
-      ...build,
+    const result = await build({
       onProgress: (percent) => {
         built = percent;
         report();
       },
       onPart: (part) => {
-        totalPages = part.packagePages;
-        pool.add(part.pdf, part.firstPage, part.pageCount);
+        const { pages, total: previewed } = plan.pagesOf(part);
+        total = previewed;
+        if (pages > 0) pool.add(part.pdf, part.firstPage, pages);
       },
     });
     pool.end();
@@ -69,6 +86,16 @@ export async function generatePackage(options: GenerateOptions): Promise<Generat
   }
 }
 
+/** Builds the package (the CLI's `pdf generate`) and renders every page's preview as its part is final. */
+export function generatePackage(options: GenerateOptions): Promise<GeneratedPackage> {
+  const { previews, onPreview, onProgress, ...build } = options;
+  return buildWithPreviews((hooks) => buildPackage({ ...build, ...hooks }), { previews, onPreview, ...(onProgress ? { onProgress } : {}) }, {
+    // Building is cheaper than rendering on two cores: 40% for the package, 60% for its pages.
+    buildPercent: 40,
+    pagesOf: (part) => ({ pages: part.pageCount, total: part.packagePages }),
+  });
+}
+
 /**
  * The previews a couple sees first, rendered with the package: the preview panel loads its first
  * two pages at once and the rest as they are scrolled to (web/src/features/package/PreviewPanel.tsx).
@@ -81,56 +108,16 @@ export const FIRST_PREVIEW_PAGES = 2;
  * ready when its PDF is, however many pages it has. The other pages are drawn when first looked at
  * (PackagePages).
  */
-export async function preparePackage(
-  options: Omit<GenerateOptions, 'previews'> & { readonly previews: PreviewOptions; readonly fill: FillThread },
-): Promise<GeneratedPackage> {
+export function preparePackage(options: GenerateOptions & { readonly fill: FillThread }): Promise<GeneratedPackage> {
   const { previews, onPreview, onProgress, fill, ...build } = options;
-  const pool = new PreviewPool(previews);
-  let wanted = 0;
-  let rendered = 0;
-  let built = 0;
-  let reported = -1;
-  const report = () => {
+  return buildWithPreviews((hooks) => fill.build({ ...build, ...hooks }), { previews, onPreview, ...(onProgress ? { onProgress } : {}) }, {
     // The first previews take about a tenth of the time of filling the package.
-    const percent = Math.min(100, Math.floor(0.9 * built + (wanted > 0 ? (10 * rendered) / wanted : 0)));
-    if (percent > reported) {
-      reported = percent;
-      onProgress?.(percent);
-    }
-  };
-  const consumed = (async () => {
-    for await (const page of pool.pages()) {
-      await onPreview(page);
-      rendered++;
-      report();
-    }
-  })();
-  // Awaited below; until then a failed preview must not count as an unhandled rejection.
-  consumed.catch(() => undefined);
-  try {
-    const result = await fill.build({
-      ...build,
-      onProgress: (percent) => {
-        built = percent;
-        report();
-      },
-      onPart: (part) => {
-        const pages = Math.min(part.pageCount, FIRST_PREVIEW_PAGES - part.firstPage + 1);
-        if (pages <= 0) return;
-        wanted = Math.min(FIRST_PREVIEW_PAGES, part.packagePages);
-        pool.add(part.pdf, part.firstPage, pages);
-      },
-    });
-    pool.end();
-    await consumed;
-    return result;
-  } catch (error) {
-    pool.end();
-    await consumed.catch(() => undefined);
-    throw error;
-  } finally {
-    await pool.close();
-  }
+    buildPercent: 90,
+    pagesOf: (part) => ({
+      pages: Math.min(part.pageCount, FIRST_PREVIEW_PAGES - part.firstPage + 1),
+      total: Math.min(FIRST_PREVIEW_PAGES, part.packagePages),
+    }),
+  });
 }
 
 /**

@@ -37,6 +37,11 @@ export interface RowModel<Row> {
   evolve(row: Row | undefined, recorded: ProjectedEvent, keyring: Keyring): Row | undefined;
   /** The row's columns as stored, personal values sealed. */
   columns(row: Row, db: Executor, keyring: Keyring): Promise<Columns>;
+  /**
+   * Columns a write merges into the stored value rather than replaces: the value stored after the
+   * write, from the stored one (NULL for a new row) and the one written.
+   */
+  readonly merged?: Readonly<Record<string, (stored: RawBuilder<unknown>, written: RawBuilder<unknown>) => RawBuilder<unknown>>>;
   snapshot(db: Executor, keyring: Keyring): Promise<unknown>;
 }
 
@@ -104,8 +109,11 @@ export function rowProjection<Row>(model: RowModel<Row>): RowProjection<Row> {
     if (first) {
       const columns = Object.keys(first.columns);
       const list = sql.join(columns.map((c) => sql.ref(c)));
-      const fromRows = sql.join(columns.map((c) => sql.ref(`r.${c}`)));
-      const updates = columns.filter((c) => c !== model.keyColumn).map((c) => sql`${sql.ref(c)} = EXCLUDED.${sql.ref(c)}`);
+      const merged = model.merged ?? {};
+      const fromRows = sql.join(columns.map((c) => merged[c]?.(sql`NULL`, sql.ref(`r.${c}`)) ?? sql.ref(`r.${c}`)));
+      const updates = columns
+        .filter((c) => c !== model.keyColumn)
+        .map((c) => sql`${sql.ref(c)} = ${merged[c]?.(sql`${table}.${sql.ref(c)}`, sql`EXCLUDED.${sql.ref(c)}`) ?? sql`EXCLUDED.${sql.ref(c)}`}`);
       const { from, where } = batch(kept, 'r');
       result.push(sql`
         INSERT INTO ${table} (${list})

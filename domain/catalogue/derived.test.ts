@@ -64,6 +64,24 @@ describe('formCompleteness', () => {
     expect(formCompleteness(many, allButOne)).toBe(99);
   });
 
+  it('from a base, looks again at the questions a change reaches and gives what a full count gives', () => {
+    const steps: [Answers, string[]][] = [
+      [{ nameFirst: 'Maria' }, ['nameFirst']],
+      [{ nameFirst: 'Maria', hasOtherNames: 'yes' }, ['hasOtherNames']],
+      [{ nameFirst: 'Maria', hasOtherNames: 'yes', otherNames: [{ first: 'Mary', married: 'no' }] }, ['otherNames']],
+      [{ nameFirst: 'Maria', hasOtherNames: 'no', otherNames: [{ first: 'Mary', married: 'no' }] }, ['hasOtherNames']],
+      [{ hasOtherNames: 'no', otherNames: [{ first: 'Mary', married: 'no' }], birthDate: '1990-01-01' }, ['nameFirst', 'birthDate']],
+    ];
+    let before: Answers = {};
+    expect(formCompleteness(form, before)).toBe(0);
+    for (const [after, keys] of steps) {
+      const followed = formCompleteness(form, after, { answers: before, keys: new Set(keys) });
+      expect(followed).toBe(formCompleteness(form, { ...after }));
+      before = after;
+    }
+    expect(formCompleteness(form, before, { answers: {}, keys: new Set() })).toBe(67);
+  });
+
   it('is 100% for a form that asks nothing required', () => {
     expect(formCompleteness({ ...form, steps: [{ name: 'Optional', fields: [{ key: 'a', question: 'A?', kind: 'text' }] }] }, {})).toBe(100);
   });
