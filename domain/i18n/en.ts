@@ -1,5 +1,6 @@
 import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
+import { receiptEn } from './receipt/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -208,6 +209,7 @@ export const en = {
   'catalogue.statement.mobilePhone': "{who, select, jointSponsor {The joint sponsor's interpreter's} other {The interpreter's}} mobile phone number, if any",
   'catalogue.statement.email': "{who, select, jointSponsor {The joint sponsor's interpreter's} other {The interpreter's}} e-mail address, if any",
 
+  ...receiptEn,
   'mail.verify.subject': 'Verify your e-mail address',
   'mail.verify.intro': 'Welcome to Greencard. Please confirm that this is your e-mail address.',
   'mail.verify.action': 'Verify my e-mail address',

@@ -1,4 +1,5 @@
 import type { MessageId } from './en.ts';
+import { receiptEs } from './receipt/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -222,6 +223,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'catalogue.statement.mobilePhone': '{who, select, jointSponsor {Teléfono celular del intérprete del copatrocinador} other {Teléfono celular del intérprete}}, si lo tiene',
   'catalogue.statement.email': '{who, select, jointSponsor {Correo electrónico del intérprete del copatrocinador} other {Correo electrónico del intérprete}}, si lo tiene',
 
+  ...receiptEs,
   'mail.verify.subject': 'Verifique su correo electrónico',
   'mail.verify.intro': 'Bienvenido a Greencard. Por favor, confirme que esta es su dirección de correo electrónico.',
   'mail.verify.action': 'Verificar mi correo electrónico',

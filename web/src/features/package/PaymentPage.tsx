@@ -12,7 +12,7 @@ import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import type { PaymentProvider } from '@domain/contract/system.ts';
 import { NOT_AFFILIATED } from '@domain/product/notices.ts';
-import { PRICE_DOLLARS } from '@domain/product/package.ts';
+import { LATER_STAGE_REFUND_MONTHS, PRICE_DOLLARS } from '@domain/product/package.ts';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
@@ -92,7 +92,7 @@ export default function PaymentPage() {
             <StageDelivery filing={filing} />
             {laterStage && (
               <Typography variant="body2" sx={{ mt: 1.5 }}>
-                If the later part cannot be delivered within 12 months of your payment, we refund the ${PRICE_DOLLARS}; you can also ask for a refund
+                If the later part cannot be delivered within {LATER_STAGE_REFUND_MONTHS} months of your payment, we refund the ${PRICE_DOLLARS}; you can also ask for a refund
                 before you download anything. <RouterLink href={`${paths.terms}#refunds`}>The refund rule</RouterLink>
               </Typography>
             )}
