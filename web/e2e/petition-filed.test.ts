@@ -49,7 +49,10 @@ describe('a couple whose petition is already filed', () => {
       const { token } = await verifiedAccount(product, `petition.filed.${width}@example.com`);
       const page = await signedInPage(browser, product, token, '/onboarding', { width, bypassCSP: true });
       await fillWizard(page, onboarding, answers, { idOf: onboardingId });
-      await page.waitForURL(/dashboard/, { timeout: 30_000 });
+      await page.waitForURL(/dashboard/, { timeout: 90_000 }).catch(async (error: unknown) => {
+        await shot(page, `${name}-onboarding-end`);
+        throw error;
+      });
       const petitioner = Object.fromEntries(Object.entries(filed.answers['PETITIONER_INFO'] ?? {}).filter(([key]) => !PETITION_ONLY.includes(key)));
       await answeredCouple(product, token, { ...filed.answers, PETITIONER_INFO: petitioner });
       await page.reload();
@@ -59,7 +62,10 @@ describe('a couple whose petition is already filed', () => {
 
       // The petitioner's parents are printed by Form I-130 alone: their step asks nothing of this couple.
       const parents = (CATALOGUE.PETITIONER_INFO?.steps.findIndex((step) => step.name === "Parents' Names") ?? -1) + 1;
-      await page.goto(`${product.url}/forms/petitioner-info?step=${parents}`);
+      const list = (await (await fetch(`${product.url}/api/applications`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; formType: string }[] };
+      const petitionerForm = list.data.find((application) => application.formType === 'PETITIONER_INFO');
+      await page.goto(`${product.url}/forms/petitioner-info/${petitionerForm?.id ?? 'new'}?step=${parents}`);
+      await heading(page, "Parents' Names").first().waitFor({ timeout: 30_000 }).catch(() => shot(page, `${name}-parents-step-not-found`));
       await expect.poll(() => page.getByText(/^Your petition is already filed: nothing on this step is needed/).count(), { timeout: 30_000 }).toBe(1);
       await looked(page, `${name}-parents-step`);
 
