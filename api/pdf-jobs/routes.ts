@@ -1,4 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Language } from '../../domain/i18n/languages.ts';
+import { requestLanguage } from '../http/language.ts';
 import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport, type StageRequest } from '../../domain/contract/pdf-jobs.ts';
 import { DOWNLOAD_FILE_NAME } from '../../domain/product/package.ts';
 import { checkApplications } from '../../domain/rules/check.ts';
@@ -59,11 +61,11 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** Why a held package is not downloaded, as the plan of its stage says today. */
-  async function heldDownloadMessage(userId: string, stage: string): Promise<string> {
+  async function heldDownloadMessage(userId: string, stage: string, language: Language): Promise<string> {
     const plan = await couplePlan(deps, userId, undefined, isFilingStage(stage) ? stage : 'whole');
     return isFileable(plan)
       ? 'These documents were prepared while USCIS would not have accepted them. Generate them again on the preview page, then download them.'
-      : stageHeldMessage(plan);
+      : stageHeldMessage(plan, language);
   }
 
   async function ownJob(userId: string, id: string) {
@@ -86,13 +88,14 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const applications = await listApplications(deps, userId);
       const answers = answersByForm(applications);
       const bulletin = await visaBulletinRows(deps.store);
-      const stage = stageAsked(filingPath(answers, deps.filingDate(), bulletin), request.body.stage);
-      const check = checkApplications(applications, deps.filingDate(), bulletin, stage);
+      const language = await requestLanguage(request, deps.db);
+      const stage = stageAsked(filingPath(answers, deps.filingDate(), bulletin), request.body.stage, language);
+      const check = checkApplications(applications, deps.filingDate(), bulletin, stage, language);
       if (!check.isValid) {
         return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
       }
       const { plan, editions } = await packageEditions(deps, answers, stage);
-      refuseUnavailableForms(plan, request.log);
+      refuseUnavailableForms(plan, request.log, language);
       await recordHold(deps, userId, plan, requestMetadata(request));
       const held = !isFileable(plan);
       const jobId = await requestPdfJob(deps, userId, applications, !user.hasPaid, { stage, held, editions }, requestMetadata(request));
@@ -144,7 +147,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
       // A package built while held (a form USCIS does not accept, a stage that waits) is for a look only, unless the
       // couple had this stage's package while it was fileable: what was paid for stays theirs, its held pages stamped (issue 11).
-      if (job.held && !(await hadFileablePackage(request.userId, job.stage))) throw new HttpError(409, await heldDownloadMessage(request.userId, job.stage));
+      if (job.held && !(await hadFileablePackage(request.userId, job.stage))) throw new HttpError(409, await heldDownloadMessage(request.userId, job.stage, await requestLanguage(request, deps.db)));
       return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS, request.user.tv) } };
     },
   });
@@ -176,18 +179,24 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (row) await refuseEndedSession(row.user_id, request.query);
       const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : await previewOnDemand(deps, jobId, Number(page), (ownerId) => refuseEndedSession(ownerId, request.query));
       if (!png) throw new HttpError(404, 'This page preview no longer exists.');
-      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+      // Never kept by the browser: a page of personal data must not outlive a logout in its cache (issue 21 item 13).
+      return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
     },
   });
 
   app.route({
     ...at(API_ROUTES.packageFile),
-    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }) }), querystring: Signed, response: { 200: Binary, 403: ErrorBody, 404: ErrorBody } },
+    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }) }), querystring: Signed, response: { 200: Binary, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
     handler: async (request, reply) => {
       const { jobId } = request.params;
       refuseUnsigned(`packages/${jobId}`, request.query);
       const row = await deps.db.selectFrom('pdf_files').selectAll().where('job_id', '=', jobId).executeTakeFirst();
-      if (row) await refuseEndedSession(row.user_id, request.query);
+      if (row) {
+        await refuseEndedSession(row.user_id, request.query);
+        // The link lives five minutes: an answer changed after it was made must not get the old package (issue 21 item 13).
+        const job = await deps.db.selectFrom('pdf_jobs').select(['id', 'fingerprint', 'stamped']).where('id', '=', jobId).where('user_id', '=', row.user_id).executeTakeFirst();
+        if (job && !(await matchesCurrentAnswers(deps, row.user_id, job))) throw new HttpError(409, STALE_PACKAGE);
+      }
       const pdf = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.pdf_sealed) : null;
       if (!pdf) throw new HttpError(404, 'This document no longer exists.');
       return reply

@@ -2,7 +2,9 @@ import { applicationSetFor, isPackageApplication } from '../applications/applica
 import { questionFor } from '../catalogue/derived.ts';
 import { askedForm, notAskedOf } from '../catalogue/printed-by.ts';
 import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
+import { personFacts } from '../catalogue/filled-by.ts';
 import type { TextFacts } from '../catalogue/text.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
 import { currentStage, filingPath, stageOf, type FilingPath, type FilingStage } from './filing-path.ts';
@@ -93,6 +95,7 @@ export function checkApplications(
   today: string,
   bulletin: readonly F2aBulletinRow[] = F2A_BULLETIN,
   stage?: FilingStage,
+  language: Language = DEFAULT_LANGUAGE,
 ): CheckResult {
   const active = applications.filter(isActive).sort((a, b) => formOrder(a.formType) - formOrder(b.formType));
   if (active.length === 0) return { isValid: false, errors: [NO_ACTIVE_FORMS] };
@@ -118,8 +121,10 @@ export function checkApplications(
       message: `${CATALOGUE[formType]?.title ?? formType} has not been started yet: open it from the dashboard and answer its questions.`,
     }));
 
-  // Questions that name a tax year are quoted with the years of the couple's income answers.
-  const facts = taxYearFacts(today, readAnswers(answersByForm.INCOME));
+  // Questions that name a tax year are quoted with the years of the couple's income answers, in the
+  // reader's language, and a question about a spouse as the one filling in reads it (filled-by.ts).
+  const persons = personFacts(readAnswers(answersByForm.ONBOARDING));
+  const facts: TextFacts = { ...taxYearFacts(today, readAnswers(answersByForm.INCOME)), language, ...(persons ? { persons } : {}) };
   const fieldErrors = active
     .filter(({ formType }) => !leftOut(formType))
     .flatMap(({ formType, data }) => applicationErrors(formType, data, today, byForm).map((error) => placed(formType, error.field, error.message, facts)));

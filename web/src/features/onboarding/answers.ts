@@ -2,7 +2,8 @@ import { text, type Answers } from '@domain/answers.ts';
 import { onboarding } from '@domain/catalogue/forms/onboarding.ts';
 import { conditionHolds } from '@domain/catalogue/conditions.ts';
 import type { FieldDef, StepDef } from '@domain/catalogue/types.ts';
-import { validateForm } from '@domain/rules/validate.ts';
+import type { Language } from '@domain/i18n/languages.ts';
+import { validateForm, type FieldError } from '@domain/rules/validate.ts';
 
 /** Onboarding answers are all text (spec section 3: 'Yes'/'No', a role, names, digits). */
 export type OnboardingAnswers = Record<string, string>;
@@ -42,12 +43,18 @@ export function withAnswer(answers: OnboardingAnswers, key: string, value: strin
   return next;
 }
 
-/** Who a first-name question is about, from the person's role: "you" or "your spouse". */
-export function personOf(fieldKey: string, answers: OnboardingAnswers): 'you' | 'your spouse' | null {
+const PERSON_WORDS: Readonly<Record<Language, { readonly you: string; readonly spouse: string }>> = {
+  en: { you: 'you', spouse: 'your spouse' },
+  es: { you: 'usted', spouse: 'su cónyuge' },
+};
+
+/** Who a first-name question is about, from the person's role: "you" or "your spouse", in the reader's language. */
+export function personOf(fieldKey: string, answers: OnboardingAnswers, language: Language = 'en'): string | null {
   const role = answers[ROLE_KEY];
   if (!role) return null;
-  if (fieldKey === PETITIONER_NAME_KEY) return role === 'petitioner' ? 'you' : 'your spouse';
-  if (fieldKey === BENEFICIARY_NAME_KEY) return role === 'beneficiary' ? 'you' : 'your spouse';
+  const words = PERSON_WORDS[language];
+  if (fieldKey === PETITIONER_NAME_KEY) return role === 'petitioner' ? words.you : words.spouse;
+  if (fieldKey === BENEFICIARY_NAME_KEY) return role === 'beneficiary' ? words.you : words.spouse;
   return null;
 }
 
@@ -57,11 +64,16 @@ export function visibleFields(stepIndex: number, answers: OnboardingAnswers): re
 }
 
 /** Problems with a step's answers, by field key, from the catalogue's own rules (required, format, length), on the filing date. */
-export function stepProblems(stepIndex: number, answers: OnboardingAnswers, today: string): Record<string, string> {
+export function stepProblems(
+  stepIndex: number,
+  answers: OnboardingAnswers,
+  today: string,
+  say: (error: FieldError) => string = (error) => error.message,
+): Record<string, string> {
   const keys = new Set(visibleFields(stepIndex, answers).map((field) => field.key));
   const problems: Record<string, string> = {};
   for (const error of validateForm(onboarding, answers, today)) {
-    if (keys.has(error.field) && !(error.field in problems)) problems[error.field] = error.message;
+    if (keys.has(error.field) && !(error.field in problems)) problems[error.field] = say(error);
   }
   return problems;
 }

@@ -1,4 +1,8 @@
-import { textOf } from '@domain/catalogue/text.ts';
+import { onboarding } from '@domain/catalogue/forms/onboarding.ts';
+import { localizedForm } from '@domain/catalogue/localized.ts';
+import { NO_FACTS, textOf } from '@domain/catalogue/text.ts';
+import { useSnapshot } from 'valtio';
+import { languageState } from '../../../stores/language.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
@@ -28,6 +32,7 @@ import { EligibilityCheckPanel } from './EligibilityCheckPanel.tsx';
 import { OnboardingQuestion, questionInputId } from './OnboardingQuestion.tsx';
 import { PackageSummary } from './PackageSummary.tsx';
 import { StepHeader } from './StepHeader.tsx';
+import { useSaid } from '../../../i18n/use-said.ts';
 
 interface OnboardingWizardProps {
   answers: OnboardingAnswers;
@@ -47,6 +52,7 @@ interface OnboardingWizardProps {
 export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAnswer, onStepChange, beforeFinish }: OnboardingWizardProps) {
   const [, navigate] = useLocation();
   const search = useSearch();
+  const { language } = useSnapshot(languageState);
   // Steps are reached one Next at a time: an address naming a later step opens the furthest one reached.
   const [reached, setReached] = useState(initialStep);
   const inAddress = stepInSearch(search, ONBOARDING_STEPS.length);
@@ -57,6 +63,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   const { check, retry } = useEligibilityCheck(step === ELIGIBILITY_STEP, answers);
+  const say = useSaid();
 
   useEffect(() => {
     if (inAddress !== step) navigate(`${paths.onboarding}?${searchWithStep(search, step)}`, { replace: true });
@@ -72,15 +79,28 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
   }, [step, onStepChange]);
 
   const stepDef = ONBOARDING_STEPS[step];
-  if (!stepDef) return null;
-  const problems = triedToLeave ? stepProblems(step, answers, today) : {};
+  // The same questions in the reader's language, found by key (the answers and rules read the catalogue's own).
+  const shown = localizedForm(onboarding, language).steps[step];
+  if (!stepDef || !shown) return null;
+  const inLanguage = (key: string) => shown.fields.find((field) => field.key === key);
+  const problems = triedToLeave ? stepProblems(step, answers, today, say) : {};
   const eligible = check.phase === 'done' && check.result.eligible;
   // A check that ran and said no (not one that failed to run) is an outcome worth recording.
   const ineligible = check.phase === 'done' && !check.result.eligible && !check.failed;
 
   const goTo = (target: number) => {
     setReached((current) => Math.max(current, target));
-    navigate(`${paths.onboarding}?${searchWithStep(search, target)}`);
+    // The entry remembers the step Next left, so that Back can return to that entry itself.
+    navigate(`${paths.onboarding}?${searchWithStep(search, target)}`, { state: { onboardingStepBefore: step } });
+  };
+
+  // Back never adds a history entry (else the browser's own Back would then go forward): it is the
+  // browser's Back when Next came from the step before, and replaces the entry otherwise.
+  const back = () => {
+    const state: unknown = window.history.state;
+    const cameFrom = typeof state === 'object' && state !== null && 'onboardingStepBefore' in state ? state.onboardingStepBefore : null;
+    if (cameFrom === step - 1) window.history.back();
+    else navigate(`${paths.onboarding}?${searchWithStep(search, step - 1)}`, { replace: true });
   };
 
   const next = () => {
@@ -135,17 +155,17 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-      <StepHeader ref={headingRef} index={step} count={ONBOARDING_STEPS.length} name={stepDef.name} intro={textOf(stepDef.intro)} />
-      <Box component="form" noValidate onSubmit={submit} aria-label={stepDef.name}>
+      <StepHeader ref={headingRef} index={step} count={ONBOARDING_STEPS.length} name={shown.name} intro={textOf(shown.intro, { ...NO_FACTS, language })} />
+      <Box component="form" noValidate onSubmit={submit} aria-label={shown.name}>
         <Stack spacing={3}>
           {visibleFields(step, answers).map((field) => (
             <OnboardingQuestion
               key={field.key}
-              field={field}
+              field={inLanguage(field.key) ?? field}
               value={answers[field.key] ?? ''}
               onChange={(value) => onAnswer(field.key, value)}
               error={problems[field.key]}
-              person={personOf(field.key, answers)}
+              person={personOf(field.key, answers, language)}
             />
           ))}
           {step === ELIGIBILITY_STEP && <EligibilityCheckPanel check={check} onRetry={retry} answers={answers} />}
@@ -157,7 +177,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
           </Box>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
-          <Button type="button" onClick={() => goTo(step - 1)} disabled={step === 0 || saveStatus === 'saving' || finishing} startIcon={<ArrowBackIcon />}>
+          <Button type="button" onClick={back} disabled={step === 0 || saveStatus === 'saving' || finishing} startIcon={<ArrowBackIcon />}>
             Back
           </Button>
           <Box sx={{ flex: 1 }}>
