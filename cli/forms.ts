@@ -5,6 +5,7 @@ import { checkTemplates, printedFormName, type ManifestEntry } from '../api/pdf/
 import { MAPPINGS } from '../domain/uscis/index.ts';
 import { formsBoxesCommands } from './forms-boxes.ts';
 import { formsCoverageCommand } from './forms-coverage.ts';
+import { formsPrintedByCommand } from './forms-printed-by.ts';
 import { formsDiffCommand } from './forms-diff.ts';
 import { formsStatusCommand } from './forms-status.ts';
 import { fail, print, progressBar } from './output.ts';
@@ -107,6 +108,7 @@ export function formsCommands(program: Command): void {
 
   formsStatusCommand(forms);
   formsCoverageCommand(forms);
+  formsPrintedByCommand(forms);
   formsDiffCommand(forms);
   formsBoxesCommands(forms);
 }

@@ -217,7 +217,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...at(API_ROUTES.requiredFields),
     onRequest: authenticate,
     schema: { response: { 200: Data(Type.Record(Type.String(), Type.Array(Type.String()))), ...authErrors } },
-    handler: async () => ({ data: requiredFieldsMap() }),
+    handler: async (request) => ({ data: requiredFieldsMap(answersByForm(await listApplications(deps, request.userId))) }),
   });
 
   app.route({

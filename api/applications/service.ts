@@ -10,6 +10,8 @@ import {
   type AnswersPatch,
 } from '../../domain/applications/application.ts';
 import { CATALOGUE } from '../../domain/catalogue/index.ts';
+import { formCompleteness } from '../../domain/catalogue/derived.ts';
+import { askedForm, petitionAlreadyFiled } from '../../domain/catalogue/printed-by.ts';
 import { isFormType, type FormType } from '../../domain/catalogue/types.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import { APPLICATION_STATUSES, applicationStreamId, type ApplicationStatus } from '../../domain/events.ts';
@@ -41,7 +43,20 @@ async function view(db: Executor, deps: AppDeps, row: StoredRow): Promise<Applic
 /** The user's applications (another user's are never found: every query names the owner). */
 export async function listApplications(deps: AppDeps, userId: string, db: Executor = deps.db): Promise<ApplicationView[]> {
   const rows = await db.selectFrom('applications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-  return Promise.all(rows.map((row) => view(db, deps, row)));
+  return askedCompleteness(await Promise.all(rows.map((row) => view(db, deps, row))));
+}
+
+/**
+ * The progress of a couple whose petition is already filed counts only the questions they are
+ * asked (domain/catalogue/printed-by.ts); the read model's completeness counts every question.
+ */
+function askedCompleteness(views: ApplicationView[]): ApplicationView[] {
+  const couple = Object.fromEntries(views.map((view) => [view.formType, view.data]));
+  if (!petitionAlreadyFiled(couple)) return views;
+  return views.map((view) => {
+    const form = isFormType(view.formType) ? CATALOGUE[view.formType] : undefined;
+    return form ? { ...view, completeness: formCompleteness(askedForm(form, couple), view.data) } : view;
+  });
 }
 
 /** The user's application of one form type (the first, should there be two), opening only its answers. */

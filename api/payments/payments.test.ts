@@ -1,9 +1,15 @@
 import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { freePort } from '../db/embedded.ts';
-import { bearer, readyToFile, register, startTestApp, type TestApp } from '../testing/harness.ts';
+import { loadFixture } from '../../fixtures/load.ts';
+import { APP_URL, bearer, readyToFile, register, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
+
+const RECEIPT_SUBJECT = 'Your Greencard receipt: $299.00 paid';
+const receiptsTo = (t: TestApp, email: string) =>
+  t.smtp.received.filter((mail) => [mail.to].flat().some((to) => to?.text === email) && /receipt|recibo/i.test(mail.subject ?? ''));
 
 describe('the development payment provider', () => {
   let t: TestApp;
@@ -22,6 +28,52 @@ describe('the development payment provider', () => {
     const payments = await t.deps.db.selectFrom('payments').selectAll().where('user_id', '=', userId).execute();
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ amount_cents: 29900, currency: 'usd', provider: 'development' });
+    // One receipt, through the SMTP server, for the one payment recorded.
+    expect(receiptsTo(t, 'payer@example.com')).toHaveLength(1);
+  });
+
+  it('e-mails a receipt: the amount, the date, what it covers and that it can be filed today, the refund rule and the dashboard', async () => {
+    const email = 'receipt@example.com';
+    const { token } = await readyToFile(t.app, t.smtp, email);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(token) })).statusCode).toBe(200);
+    const mail = await t.smtp.nextMailTo(email);
+    expect(mail.subject).toBe(RECEIPT_SUBJECT);
+    const text = mail.text ?? '';
+    const paidOn = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(t.deps.clock());
+    expect(text).toContain(`We received your payment of $299.00 on ${paidOn} (reference development-`);
+    expect(text).toMatch(/- Your complete package \(Form I-130, Form I-130A, Form I-485, Form I-864(, Form I-765)?(,)? and Form I-\d+\): can be filed today; download it now\./);
+    expect(text).toContain('within 12 months of your payment, we refund the full $299.00 without your asking');
+    expect(text).toContain(`${APP_URL}/terms#refunds`);
+    expect(text).toContain(`Go to your dashboard: ${APP_URL}/dashboard`);
+    expect(mail.html).toContain(`<a href="${APP_URL}/dashboard">Go to your dashboard</a>`);
+  });
+
+  it('writes the receipt in the account’s language: the petition can be filed today, the green card application waits for the forms', async () => {
+    const petitionFirst = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/citizen-petition-first-f1-student.json'));
+    const email = 'recibo@example.com';
+    const { token } = await registerVerified(t.app, t.smtp, email);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'es' }, headers: bearer(token) })).statusCode).toBe(200);
+    await seedCouple(t.app, token, petitionFirst.answers);
+    // A month on, USCIS no longer takes the installed I-485 and I-864: only the petition can be filed.
+    t.advanceClock(30 * 86_400_000);
+    try {
+      // The session has expired by then: sign in again.
+      const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct horse battery' } });
+      const later = signedIn.json<{ data: { token: string } }>().data.token;
+      expect((await t.app.inject({ method: 'POST', url: '/api/users/payment', headers: bearer(later) })).statusCode).toBe(200);
+      const mail = await t.smtp.nextMailTo(email);
+      // Spanish writes the amount 299,00 US$, with a no-break space.
+      expect(mail.subject).toMatch(/^Su recibo de Greencard: 299,00\sUS\$ pagados$/);
+      const text = mail.text ?? '';
+      expect(text).toContain('- La petición (Form I-130 y Form I-130A): se puede presentar hoy; descárguelo ahora.');
+      expect(text).toMatch(/- La solicitud de residencia permanente \(Form I-485, Form I-864, Form I-765 y Form I-131\): está en espera, porque USCIS exige una edición de Form I-485 y Form I-864 /);
+      expect(text).toContain('dentro de 12 meses desde su pago');
+      expect(text).toContain(`Ir a su panel: ${APP_URL}/dashboard`);
+      // It names no one and repeats no answer.
+      for (const name of ['Ethan', 'Carter', 'Ananya', 'Krishnamurthy']) expect(text).not.toContain(name);
+    } finally {
+      t.advanceClock(-30 * 86_400_000);
+    }
   });
 
   it('is refused in production', async () => {
@@ -108,6 +160,9 @@ describe('Stripe Checkout', () => {
     expect(await t.deps.db.selectFrom('payments').selectAll().where('user_id', '=', userId).execute()).toHaveLength(1);
     const events = (await t.deps.store.readStream(`user-${userId}`)).filter((e) => e.event.type === 'PaymentSucceeded');
     expect(events).toHaveLength(1);
+    const receipts = receiptsTo(t, 'paid@example.com');
+    expect(receipts.map((mail) => mail.subject)).toEqual([RECEIPT_SUBJECT]);
+    expect(receipts[0]?.text).toContain('(reference cs_paid_1)');
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) })).statusCode).toBe(409);
   });
 

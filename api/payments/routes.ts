@@ -14,6 +14,7 @@ import { CURRENCY, PRICE_CENTS } from '../../domain/product/package.ts';
 import { PAGES } from '../../domain/product/pages.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
+import { mailReceipt } from './receipt.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
@@ -30,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await refuseUnlessReadyToFile(deps, await readUser(deps.db, deps.keyring, request.userId));
       // Nobody pays when nothing they would download now can be filed (issues 11, 20): the server says which form and why.
       await refuseUnpayable(deps, request.userId, requestMetadata(request), await requestLanguage(request, deps.db));
-      await handleCommand(deps.store, userStream(request.userId), {
+      const { events } = await handleCommand(deps.store, userStream(request.userId), {
         type: 'RecordPayment',
         paymentId: `development-${randomUUID()}`,
         provider: 'development',
@@ -38,6 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         currency: CURRENCY,
         now: deps.clock().toISOString(),
       }, { metadata: requestMetadata(request) });
+      await mailReceipt(deps, request.userId, events, request.log);
       return { data: await readUser(deps.db, deps.keyring, request.userId) };
     },
   });
@@ -91,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             request.log.warn({ checkoutSession: session.id }, 'checkout session paid another amount than the price; not fulfilled');
             return { received: true };
           }
-          await handleCommand(deps.store, userStream(userId), {
+          const { events } = await handleCommand(deps.store, userStream(userId), {
             type: 'RecordPayment',
             paymentId: session.id,
             provider: 'stripe',
@@ -99,6 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             currency: session.currency,
             now: deps.clock().toISOString(),
           }, { metadata: { source: 'api', requestId: request.id, actorId: userId } });
+          await mailReceipt(deps, userId, events, request.log);
         }
         return { received: true };
       },

@@ -135,9 +135,8 @@ function petitionNoticeEvidence(ctx: MappingContext): string[] {
   ];
 }
 
-/** The evidence the couple attaches, chosen from their answers and the forms in the package. */
-export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): EvidenceSection[] {
-  const has = (form: UscisForm) => forms.includes(form);
+/** The marriage's evidence, which goes with the petition. */
+function marriageEvidence(ctx: MappingContext): string[] {
   const changedNames = (['p', 'b'] as const).some((prefix) => personAnswer(ctx, prefix, 'HasOtherNames') === 'yes');
   const marriage: string[] = [
     'A copy of your marriage certificate.',
@@ -146,11 +145,18 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): E
     'Proof that the marriage is real: for example a joint lease or mortgage, joint bank or credit card statements, insurance naming each other, birth certificates of children you have together, and photos of you together over time.',
   ];
   if (changedNames) marriage.push('For each change of legal name: the marriage certificate, divorce decree or court order that changed it.');
+  return marriage;
+}
+
+/** The evidence the couple attaches, chosen from their answers and the forms in the package. */
+export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): EvidenceSection[] {
+  const has = (form: UscisForm) => forms.includes(form);
   // The petition's own evidence goes with Form I-130; a green card application on a petition filed before it carries that petition's notice.
+  // (Read only for a package with Form I-130: which answers each package reads is derived from what it reads, api/pdf/printed-keys.ts.)
   const sections: EvidenceSection[] = has('i-130')
     ? [
         { heading: 'The petitioner', items: [petitionerStatus(ctx)] },
-        { heading: 'Your marriage', items: marriage },
+        { heading: 'Your marriage', items: marriageEvidence(ctx) },
       ]
     : [{ heading: 'The petition your application rests on', items: petitionNoticeEvidence(ctx) }];
   // The beneficiary's own documents (and the medical examination) go with Form I-485, not with the petition alone.

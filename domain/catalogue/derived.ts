@@ -1,4 +1,5 @@
-import { isFilled, type Answers, type GroupItem } from '../answers.ts';
+import { isFilled, type Answers, type AnswersByForm, type GroupItem } from '../answers.ts';
+import { askedForm } from './printed-by.ts';
 import { conditionHolds } from './conditions.ts';
 import { CATALOGUE, fieldsOf } from './index.ts';
 import { NO_FACTS, textOf, type TextFacts } from './text.ts';
@@ -21,11 +22,14 @@ export interface QuestionEntry {
 
 const forms = (): FormDef[] => Object.values(CATALOGUE);
 
-/** Per form type, the keys of its top-level fields marked required (whether or not they are shown). */
-export function requiredFieldsMap(): Partial<Record<FormType, string[]>> {
+/**
+ * Per form type, the keys of its top-level fields marked required (whether or not they are shown),
+ * of the questions the couple whose answers are given is asked (printed-by.ts).
+ */
+export function requiredFieldsMap(couple: AnswersByForm = {}): Partial<Record<FormType, string[]>> {
   const map: Partial<Record<FormType, string[]>> = {};
   for (const form of forms()) {
-    map[form.type] = [...fieldsOf(form)].filter(({ field }) => field.required === true).map(({ field }) => field.key);
+    map[form.type] = [...fieldsOf(askedForm(form, couple))].filter(({ field }) => field.required === true).map(({ field }) => field.key);
   }
   return map;
 }

@@ -1,5 +1,6 @@
 import { isGroupValue, text, type AnswersByForm, type AnswerValue, type Answers, type GroupItem, type Scalar } from '../answers.ts';
 import { conditionHolds } from './conditions.ts';
+import { recordedRecord, untraced } from './read-trace.ts';
 import type {
   AnswerText,
   ChoiceValueOf,
@@ -107,14 +108,17 @@ export const isWizardForm = (form: string): form is WizardForm => Object.hasOwn(
 
 /** The shown answers of one wizard as stored, normalized (and computed once per stored object). */
 export function shownAnswerRecord(source: AnswerSource, form: WizardForm): Answers {
-  const answers = source.answers[form];
-  if (!answers) return {};
-  const cached = cache.get(answers);
-  if (cached) return cached;
-  const defs: FieldDef[] = WIZARDS[form].steps.flatMap((step): readonly FieldDef[] => step.fields);
-  const shown = untilStable(defs, answers);
-  cache.set(answers, shown);
-  return shown;
+  const stored = source.answers[form];
+  if (!stored) return {};
+  // Traced answers (read-trace.ts): what the caller reads of the shown answers is recorded, not this walk.
+  const { raw: answers, record } = untraced(stored);
+  let shown = cache.get(answers);
+  if (!shown) {
+    const defs: FieldDef[] = WIZARDS[form].steps.flatMap((step): readonly FieldDef[] => step.fields);
+    shown = untilStable(defs, answers);
+    cache.set(answers, shown);
+  }
+  return record ? recordedRecord(form, shown, record) : shown;
 }
 
 /**

@@ -5,6 +5,7 @@ import { filingEs } from './filing/es.ts';
 import { inputsEs } from './inputs/es.ts';
 import { screensEs } from './screens/es.ts';
 import { passwordsEs } from './passwords/es.ts';
+import { receiptEs } from './receipt/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -233,6 +234,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'catalogue.statement.mobilePhone': '{who, select, jointSponsor {Teléfono celular del intérprete del copatrocinador} you {Teléfono celular del intérprete} other {Teléfono celular del intérprete de {name}}}, si lo tiene',
   'catalogue.statement.email': '{who, select, jointSponsor {Correo electrónico del intérprete del copatrocinador} you {Correo electrónico del intérprete} other {Correo electrónico del intérprete de {name}}}, si lo tiene',
 
+  ...receiptEs,
   'mail.verify.subject': 'Verifique su correo electrónico',
   'mail.verify.intro': 'Bienvenido a Greencard. Por favor, confirme que esta es su dirección de correo electrónico.',
   'mail.verify.action': 'Verificar mi correo electrónico',

@@ -13,6 +13,11 @@ export const PRICE_CENTS = 29_900;
 export const CURRENCY = 'usd';
 /** Whole dollars, as the pages show the price. */
 export const PRICE_DOLLARS = PRICE_CENTS / 100;
+/**
+ * The terms' refund rule for a filing in two stages: when the later stage cannot be delivered
+ * within this many months of the payment, the price is refunded without the couple asking.
+ */
+export const LATER_STAGE_REFUND_MONTHS = 12;
 
 /** The paid package, one PDF, is saved under this name (spec section 2, the download page). */
 export const DOWNLOAD_FILE_NAME = 'GreenCard-Application-Documents.pdf';

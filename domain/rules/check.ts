@@ -1,5 +1,6 @@
 import { applicationSetFor, isPackageApplication } from '../applications/application-set.ts';
 import { questionFor } from '../catalogue/derived.ts';
+import { askedForm, notAskedOf } from '../catalogue/printed-by.ts';
 import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
 import { personFacts } from '../catalogue/filled-by.ts';
 import type { TextFacts } from '../catalogue/text.ts';
@@ -8,7 +9,8 @@ import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
 import { currentStage, filingPath, stageOf, type FilingPath, type FilingStage } from './filing-path.ts';
 import { staleTaxYearsMessage, TAX_YEAR_KEY, taxYearFacts } from './income-tax-years.ts';
-import { readAnswers, validate, type FieldError } from './validate.ts';
+import { readAnswers, validate, validateForm, type FieldError } from './validate.ts';
+import type { AnswersByForm } from '../answers.ts';
 import { F2A_BULLETIN, type F2aBulletinRow } from './visa-bulletin.ts';
 
 /**
@@ -56,8 +58,10 @@ function placed(formType: string, field: string, message: string, facts: TextFac
  * allows are flagged on the question that records the years, instead of being read under the
  * wrong year.
  */
-function applicationErrors(formType: string, data: unknown, today: string): FieldError[] {
-  const errors = validate(formType, data, today);
+function applicationErrors(formType: string, data: unknown, today: string, couple: AnswersByForm): FieldError[] {
+  const form = isFormType(formType) ? CATALOGUE[formType] : undefined;
+  // Only the questions the couple is asked: none that only their petition already filed prints (printed-by.ts).
+  const errors = form ? validateForm(askedForm(form, couple), data, today) : validate(formType, data, today);
   const stale = formType === 'INCOME' ? staleTaxYearsMessage(readAnswers(data), today) : null;
   return stale ? [{ field: TAX_YEAR_KEY, message: stale }, ...errors.filter((error) => error.field !== TAX_YEAR_KEY)] : errors;
 }
@@ -123,11 +127,15 @@ export function checkApplications(
   const facts: TextFacts = { ...taxYearFacts(today, readAnswers(answersByForm.INCOME)), language, ...(persons ? { persons } : {}) };
   const fieldErrors = active
     .filter(({ formType }) => !leftOut(formType))
-    .flatMap(({ formType, data }) => applicationErrors(formType, data, today).map((error) => placed(formType, error.field, error.message, facts)));
+    .flatMap(({ formType, data }) => applicationErrors(formType, data, today, byForm).map((error) => placed(formType, error.field, error.message, facts)));
   // One message per answer: a value that breaks a rule of its own form is fixed before it is compared.
   const flagged = new Set(fieldErrors.map((error) => `${error.formType}|${error.field}`));
+  const asked = (formType: FormType, field: string): boolean => {
+    const form = CATALOGUE[formType];
+    return !form || !notAskedOf(form, byForm).has(field.split(/[[.]/, 1)[0] ?? field);
+  };
   const consistencyErrors = checkConsistency(answersByForm, today)
-    .filter((error) => !flagged.has(`${error.formType}|${error.field}`))
+    .filter((error) => !flagged.has(`${error.formType}|${error.field}`) && (!isFormType(error.formType) || asked(error.formType, error.field)))
     .map((error) => placed(error.formType, error.field, error.message, facts));
 
   // The affidavit adds up answers of the income form: it is judged once that form has no errors of its own.

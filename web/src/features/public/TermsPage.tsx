@@ -1,5 +1,5 @@
 import { NOT_AFFILIATED } from '@domain/product/notices.ts';
-import { PRICE_DOLLARS } from '@domain/product/package.ts';
+import { LATER_STAGE_REFUND_MONTHS, PRICE_DOLLARS } from '@domain/product/package.ts';
 import { FilingToday } from '../../components/filing/FilingToday.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
@@ -49,7 +49,7 @@ export default function TermsPage() {
       <Section id="refunds" title="Refunds">
         <P>
           We refund the full ${PRICE_DOLLARS} when you ask before downloading anything, or at any time when a fault on our side keeps us
-          from delivering your package. When you file in two stages and we cannot deliver the later stage within 12 months of your payment
+          from delivering your package. When you file in two stages and we cannot deliver the later stage within {LATER_STAGE_REFUND_MONTHS} months of your payment
           (for example because USCIS has not taken a form back into use, or we could not update one to the edition USCIS requires), we
           refund the full ${PRICE_DOLLARS} without your asking, even though you downloaded the first stage. Otherwise, once a package has been
           downloaded the payment is final, since you saw every filled page before paying. Ask for a refund through the <RouterLink href={paths.contact}>contact page</RouterLink>.

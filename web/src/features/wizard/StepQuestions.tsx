@@ -4,6 +4,7 @@ import type { FieldDef } from '@domain/catalogue/types.ts';
 import { PREDICTION_KEY } from '@domain/rules/derived-answers.ts';
 import { taxYearOptions } from '@domain/rules/tax-years.ts';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useAnswerActions } from './answer-context.ts';
 import { GroupAnswer } from './GroupAnswer.tsx';
 import { IncomePrediction } from './IncomePrediction.tsx';
@@ -17,6 +18,10 @@ import { Question } from './Question.tsx';
 export function StepQuestions({ fields, answers }: { fields: readonly FieldDef[]; answers: Answers }) {
   const { filingDate } = useAnswerActions();
   const asksTaxYear = taxYearOptions(filingDate)?.ask === true;
+  // Only a step whose every question is not asked of this couple (their petition is already filed) has no fields.
+  if (fields.length === 0) {
+    return <Typography>Your petition is already filed: nothing on this step is needed for your green card application. Go on to the next step.</Typography>;
+  }
   return (
     <Stack spacing={3.5}>
       {fields

@@ -1,5 +1,6 @@
 import { formTypeOfSlug } from '@domain/catalogue/form-slug.ts';
 import { CATALOGUE } from '@domain/catalogue/index.ts';
+import { askedForm } from '@domain/catalogue/printed-by.ts';
 import type { FormDef } from '@domain/catalogue/types.ts';
 import type { Application } from '@domain/contract/applications.ts';
 import Alert from '@mui/material/Alert';
@@ -23,7 +24,7 @@ import { Wizard } from './Wizard.tsx';
 
 type LoadState =
   | { phase: 'loading' }
-  | { phase: 'ready'; application: Application | null; filingDate: string }
+  | { phase: 'ready'; application: Application | null; filingDate: string; asked: FormDef }
   | { phase: 'failed' };
 
 /** Where the wizard opens: ?step=N (1-based) and ?field=key from the check's links, else where the person left off. */
@@ -84,16 +85,20 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
     setOpening(null);
     // The questions name tax years of the server's filing date: the wizard opens once it is known.
     const filingDate = fetchFilingDate();
+    // The questions the couple is asked: a couple whose petition is already filed is not asked what only it prints.
+    const asked = listApplications('Failed to load form data.')
+      .then((forms) => askedForm(form, Object.fromEntries(forms.map((application) => [application.formType, application.data]))))
+      .catch(() => form);
     const ready = (application: Application | null) => {
-      filingDate
-        .then((date) => {
+      Promise.all([filingDate, asked])
+        .then(([date, askedOfCouple]) => {
           if (cancelled) return;
           shownId.current = application?.id ?? 'new';
           if (application) {
             formsState.currentForm = application;
             setProgress(application.id, application.progress);
           }
-          setState({ phase: 'ready', application, filingDate: date });
+          setState({ phase: 'ready', application, filingDate: date, asked: askedOfCouple });
         })
         .catch((error: unknown) => {
           if (cancelled) return;
@@ -143,7 +148,7 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
     setState((previous) => (previous.phase === 'ready' ? { ...previous, application } : previous));
   }, []);
 
-  if (state.phase === 'ready' && opening === null) setOpening(openingPlace(form, search, state.application));
+  if (state.phase === 'ready' && opening === null) setOpening(openingPlace(state.asked, search, state.application));
 
   if (state.phase === 'failed') {
     return (
@@ -178,7 +183,7 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
   }
   return (
     <Wizard
-      form={form}
+      form={state.asked}
       application={state.application}
       filingDate={state.filingDate}
       initialStep={opening.step}
