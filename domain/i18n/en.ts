@@ -1,5 +1,8 @@
 import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
+import { contactsEn } from './contacts/en.ts';
+import { greetingEn } from './greeting/en.ts';
+import { ineligibleEn } from './ineligible/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -10,6 +13,9 @@ import { NOT_AFFILIATED } from '../product/notices.ts';
  * home in domain/product and are read from there.
  */
 export const en = {
+  ...contactsEn,
+  ...greetingEn,
+  ...ineligibleEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',
@@ -22,7 +28,6 @@ export const en = {
   'shell.nav.logoToDashboard': 'Greencard — go to your dashboard',
   'shell.nav.logoToAbout': 'Greencard — about us',
   'shell.nav.dashboard': 'Dashboard',
-  'shell.nav.blog': 'Blog',
   'shell.nav.accountButton': 'Account',
   'shell.nav.signedInAs': 'Signed in as',
   'shell.nav.profile': 'Profile Settings',
@@ -121,8 +126,6 @@ export const en = {
   'support.email': 'E-mail us',
   'support.emailNote': 'Write to us any time; we reply during business hours.',
   'support.hoursTitle': 'Business hours',
-  'support.hours': 'Monday to Friday, 10:00 AM to 7:00 PM PST',
-  'support.closed': 'Closed on Saturdays and Sundays.',
 
   'auth.email': 'E-mail address',
   'auth.password': 'Password',

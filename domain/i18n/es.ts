@@ -1,4 +1,7 @@
 import type { MessageId } from './en.ts';
+import { contactsEs } from './contacts/es.ts';
+import { greetingEs } from './greeting/es.ts';
+import { ineligibleEs } from './ineligible/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -11,6 +14,9 @@ import type { MessageId } from './en.ts';
  *   tarifa de presentación; evidence → pruebas; sign in → iniciar sesión; account → cuenta.
  */
 export const es: Readonly<Record<MessageId, string>> = {
+  ...contactsEs,
+  ...greetingEs,
+  ...ineligibleEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
@@ -23,7 +29,6 @@ export const es: Readonly<Record<MessageId, string>> = {
   'shell.nav.logoToDashboard': 'Greencard — ir a su panel',
   'shell.nav.logoToAbout': 'Greencard — quiénes somos',
   'shell.nav.dashboard': 'Panel',
-  'shell.nav.blog': 'Blog',
   'shell.nav.accountButton': 'Cuenta',
   'shell.nav.signedInAs': 'Sesión iniciada como',
   'shell.nav.profile': 'Configuración del perfil',
@@ -129,8 +134,6 @@ export const es: Readonly<Record<MessageId, string>> = {
   'support.email': 'Escríbanos',
   'support.emailNote': 'Escríbanos cuando quiera; respondemos en horario de atención.',
   'support.hoursTitle': 'Horario de atención',
-  'support.hours': 'De lunes a viernes, de 10:00 a. m. a 7:00 p. m. (hora del Pacífico, PST)',
-  'support.closed': 'Cerrado sábados y domingos.',
 
   'auth.email': 'Correo electrónico',
   'auth.password': 'Contraseña',

@@ -19,6 +19,8 @@ import { ApplicationRow } from './components/ApplicationRow.tsx';
 import { NextStepCards } from './components/NextStepCards.tsx';
 import { FilingStages } from './components/FilingStages.tsx';
 import { onboardingAnswersOf } from './api/filing-choice.ts';
+import { greetingName } from './greeting-name.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 
@@ -41,6 +43,7 @@ function OverallProgress({ applications }: { applications: readonly ApplicationS
 /** /dashboard: the couple's applications, with their progress, restart, the check and help. */
 export default function DashboardPage() {
   const { user } = useSnapshot(authState);
+  const t = useT();
   const { forms } = useSnapshot(formsState);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // The application of the restart dialog; kept while the dialog closes so its text does not flicker.
@@ -87,9 +90,9 @@ export default function DashboardPage() {
     setDialogOpen(true);
   };
 
-  const name = user?.email.split('@')[0] ?? '';
   // Read from the store itself: the snapshot's deep readonly copy is not an Answers record; `forms` above re-renders on change.
   const answers = onboardingAnswersOf(formsState.forms);
+  const name = greetingName(answers, user?.email ?? '');
   // A changed way of filing changes the stages and which applications the couple fills.
   const filingChanged = () => {
     reloadFiling();
@@ -99,7 +102,7 @@ export default function DashboardPage() {
   const restartingTitle = restarting ? describeApplication(restarting.formType).title : '';
 
   return (
-    <PageContainer title={`Welcome, ${name}`} subtitle="Fill in each part of your application. Your answers are saved as you go, so you can stop and come back any time.">
+    <PageContainer title={t('greeting.welcome', { name })} subtitle="Fill in each part of your application. Your answers are saved as you go, so you can stop and come back any time.">
       <HeldFormsNotice status={filing} stage={filing ? currentStageOf(filing) : null} place="dashboard" />
       {filing && <FilingStages filing={filing} answers={answers} paid={user?.hasPaid === true} onChanged={filingChanged} />}
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>

@@ -11,6 +11,7 @@ import type { EligibilityResult } from '@domain/rules/eligibility.ts';
 import { checkEligibility } from './api/eligibility.ts';
 import { getOnboardingApplication } from './api/onboarding-application.ts';
 import { Reason } from './components/Reason.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 type Reasons = { status: 'loading' } | { status: 'ready'; eligibility: EligibilityResult } | { status: 'failed' };
 
@@ -55,11 +56,12 @@ function ReasonList({ reasons }: { reasons: Reasons }) {
   );
 }
 
-/** /ineligible: what does not fit, and the way back through Profile Settings (spec section 2). */
+/** /ineligible (the spec's "Service Incompatibility" page, titled in words a person understands): what does not fit, and the way back through Profile Settings (spec section 2). */
 export default function IneligiblePage() {
   const reasons = useReasons();
+  const t = useT();
   return (
-    <PageContainer title="Service Incompatibility" subtitle="Based on your onboarding answers, our service cannot prepare your green card application." maxWidth="sm">
+    <PageContainer title={t('ineligible.title')} subtitle={t('ineligible.subtitle')} maxWidth="sm">
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
