@@ -1,6 +1,7 @@
 import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
 import { contactsEn } from './contacts/en.ts';
+import { feesEn } from './fees/en.ts';
 import { greetingEn } from './greeting/en.ts';
 import { ineligibleEn } from './ineligible/en.ts';
 
@@ -14,6 +15,7 @@ import { ineligibleEn } from './ineligible/en.ts';
  */
 export const en = {
   ...contactsEn,
+  ...feesEn,
   ...greetingEn,
   ...ineligibleEn,
   'language.switch': 'Language',

@@ -1,5 +1,6 @@
 import type { MessageId } from './en.ts';
 import { contactsEs } from './contacts/es.ts';
+import { feesEs } from './fees/es.ts';
 import { greetingEs } from './greeting/es.ts';
 import { ineligibleEs } from './ineligible/es.ts';
 
@@ -15,6 +16,7 @@ import { ineligibleEs } from './ineligible/es.ts';
  */
 export const es: Readonly<Record<MessageId, string>> = {
   ...contactsEs,
+  ...feesEs,
   ...greetingEs,
   ...ineligibleEs,
   'language.switch': 'Idioma',

@@ -18,6 +18,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
 import { StageDelivery } from '../../components/filing/StageDelivery.tsx';
 import { authState, setUser } from '../../stores/auth.ts';
+import { OwnFees } from './OwnFees.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { fetchCurrentUser, fetchPaymentProvider, payInDevelopment, startCheckout, trackPurchase } from './api.ts';
 
 /** /payment: what the package holds, the price, and Pay Now through the server's payment provider. */
@@ -27,6 +29,7 @@ export default function PaymentPage() {
   const [provider, setProvider] = useState<PaymentProvider | null>(null);
   const [paying, setPaying] = useState(false);
   const filing = useFilingStatus();
+  const t = useT();
   // The server refuses a payment when nothing the couple would download now can be filed today.
   const refused = filing !== null && !filing.payable;
   const twoStages = (filing?.stages.length ?? 0) > 1;
@@ -102,6 +105,14 @@ export default function PaymentPage() {
           Your package contains
         </Typography>
         <PackageContents forms={ownForms} />
+        {filing && (
+          <>
+            <Typography component="h3" sx={{ fontWeight: 600, mb: 1, mt: 2.5 }}>
+              {t('fees.title')}
+            </Typography>
+            <OwnFees filing={filing} />
+          </>
+        )}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
           USCIS filing fees are not included: you pay them to USCIS when you file. {NOT_AFFILIATED}.
         </Typography>
