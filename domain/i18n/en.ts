@@ -4,6 +4,7 @@ import { contactsEn } from './contacts/en.ts';
 import { feesEn } from './fees/en.ts';
 import { greetingEn } from './greeting/en.ts';
 import { ineligibleEn } from './ineligible/en.ts';
+import { shortfallEn } from './shortfall/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -18,6 +19,7 @@ export const en = {
   ...feesEn,
   ...greetingEn,
   ...ineligibleEn,
+  ...shortfallEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',
@@ -76,7 +78,8 @@ export const en = {
   'public.about.how.1.title': 'A few questions',
   'public.about.how.1.text': 'Seven short steps tell whether your case is one we prepare. If it is not, we say why before you pay anything.',
   'public.about.how.2.title': 'Your answers, in plain words',
-  'public.about.how.2.text': 'Step-by-step forms about both of you, your marriage and the sponsor’s income. Answers are saved as you type.',
+  'public.about.how.2.text':
+    'Step-by-step forms about both of you, your marriage and the income behind the Affidavit of Support: the petitioner’s, and when it is not enough, a household member’s, the spouse’s, assets or a joint sponsor. Answers are saved as you type.',
   'public.about.how.3.title': 'Every answer checked',
   'public.about.how.3.text':
     'Check My Data finds what is missing or does not fit: dates, numbers, the five-year address and job histories, answers that disagree between forms, and the sponsor’s income against the HHS poverty guidelines.',

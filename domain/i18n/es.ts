@@ -3,6 +3,7 @@ import { contactsEs } from './contacts/es.ts';
 import { feesEs } from './fees/es.ts';
 import { greetingEs } from './greeting/es.ts';
 import { ineligibleEs } from './ineligible/es.ts';
+import { shortfallEs } from './shortfall/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -19,6 +20,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...feesEs,
   ...greetingEs,
   ...ineligibleEs,
+  ...shortfallEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
@@ -82,7 +84,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'public.about.how.1.text': 'Siete pasos cortos le dicen si su caso es de los que preparamos. Si no lo es, le decimos por qué antes de que pague nada.',
   'public.about.how.2.title': 'Sus respuestas, en palabras sencillas',
   'public.about.how.2.text':
-    'Formularios paso a paso sobre ustedes dos, su matrimonio y los ingresos del patrocinador. Las respuestas se guardan mientras escribe.',
+    'Formularios paso a paso sobre ustedes dos, su matrimonio y los ingresos que respaldan la declaración jurada de patrocinio económico (Affidavit of Support): los del peticionario y, si no bastan, los de un miembro del hogar, los del cónyuge, bienes o un copatrocinador. Las respuestas se guardan mientras escribe.',
   'public.about.how.3.title': 'Cada respuesta revisada',
   'public.about.how.3.text':
     'Check My Data encuentra lo que falta o no concuerda: fechas, números, los historiales de domicilios y empleos de cinco años, respuestas que no coinciden entre formularios, y los ingresos del patrocinador frente a las pautas de pobreza del HHS.',
