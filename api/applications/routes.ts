@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestLanguage } from '../http/language.ts';
 import type { Answers } from '../../domain/answers.ts';
 import type { Application, Deleted } from '../../domain/contract/applications.ts';
 import { requiredFieldsMap } from '../../domain/catalogue/derived.ts';
@@ -228,8 +229,9 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const applications = await listApplications(deps, request.userId);
       const bulletin = await visaBulletinRows(deps.store);
-      const stage = stageAsked(filingPath(answersByForm(applications), deps.filingDate(), bulletin), request.body.stage);
-      const result = checkApplications(applications, deps.filingDate(), bulletin, stage);
+      const language = await requestLanguage(request, deps.db);
+      const stage = stageAsked(filingPath(answersByForm(applications), deps.filingDate(), bulletin), request.body.stage, language);
+      const result = checkApplications(applications, deps.filingDate(), bulletin, stage, language);
       return { data: { isValid: result.isValid, errors: [...result.errors] } };
     },
   });

@@ -1,6 +1,8 @@
 import { heldPackageStream } from '../../domain/filing/held-package.ts';
 import { heldForms, heldPackageMessage, isFileable, planPackage, waitMessage, type PackagePlan } from '../../domain/uscis/filing.ts';
 import { currentStage, type FilingPath, type FilingStage } from '../../domain/rules/filing-path.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 import { printedFormName } from '../../domain/uscis/index.ts';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import type { Executor } from '../db/database.ts';
@@ -48,11 +50,11 @@ export async function recordHold(deps: AppDeps, userId: string, plan: PackagePla
 }
 
 /** Why a stage's package cannot be filed today, in one message: each held form's reason, what it waits for, then the promise. */
-export function stageHeldMessage(plan: PackagePlan): string {
+export function stageHeldMessage(plan: PackagePlan, language: Language = DEFAULT_LANGUAGE): string {
   const held = heldForms(plan);
-  const wait = waitMessage(plan.wait);
-  if (held.length > 0) return [heldPackageMessage(held), wait].filter((part) => part).join(' ');
-  return `This package cannot be filed yet. ${wait ?? ''}`.trim();
+  const wait = waitMessage(plan.wait, language);
+  if (held.length > 0) return [heldPackageMessage(held, plan.date, language), wait].filter((part) => part).join(' ');
+  return translate(language, 'filing.held.notYet', { wait: wait ?? '' }).trim();
 }
 
 /**
@@ -60,12 +62,12 @@ export function stageHeldMessage(plan: PackagePlan): string {
  * nothing they would download now can be filed today; each held stage is recorded, so its e-mail
  * comes when it opens.
  */
-export async function refuseUnpayable(deps: AppDeps, userId: string, metadata: EventMetadata): Promise<void> {
+export async function refuseUnpayable(deps: AppDeps, userId: string, metadata: EventMetadata, language: Language = DEFAULT_LANGUAGE): Promise<void> {
   const plans = await couplePlans(deps, userId);
   for (const plan of plans) await recordHold(deps, userId, plan, metadata);
   if (plans.some(isFileable)) return;
   const current = plans.find((plan) => plan.stage === currentStage(plan.path)) ?? plans[0];
-  throw new HttpError(409, current ? stageHeldMessage(current) : 'There is nothing to pay for yet.');
+  throw new HttpError(409, current ? stageHeldMessage(current, language) : translate(language, 'filing.held.nothingToPay'));
 }
 
 /**
@@ -86,20 +88,21 @@ export async function packageEditions(deps: AppDeps, answers: AnswersByForm, sta
  * package has no template installed at all (issue 12): 503 with a plain message; the operator's
  * log line names the form and the action.
  */
-export function refuseUnavailableForms(plan: PackagePlan, log: { error: (fields: object, message: string) => void }): void {
+export function refuseUnavailableForms(plan: PackagePlan, log: { error: (fields: object, message: string) => void }, language: Language = DEFAULT_LANGUAGE): void {
   const unavailable = plan.forms.filter((filing) => filing.status === 'unavailable');
   if (unavailable.length === 0) return;
   for (const filing of unavailable) log.error({ form: filing.form, action: filing.hold.action }, `Form ${printedFormName(filing.form)} cannot be filled: ${filing.hold.action}`);
-  const names = unavailable.map((filing) => `Form ${printedFormName(filing.form)}`).join(', ');
-  throw new HttpError(503, `Your documents cannot be prepared at the moment: the official ${names} ${unavailable.length === 1 ? 'is' : 'are'} not installed on our server. Every answer you gave is kept; please try again later.`);
+  const names = unavailable.map((filing) => translate(language, 'filing.form', { name: printedFormName(filing.form) })).join(', ');
+  throw new HttpError(503, translate(language, 'filing.unavailable', { forms: names, count: unavailable.length }));
 }
 
 /** The stage a request names, which must be one of the couple's (409 otherwise); the one they prepare now when not named. */
-export function stageAsked(path: FilingPath, asked: FilingStage | undefined): FilingStage {
+export function stageAsked(path: FilingPath, asked: FilingStage | undefined, language: Language = DEFAULT_LANGUAGE): FilingStage {
   if (asked === undefined) return currentStage(path);
   if (!path.stages.some(({ stage }) => stage === asked)) {
-    const theirs = path.stages.map(({ stage }) => stage).join(' and ');
-    throw new HttpError(409, `Your filing has no "${asked}" package: as you file, it is made of ${theirs}.`);
+    const stages = path.stages.map(({ stage }) => stage);
+    const theirs = stages.length < 2 ? stages.join('') : translate(language, 'list.and', { first: stages.slice(0, -1).join(', '), last: stages.at(-1) ?? '' });
+    throw new HttpError(409, translate(language, 'filing.noSuchStage', { asked, theirs }));
   }
   return asked;
 }

@@ -2,7 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FilingStatus, FormFilingStatus, StageStatus } from '../../domain/contract/filing.ts';
 import { currentStage } from '../../domain/rules/filing-path.ts';
 import { nextSteps, pathSummary, petitionFirstProposal, stageTitle } from '../../domain/filing/stages.ts';
-import { HELD_PROMISE, isFileable, waitMessage, type FormFiling } from '../../domain/uscis/filing.ts';
+import { heldPromise, holdMessage, isFileable, waitMessage, type FormFiling } from '../../domain/uscis/filing.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
+import { requestLanguage } from '../http/language.ts';
 import { printedFormName } from '../../domain/uscis/index.ts';
 import { authenticate } from '../auth/session.ts';
 import { Data, FilingStageSchema, authErrors, shapeOf } from '../http/schemas.ts';
@@ -54,14 +56,15 @@ const FilingBody = shapeOf<FilingStatus>()(
   }),
 );
 
-const formStatus = (filing: FormFiling): FormFilingStatus => ({
+/** One form's status, its reason in the reader's language for the plan's date. */
+const formStatusIn = (language: Language, date: string) => (filing: FormFiling): FormFilingStatus => ({
   form: filing.form,
   name: printedFormName(filing.form),
   status: filing.status,
   edition: filing.status === 'unavailable' ? null : filing.mapping.edition,
   requiredEdition: filing.status === 'fileable' ? filing.mapping.edition : (filing.hold.required?.edition ?? null),
   since: filing.status === 'fileable' ? null : filing.hold.since,
-  message: filing.status === 'fileable' ? null : filing.hold.message,
+  message: filing.status === 'fileable' ? null : holdMessage(filing.form, filing.hold, date, language),
 });
 
 export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -82,6 +85,8 @@ export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const plans = await couplePlans(deps, request.userId);
+      const language = await requestLanguage(request, deps.db);
+      const formStatus = formStatusIn(language, plans[0]?.date ?? deps.filingDate());
       const first = plans[0];
       if (!first) throw new Error('A filing path has at least one stage.');
       const { path } = first;
@@ -89,24 +94,24 @@ export const filingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = plans.find((plan) => plan.stage === now) ?? first;
       const stages = plans.map((plan) => ({
         stage: plan.stage,
-        title: stageTitle(plan.stage, plan.forms.map((filing) => printedFormName(filing.form))),
+        title: stageTitle(plan.stage, plan.forms.map((filing) => printedFormName(filing.form)), language),
         fileable: isFileable(plan),
         forms: plan.forms.map(formStatus),
-        wait: waitMessage(plan.wait),
+        wait: waitMessage(plan.wait, language),
         current: plan.stage === now,
       }));
       return {
         data: {
           filingDate: first.date,
           fileable: isFileable(current),
-          promise: HELD_PROMISE,
+          promise: heldPromise(language),
           forms: current.forms.map(formStatus),
           path: path.kind,
-          pathSummary: pathSummary(path),
+          pathSummary: pathSummary(path, language),
           stages,
           payable: plans.some(isFileable),
-          proposal: path.kind === 'together' && !isFileable(current) ? petitionFirstProposal(current) : null,
-          nextSteps: nextSteps(path),
+          proposal: path.kind === 'together' && !isFileable(current) ? petitionFirstProposal(current, language) : null,
+          nextSteps: nextSteps(path, language),
         },
       };
     },

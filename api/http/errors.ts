@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Refusal, type RefusalKind } from '../../domain/errors.ts';
+import { acceptedLanguages, preferredLanguage, type Language } from '../../domain/i18n/languages.ts';
+import { translate, type MessageId } from '../../domain/i18n/messages.ts';
 
 /** An error whose message a person may read: the API answers `{ error: message }` with `status`. */
 export class HttpError extends Error {
@@ -26,25 +28,26 @@ function refusalReply(refusal: Refusal): { status: number; headers: Record<strin
   return { status: STATUS_OF_REFUSAL[refusal.kind], headers };
 }
 
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 1 MB.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+const FRAMEWORK_MESSAGES: Readonly<Record<string, MessageId>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'api.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'api.emptyJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'api.tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'api.mediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'api.contentLength',
 };
 
-function plainValidationMessage(error: FastifyError): string {
+/** The schema's own wording of a rule (ajv's "must be string") stays as the library writes it; the sentence around it is the reader's. */
+function plainValidationMessage(error: FastifyError, language: Language): string {
   const first = error.validation?.[0];
-  if (!first) return 'The request is not valid.';
+  if (!first) return translate(language, 'api.invalid');
   const where = `${error.validationContext ?? 'body'}${first.instancePath.replaceAll('/', '.')}`;
   if (first.keyword === 'additionalProperties' && typeof first.params.additionalProperty === 'string') {
-    return `Unknown field "${first.params.additionalProperty}" in ${where}.`;
+    return translate(language, 'api.unknownField', { field: first.params.additionalProperty, where });
   }
   if (first.keyword === 'required' && typeof first.params.missingProperty === 'string') {
-    return `Missing field "${first.params.missingProperty}" in ${where}.`;
+    return translate(language, 'api.missingField', { field: first.params.missingProperty, where });
   }
-  return `Invalid ${where}: ${first.message ?? 'not valid'}.`;
+  return translate(language, 'api.invalidAt', { where, problem: first.message ?? translate(language, 'api.notValid') });
 }
 
 /** One error handler: 4xx messages go to the client; a 5xx says only "Internal Server Error". */
@@ -57,10 +60,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       const { status, headers } = refusalReply(error);
       return reply.code(status).headers(headers).send({ error: error.message });
     }
-    if (error.validation) return reply.code(400).send({ error: plainValidationMessage(error) });
+    // Refused before any route ran: the request's own language (the web client names the page's), no account read.
+    const language = preferredLanguage(acceptedLanguages(request.headers['accept-language']));
+    if (error.validation) return reply.code(400).send({ error: plainValidationMessage(error, language) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: FRAMEWORK_MESSAGES[error.code] ?? error.message });
+      const known = FRAMEWORK_MESSAGES[error.code];
+      return reply.code(status).send({ error: known ? translate(language, known) : error.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Internal Server Error' });

@@ -29,6 +29,16 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('refuses in the language the request names (issue 22), and stores nothing', async () => {
+    const before = await countUsers();
+    const spanish = { 'content-type': 'application/json', 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
+    const missing = await raw(JSON.stringify({ email: 'x@example.com' }), spanish);
+    expect(missing.json()).toEqual({ error: 'Falta el campo "password" en body.' });
+    const malformed = await raw('{"email": ', spanish);
+    expect(malformed.json()).toEqual({ error: 'El cuerpo de la solicitud no es un JSON válido.' });
+    expect(await countUsers()).toBe(before);
+  });
+
   it('answers an unknown API path with 404 and a plain message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

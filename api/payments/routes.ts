@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requestLanguage } from '../http/language.ts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Stripe from 'stripe';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
@@ -28,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
       await refuseUnlessReadyToFile(deps, await readUser(deps.db, deps.keyring, request.userId));
       // Nobody pays when nothing they would download now can be filed (issues 11, 20): the server says which form and why.
-      await refuseUnpayable(deps, request.userId, requestMetadata(request));
+      await refuseUnpayable(deps, request.userId, requestMetadata(request), await requestLanguage(request, deps.db));
       await handleCommand(deps.store, userStream(request.userId), {
         type: 'RecordPayment',
         paymentId: `development-${randomUUID()}`,
@@ -50,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await readUser(deps.db, deps.keyring, request.userId);
       if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
       await refuseUnlessReadyToFile(deps, user);
-      await refuseUnpayable(deps, user.id, requestMetadata(request));
+      await refuseUnpayable(deps, user.id, requestMetadata(request), await requestLanguage(request, deps.db));
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         client_reference_id: user.id,

@@ -1,4 +1,5 @@
 import type { FilingStage } from '../../domain/rules/filing-path.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import type { F2aBulletinRow } from '../../domain/rules/visa-bulletin.ts';
 import type { InstalledEdition } from '../../domain/uscis/filing.ts';
@@ -24,6 +25,8 @@ export interface PackageRenderer {
     bulletin?: readonly F2aBulletinRow[];
     /** The package of the couple's filing to build (domain/rules/filing-path.ts). */
     stage: FilingStage;
+    /** The language of the cover's instructions: the account's. */
+    language?: Language;
     /** Stamp previews "PREVIEW — NOT FOR FILING". */
     stamp: boolean;
     /** 0–100 over building and rendering. */

@@ -1,4 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Language } from '../../domain/i18n/languages.ts';
+import { requestLanguage } from '../http/language.ts';
 import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport, type StageRequest } from '../../domain/contract/pdf-jobs.ts';
 import { DOWNLOAD_FILE_NAME } from '../../domain/product/package.ts';
 import { checkApplications } from '../../domain/rules/check.ts';
@@ -59,11 +61,11 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** Why a held package is not downloaded, as the plan of its stage says today. */
-  async function heldDownloadMessage(userId: string, stage: string): Promise<string> {
+  async function heldDownloadMessage(userId: string, stage: string, language: Language): Promise<string> {
     const plan = await couplePlan(deps, userId, undefined, isFilingStage(stage) ? stage : 'whole');
     return isFileable(plan)
       ? 'These documents were prepared while USCIS would not have accepted them. Generate them again on the preview page, then download them.'
-      : stageHeldMessage(plan);
+      : stageHeldMessage(plan, language);
   }
 
   async function ownJob(userId: string, id: string) {
@@ -86,13 +88,14 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const applications = await listApplications(deps, userId);
       const answers = answersByForm(applications);
       const bulletin = await visaBulletinRows(deps.store);
-      const stage = stageAsked(filingPath(answers, deps.filingDate(), bulletin), request.body.stage);
-      const check = checkApplications(applications, deps.filingDate(), bulletin, stage);
+      const language = await requestLanguage(request, deps.db);
+      const stage = stageAsked(filingPath(answers, deps.filingDate(), bulletin), request.body.stage, language);
+      const check = checkApplications(applications, deps.filingDate(), bulletin, stage, language);
       if (!check.isValid) {
         return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
       }
       const { plan, editions } = await packageEditions(deps, answers, stage);
-      refuseUnavailableForms(plan, request.log);
+      refuseUnavailableForms(plan, request.log, language);
       await recordHold(deps, userId, plan, requestMetadata(request));
       const held = !isFileable(plan);
       const jobId = await requestPdfJob(deps, userId, applications, !user.hasPaid, { stage, held, editions }, requestMetadata(request));
@@ -144,7 +147,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
       // A package built while held (a form USCIS does not accept, a stage that waits) is for a look only, unless the
       // couple had this stage's package while it was fileable: what was paid for stays theirs, its held pages stamped (issue 11).
-      if (job.held && !(await hadFileablePackage(request.userId, job.stage))) throw new HttpError(409, await heldDownloadMessage(request.userId, job.stage));
+      if (job.held && !(await hadFileablePackage(request.userId, job.stage))) throw new HttpError(409, await heldDownloadMessage(request.userId, job.stage, await requestLanguage(request, deps.db)));
       return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS, request.user.tv) } };
     },
   });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isLanguage } from '../../domain/i18n/languages.ts';
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
 import { PDF_QUEUE } from '../jobs/boss.ts';
@@ -61,7 +62,10 @@ export async function processPdfJob(
     let progress = 0;
     const rendered = new Set<number>();
     let leading = 0;
+    // The cover's instructions are in the account's language (issue 22).
+    const account = await deps.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
     const built = await deps.renderer.render({
+      ...(isLanguage(account?.language) ? { language: account.language } : {}),
       answers,
       today: deps.filingDate(),
       bulletin: await visaBulletinRows(deps.store),

@@ -77,12 +77,12 @@ describe('greencard forms', () => {
     expect(synced.code).toBe(0);
     const report = JSON.parse(synced.stdout);
     expect(report.editions.map((entry: { form: string; edition: string }) => `${entry.form} ${entry.edition}`)).toEqual([
-      'i-130 04/01/24', 'i-130a 04/01/24', 'i-485 01/20/25', 'i-864 10/17/24', 'i-765 08/21/25', 'i-131 01/20/25',
+      'i-130 04/01/24', 'i-130a 04/01/24', 'i-485 01/20/25', 'i-864 10/17/24', 'i-765 08/21/25', 'i-765 10/31/22', 'i-131 01/20/25',
     ]);
     expect(report.problems).toEqual([]);
     const checked = await greencard(['forms', 'check'], formsDir);
     expect(checked.code).toBe(0);
-    expect(checked.stdout).toContain('All 6 mappings have their template');
+    expect(checked.stdout).toContain('All 7 mappings have their template');
   }, 120_000);
 
   it('status names the I-485 and I-864 USCIS no longer accepts today and exits 1; on a day it accepted them, exits 0', async () => {
@@ -111,6 +111,7 @@ describe('greencard forms', () => {
     expect(result.code).toBe(0);
     const coverage: {
       form: string;
+      edition: string;
       fields: number;
       filled: number;
       blank: Record<string, number>;
@@ -119,7 +120,9 @@ describe('greencard forms', () => {
       unmapped: unknown[];
       conflicts: unknown[];
     }[] = JSON.parse(result.stdout);
-    expect(coverage.map((entry) => entry.form)).toEqual(['i-130', 'i-130a', 'i-485', 'i-864', 'i-765', 'i-131']);
+    expect(coverage.map((entry) => `${entry.form} ${entry.edition}`)).toEqual([
+      'i-130 04/01/24', 'i-130a 04/01/24', 'i-485 01/20/25', 'i-864 10/17/24', 'i-765 08/21/25', 'i-765 10/31/22', 'i-131 01/20/25',
+    ]);
     for (const entry of coverage) {
       const blank = Object.values(entry.blank).reduce((sum, count) => sum + count, 0);
       expect(blank).toBe(entry.blankFields.length);

@@ -5,8 +5,12 @@ import type { Answers, AnswersByForm } from '../../domain/answers.ts';
 import { isPetitionForm, printedForm } from '../../domain/product/package.ts';
 import { CONSULAR_NEXT_STEPS } from '../../domain/rules/eligibility.ts';
 import { currentStage, filingPath, type FilingStage } from '../../domain/rules/filing-path.ts';
-import { MAPPINGS } from '../../domain/uscis/index.ts';
+import { newestMappings } from '../../domain/uscis/index.ts';
+
+/** A package of the newest mapped editions, whose inventories the shared folder holds. */
+const MAPPINGS = newestMappings();
 import { loadFixture } from '../../fixtures/load.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
 import { INTERPRETER, interpretedFor } from '../../testing/statement-answers.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
@@ -21,7 +25,7 @@ const inventories = new Map(MAPPINGS.map((mapping) => [mapping.form, parseFieldI
  * The cover of a fixture couple's package on `filingDate`, as text; `changes` replace answers of one
  * form; `stage`: the package of the path the couple prepares now when not given.
  */
-async function coverOn(name: string, filingDate: string, changes: Record<string, Answers> = {}, stage?: FilingStage): Promise<string> {
+async function coverOn(name: string, filingDate: string, changes: Record<string, Answers> = {}, stage?: FilingStage, language?: Language): Promise<string> {
   const couple = loadFixture(path.resolve(import.meta.dirname, `../../fixtures/couples/${name}.json`), filingDate);
   const answers: AnswersByForm = { ...couple.answers };
   for (const [formType, changed] of Object.entries(changes)) answers[formType] = { ...answers[formType], ...changed };
@@ -44,9 +48,42 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
     forms,
     handwritten: [],
     signatures: mappings.flatMap((mapping) => signatureBoxes(mapping, inventories.get(mapping.form) ?? [])),
+    ...(language ? { language } : {}),
   });
   return (await pdfText(await savePdf(doc, { useObjectStreams: false }))).replace(/\s+/g, ' ');
 }
+
+describe('the cover in the account’s language, and the English translations it asks for (issue 22)', () => {
+  const couple = 'b2-visitor-green-card-holder-arrest';
+  const day = '2026-11-22';
+
+  it('reminds every couple with a document issued abroad of the certified English translation, naming each document', async () => {
+    const cover = await coverOn(couple, day);
+    expect(cover).toContain('English translations');
+    expect(cover).toContain('8 CFR 103.2(b)(3)');
+    expect(cover).toMatch(/The beneficiary's birth certificate \(born in [A-Z]/);
+  });
+
+  it('writes the instructions in Spanish for a Spanish account, with dates in words; form numbers and official titles stay as USCIS writes them', async () => {
+    const cover = await coverOn(couple, day, {}, undefined, 'es');
+    expect(cover).toContain('Qué contiene este paquete');
+    expect(cover).toContain('Preparado el 22 de noviembre de 2026.');
+    expect(cover).toContain('Traducciones al inglés');
+    expect(cover).toContain('incluido el español, necesita una traducción completa al inglés');
+    expect(cover).toMatch(/El acta de nacimiento del beneficiario \(nacido en [A-Z]/);
+    expect(cover).toContain('Petition for Alien Relative');
+    expect(cover).toContain('Portada — página 1 de');
+    expect(cover).not.toContain('What this package holds');
+  });
+
+  it('names no document issued abroad when the answers name none, in Spanish still saying the rule', async () => {
+    const changes = { BENEFICIARY_INFO: { bBirthCountry: 'United States' }, MARRIAGE_INFO: { marriageCountry: 'United States' } };
+    const english = await coverOn(couple, day, changes, 'petition');
+    expect(english).not.toContain('English translations');
+    const spanish = await coverOn(couple, day, changes, 'petition', 'es');
+    expect(spanish).toContain('Sus respuestas no mencionan ningún documento emitido fuera de los Estados Unidos');
+  });
+});
 
 describe('the cover page on other days and for other couples', () => {
   it('tells the spouse of a permanent resident to mail the I-485 only while the F2A category is current', async () => {

@@ -1,8 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
-import { NOT_AFFILIATED } from '../../domain/product/notices.ts';
+import { longDate } from '../../domain/i18n/dates.ts';
+import { usDate } from '../../domain/uscis/format.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 import { packageForm } from '../../domain/product/package.ts';
 import type { FilingPath, FilingStage } from '../../domain/rules/filing-path.ts';
-import { usDate } from '../../domain/uscis/format.ts';
 import type { MappingContext, Signer, UscisForm } from '../../domain/uscis/index.ts';
 import { jointSponsorName } from '../../domain/rules/joint-sponsor.ts';
 import { nameLine, personName, type PersonName } from '../../domain/uscis/people/index.ts';
@@ -11,6 +13,7 @@ import { writeMailing } from './cover-mailing.ts';
 import { writePayment } from './cover-payment.ts';
 import type { HandwrittenNote } from './cover-handwritten.ts';
 import { writeSignatures } from './cover-signatures.ts';
+import { writeTranslations } from './cover-translations.ts';
 import { stageTitle, writeNextSteps, writeStageNotice } from './cover-stage.ts';
 import type { CoverWriter } from './cover-writer.ts';
 import { writeHeldNotice, type HeldCoverForm } from './cover-held-notice.ts';
@@ -20,7 +23,6 @@ import { GREY, LETTER, MARGIN, PageWriter } from './layout.ts';
 import type { SignatureBox } from './signature-boxes.ts';
 import { printedFormName } from './templates.ts';
 
-const DISCLAIMER = `${NOT_AFFILIATED}, and does not give legal advice.`;
 
 /** One form of the package as the cover lists it. */
 export interface CoverForm {
@@ -46,9 +48,9 @@ export interface CoverPageInput {
   readonly signatures: readonly SignatureBox[];
   /** Forms USCIS does not accept on the filing date: named at the head of the cover. */
   readonly held?: readonly HeldCoverForm[];
+  /** The language of the cover's instructions: the account's (issue 22); the forms stay in English. */
+  readonly language?: Language;
 }
-
-const pages = (first: number, count: number): string => (count === 1 ? `page ${first}` : `pages ${first}–${first + count - 1}`);
 
 /**
  * The couple's instructions in front of the forms: what the package holds, the fees, who signs
@@ -56,6 +58,10 @@ const pages = (first: number, count: number): string => (count === 1 ? `page ${f
  */
 export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   const { ctx, forms } = input;
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const said = (id: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(language, id, values);
+  const disclaimer = said('cover.disclaimer', { notAffiliated: said('notice.notAffiliated') });
+  const pages = (first: number, count: number): string => said('cover.pages', { count, first, last: first + count - 1 });
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = { regular: await embedNotoSans(doc, 'regular'), bold: await embedNotoSans(doc, 'bold') };
   const writer = new PageWriter(doc, fonts, { bottom: MARGIN + 24 });
@@ -71,18 +77,21 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   };
 
   writer.text(stageTitle(input.stage), { bold: true, size: 18 });
-  writer.text(`Petitioner: ${nameLine(petitioner)}   ·   Beneficiary: ${nameLine(beneficiary)}`, { size: 10 });
-  writer.text(`Prepared on ${usDate(ctx.today)}. This cover and its instructions are for you: do not mail them.`, { size: 10, color: GREY });
+  writer.text(said('cover.people', { petitioner: nameLine(petitioner), beneficiary: nameLine(beneficiary) }), { size: 10 });
+  // A Spanish reader writes 04/05 for the 4th of May: the date in words, never a bare order to guess (issue 22).
+  const prepared = language === 'en' ? usDate(ctx.today) : longDate(language, ctx.today);
+  writer.text(said('cover.prepared', { date: prepared }), { size: 10, color: GREY });
   writeStageNotice(writer, ctx, input.path, input.stage);
   writeHeldNotice(writer, input.held ?? []);
 
-  cover.heading('What this package holds');
+  cover.heading(said('cover.holds'));
   const offsets = [0, 56, 300, 370];
-  writer.row(['Form', 'Title', 'Edition', 'In this file'], offsets, { bold: true, size: 9 });
+  writer.row([said('cover.column.form'), said('cover.column.title'), said('cover.column.edition'), said('cover.column.pages')], offsets, { bold: true, size: 9 });
   for (const form of forms) {
-    const sheets = form.continuationPages > 0 ? `, with ${form.continuationPages} continuation sheet${form.continuationPages > 1 ? 's' : ''}` : '';
-    const title = form.signer === 'j' ? `${packageForm(form.form).title} (the joint sponsor's)` : packageForm(form.form).title;
-    writer.row([printedFormName(form.form), title, form.edition, pages(form.firstPage, form.pageCount) + sheets], offsets, { size: 9 });
+    const shown = pages(form.firstPage, form.pageCount);
+    const inFile = form.continuationPages > 0 ? said('cover.sheets', { pages: shown, count: form.continuationPages }) : shown;
+    const title = form.signer === 'j' ? said('cover.jointSponsors', { title: packageForm(form.form).title }) : packageForm(form.form).title;
+    writer.row([printedFormName(form.form), title, form.edition, inFile], offsets, { size: 9 });
   }
 
   const included = forms.map((form) => form.form);
@@ -91,22 +100,23 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   writeSignatures(cover, input, { p: signedName(petitioner), b: signedName(beneficiary), j: signedName(jointSponsorName(ctx)) });
   if (included.includes('i-864')) writeAffidavit(cover, ctx);
 
-  cover.heading('What to attach');
+  cover.heading(said('cover.attach'));
   for (const section of evidenceFor(ctx, included)) {
     writer.text(section.heading, { bold: true }, 14);
     for (const item of section.items) writer.bullet(item, { size: 9.5, box: true });
     writer.space(4);
   }
-  writer.text('Send copies, not originals, unless USCIS asks for the original. Documents in another language need a full English translation certified by the translator.', { size: 9.5 });
+  writer.text(said('cover.copies'), { size: 9.5 });
+  writeTranslations(cover, ctx, included, language);
 
   writeMailing(cover, ctx, input.path, input.stage);
   writeNextSteps(cover, input.path, input.stage);
 
   writer.space(14);
-  writer.text(DISCLAIMER, { size: 8.5, color: GREY });
+  writer.text(disclaimer, { size: 8.5, color: GREY });
   writer.pages.forEach((page, index) => {
-    page.drawText(`Cover — page ${index + 1} of ${writer.pages.length}`, { x: MARGIN, y: MARGIN - 18, size: 8, font: fonts.regular, color: GREY });
-    page.drawText(DISCLAIMER, { x: MARGIN, y: MARGIN - 30, size: 6.5, font: fonts.regular, color: GREY, maxWidth: LETTER[0] - 2 * MARGIN });
+    page.drawText(said('cover.footer', { page: index + 1, count: writer.pages.length }), { x: MARGIN, y: MARGIN - 18, size: 8, font: fonts.regular, color: GREY });
+    page.drawText(disclaimer, { x: MARGIN, y: MARGIN - 30, size: 6.5, font: fonts.regular, color: GREY, maxWidth: LETTER[0] - 2 * MARGIN });
   });
   return doc;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PDFCheckBox, PDFDict, PDFDocument, PDFDropdown, PDFName, PDFTextField, type PDFField } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { fillForm, MAPPINGS, type FilledForm, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
+import { fillForm, newestMappings, type FilledForm, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { coupleContext } from '../../testing/couple.ts';
 import { fixtureFiles, loadFixture } from '../../fixtures/load.ts';
 import { STANDARD_FONT_DATA_URL } from './edition.ts';
@@ -82,7 +82,7 @@ describe('filling every form of every couple', () => {
   for (const couple of COUPLES) {
     it(`reads back from the unflattened forms of ${couple.name} exactly what the mappings gave`, async () => {
       // Each filing: a joint sponsor's Form I-864 is filled on its own copy after the petitioner's.
-      const forms = MAPPINGS.filter((mapping) => mapping.applies(couple.ctx)).flatMap((mapping) => [mapping, ...(mapping.companions?.(couple.ctx) ?? [])]);
+      const forms = newestMappings().filter((mapping) => mapping.applies(couple.ctx)).flatMap((mapping) => [mapping, ...(mapping.companions?.(couple.ctx) ?? [])]);
       expect(forms.length).toBeGreaterThanOrEqual(4);
       for (const mapping of forms) await fillAndCheck(fillForm(mapping, couple.ctx));
     }, 180_000);

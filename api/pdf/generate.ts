@@ -1,4 +1,5 @@
 import type { FilingStage } from '../../domain/rules/filing-path.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 import type { RenderedPackage } from '../pdf-jobs/renderer.ts';
 import { buildPackage, type BuildPackageOptions, type GeneratedPackage } from './package.ts';
 import { DEFAULT_PREVIEW_DPI, PreviewPool, type PreviewOptions, type PreviewPage } from './previews.ts';
@@ -158,6 +159,7 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
       today: string;
       bulletin?: BuildPackageOptions['bulletin'];
       stage: FilingStage;
+      language?: Language;
       stamp: boolean;
       onProgress: (percent: number) => void;
       onPage: (page: number, png: Uint8Array) => Promise<void>;
@@ -167,6 +169,7 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
         today: input.today,
         ...(input.bulletin ? { bulletin: input.bulletin } : {}),
         stage: input.stage,
+        ...(input.language ? { language: input.language } : {}),
         formsDir,
         fill: (fill ??= new FillThread()),
         previews: { dpi, stamp: input.stamp, threads: renderThreads() },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { mostRecentTaxYearOn } from '../../domain/rules/tax-years.ts';
-import { fillForm, MAPPINGS } from '../../domain/uscis/index.ts';
+import { fillForm, newestMappings } from '../../domain/uscis/index.ts';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { loadFixture, type Fixture } from '../../fixtures/load.ts';
 import { pagesText } from '../testing/pdf-text.ts';
@@ -45,7 +45,7 @@ describe('buildPackage', () => {
 
   it('puts the cover first, then every form that applies in filing order, page after page', () => {
     const ctx = { answers: couple.answers, today: couple.today };
-    expect(built.forms.map((form) => form.form)).toEqual(MAPPINGS.filter((mapping) => mapping.applies(ctx)).map((mapping) => mapping.form));
+    expect(built.forms.map((form) => form.form)).toEqual(newestMappings().filter((mapping) => mapping.applies(ctx)).map((mapping) => mapping.form));
     expect(built.forms.map((form) => form.form)).toEqual(['i-130', 'i-130a', 'i-485', 'i-864', 'i-765', 'i-131']);
     const cover = parts[0];
     expect(cover?.kind).toBe('cover');
@@ -171,7 +171,7 @@ describe('continuation sheets', () => {
   it('follow their form with the entries beyond its Additional Information slots, headed with the name and A-Number', async () => {
     const couple = fixture('h1b-naturalized-citizen-divorces');
     const ctx = { answers: couple.answers, today: couple.today };
-    const overflowing = MAPPINGS.filter((mapping) => mapping.applies(ctx)).map((mapping) => fillForm(mapping, ctx)).filter((filled) => filled.overflow.length > 0);
+    const overflowing = newestMappings().filter((mapping) => mapping.applies(ctx)).map((mapping) => fillForm(mapping, ctx)).filter((filled) => filled.overflow.length > 0);
     expect(overflowing.length).toBeGreaterThan(0);
     const built = await buildPackage({ answers: couple.answers, today: couple.today, formsDir });
     for (const filled of overflowing) {

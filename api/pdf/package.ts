@@ -1,4 +1,5 @@
 import type { FilingStage } from '../../domain/rules/filing-path.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 import { PDFDocument } from 'pdf-lib';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import type { F2aBulletinRow } from '../../domain/rules/visa-bulletin.ts';
@@ -68,6 +69,8 @@ export interface BuildPackageOptions {
   readonly bulletin?: readonly F2aBulletinRow[];
   /** The package of the couple's filing (domain/rules/filing-path.ts): the one they prepare now when not given. */
   readonly stage?: FilingStage;
+  /** The language of the cover's instructions (the account's); the forms are English whatever it is. */
+  readonly language?: Language;
 }
 
 interface PlannedForm {
@@ -176,7 +179,7 @@ export async function buildPackage(options: BuildPackageOptions): Promise<Genera
 
   // The cover lists page numbers that depend on its own length: lay it out again until they agree.
   let coverPages = 2;
-  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, stage: plan.stage, forms: layout(planned, pages), handwritten, signatures, held });
+  const coverOf = (pages: number) => coverPage({ ctx, path: plan.path, stage: plan.stage, forms: layout(planned, pages), handwritten, signatures, held, ...(options.language ? { language: options.language } : {}) });
   let cover = await coverOf(coverPages);
   for (let attempt = 0; attempt < 3 && cover.getPageCount() !== coverPages; attempt++) {
     coverPages = cover.getPageCount();

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAPPINGS } from '../../domain/uscis/index.ts';
+import { newestMappings } from '../../domain/uscis/index.ts';
+
+/** The signatures of the editions the shared inventories and texts describe (the newest mapped of each form). */
+const MAPPINGS = newestMappings();
 import { I864_10_17_24, i864Mapping as mappingOf } from '../../domain/uscis/i864.ts';
 import { parseFieldInventory } from './field-inventory.ts';
 import { signatureBoxes } from './signature-boxes.ts';

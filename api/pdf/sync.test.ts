@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAPPINGS, type KnownForm } from '../../domain/uscis/index.ts';
+import { MAPPINGS, mappingsOf, type KnownForm } from '../../domain/uscis/index.ts';
 import { fieldTooltip } from './field-inventory.ts';
 import { fieldsByName } from './fill.ts';
 import { BUNDLED_FORMS, installBundledForms, syncTemplates, TemplateSyncError } from './sync.ts';
@@ -17,8 +17,13 @@ const EXPECTED: readonly { form: KnownForm; edition: string; fieldCount: number;
   { form: 'i-485', edition: '01/20/25', fieldCount: 760, pageCount: 24 },
   { form: 'i-864', edition: '10/17/24', fieldCount: 219, pageCount: 12 },
   { form: 'i-765', edition: '08/21/25', fieldCount: 161, pageCount: 7 },
+  // A replaced edition mapped beside the current one (issue 23).
+  { form: 'i-765', edition: '10/31/22', fieldCount: 170, pageCount: 7 },
   { form: 'i-131', edition: '01/20/25', fieldCount: 339, pageCount: 14 },
 ];
+
+/** Whether an edition is the newest mapped of its form: the one the agency serves and the shared inventories describe. */
+const isNewest = (entry: { form: KnownForm; edition: string }): boolean => mappingsOf(entry.form)[0]?.edition === entry.edition;
 
 let root: string;
 let formsDir: string;
@@ -47,7 +52,9 @@ async function publishedByFormName(): Promise<Record<string, Uint8Array>> {
   const files: Record<string, Uint8Array> = {};
   for (const name of await readdir(BUNDLED_FORMS)) {
     const form = /^(i-\d+a?)-\d{2}-\d{2}-\d{2}\.pdf$/.exec(name)?.[1];
-    if (form) files[`${form}.pdf`] = new Uint8Array(await readFile(path.join(BUNDLED_FORMS, name)));
+    // The agency serves the current edition of each form only.
+    const current = MAPPINGS.some((mapping) => isNewest(mapping) && `${mapping.form}-${mapping.edition.replaceAll('/', '-')}.pdf` === name);
+    if (form && current) files[`${form}.pdf`] = new Uint8Array(await readFile(path.join(BUNDLED_FORMS, name)));
   }
   return files;
 }
@@ -66,7 +73,7 @@ describe("forms sync from the repository's own copies", () => {
   });
 
   it('writes templates plain pdf-lib opens without ignoring encryption, with the agency tooltips intact', async () => {
-    for (const { form, edition } of EXPECTED) {
+    for (const { form, edition } of EXPECTED.filter(isNewest)) {
       const doc = await PDFDocument.load(await loadTemplate(formsDir, form, edition));
       expect(doc.isEncrypted).toBe(false);
       const fields = fieldsByName(doc);
@@ -94,16 +101,16 @@ describe("forms sync from the repository's own copies", () => {
     await syncTemplates({ from: BUNDLED_FORMS, formsDir: dir });
     const older = path.join(root, 'older');
     await mkdir(older);
-    await copyFile(path.join(PREVIOUS_EDITIONS, 'i-765-10-31-22.pdf'), path.join(older, 'downloaded.pdf'));
+    await copyFile(path.join(PREVIOUS_EDITIONS, 'i-864-12-08-21.pdf'), path.join(older, 'downloaded.pdf'));
     const result = await syncTemplates({ from: older, formsDir: dir });
-    expect(result.added.map(({ form, edition }) => ({ form, edition }))).toEqual([{ form: 'i-765', edition: '10/31/22' }]);
+    expect(result.added.map(({ form, edition }) => ({ form, edition }))).toEqual([{ form: 'i-864', edition: '12/08/21' }]);
     const manifest = await readManifest(dir);
-    expect(manifest?.editions.filter((entry) => entry.form === 'i-765').map((entry) => entry.edition)).toEqual(['08/21/25', '10/31/22']);
-    await expect(loadTemplate(dir, 'i-765', '10/31/22')).resolves.toBeInstanceOf(Uint8Array);
+    expect(manifest?.editions.filter((entry) => entry.form === 'i-864').map((entry) => entry.edition)).toEqual(['10/17/24', '12/08/21']);
+    await expect(loadTemplate(dir, 'i-864', '12/08/21')).resolves.toBeInstanceOf(Uint8Array);
     await expect(checkTemplates(dir)).resolves.toEqual([]);
     const again = await syncTemplates({ from: BUNDLED_FORMS, formsDir: dir });
     expect(again.added).toEqual([]);
-    expect(again.unchanged).toHaveLength(6);
+    expect(again.unchanged).toHaveLength(7);
   }, 120_000);
 
   it('installs again an edition whose template went missing', async () => {
@@ -144,7 +151,7 @@ describe('forms sync from a URL base', () => {
       const dir = path.join(root, 'from-url');
       const result = await syncTemplates({ from: server.url, formsDir: dir });
       const fromFolder = await readManifest(formsDir);
-      expect(result.manifest.editions.map((entry) => entry.sha256)).toEqual(fromFolder?.editions.map((entry) => entry.sha256));
+      expect(result.manifest.editions.map((entry) => entry.sha256)).toEqual(fromFolder?.editions.filter(isNewest).map((entry) => entry.sha256));
       expect(result.skipped).toEqual([{ origin: `${server.url}i-864a.pdf`, reason: `could not download ${server.url}i-864a.pdf: HTTP 404` }]);
     } finally {
       await server.close();
@@ -167,7 +174,7 @@ describe('installBundledForms', () => {
   it('installs the forms into an empty directory, then leaves them alone', async () => {
     const dir = path.join(root, 'first-start');
     const first = await installBundledForms(dir);
-    expect(first.added).toHaveLength(6);
+    expect(first.added).toHaveLength(7);
     expect(first.message).toContain('I-485 01/20/25');
     await expect(checkTemplates(dir)).resolves.toEqual([]);
     const second = await installBundledForms(dir);

@@ -173,8 +173,7 @@ export const HOUSEHOLD_SIZE = list(
  * the I-765 and I-131. Left out: classes that are not a nonimmigrant status (parole, entry without
  * inspection, immigrant) and programs that have ended (H-1A, H-1C, H-2R, Q-2, TB, TC, TWOV).
  */
-export const IMMIGRATION_STATUS = list([
-  ['', 'Select a status'],
+const STATUS_CLASSES = list([
   ['1B1', '1B1 - H-1B1 SPECIALTY OCCUPATION'],
   ['1B2', '1B2 - H-1B2 DEPARTMENT OF DEFENSE PROJECT'],
   ['1B3', '1B3 - NONIMMIGRANT AIRCREW MEMBER'],
@@ -275,3 +274,20 @@ export const IMMIGRATION_STATUS = list([
   ['WB', 'WB - VISA WAIVER VISITOR FOR BUSINESS'],
   ['WT', 'WT - VISA WAIVER VISITOR FOR PLEASURE'],
 ]);
+
+/**
+ * The classes people hold most, in the order of their I-94 admissions in DHS's Annual Flow Report
+ * "Nonimmigrant Admissions to the United States" (Office of Immigration Statistics, table of I-94
+ * admissions by class of admission): visitors, students, workers and exchange visitors and their
+ * families. The others follow in the order of their codes.
+ */
+const MOST_HELD: readonly (typeof STATUS_CLASSES)[number]['value'][] = [
+  'B2', 'WT', 'B1', 'WB', 'F1', 'H1B', 'J1', 'L1', 'TN1', 'TN2', 'E2', 'H4', 'L2', 'F2', 'J2', 'H2A', 'H2B', 'K1', 'O1', 'E3',
+];
+
+/** The status pick-list: the empty first option, the classes people hold most, then the rest (issue 24 item 14). */
+export const IMMIGRATION_STATUS: readonly Choice<'' | (typeof STATUS_CLASSES)[number]['value']>[] = [
+  { value: '', label: 'Select a status' },
+  ...MOST_HELD.flatMap((code) => STATUS_CLASSES.filter((choice) => choice.value === code)),
+  ...STATUS_CLASSES.filter((choice) => !MOST_HELD.includes(choice.value)),
+];

@@ -99,3 +99,17 @@ describe('capitalisationSuggestion', () => {
     expect(capitalisationSuggestion(typed, 'place')).toBeNull();
   });
 });
+
+describe('a name copied exactly from the I-94 (issue 24, item 15)', () => {
+  it('marks the I-94 names as copied, so capitals typed as on the I-94 are what the help asks for', () => {
+    expect(letterCaseOf(fieldOf('BENEFICIARY_INFO', 'i94NameLast'))).toBe('copied');
+    expect(letterCaseOf(fieldOf('BENEFICIARY_INFO', 'i94NameFirst'))).toBe('copied');
+  });
+
+  it('offers no change to DESHPANDE, and still offers capitals to a name typed all in lower case', () => {
+    expect(capitalisationSuggestion('DESHPANDE', 'copied')).toBeNull();
+    expect(capitalisationSuggestion('PRIYA ANAND', 'copied')).toBeNull();
+    expect(capitalisationSuggestion('deshpande', 'copied')).toBe('Deshpande');
+    expect(capitalisationSuggestion('DESHPANDE', 'name')).toBe('Deshpande');
+  });
+});

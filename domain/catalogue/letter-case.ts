@@ -109,14 +109,16 @@ function placeWord(word: string): string {
  * case; null when the person wrote it in mixed case already, it has no letters, it would not
  * change, or a word's case cannot be guessed (particles such as "de la", names beginning "Mac").
  */
-export function capitalisationSuggestion(value: string, kind: 'name' | 'place'): string | null {
+export function capitalisationSuggestion(value: string, kind: 'name' | 'place' | 'copied'): string | null {
   const hasLower = /\p{Ll}/u.test(value);
   const hasUpper = /\p{Lu}/u.test(value);
   if (hasLower === hasUpper) return null;
+  // A name copied from a document in capitals is what the help asks for; only lower case is offered capitals.
+  if (kind === 'copied' && hasUpper) return null;
   const words = value.trim().toLowerCase().split(/\s+/);
   const suggested: string[] = [];
   for (const word of words) {
-    const next = kind === 'name' ? nameWord(word) : placeWord(word);
+    const next = kind === 'place' ? placeWord(word) : nameWord(word);
     if (next === null) return null;
     suggested.push(next);
   }

@@ -60,7 +60,11 @@ export type FormatRule =
   | 'digits'
   | 'consentGiven'; // a yes/no consent without which the request before it cannot be granted: only 'yes' is accepted
 
-export type LetterCase = 'upper' | 'name' | 'place';
+/**
+ * 'copied' is a name the question asks to copy exactly from a document that prints it in capitals
+ * (the I-94): capitals are what the help asks for and are never questioned.
+ */
+export type LetterCase = 'upper' | 'name' | 'place' | 'copied';
 
 /** One choice of a 'choice' question; `V` is the union of the values its list offers. */
 export interface Choice<V extends string = string> {

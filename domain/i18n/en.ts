@@ -2,9 +2,12 @@ import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
 import { contactsEn } from './contacts/en.ts';
 import { feesEn } from './fees/en.ts';
-import { greetingEn } from './greeting/en.ts';
-import { ineligibleEn } from './ineligible/en.ts';
 import { shortfallEn } from './shortfall/en.ts';
+import { apiEn } from './api/en.ts';
+import { coverEn } from './cover/en.ts';
+import { filingEn } from './filing/en.ts';
+import { inputsEn } from './inputs/en.ts';
+import { screensEn } from './screens/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -17,9 +20,11 @@ import { shortfallEn } from './shortfall/en.ts';
 export const en = {
   ...contactsEn,
   ...feesEn,
-  ...greetingEn,
-  ...ineligibleEn,
   ...shortfallEn,
+  ...screensEn,
+  ...filingEn,
+  ...coverEn,
+  ...apiEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',
@@ -242,6 +247,7 @@ export const en = {
   'mail.emailChangeNotice.intro': 'Someone signed in to your Greencard account and asked to change its e-mail address to {newEmail}. If it was you, there is nothing to do.',
   'mail.emailChangeNotice.action': 'It was not me: keep my address and sign everyone out',
   'mail.emailChangeNotice.outro': 'This link works for {days, plural, one {# day} other {# days}}, even after the change was confirmed: it gives the account back to this address and signs out every device. Then choose a new password.',
+  ...inputsEn,
 } as const satisfies Readonly<Record<string, string>>;
 
 export type MessageId = keyof typeof en;

@@ -1,9 +1,12 @@
 import type { MessageId } from './en.ts';
 import { contactsEs } from './contacts/es.ts';
 import { feesEs } from './fees/es.ts';
-import { greetingEs } from './greeting/es.ts';
-import { ineligibleEs } from './ineligible/es.ts';
 import { shortfallEs } from './shortfall/es.ts';
+import { apiEs } from './api/es.ts';
+import { coverEs } from './cover/es.ts';
+import { filingEs } from './filing/es.ts';
+import { inputsEs } from './inputs/es.ts';
+import { screensEs } from './screens/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -18,9 +21,11 @@ import { shortfallEs } from './shortfall/es.ts';
 export const es: Readonly<Record<MessageId, string>> = {
   ...contactsEs,
   ...feesEs,
-  ...greetingEs,
-  ...ineligibleEs,
   ...shortfallEs,
+  ...screensEs,
+  ...filingEs,
+  ...coverEs,
+  ...apiEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
@@ -261,4 +266,5 @@ export const es: Readonly<Record<MessageId, string>> = {
   'mail.emailChangeNotice.action': 'No fui yo: conservar mi correo y cerrar todas las sesiones',
   'mail.emailChangeNotice.outro':
     'Este enlace funciona durante {days, plural, one {# día} other {# días}}, incluso después de confirmado el cambio: devuelve la cuenta a este correo y cierra la sesión en todos los dispositivos. Luego elija una contraseña nueva.',
+  ...inputsEs,
 };

@@ -7,6 +7,12 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The locale numbers, money and dates are written in for each language: the couples live in the
+ * United States, so Spanish is the United States' Spanish ("$1,234.50", "4 de mayo de 2026").
+ */
+export const FORMAT_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 
 /** Each language named in itself, as a switch offers it to someone who may not read the other. */

@@ -1,7 +1,7 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { en, type MessageId } from './en.ts';
 import { es } from './es.ts';
-import type { Language } from './languages.ts';
+import { FORMAT_LOCALES, type Language } from './languages.ts';
 
 export type { MessageId } from './en.ts';
 
@@ -15,7 +15,7 @@ export function translate(language: Language, id: MessageId, values: Record<stri
   const key = `${language}\u0000${id}`;
   let format = formats.get(key);
   if (!format) {
-    format = new IntlMessageFormat(MESSAGES[language][id], language);
+    format = new IntlMessageFormat(MESSAGES[language][id], FORMAT_LOCALES[language]);
     formats.set(key, format);
   }
   const text = format.format(values);

@@ -2,6 +2,7 @@ import { applicationSetFor, isPackageApplication } from '../applications/applica
 import { questionFor } from '../catalogue/derived.ts';
 import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
 import type { TextFacts } from '../catalogue/text.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
 import { currentStage, filingPath, stageOf, type FilingPath, type FilingStage } from './filing-path.ts';
@@ -92,6 +93,7 @@ export function checkApplications(
   today: string,
   bulletin: readonly F2aBulletinRow[] = F2A_BULLETIN,
   stage?: FilingStage,
+  language: Language = DEFAULT_LANGUAGE,
 ): CheckResult {
   const active = applications.filter(isActive).sort((a, b) => formOrder(a.formType) - formOrder(b.formType));
   if (active.length === 0) return { isValid: false, errors: [NO_ACTIVE_FORMS] };
@@ -118,7 +120,8 @@ export function checkApplications(
     }));
 
   // Questions that name a tax year are quoted with the years of the couple's income answers.
-  const facts = taxYearFacts(today, readAnswers(answersByForm.INCOME));
+  // In the reader's language: a question's text follows once the catalogue writes it as a message (textOf).
+  const facts = { ...taxYearFacts(today, readAnswers(answersByForm.INCOME)), language };
   const fieldErrors = active
     .filter(({ formType }) => !leftOut(formType))
     .flatMap(({ formType, data }) => applicationErrors(formType, data, today).map((error) => placed(formType, error.field, error.message, facts)));

@@ -11,6 +11,13 @@ export interface CalendarDate {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The years a date answer can fall in. Every date the forms ask is in a living person's life or
+ * ahead of it (a birth, an entry, a document's expiry): a year before 1900 or after 2100 is a typo
+ * ("0412" for 2004-12), refused at once on the client and by the server.
+ */
+export const ANSWER_YEARS = { earliest: 1900, latest: 2100 } as const;
+
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

@@ -158,12 +158,19 @@ describe('messages a person can act on', () => {
 
 describe('checks that hold whatever the format rule', () => {
   it.each([
-    ['2024-02-29', null],
-    ['2023-02-29', NOT_A_DATE_MESSAGE],
-    ['2024-04-31', NOT_A_DATE_MESSAGE],
-    ['', null],
-  ])('a date answer %j must be on the calendar', (value, message) => {
-    expect(checkCalendarDate(value)).toBe(message);
+    ['2024-02-29', undefined],
+    ['2023-02-29', 'inputs.date.notADate'],
+    ['2024-04-31', 'inputs.date.notADate'],
+    ['1988-12-', 'inputs.date.incomplete'],
+    ['-12-04', 'inputs.date.incomplete'],
+    ['88-12-04', 'inputs.date.yearFourDigits'],
+    ['0412-12-20', 'inputs.date.tooEarly'],
+    ['1899-12-31', 'inputs.date.tooEarly'],
+    ['2101-01-01', 'inputs.date.tooLate'],
+    ['12/04/1988', 'inputs.date.notADate'],
+    ['', undefined],
+  ])('a date answer %j must be a whole day on the calendar in a plausible year', (value, message) => {
+    expect(checkCalendarDate(value)?.id).toBe(message);
   });
 
   it('a money answer must be whole non-negative dollars', () => {

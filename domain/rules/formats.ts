@@ -1,6 +1,9 @@
 import type { FormatRule } from '../catalogue/types.ts';
+import { translate } from '../i18n/messages.ts';
+import type { Said } from '../i18n/said.ts';
 import { isCalendarDate, parseIsoDate } from './dates.ts';
-import { isWholeAmount } from './numbers.ts';
+import { amountProblem } from './numbers.ts';
+import { datePartsProblem } from './typed-date.ts';
 
 /**
  * One checker per format rule of the catalogue. Each takes the answer as text (trimmed) and
@@ -86,7 +89,7 @@ function checkUsPhone(value: string): string | null {
   return null;
 }
 
-export const NOT_A_DATE_MESSAGE = 'Enter a real date on the calendar (year, month and day).';
+export const NOT_A_DATE_MESSAGE = translate('en', 'inputs.date.notADate');
 
 function checkPastDate(value: string, today: string): string | null {
   if (!isCalendarDate(value)) return NOT_A_DATE_MESSAGE;
@@ -111,10 +114,10 @@ const wholeNumberBetween =
     return inRange ? null : `Enter ${what} as a whole number from ${min} to ${max}.`;
   };
 
+/** The amount rule of the money inputs (numbers.ts), in English where a format rule is read as text. */
 function checkMoney(value: string): string | null {
-  if (/^-\s*\$?\s*\d/.test(value)) return 'An amount cannot be negative; enter 0 if you have none.';
-  if (/^\$?[\d,]+\.\d*$/.test(value)) return 'Enter whole dollars without cents, for example 52000.';
-  return isWholeAmount(value) ? null : 'Enter an amount in whole U.S. dollars, using digits only, for example 52000.';
+  const problem = amountProblem(value);
+  return problem && translate('en', problem.id, problem.values);
 }
 
 function checkUscisAccountNumber(value: string): string | null {
@@ -172,17 +175,16 @@ export function checkFormat(rule: FormatRule, value: string, today: string): str
   return FORMAT_CHECKERS[rule](answer, today);
 }
 
-/** Every date answer must be a day on the calendar, whatever its format rule. */
-export function checkCalendarDate(value: string): string | null {
-  const answer = value.trim();
-  return answer === '' || isCalendarDate(answer) ? null : NOT_A_DATE_MESSAGE;
+/** Every date answer must be a whole day on the calendar in a plausible year, whatever its format rule. */
+export function checkCalendarDate(value: string): Said | null {
+  return datePartsProblem(value);
 }
 
-/** Money answers are whole non-negative dollars, whatever their format rule. */
-export function checkMoneyAmount(value: string): string | null {
+/** Money answers are whole non-negative dollars, read as the money input reads them, whatever their format rule. */
+export function checkMoneyAmount(value: string): string | Said | null {
   const answer = value.trim();
   if (answer === '') return null;
-  return answer.length > LONGEST_FORMATTED_ANSWER ? tooLong(answer) : checkMoney(answer);
+  return answer.length > LONGEST_FORMATTED_ANSWER ? tooLong(answer) : amountProblem(answer);
 }
 
 /** E-mail answers are addresses, whatever their format rule. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, isWholeAmount, NOT_AN_AMOUNT_MESSAGE, parseNumber, readTypedAmount } from './numbers.ts';
+import { amountProblem, formatNumber, isWholeAmount, parseNumber, readTypedAmount } from './numbers.ts';
 
 describe('formatNumber', () => {
   it.each([
@@ -98,22 +98,46 @@ describe('readTypedAmount', () => {
     ['$92,000.50', '92000', '50'],
     ['52000', '52000', null],
     ['52 000', '52000', null],
+    ['1,00,000', '100000', null],
     ['89500.', '89500', ''],
     ['007', '7', null],
     ['0', '0', null],
     ['', '', null],
     ['.5', '', '5'],
   ])('reads %j as dollars %j, cents %j', (typed, dollars, cents) => {
-    expect(readTypedAmount(typed)).toEqual({ dollars, cents, problem: null });
+    expect(readTypedAmount(typed)).toEqual({ kind: 'amount', dollars, cents });
   });
 
-  it.each([['-500'], ['12k'], ['two'], ['1.234.567'], ['1.234,56']])('does not read %j as an amount', (typed) => {
-    const read = readTypedAmount(typed);
-    expect(read.problem).not.toBeNull();
-    expect(read.dollars).toBe('');
+  it.each([
+    ['-500', 'inputs.amount.negative'],
+    ['92k', 'inputs.amount.notDigits'],
+    ['two', 'inputs.amount.notDigits'],
+    ['about 5000', 'inputs.amount.notDigits'],
+    ['1.234.567', 'inputs.amount.grouping'],
+    ['1.234,56', 'inputs.amount.grouping'],
+    ['92.500', 'inputs.amount.grouping'],
+    ['$92,5.0', 'inputs.amount.grouping'],
+    ['9,2500', 'inputs.amount.grouping'],
+  ])('never reads %j as another number: refused (%s)', (typed, message) => {
+    expect(readTypedAmount(typed)).toEqual({ kind: 'refused', problem: expect.objectContaining({ id: message }) });
   });
 
-  it('asks for digits when letters are typed', () => {
-    expect(readTypedAmount('about 5000').problem).toBe(NOT_AN_AMOUNT_MESSAGE);
+  it.each([['92,'], ['92,5'], ['$92,50'], ['1,000,5']])('waits for the rest of a group of thousands being typed: %j', (typed) => {
+    expect(readTypedAmount(typed)).toEqual({ kind: 'unfinished' });
+  });
+});
+
+describe('amountProblem, the rule the server checks', () => {
+  it.each([['92000'], ['92,000'], ['$92,000'], ['1,00,000'], ['']])('accepts %j', (value) => {
+    expect(amountProblem(value)).toBeNull();
+  });
+
+  it.each([
+    ['92k', 'inputs.amount.notDigits'],
+    ['$92,5', 'inputs.amount.grouping'],
+    ['ninety-two thousand', 'inputs.amount.notDigits'],
+    ['92000.50', 'inputs.amount.wholeDollars'],
+  ])('refuses %j with %s', (value, id) => {
+    expect(amountProblem(value)?.id).toBe(id);
   });
 });

@@ -1,3 +1,5 @@
+import { said, type Said } from '../i18n/said.ts';
+
 /**
  * Number display and parsing as spec section 5 defines them: shown comma-grouped ("52,000"),
  * stored and parsed as digits only.
@@ -45,32 +47,52 @@ export function parseNumber(value: unknown): number {
   return digits === '' ? 0 : Number(digits);
 }
 
-/** An amount as a person types or pastes it into a money input, read into whole dollars. */
-export interface TypedAmount {
-  /** The whole dollars as digits without leading zeros; '' when none were typed. */
-  readonly dollars: string;
-  /** The digits typed after the decimal point ('' for a bare point), or null when there is no point. */
-  readonly cents: string | null;
-  /** Why the text cannot be an amount, or null: it is then left as it was. */
-  readonly problem: string | null;
-}
+/**
+ * An amount as a person types or pastes it into a money input: whole dollars (digits without
+ * leading zeros, '' when none) and the digits typed after a decimal point (null without one);
+ * a group of thousands still being typed ("92,5" on the way to "92,500"); or text that is not an
+ * amount, with the reason, which is never read as another number ("92k" is not $92).
+ */
+export type TypedAmount =
+  | { readonly kind: 'amount'; readonly dollars: string; readonly cents: string | null }
+  | { readonly kind: 'unfinished' }
+  | { readonly kind: 'refused'; readonly problem: Said };
 
-export const NOT_AN_AMOUNT_MESSAGE = 'Type the amount in digits, for example 52,000.';
-const ONE_DECIMAL_POINT_MESSAGE = 'Use commas between thousands and at most one decimal point, for example 52,000.';
+const refused = (problem: Said): TypedAmount => ({ kind: 'refused', problem });
+
+/** Thousands grouped by commas (92,000) or, as in India, the lakh way (1,00,000); or no grouping at all. */
+const GROUPED_DOLLARS = /^(?:\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3})$/;
 
 /**
- * Reads what a person typed into a money input: digits, grouping commas or spaces and a $ are the
- * dollars; a decimal point ends them, and what follows it (the cents) is kept apart so the input
- * can say it is left out ("$92,000.50" → 92000 and .50). Any other character — a letter, a minus
- * sign — or a second decimal point is not read as an amount.
+ * Reads what a person typed into a money input. Commas (or spaces) group thousands and a point
+ * starts the cents, the way U.S. forms write amounts: "89,500.00" is 89,500 and .00. Anything a
+ * reader could take two ways is refused, not guessed: "92,5" (92.50 where a comma marks decimals)
+ * and "92.500" (92,500 where a point groups thousands); so are letters and words ("92k", "ten").
  */
 export function readTypedAmount(typed: string): TypedAmount {
-  const text = typed.trim();
-  if (/[^\d\s,.$]/.test(text)) return { dollars: '', cents: null, problem: NOT_AN_AMOUNT_MESSAGE };
+  const text = typed.trim().replace(/^\$\s*/, '');
+  if (/^-/.test(text)) return refused(said('inputs.amount.negative'));
+  if (/[^\d\s,.]/.test(text)) return refused(said('inputs.amount.notDigits'));
   const [whole = '', fraction, ...more] = text.split('.');
-  if (more.length > 0 || (fraction !== undefined && /\D/.test(fraction))) return { dollars: '', cents: null, problem: ONE_DECIMAL_POINT_MESSAGE };
-  const digits = whole.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return { dollars: digits, cents: fraction ?? null, problem: null };
+  const grouping = refused(said('inputs.amount.grouping', { typed: typed.trim() }));
+  if (more.length > 0 || (fraction !== undefined && !/^\d{0,2}$/.test(fraction))) return grouping;
+  const commas = whole.replace(/\s+/g, ',');
+  if (!GROUPED_DOLLARS.test(commas) && commas !== '') {
+    // A last group of fewer than three digits is still being typed; a point after it is not.
+    return fraction === undefined && /^\d{1,3}(?:,\d{3})*,\d{0,2}$/.test(commas) ? { kind: 'unfinished' } : grouping;
+  }
+  const digits = commas.replaceAll(',', '').replace(/^0+(?=\d)/, '');
+  return { kind: 'amount', dollars: digits, cents: fraction ?? null };
+}
+
+/** Why a stored money answer is not whole dollars, or null when it is (the server's check and the client's). */
+export function amountProblem(value: string): Said | null {
+  const answer = value.trim();
+  if (answer === '' || isWholeAmount(answer)) return null;
+  const read = readTypedAmount(answer);
+  if (read.kind === 'refused') return read.problem;
+  if (read.kind === 'unfinished') return said('inputs.amount.grouping', { typed: answer });
+  return read.cents === null ? null : said('inputs.amount.wholeDollars');
 }
 
 /** Whether a stored amount was given as whole digits (grouping commas and a leading $ allowed). */

@@ -92,7 +92,7 @@ const complete = {
 
 const errorsFor = (answers: Record<string, unknown>): FieldError[] => validateForm(form, answers, TODAY);
 const oneError = (field: string, message: string | RegExp) => [
-  { field, message: typeof message === 'string' ? message : expect.stringMatching(message) },
+  expect.objectContaining({ field, message: typeof message === 'string' ? message : expect.stringMatching(message) }),
 ];
 
 describe('validateForm', () => {
@@ -110,7 +110,7 @@ describe('validateForm', () => {
   });
 
   it.each<[string, Record<string, unknown>, FieldError[]]>([
-    ['a name longer than its limit', { nameFirst: 'Bartholomew' }, oneError('nameFirst', 'Keep this answer to 10 characters or fewer (it has 11).')],
+    ['a name longer than its limit', { nameFirst: 'Bartholomew' }, oneError('nameFirst', 'The form has room for 10 characters; this answer has 11. Shorten it.')],
     ['a name in another script', { nameFirst: 'Мария' }, oneError('nameFirst', NON_LATIN_NAME_MESSAGE)],
     ['a choice that is not offered', { sex: 'F' }, oneError('sex', 'Choose one of the answers offered.')],
     ['a yes/no answer stored as the onboarding spelling', { hasOtherNames: 'No' }, oneError('hasOtherNames', 'Choose one of the answers offered.')],
@@ -124,7 +124,7 @@ describe('validateForm', () => {
     ['a state that is not a USPS code', { state: 'Calif.' }, oneError('state', 'Choose the state from the list.')],
     ['an e-mail address without a domain', { email: 'maria@' }, oneError('email', /e-mail address/)],
     ['a phone number with letters', { phoneAbroad: 'call me' }, oneError('phoneAbroad', /digits, spaces, dashes/)],
-    ['an explanation longer than any form holds', { explanation: 'x'.repeat(4001) }, oneError('explanation', /4000 characters/)],
+    ['an explanation longer than any form holds', { explanation: 'x'.repeat(4001) }, oneError('explanation', /room for 4000 characters/)],
     [
       'an end date before its start date',
       { startDate: '2024-05-01', endDate: '2024-04-01' },
@@ -229,7 +229,7 @@ describe('validate', () => {
   it('reads answers parsed from JSON with a "__proto__" key without letting it change the copy', () => {
     const parsed: unknown = JSON.parse('{"__proto__": [{"marriageDate": "2020-01-01"}], "marriageDate": "2020-02-30"}');
     expect(Object.getPrototypeOf(readAnswers(parsed))).toBe(Object.prototype);
-    expect(validate('MARRIAGE_INFO', parsed, TODAY)).toContainEqual({ field: 'marriageDate', message: NOT_A_DATE_MESSAGE });
+    expect(validate('MARRIAGE_INFO', parsed, TODAY)).toContainEqual(expect.objectContaining({ field: 'marriageDate', message: NOT_A_DATE_MESSAGE }));
   });
 
   it('reports answers built to break reading instead of throwing', () => {

@@ -6,15 +6,27 @@ import { chosenValues } from '../catalogue/multi-choice.ts';
 import { COUNTRIES, US_STATES } from '../catalogue/places.ts';
 import { textOf } from '../catalogue/text.ts';
 import { isFormType, type Choice, type FieldDef, type FormDef } from '../catalogue/types.ts';
+import { translate } from '../i18n/messages.ts';
+import type { Said } from '../i18n/said.ts';
 import { isCalendarDate } from './dates.ts';
 import { checkCalendarDate, checkEmailAddress, checkFormat, checkMoneyAmount } from './formats.ts';
 import { checkHistory } from './history.ts';
 
-/** One problem with one answer; `field` is the answer key, or '<groupKey>[<index>].<itemKey>' inside a list. */
+/**
+ * One problem with one answer; `field` is the answer key, or '<groupKey>[<index>].<itemKey>' inside a list.
+ * `message` is in English; `said`, when there, is the same message to say in the reader's language.
+ */
 export interface FieldError {
   readonly field: string;
   readonly message: string;
+  readonly said?: Said;
 }
+
+/** A rule's problem: English text, or a message of domain/i18n. */
+type Problem = string | Said;
+
+const fieldError = (field: string, problem: Problem): FieldError =>
+  typeof problem === 'string' ? { field, message: problem } : { field, message: translate('en', problem.id, problem.values), said: problem };
 
 export const REQUIRED_MESSAGE = 'Please answer this question.';
 /** A number answer is digits only: "3 weeks" is not 3 days and "two" is not a number (issue 14). */
@@ -26,6 +38,10 @@ const UNREADABLE_ANSWERS_MESSAGE = 'These answers could not be read; please open
 
 /** Text answers without a maxLength of their own stop here: far beyond any field of the USCIS forms. */
 export const DEFAULT_MAX_LENGTH = { text: 500, textarea: 4000 } as const;
+
+/** The most characters an answer to `field` may have: its own limit, or the default of its kind. */
+export const maxLengthOf = (field: FieldDef): number =>
+  field.maxLength ?? (field.kind === 'textarea' ? DEFAULT_MAX_LENGTH.textarea : DEFAULT_MAX_LENGTH.text);
 
 type RawRecord = Readonly<Record<string, unknown>>;
 type Scope = Readonly<Record<string, AnswerValue | undefined>>;
@@ -102,7 +118,7 @@ function boundsMessage(field: FieldDef): string {
 }
 
 /** What every answer of an input kind must be, whatever its format rule. */
-function checkKind(field: FieldDef, answer: string): string | null {
+function checkKind(field: FieldDef, answer: string): Problem | null {
   switch (field.kind) {
     case 'date':
       return checkCalendarDate(answer);
@@ -125,15 +141,13 @@ function checkKind(field: FieldDef, answer: string): string | null {
 }
 
 /** The problem with a shown, non-empty scalar answer, or null. The most basic problem wins. */
-function scalarProblem(field: FieldDef, value: unknown, today: string): string | null {
+function scalarProblem(field: FieldDef, value: unknown, today: string): Problem | null {
   if (typeof value !== 'string' && typeof value !== 'boolean' && !(typeof value === 'number' && Number.isFinite(value))) {
     return UNREADABLE_MESSAGE;
   }
   const answer = String(value).trim();
-  const maxLength = field.maxLength ?? (field.kind === 'textarea' ? DEFAULT_MAX_LENGTH.textarea : DEFAULT_MAX_LENGTH.text);
-  if (answer.length > maxLength) {
-    return `Keep this answer to ${maxLength} characters or fewer (it has ${answer.length}).`;
-  }
+  const maxLength = maxLengthOf(field);
+  if (answer.length > maxLength) return { id: 'inputs.length.tooLong', values: { max: maxLength, count: answer.length } };
   const choices = allowedChoices(field);
   if (field.kind === 'multiChoice') {
     const chosen = chosenValues(answer);
@@ -190,7 +204,7 @@ function checkScope(
       continue;
     }
     const problem = scalarProblem(field, value, walk.today);
-    if (problem) walk.errors.push({ field: path, message: problem });
+    if (problem) walk.errors.push(fieldError(path, problem));
   }
   // A list's own ranges name its item keys and are checked row by row; they find no field here.
   checkDateRanges([...rowRanges, ...shown.flatMap((field) => field.dateRanges ?? [])], shown, raw, prefix, walk);

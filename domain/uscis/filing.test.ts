@@ -6,7 +6,7 @@ import { coupleAnswers } from '../../testing/couple.ts';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import type { FormMapping } from './types.ts';
 
-/** The six editions the product maps, as `forms sync` installs them from the repository. */
+/** Every edition the product maps, as `forms sync` installs them from the repository. */
 const INSTALLED: readonly InstalledEdition[] = MAPPINGS.map(({ form, edition }) => ({ form, edition }));
 const ctxOn = (today: string) => ({ answers: coupleAnswers(), today });
 
@@ -34,13 +34,20 @@ describe('the package on its filing date', () => {
     expect(i485?.hold.message).toBe(
       'USCIS changed Form I-485 on September 18, 2026; we are updating ours.',
     );
-    expect(heldPackageMessage(held)).toBe(
+    expect(heldPackageMessage(held, today.date)).toBe(
       'Your package cannot be paid for yet: USCIS would not accept it today. ' +
         'USCIS changed Form I-485 on September 18, 2026; we are updating ours. ' +
         'USCIS changed Form I-864 on October 1, 2026; we are updating ours. ' +
         'Every answer you gave is kept. Your package will be ready as soon as we have updated the form, and we will e-mail you when it is.',
     );
     expect(i485?.hold.action).toBe('map the 09/18/26 edition (README: "The day USCIS publishes an edition")');
+    // In Spanish (issue 22): the same reasons, the dates as a Spanish reader writes them, the form's number as USCIS prints it.
+    expect(heldPackageMessage(held, today.date, 'es')).toBe(
+      'Todavía no puede pagar su paquete: USCIS no lo aceptaría hoy. ' +
+        'USCIS cambió el Formulario I-485 el 18 de septiembre de 2026; estamos actualizando el nuestro. ' +
+        'USCIS cambió el Formulario I-864 el 1 de octubre de 2026; estamos actualizando el nuestro. ' +
+        'Todas sus respuestas se conservan. Su paquete estará listo en cuanto hayamos actualizado el formulario, y le avisaremos por correo electrónico.',
+    );
   });
 
   it('files the new edition as soon as its mapping and template are there, beside the old one', () => {

@@ -1,5 +1,7 @@
 import { isPetitionForm, printedForm } from '../product/package.ts';
-import { toLongDate, toMonthYear } from '../rules/dates.ts';
+import { longDate, monthYear } from '../i18n/dates.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { translate } from '../i18n/messages.ts';
 import { currentStage, filingPath, stageOf, type FilingPath, type FilingStage, type StageWait } from '../rules/filing-path.ts';
 import type { F2aBulletinRow } from '../rules/visa-bulletin.ts';
 import { acceptedEditions, EDITIONS, editionRow, noLongerAcceptedSince, type EditionRow } from './editions.ts';
@@ -68,51 +70,70 @@ export interface PlanSources {
 }
 
 /** What a couple whose package is held is promised, said once after the reasons. */
-export const HELD_PROMISE =
-  'Every answer you gave is kept. Your package will be ready as soon as we have updated the form, and we will e-mail you when it is.';
+export const heldPromise = (language: Language = DEFAULT_LANGUAGE): string => translate(language, 'filing.held.promise');
+export const HELD_PROMISE = heldPromise();
+
+/**
+ * Why `form` is held on `date`, in a plain sentence the couple reads in their language. The
+ * edition codes are for the operator's action; the couple reads what changed and when, in words.
+ */
+export function holdMessage(form: KnownForm, hold: Pick<Hold, 'reason' | 'since'>, date: string, language: Language = DEFAULT_LANGUAGE): string {
+  const name = translate(language, 'filing.form', { name: printedFormName(form) });
+  // The day USCIS stopped accepting the version we fill (or started taking the new one): when, for the couple, it changed the form.
+  const since = hold.since ? longDate(language, hold.since) : 'none';
+  switch (hold.reason) {
+    case 'acceptance-unknown':
+      return translate(language, 'filing.hold.acceptanceUnknown', { form: name, date: longDate(language, date) });
+    case 'no-mapping':
+      return translate(language, 'filing.hold.noMapping', { form: name });
+    case 'template-missing':
+      return translate(language, 'filing.hold.templateMissing', { form: name, since });
+    case 'edition-not-mapped':
+      return translate(language, 'filing.hold.editionNotMapped', { form: name, since });
+    default: {
+      const exhaustive: never = hold.reason;
+      return exhaustive;
+    }
+  }
+}
 
 /** Why a package cannot be paid for, in one message: each held form's reason, then the promise. */
-export const heldPackageMessage = (held: readonly { readonly hold: Hold }[]): string =>
-  `Your package cannot be paid for yet: USCIS would not accept it today. ${held.map((filing) => filing.hold.message).join(' ')} ${HELD_PROMISE}`;
+export const heldPackageMessage = (held: readonly Exclude<FormFiling, { status: 'fileable' }>[], date: string, language: Language = DEFAULT_LANGUAGE): string =>
+  translate(language, 'filing.held.package', {
+    reasons: held.map((filing) => holdMessage(filing.form, filing.hold, date, language)).join(' '),
+    promise: heldPromise(language),
+  });
 
 /**
  * Why `form` is held on `date`, for the couple and for an operator. `filled`: the edition the
  * product can fill (for previews); `target`: the accepted edition it has a mapping of, if any.
  */
 function holdOf(form: KnownForm, date: string, reason: HoldReason, filled: FormMapping | undefined, target: FormMapping | undefined, table: readonly EditionRow[]): Hold {
-  const name = `Form ${printedFormName(form)}`;
   const accepted = acceptedEditions(form, date, table);
   const required = accepted[0] ?? null;
   const filledRow = filled ? editionRow(form, filled.edition, table) : undefined;
   const since = (filledRow ? noLongerAcceptedSince(filledRow) : null) ?? required?.acceptedFrom ?? null;
-  // The day USCIS stopped accepting the version we fill (or started taking the new one): when, for the couple, it changed the form.
-  const changedOn = since ? ` on ${toLongDate(since)}` : '';
-  const base = { reason, required, since };
+  const base = { reason, required, since, message: holdMessage(form, { reason, since }, date) };
   switch (reason) {
     case 'acceptance-unknown':
       return {
         ...base,
         action: `add the editions USCIS accepts on ${date} to the edition table (domain/uscis/editions.ts)`,
-        message: `We do not know which edition of ${name} USCIS accepts on ${toLongDate(date)}, so we hold this form until we do.`,
       };
     case 'no-mapping':
       return {
         ...base,
         action: 'install its template and write its mapping (README: "The day USCIS publishes an edition")',
-        message: `We cannot fill ${name} yet.`,
       };
     case 'template-missing':
       return {
         ...base,
         action: `install the template of the ${target?.edition ?? ''} edition: greencard forms sync`,
-        // The couple reads what changed and when, in words; the edition codes are for the operator's action.
-        message: `USCIS changed ${name}${changedOn}; we are installing the new version.`,
       };
     case 'edition-not-mapped':
       return {
         ...base,
         action: `map the ${required?.edition ?? ''} edition (README: "The day USCIS publishes an edition")`,
-        message: `USCIS changed ${name}${changedOn}; we are updating ours.`,
       };
     default: {
       const exhaustive: never = reason;
@@ -172,15 +193,10 @@ export const heldForms = (plan: PackagePlan): readonly Exclude<FormFiling, { sta
 export const isFileable = (plan: PackagePlan): boolean => plan.wait === null && heldForms(plan).length === 0;
 
 /** Why a stage waits beyond its forms' editions, in a plain sentence; null when it does not. */
-export function waitMessage(wait: StageWait | null): string | null {
+export function waitMessage(wait: StageWait | null, language: Language = DEFAULT_LANGUAGE): string | null {
   if (wait === null) return null;
-  if (wait.kind === 'petition-receipt') {
-    return 'Your green card application rests on the petition you file first: enter its receipt number once USCIS has sent the receipt notice (Form I-797C).';
-  }
-  return (
-    `The Visa Bulletin for ${toMonthYear(wait.visa.month)} is not current for the petition's priority date (${toLongDate(wait.visa.priorityDate)}), ` +
-    'so USCIS cannot take Form I-485 yet. We e-mail you the month it becomes current.'
-  );
+  if (wait.kind === 'petition-receipt') return translate(language, 'filing.wait.receipt');
+  return translate(language, 'filing.wait.visa', { month: monthYear(language, wait.visa.month), priorityDate: longDate(language, wait.visa.priorityDate) });
 }
 
 /** One line for an operator (forms status, /readyz, the log): the form, whether it is fileable, why not and what to do. */

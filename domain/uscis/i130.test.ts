@@ -6,12 +6,14 @@ import { validate } from '../rules/validate.ts';
 import { fillForm } from './fill.ts';
 import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
 import { I130_CLASS_OF_ADMISSION_OPTIONS } from './blocks/class-of-admission.ts';
-import { i130Mapping } from './i130.ts';
+import { I130_04_01_24, i130Mapping as mappingOf } from './i130.ts';
 import { COUPLE_TODAY, coupleAnswers, coupleContext } from '../../testing/couple.ts';
 import { LONG_CITY, LONG_STREET, crowdedCouple, longAnswersCouple } from '../../testing/i130-answers.ts';
 import { coverageOf, fixtureCouples, invalidValues, loadInventory, yesNoPairs } from '../../testing/i130-inventory.ts';
 import { laidOut, rejoined } from '../../testing/laid-out.ts';
 import type { FilledForm, MappingContext } from './types.ts';
+
+const i130Mapping = mappingOf(I130_04_01_24);
 
 const inventory = loadInventory('i-130');
 const FORMS_DIR = path.resolve(import.meta.dirname, '../../../shared/uscis-forms');

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillForm } from './fill.ts';
 import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
-import { i130aMapping } from './i130a.ts';
+import { I130A_04_01_24, i130aMapping as mappingOf } from './i130a.ts';
 import { coupleAnswers, coupleContext } from '../../testing/couple.ts';
 import { crowdedCouple, longAnswersCouple } from '../../testing/i130-answers.ts';
 import { coverageOf, fixtureCouples, invalidValues, loadInventory } from '../../testing/i130-inventory.ts';
 import type { FilledForm, MappingContext } from './types.ts';
+
+const i130aMapping = mappingOf(I130A_04_01_24);
 
 const inventory = loadInventory('i-130a');
 const FORMS_DIR = path.resolve(import.meta.dirname, '../../../shared/uscis-forms');

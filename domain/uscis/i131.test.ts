@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from './fill.ts';
 import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
-import { i131Mapping } from './i131.ts';
+import { I131_01_20_25, i131Mapping as mappingOf } from './i131.ts';
 import { countriesToVisit } from './i131/travel.ts';
 import { coupleAnswers } from '../../testing/couple.ts';
 import { eadApContext } from '../../testing/ead-ap-answers.ts';
 import { coverageOf, invalidValues, loadInventory } from '../../testing/i130-inventory.ts';
+
+const i131Mapping = mappingOf(I131_01_20_25);
 
 const inventory = loadInventory('i-131');
 const P1 = 'form1[0].P1[0].';

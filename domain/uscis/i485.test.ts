@@ -8,7 +8,8 @@ import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
 import { I485_01_20_25, i485Mapping as mappingOf } from './i485.ts';
 
 const i485Mapping = mappingOf(I485_01_20_25);
-import { PART9_YES_NO, printedItem } from './i485/part9-questions.ts';
+import { PART9_YES_NO_01_20_25 as PART9_YES_NO } from './i485/part9-01-20-25.ts';
+import { itemOf } from './i485/part9-questions.ts';
 import {
   ARREST_EXPLANATION,
   benefitRow,
@@ -79,13 +80,14 @@ describe('Form I-485 mapping: coverage of the template', () => {
   });
 
   it('reads each Part 9 Yes/No pair from boxes whose export values and tooltips are that item', () => {
-    for (const [key, page, yes, no] of PART9_YES_NO) {
+    for (const row of PART9_YES_NO) {
+      const [key, page, yes, no] = row;
       const yesField = fieldOf(full(page, yes));
       const noField = fieldOf(full(page, no));
       expect([key, yesField.page, yesField.onValues]).toEqual([key, page, ['Y']]);
       expect([key, noField.page, noField.onValues]).toEqual([key, page, ['N']]);
       // The tooltips spell the item "43. A." or "35 B." or "22.".
-      const [number = '', letter] = printedItem(key).split('.');
+      const [number = '', letter] = itemOf(row).split('.');
       const spelled = new RegExp(letter ? `${number}\\.? ${letter}\\.?\\s` : `\\b${number}\\.\\s`, 'i');
       expect([key, spelled.test(yesField.tooltip ?? '')]).toEqual([key, true]);
     }
@@ -269,6 +271,14 @@ describe('Form I-485 mapping: answers that do not fit', () => {
     expect(value(filled, 13, 'Pt9Line6_Organization2[0]')).toBe('Organization Number 2');
     expect(value(filled, 14, 'Pt9Line9_DateTo[0]')).toBe('06/30/2019');
     expect(value(filled, 4, 'Pt1Line18_PriorStreetName[0]')).toBe('100 Maple St');
+  });
+
+  it('cites a Part 9 explanation under the number its edition prints the item with (an edition that renumbers Part 9)', () => {
+    // An edition whose table prints the key q11 as item 9 (as the 09/18/26 edition prints later items two lower).
+    const renumbered = mappingOf({ ...I485_01_20_25, part9: PART9_YES_NO.map((row) => (row[0] === 'q11' ? ([row[0], row[1], row[2], row[3], '9'] as const) : row)) });
+    const cited = renumbered.continuations(ctx).filter((entry) => entry.part === 9 && entry.page === 14);
+    expect(cited.map(({ item }) => item)).toEqual(['9', '22']);
+    expect(cited[0]?.text).toContain('214(b)');
   });
 
   it('lays the entries in the four Part 14 spaces first and returns the rest as overflow', () => {

@@ -11,7 +11,8 @@ import { part5And6 } from './i485/part5-6-family.ts';
 import { part7And8 } from './i485/part7-8-children-biographic.ts';
 import { part9Organizations } from './i485/part9-organizations.ts';
 import { part9PublicCharge } from './i485/part9-public-charge.ts';
-import { part9Questions } from './i485/part9-questions.ts';
+import { PART9_YES_NO_01_20_25 } from './i485/part9-01-20-25.ts';
+import { part9Questions, type Part9YesNo } from './i485/part9-questions.ts';
 import { I485 } from './i485/template.ts';
 import type { BlankRule, FormMapping } from './types.ts';
 
@@ -19,10 +20,12 @@ import type { BlankRule, FormMapping } from './types.ts';
 export interface I485Edition {
   readonly template: FormTemplate;
   readonly blank: readonly BlankRule[];
+  /** Part 9's Yes/No items: the boxes of each and the number it prints under. */
+  readonly part9: readonly Part9YesNo[];
 }
 
 /** Form I-485, edition 01/20/25. */
-export const I485_01_20_25: I485Edition = { template: I485, blank: I485_BLANK };
+export const I485_01_20_25: I485Edition = { template: I485, blank: I485_BLANK, part9: PART9_YES_NO_01_20_25 };
 
 /**
  * Form I-485, Application to Register Permanent Residence or Adjust Status, for the beneficiary
@@ -40,7 +43,7 @@ export function i485Mapping(edition: I485Edition): FormMapping {
     part5And6(template),
     part7And8(template),
     part9Organizations(template),
-    part9Questions(template),
+    part9Questions(template, edition.part9),
     part9PublicCharge(template),
     part10Contact(template),
     part11Interpreter(template),

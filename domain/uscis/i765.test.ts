@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from './fill.ts';
-import { i765Mapping } from './i765.ts';
+import { I765_08_21_25, i765Mapping as mappingOf } from './i765.ts';
 import { categoryParts } from './i765/arrival.ts';
 import { SEE_ADDITIONAL_INFO } from './blocks/index.ts';
 import { coupleAnswers } from '../../testing/couple.ts';
 import { eadApContext } from '../../testing/ead-ap-answers.ts';
 import { coverageOf, invalidValues, loadInventory } from '../../testing/i130-inventory.ts';
 
+const i765Mapping = mappingOf(I765_08_21_25);
 const inventory = loadInventory('i-765');
 const P1 = 'form1[0].Page1[0].';
 const P2 = 'form1[0].Page2[0].';

@@ -12,6 +12,14 @@ export const onboardingId = (key: string) => `onboarding-${key}`;
 let domId = wizardId;
 const asText = (value: AnswerValue | undefined): string => (value === undefined || value === null || Array.isArray(value) ? '' : String(value));
 
+/** A date answer ('YYYY-MM-DD') given as a person does: the month by name, then the day and the year in their own boxes. */
+export async function fillDate(page: Page, id: string, iso: string): Promise<void> {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  await page.locator(`#${id}`).selectOption(String(Number(month)));
+  await page.locator(`#${id}-day`).fill(String(Number(day)));
+  await page.locator(`#${id}-year`).fill(year);
+}
+
 /** Answers one question the way a person does, by its kind of input. */
 async function answer(page: Page, field: FieldDef, path: string, value: AnswerValue | undefined): Promise<void> {
   const input = page.locator(`#${domId(path)}`);
@@ -43,6 +51,9 @@ async function answer(page: Page, field: FieldDef, path: string, value: AnswerVa
       await page.getByRole('option', { name: label, exact: true }).click();
       return;
     }
+    case 'date':
+      await fillDate(page, domId(path), text);
+      return;
     case 'taxYear': {
       // Asked only up to the April deadline; a fixture's sponsor has filed last year's return (fixtures/load.ts).
       if ((await input.count()) === 0) return;

@@ -7,7 +7,7 @@ import { NOT_A_NUMBER_MESSAGE } from '../../domain/rules/validate.ts';
 import { loadFixture } from '../../fixtures/load.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
 import { launchBrowser, shot } from './browser.ts';
-import { onboardingId, wizardId } from './fill-wizard.ts';
+import { fillDate, onboardingId, wizardId } from './fill-wizard.ts';
 import { answeredCouple, api, signedInPage, verifiedAccount } from './people.ts';
 import { formPath, wizardsOf } from './wizards.ts';
 
@@ -135,11 +135,9 @@ describe('the wizard as people use it', () => {
     await expect.poll(() => storedAnswer('I_131_SPECIFIC', 'i131TripLengthDays'), { timeout: 10_000 }).toBe('two');
     await days.fill('21');
 
-    const departure = page.locator(`#${wizardId('i131DepartureDate')}`);
-    // The day before the filing date: in the past, whatever the machine's calendar says.
-    await departure.fill('2026-11-21');
-    // Tab moves between a date input's own parts; leaving the question is a blur.
-    await departure.blur();
+    const departure = wizardId('i131DepartureDate');
+    // The day before the filing date: in the past, whatever the machine's calendar says; said as soon as the year is typed.
+    await fillDate(page, departure, '2026-11-21');
     await page.getByText(NOT_IN_THE_FUTURE_MESSAGE).waitFor();
     await shot(page, 'wizard-departure-in-past-1280');
     await expect.poll(() => storedAnswer('I_131_SPECIFIC', 'i131DepartureDate'), { timeout: 10_000 }).toBe('2026-11-21');
@@ -150,8 +148,7 @@ describe('the wizard as people use it', () => {
     await shot(check, 'checking-stage-departure-1280');
 
     // The day after the filing date is in the future for the server, and so for the wizard.
-    await departure.fill('2026-11-23');
-    await departure.blur();
+    await fillDate(page, departure, '2026-11-23');
     await expect.poll(() => storedAnswer('I_131_SPECIFIC', 'i131DepartureDate'), { timeout: 10_000 }).toBe('2026-11-23');
     expect(await page.getByText(NOT_IN_THE_FUTURE_MESSAGE).count()).toBe(0);
   });

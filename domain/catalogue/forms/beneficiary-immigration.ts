@@ -102,7 +102,7 @@ const lastArrivalFields = [
     kind: 'choice',
     choices: IMMIGRATION_STATUS,
     visibleWhen: entered('admitted'),
-    help: 'The class of admission on your I-94, for example H1B, H4, F2, TN1 (a Canadian TN) or WT (Visa Waiver Program). If yours is not in this list, leave it empty and give it below as the class of admission on your I-94.',
+    help: 'The class of admission on your I-94, for example B2, F1, H1B, H4 or WT (Visa Waiver Program). The classes people hold most come first.',
   },
   {
     key: 'immiCurrVisaNumber',
@@ -179,6 +179,7 @@ const i94Fields = [
     kind: 'text',
     required: true,
     format: 'name',
+    letterCase: 'copied',
     visibleWhen: hasI94,
     help: 'Exactly as on the I-94, even if it differs from your passport.',
   },
@@ -188,6 +189,7 @@ const i94Fields = [
     kind: 'text',
     required: true,
     format: 'name',
+    letterCase: 'copied',
     visibleWhen: hasI94,
   },
   {

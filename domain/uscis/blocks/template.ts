@@ -53,11 +53,21 @@ export function boxSize([width, height, size, layout, maxLength]: BoxTable[strin
 
 const asWritten = (place: Place): Place => place;
 
-export function formTemplate(edition: string, fieldName: (page: number, name: string) => string, boxes: BoxTable): FormTemplate {
+/**
+ * A template from an edition's data: how it names its fields, its box table and, for an edition
+ * that numbers its items otherwise than the one the rules were written against, where it prints
+ * what the rules place (its citations, read from the edition's text).
+ */
+export function formTemplate(
+  edition: string,
+  fieldName: (page: number, name: string) => string,
+  boxes: BoxTable,
+  renumber: (place: Place) => Place = asWritten,
+): FormTemplate {
   const boxOf = (field: string): TextBox => {
     const row = boxes[field];
     if (!row) throw new Error(`${field} is not a text box of the template`);
-    return { field, size: boxSize(row), cite: asWritten };
+    return { field, size: boxSize(row), cite: renumber };
   };
-  return { edition, at: fieldName, box: (page, name) => boxOf(fieldName(page, name)), cite: asWritten };
+  return { edition, at: fieldName, box: (page, name) => boxOf(fieldName(page, name)), cite: renumber };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../fill.ts';
-import { i130Mapping } from '../i130.ts';
+import { I130_04_01_24, i130Mapping as mappingOf } from '../i130.ts';
 import { coupleContext } from '../../../testing/couple.ts';
 import { INTERPRETER, PAROLED_THEN_TPS, VISITOR_THEN_STUDENT_NEW_I94, interpretedFor } from '../../../testing/statement-answers.ts';
+
+const i130Mapping = mappingOf(I130_04_01_24);
 
 /** Full field name of the I-130 field named `name` on page `page`. */
 const f = (page: number, name: string): string => `form1[0].#subform[${page - 1}].${name}`;

@@ -1,26 +1,28 @@
 import type { BlankRule } from '../types.ts';
-import { I130A } from './template.ts';
+import type { FormTemplate } from '../blocks/index.ts';
 
-const { at } = I130A;
+export function i130aBlank(I130A: FormTemplate): readonly BlankRule[] {
+  const { at } = I130A;
 
-/** The I-130A fields no answer fills, on purpose, each with its reason. */
-export const i130aBlank: readonly BlankRule[] = [
-  // Page 1: the attorney or accredited representative box.
-  { match: at(1, 'CheckBox1[0]'), reason: 'attorney or accredited representative (Form G-28)' },
-  { match: at(1, 'VolagNumber[0]'), reason: 'attorney or accredited representative (Form G-28)' },
-  { match: at(1, 'AttorneyStateBarNumber[0]'), reason: 'attorney or accredited representative (Form G-28)' },
-  { match: at(1, '#area[0].USCISOnlineAcctNumber[0]'), reason: 'attorney or accredited representative (Form G-28)' },
-  // Part 3 item 2: the last employer outside the United States has no state or ZIP code.
-  { match: at(3, 'Pt3Line2d_State[0]'), reason: 'a state or ZIP code of an address outside the United States' },
-  { match: at(3, 'Pt3Line2e_ZipCode[0]'), reason: 'a state or ZIP code of an address outside the United States' },
-  // Part 4 item 2: a preparer.
-  { match: at(3, 'Pt4_Checkbox[0]'), reason: 'preparer' },
-  { match: at(3, 'Pt4Line2_RepresentativeName[0]'), reason: 'preparer' },
-  { match: at(3, 'Pt4Line6a_Signature[0]'), reason: 'signature or date the signer writes by hand' },
-  { match: at(3, 'Pt4Line6b_DateofSignature[0]'), reason: 'signature or date the signer writes by hand' },
-  // Part 5 item 7: an interpreter who helped signs and dates by hand (part4-5-statement.ts fills the rest of Part 5).
-  { match: at(4, 'Pt5Line6a_Signature[0]'), reason: 'signature or date the interpreter writes by hand' },
-  { match: at(4, 'Pt5Line6b_DateofSignature[0]'), reason: 'signature or date the interpreter writes by hand' },
-  // Part 6: the preparer (pages 4 and 5).
-  { match: /^form1\[0\]\.#subform\[(3|4)\]\.Pt6/, reason: 'preparer' },
-];
+  /** The I-130A fields no answer fills, on purpose, each with its reason. */
+  return [
+    // Page 1: the attorney or accredited representative box.
+    { match: at(1, 'CheckBox1[0]'), reason: 'attorney or accredited representative (Form G-28)' },
+    { match: at(1, 'VolagNumber[0]'), reason: 'attorney or accredited representative (Form G-28)' },
+    { match: at(1, 'AttorneyStateBarNumber[0]'), reason: 'attorney or accredited representative (Form G-28)' },
+    { match: at(1, '#area[0].USCISOnlineAcctNumber[0]'), reason: 'attorney or accredited representative (Form G-28)' },
+    // Part 3 item 2: the last employer outside the United States has no state or ZIP code.
+    { match: at(3, 'Pt3Line2d_State[0]'), reason: 'a state or ZIP code of an address outside the United States' },
+    { match: at(3, 'Pt3Line2e_ZipCode[0]'), reason: 'a state or ZIP code of an address outside the United States' },
+    // Part 4 item 2: a preparer.
+    { match: at(3, 'Pt4_Checkbox[0]'), reason: 'preparer' },
+    { match: at(3, 'Pt4Line2_RepresentativeName[0]'), reason: 'preparer' },
+    { match: at(3, 'Pt4Line6a_Signature[0]'), reason: 'signature or date the signer writes by hand' },
+    { match: at(3, 'Pt4Line6b_DateofSignature[0]'), reason: 'signature or date the signer writes by hand' },
+    // Part 5 item 7: an interpreter who helped signs and dates by hand (part4-5-statement.ts fills the rest of Part 5).
+    { match: at(4, 'Pt5Line6a_Signature[0]'), reason: 'signature or date the interpreter writes by hand' },
+    { match: at(4, 'Pt5Line6b_DateofSignature[0]'), reason: 'signature or date the interpreter writes by hand' },
+    // Part 6: the preparer (pages 4 and 5).
+    { match: /^form1\[0\]\.#subform\[(3|4)\]\.Pt6/, reason: 'preparer' },
+  ];
+}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../fill.ts';
-import { i130aMapping } from '../i130a.ts';
+import { I130A_04_01_24, i130aMapping as mappingOf } from '../i130a.ts';
 import { coupleContext } from '../../../testing/couple.ts';
 import { INTERPRETER, interpretedFor } from '../../../testing/statement-answers.ts';
+
+const i130aMapping = mappingOf(I130A_04_01_24);
 
 const f = (page: number, name: string): string => `form1[0].#subform[${page - 1}].${name}`;
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../fill.ts';
-import { i131Mapping } from '../i131.ts';
+import { I131_01_20_25, i131Mapping as mappingOf } from '../i131.ts';
 import { eadApContext } from '../../../testing/ead-ap-answers.ts';
 import { INTERPRETER, PAROLED_THEN_TPS, VISITOR_THEN_STUDENT_NEW_I94, interpretedFor } from '../../../testing/statement-answers.ts';
 import type { Answers } from '../../answers.ts';
+
+const i131Mapping = mappingOf(I131_01_20_25);
 
 const P5 = 'form1[0].P5[0].';
 const P6 = 'form1[0].P6[0].';

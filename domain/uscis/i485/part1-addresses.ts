@@ -2,6 +2,7 @@ import { addressBlock, addressLayout, combBox, continued, dateBox, periodWords, 
 import { digitsOnly } from '../format.ts';
 import { addressHistory, addressLine, currentHome, currentHomeInCareOf, currentHomeSince, mailingAddress, type DatedAddress } from '../people/address.ts';
 import { lastHomeAbroad } from '../people/immigration.ts';
+import { consentsToSsa, ssaIssuedCard, wantsSsaCard } from '../people/social-security.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
 
@@ -118,21 +119,12 @@ export function part1Addresses(I485: FormTemplate): Section {
     dateBox(at(4, 'Pt1Line18_RecentDateTo[0]'), (ctx) => lastHomeAbroad(ctx)?.to ?? ''),
   );
 
-  /** Item 19: a card was issued when the applicant gave a Social Security number; "No" once the identification step is answered. */
-  function ssaIssuedCard(ctx: MappingContext): string {
-    if (applicant(ctx, 'bSsn') !== '') return 'yes';
-    return applicant(ctx, 'aNumberHasMany') !== '' ? 'no' : '';
-  }
-
-  /** Item 19: a new card, and the consent to disclose, asked only of an applicant who wants one ("you must also answer Yes"). */
-  const wantsCard = (ctx: MappingContext) => applicant(ctx, 'bSsaWantsCard');
-  const consents = (ctx: MappingContext) => (wantsCard(ctx) === 'yes' ? applicant(ctx, 'bSsaConsentToDisclose') : '');
-
+  // Item 19: the Social Security card.
   const socialSecurity = section(
     yesNoBoxes(at(4, 'Pt1Line19_YN[1]'), at(4, 'Pt1Line19_YN[0]'), ssaIssuedCard),
     combBox(at(4, 'Pt1Line19_SSN[0]'), 9, (ctx) => digitsOnly(applicant(ctx, 'bSsn'))),
-    yesNoBoxes(at(4, 'Pt1Line19_SSA_YN[0]'), at(4, 'Pt1Line19_SSA_YN[1]'), wantsCard),
-    yesNoBoxes(at(4, 'Pt1Line19_Consent_YN[0]'), at(4, 'Pt1Line19_Consent_YN[1]'), consents),
+    yesNoBoxes(at(4, 'Pt1Line19_SSA_YN[0]'), at(4, 'Pt1Line19_SSA_YN[1]'), wantsSsaCard),
+    yesNoBoxes(at(4, 'Pt1Line19_Consent_YN[0]'), at(4, 'Pt1Line19_Consent_YN[1]'), consentsToSsa),
   );
 
   return section(physicalAddress, separateMailingAddress, priorAddresses, homeAbroad, socialSecurity);

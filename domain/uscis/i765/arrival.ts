@@ -1,17 +1,15 @@
 import { answer } from '../../catalogue/shown.ts';
-import { answerOf, combBox, currentStatus, dateBox, rule, section, statusAtLastArrival, textBox, type Place, type Section } from '../blocks/index.ts';
+import { answerOf, combBox, currentStatus, dateBox, rule, section, statusAtLastArrival, textBox, type FormTemplate, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
 import { lastArrival, mostRecentI94, travelDocument } from '../people/immigration.ts';
 import { i94Characters } from '../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
-import { I765 } from './template.ts';
 
 /**
- * Form I-765 (08/21/25), page 3: Part 2 items 15-16 (place and date of birth), 17-26 (last arrival,
+ * Form I-765, page 3: Part 2 items 15-16 (place and date of birth), 17-26 (last arrival,
  * passport, status, SEVIS) and 27 (eligibility category). Items 28-31 belong to other categories.
  */
 
-const { at, box } = I765;
 const item = (number: string): Place => ({ page: 3, part: 2, item: number });
 
 /**
@@ -44,7 +42,7 @@ export function newestPassport(ctx: MappingContext): { number: string; country: 
   return { number: used.passportNumber, country: used.country, expires: used.expirationDate };
 }
 
-export const arrivalPart: Section = section(
+export const arrivalPart = ({ at, box }: FormTemplate): Section => section(
   rule(at(3, '#area[1].section_1[0]'), category(0)),
   rule(at(3, '#area[1].section_2[0]'), category(1)),
   textBox(box(3, 'Line18a_CityTownOfBirth[0]'), item('15.a'), answerOf('BENEFICIARY_INFO', 'bBirthCity')),

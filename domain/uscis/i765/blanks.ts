@@ -1,22 +1,17 @@
 import { answer } from '../../catalogue/shown.ts';
-import { additionalInfoSlot, inCells, repeatedBox } from '../blocks/index.ts';
+import { additionalInfoSlot, inCells, repeatedBox, type FormTemplate } from '../blocks/index.ts';
 import { personName } from '../people/names.ts';
 import { aNumberDigits } from '../people/numbers.ts';
 import type { AdditionalInfoSlot, BlankRule, FieldRule } from '../types.ts';
-import { I765 } from './template.ts';
 
-/** Form I-765 (08/21/25): the fields left blank on purpose, and Part 6, Additional Information (page 7). */
+/** Form I-765: the fields left blank on purpose, and Part 6, Additional Information (page 7), under the 08/21/25 names. */
 
-
-const each = (reason: BlankRule['reason'], fields: readonly string[]): BlankRule[] =>
+export const each = (reason: BlankRule['reason'], fields: readonly string[]): BlankRule[] =>
   fields.map((match) => ({ match, reason }));
 
-export const i765Blanks: readonly BlankRule[] = [
-  ...each('attorney or accredited representative (Form G-28)', [
-    I765.at(1, 'Attorney-Rep[0].CheckBox1[0]'),
-    I765.at(1, 'Attorney-Rep[0].attorneyBarNumber[0]'),
-    I765.at(1, 'Attorney-Rep[0].USCISELISAcctNumber[0]'),
-  ]),
+/** The fields every edition leaves blank; an edition's own (i765/edition-*.ts) come beside them. */
+export const i765Blanks = (I765: FormTemplate): readonly BlankRule[] => [
+  ...each('attorney or accredited representative (Form G-28)', [I765.at(1, 'Attorney-Rep[0].CheckBox1[0]'), I765.at(1, 'Attorney-Rep[0].USCISELISAcctNumber[0]')]),
   // Part 2 items 28 ((c)(3)(C) STEM OPT), 29 ((c)(26)), 30 ((c)(8)) and 31.a-31.b ((c)(35), (c)(36)):
   // other eligibility categories than (c)(9).
   ...each('not asked of a marriage-based adjustment applicant', [
@@ -72,7 +67,7 @@ export const i765Blanks: readonly BlankRule[] = [
 ];
 
 /** Part 6 items 3-7, in the order the page reads; item 3's text box is the one named …Line4d…[1]. */
-export const i765Slots: readonly AdditionalInfoSlot[] = [
+export const i765Slots = (I765: FormTemplate): readonly AdditionalInfoSlot[] => [
   additionalInfoSlot(I765, 7, { page: 'Pt6Line3a_PageNumber[0]', part: 'Pt6Line3b_PartNumber[0]', item: 'Pt6Line3c_ItemNumber[0]', text: 'Pt6Line4d_AdditionalInfo[1]' }),
   additionalInfoSlot(I765, 7, { page: 'Pt6Line4a_PageNumber[0]', part: 'Pt6Line4b_PartNumber[0]', item: 'Pt6Line4c_ItemNumber[0]', text: 'Pt6Line4d_AdditionalInfo[0]' }),
   ...([5, 6, 7] as const).map((item) =>
@@ -86,7 +81,7 @@ export const i765Slots: readonly AdditionalInfoSlot[] = [
 ];
 
 /** Part 6 items 1-2: the applicant's name and A-Number at the top of the page. */
-export const i765Header: readonly FieldRule[] = [
+export const i765Header = (I765: FormTemplate): readonly FieldRule[] => [
   repeatedBox(I765.box(7, 'Line1a_FamilyName[0]'), (ctx) => personName(ctx, 'b').last),
   repeatedBox(I765.box(7, 'Line1b_GivenName[0]'), (ctx) => personName(ctx, 'b').first),
   repeatedBox(I765.box(7, 'Line1c_MiddleName[0]'), (ctx) => personName(ctx, 'b').middle),

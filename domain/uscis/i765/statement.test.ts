@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../fill.ts';
-import { i765Mapping } from '../i765.ts';
+import { I765_08_21_25, i765Mapping as mappingOf } from '../i765.ts';
+
+const i765Mapping = mappingOf(I765_08_21_25);
 import { coupleContext } from '../../../testing/couple.ts';
 import { INTERPRETER, VISITOR_THEN_STUDENT_NEW_I94, interpretedFor } from '../../../testing/statement-answers.ts';
 

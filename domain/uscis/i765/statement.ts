@@ -1,5 +1,4 @@
-import { interpreterPart, type Section } from '../blocks/index.ts';
-import { I765 } from './template.ts';
+import { interpreterPart, type FormTemplate, type Section } from '../blocks/index.ts';
 
 /**
  * Form I-765 Part 3 item 1 (the applicant's statement: 1.a "I can read and understand English", or
@@ -7,7 +6,7 @@ import { I765 } from './template.ts';
  * interpreter, pages 4 and 5; the fields of its address are named Pt5Line3…). The interpreter
  * signs and dates item 7 by hand.
  */
-export const statementPart: Section = interpreterPart({
+export const statementPart = (I765: FormTemplate): Section => interpreterPart({
   signer: 'b',
   template: I765,
   // The box of 1.a is the template's Pt3Line1Checkbox[1] (on-value A), that of 1.b its [0] (B).

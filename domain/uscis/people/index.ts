@@ -12,3 +12,4 @@ export * from './family.ts';
 export * from './marriage.ts';
 export * from './immigration.ts';
 export * from './statement.ts';
+export * from './social-security.ts';

@@ -1,8 +1,8 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { LoadingState } from '../components/ui/LoadingState.tsx';
 import { OPEN_ROUTES, PAGE_ALIASES, paths } from '../config/paths.ts';
 import { authState } from '../stores/auth.ts';
 import { rememberOrigin } from './origin.ts';
@@ -35,10 +35,8 @@ const PrivacyPage = page(() => import('../features/public/PrivacyPage.tsx'));
 export function Loading({ label }: { label?: string }) {
   const intl = useIntl();
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
-      <CircularProgress size={28} />
-      <Typography>{label ?? intl.formatMessage({ id: 'shell.loading' })}</Typography>
-    </Box>
+    // The spinner is hidden from assistive technology (it has no name of its own); the words say it.
+    <LoadingState label={label ?? intl.formatMessage({ id: 'shell.loading' })} />
   );
 }
 

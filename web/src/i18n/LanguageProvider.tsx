@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { DEFAULT_LANGUAGE } from '@domain/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, FORMAT_LOCALES } from '@domain/i18n/languages.ts';
 import { MESSAGES } from '@domain/i18n/messages.ts';
 import { languageState } from '../stores/language.ts';
 import './message-ids.ts';
@@ -13,7 +13,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={MESSAGES[language]}>
+    <IntlProvider locale={FORMAT_LOCALES[language]} defaultLocale={FORMAT_LOCALES[DEFAULT_LANGUAGE]} messages={MESSAGES[language]}>
       {children}
     </IntlProvider>
   );

@@ -1,5 +1,6 @@
 import type { RouteTarget } from '@domain/contract/routes.ts';
 import { API_TIMEOUT_MS, TOKEN_KEY } from '../config/constants.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 
 /** An API failure with the server's message (its `error` field) when it gave one. */
 export class ApiError extends Error {
@@ -53,6 +54,7 @@ export async function api<T>(target: RouteTarget, body?: unknown, fallback = 'Re
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...authorization(),
+        'accept-language': requestLanguage(),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });

@@ -2,6 +2,8 @@ import type { FilingStatus, FormFilingStatus, StageStatus } from '@domain/contra
 import { API_ROUTES } from '@domain/contract/routes.ts';
 import { isFilingStage, type FilingPathKind, type FilingStage } from '@domain/rules/filing-path.ts';
 import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { languageState } from '../stores/language.ts';
 import { api } from './api-client.ts';
 
 const STATUSES: readonly FormFilingStatus['status'][] = ['fileable', 'held', 'unavailable'];
@@ -85,6 +87,8 @@ export function useFilingStatusReload(): { status: FilingStatus | null; loaded: 
   const [status, setStatus] = useState<FilingStatus | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The server writes the status's sentences in the page's language: a switch asks for them again.
+  const { language } = useSnapshot(languageState);
   useEffect(() => {
     let cancelled = false;
     fetchFilingStatus().then(
@@ -98,7 +102,7 @@ export function useFilingStatusReload(): { status: FilingStatus | null; loaded: 
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [attempt, language]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { status, loaded, reload };
 }

@@ -5,6 +5,7 @@ import { API_ROUTES } from '@domain/contract/routes.ts';
 import { isLanguage, preferredLanguage, type Language } from '@domain/i18n/languages.ts';
 import { api } from '../lib/api-client.ts';
 import { authState } from './auth.ts';
+import { setRequestLanguage } from '../i18n/request-language.ts';
 import { persist, restored } from './persist.ts';
 
 /**
@@ -21,6 +22,8 @@ function deviceLanguage(): Language {
 
 export const languageState = proxy<{ language: Language }>({ language: deviceLanguage() });
 persist('language', languageState, ({ language }) => language);
+setRequestLanguage(languageState.language);
+subscribeKey(languageState, 'language', setRequestLanguage);
 
 async function saveOnAccount(language: Language): Promise<void> {
   try {

@@ -3,18 +3,22 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FilingStatus, FormFilingStatus, StageStatus } from '@domain/contract/filing.ts';
+import type { MessageId } from '@domain/i18n/messages.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { formNames } from './stage-reasons.ts';
 
 /** Where the notice stands: each place adds what matters there. */
 export type HeldNoticePlace = 'dashboard' | 'check' | 'preview' | 'payment' | 'download';
 
 
-function placeNote(place: HeldNoticePlace, forms: string): string | null {
+type T = (id: MessageId, values?: Record<string, string | number>) => string;
+
+function placeNote(place: HeldNoticePlace, forms: string, count: number, t: T): string | null {
   switch (place) {
     case 'preview':
-      return `You can look through your documents below: every page of ${forms} is stamped "USCIS NO LONGER ACCEPTS THIS EDITION". Payment opens as soon as every form is updated.`;
+      return t('screens.held.previewNote', { forms });
     case 'download':
-      return `Do not mail ${forms} of your package: USCIS would reject ${forms.includes(' and ') ? 'them' : 'it'}. When we e-mail you, download your package again and mail that one.`;
+      return t('screens.held.downloadNote', { forms, count });
     case 'dashboard':
     case 'check':
     // The payment page says itself what is delivered now and what later.
@@ -36,23 +40,22 @@ export const unavailableOf = (stage: StageStatus | null): readonly FormFilingSta
  * which forms it cannot fill and why, that every answer is kept, and when generating opens.
  */
 function UnavailableFormsNotice({ forms, place }: { forms: readonly FormFilingStatus[]; place: HeldNoticePlace }) {
-  const they = forms.length === 1 ? 'it is' : 'they are';
+  const t = useT();
   return (
     <Alert severity="error" sx={{ mb: 3 }}>
-      <AlertTitle component="h2">We cannot prepare your documents at the moment</AlertTitle>
+      <AlertTitle component="h2">{t('screens.held.unavailableTitle')}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        The official {formNames(forms)} {forms.length === 1 ? 'is' : 'are'} not installed on our server yet:
+        {t('screens.held.unavailableIntro', { forms: formNames(forms, t), count: forms.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
         {forms.map((form) => (
           <li key={form.form}>
-            <strong>Form {form.name}:</strong> {form.message}
+            <strong>{t('screens.form', { name: form.name })}:</strong> {form.message}
           </li>
         ))}
       </Box>
       <Typography variant="body2" sx={{ mt: 1.25 }}>
-        Every answer you gave is kept, and you can go on answering and checking your forms.{' '}
-        {place === 'check' ? 'The Generate USCIS Forms button opens' : 'You can generate your documents'} as soon as {they} installed: please come back later.
+        {t('screens.held.unavailableKept', { place, count: forms.length })}
       </Typography>
     </Alert>
   );
@@ -78,8 +81,9 @@ export function HeldFormsNotice({ status, stage, place }: { status: FilingStatus
 }
 
 function HeldNotice({ promise, stage, held, place }: { promise: string; stage: StageStatus; held: readonly FormFilingStatus[]; place: HeldNoticePlace }) {
-  const note = held.length > 0 ? placeNote(place, formNames(held)) : null;
-  const title = stage.stage === 'whole' ? 'USCIS would not accept your package today' : `${stage.title}: not ready to file today`;
+  const t = useT();
+  const note = held.length > 0 ? placeNote(place, formNames(held, t), held.length, t) : null;
+  const title = stage.stage === 'whole' ? t('screens.held.wholeTitle') : t('screens.held.stageTitle', { title: stage.title });
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
       <AlertTitle component="h2">{title}</AlertTitle>
@@ -87,7 +91,7 @@ function HeldNotice({ promise, stage, held, place }: { promise: string; stage: S
         <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
           {held.map((form) => (
             <li key={form.form}>
-              <strong>Form {form.name}:</strong> {form.message}
+              <strong>{t('screens.form', { name: form.name })}:</strong> {form.message}
             </li>
           ))}
         </Box>

@@ -3,6 +3,7 @@ import type { FilingStatus, StageStatus } from '@domain/contract/filing.ts';
 import { isFilingStage, type FilingStage } from '@domain/rules/filing-path.ts';
 import { useLocation, useSearch } from 'wouter';
 import { currentStageOf, useFilingStatusReload } from '../../lib/filing-status.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** A page's address for one stage of the couple's filing: ?stage=petition. */
 export const withStage = (path: string, stage: FilingStage | undefined): string => (stage ? `${path}?stage=${stage}` : path);
@@ -31,11 +32,12 @@ export function useChosenStage(): ChosenStage {
 
 /** The two stages of a couple filing in two, to switch between; nothing for a couple with one. */
 export function StageSwitch({ filing, stage, choose }: ChosenStage) {
+  const t = useT();
   if (!filing || !stage || filing.stages.length < 2) return null;
   return (
     <>
       <Typography id="stage-switch-label" sx={{ fontWeight: 600, mb: 1 }}>
-        Which part of your filing
+        {t('screens.stages.which')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -47,8 +49,7 @@ export function StageSwitch({ filing, stage, choose }: ChosenStage) {
       >
         {filing.stages.map((entry) => (
           <ToggleButton key={entry.stage} value={entry.stage} sx={{ textTransform: 'none', textAlign: 'left' }}>
-            {entry.title}
-            {!entry.fileable && ' (waiting)'}
+            {entry.fileable ? entry.title : t('screens.stages.waitingMark', { title: entry.title })}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -11,7 +11,7 @@ interface SuggestionProps {
   /** The input the answer is typed in; the suggestion is tied to it. */
   inputId: string;
   value: string;
-  kind: 'name' | 'place';
+  kind: 'name' | 'place' | 'copied';
   onAccept: (suggested: string) => void;
 }
 

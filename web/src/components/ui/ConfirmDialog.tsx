@@ -1,5 +1,6 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 
 interface ConfirmDialogProps {
@@ -37,6 +38,7 @@ export function ConfirmDialog({ open, title, description, confirmWord, enforced 
   const [typed, setTyped] = useState('');
   const confirmed = !enforced || isConfirmWord(typed, confirmWord);
   const titleId = useId();
+  const t = useT();
   const descriptionId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -73,17 +75,17 @@ export function ConfirmDialog({ open, title, description, confirmWord, enforced 
             inputRef={inputRef}
             fullWidth
             size="small"
-            label={`Type ${confirmWord} to confirm`}
+            label={t('screens.confirm.type', { word: confirmWord })}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
             disabled={busy}
-            helperText={enforced && !confirmed ? `The button works once ${confirmWord} is typed.` : ' '}
+            helperText={enforced && !confirmed ? t('screens.confirm.works', { word: confirmWord }) : ' '}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('screens.cancel')}
           </Button>
           <Button
             type="submit"

@@ -5,12 +5,17 @@ import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import type { Application } from '@domain/contract/applications.ts';
 import type { CheckError } from '@domain/rules/check.ts';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n/use-t.ts';
+import { languageState } from '../../stores/language.ts';
 import { problemHref, problemsByForm, rowQuestion } from './problem-place.ts';
 
 /** One problem: where it is (form, step number and name), the question, the message; a link opens it. */
 function Problem({ problem, href }: { problem: CheckError; href: string | null }) {
   const placed = problem.step !== undefined && problem.question !== undefined;
-  const row = rowQuestion(problem);
+  const t = useT();
+  const { language } = useSnapshot(languageState);
+  const row = rowQuestion(problem, language, t);
   if (!placed) {
     const text = `${problem.field}: ${problem.message}`;
     return <Typography>{href ? <RouterLink href={href}>{text}</RouterLink> : text}</Typography>;
@@ -18,7 +23,7 @@ function Problem({ problem, href }: { problem: CheckError; href: string | null }
   return (
     <>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {problem.formName} · Step {problem.step}: {problem.stepName}
+        {t('screens.check.place', { form: problem.formName ?? '', step: problem.step ?? 0, stepName: problem.stepName ?? '' })}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>
         {href ? <RouterLink href={href}>{problem.question}</RouterLink> : problem.question}
@@ -33,11 +38,12 @@ function Problem({ problem, href }: { problem: CheckError; href: string | null }
 
 /** "Some information is missing": every problem, by form, each a link to the question that fixes it. */
 export function CheckProblems({ problems, applications }: { problems: readonly CheckError[]; applications: readonly Application[] }) {
-  const groups = problemsByForm(problems);
+  const t = useT();
+  const groups = problemsByForm(problems, t('screens.check.yourForms'));
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       {groups.length > 1 && (
-        <Box component="nav" aria-label="Forms with items to fix">
+        <Box component="nav" aria-label={t('screens.check.formsNav')}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {groups.map((group) => (
               <li key={group.key}>
@@ -64,7 +70,7 @@ export function CheckProblems({ problems, applications }: { problems: readonly C
           <Typography id={`problems-${group.key}`} tabIndex={-1} variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5, scrollMarginTop: 80, outline: 'none' }}>
             {group.title}{' '}
             <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-              ({group.problems.length} {group.problems.length === 1 ? 'item' : 'items'})
+              ({t('screens.check.items', { count: group.problems.length })})
             </Typography>
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0 }}>

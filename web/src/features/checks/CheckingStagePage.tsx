@@ -23,6 +23,7 @@ import { validateForms } from './api.ts';
 import { CHECK_STAGES, CheckStages } from './CheckStages.tsx';
 import { CheckProblems } from './CheckProblems.tsx';
 import { problemHref } from './problem-place.ts';
+import { EnglishAnswers } from './EnglishAnswers.tsx';
 
 type Outcome =
   | { phase: 'checking' }
@@ -33,7 +34,6 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** /checking-stage: every answer of every active form checked, with a link to each problem. */
 export default function CheckingStagePage() {
-  const t = useT();
   const [, navigate] = useLocation();
   const [outcome, setOutcome] = useState<Outcome>({ phase: 'checking' });
   const [stage, setStage] = useState(0);
@@ -42,6 +42,7 @@ export default function CheckingStagePage() {
   const chosen = useChosenStage();
   const { filing, stage: stageStatus, ready } = chosen;
   const stageName = stageStatus?.stage;
+  const t = useT();
 
   useEffect(() => {
     if (!ready) return;
@@ -54,14 +55,14 @@ export default function CheckingStagePage() {
         if (!cancelled) setOutcome({ phase: 'done', result, applications });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setOutcome({ phase: 'failed', message: messageOf(error, 'Failed to validate forms') });
+        if (!cancelled) setOutcome({ phase: 'failed', message: messageOf(error, t('screens.check.failed')) });
       })
       .finally(() => clearInterval(timer));
     return () => {
       cancelled = true;
       clearInterval(timer);
     };
-  }, [attempt, ready, stageName]);
+  }, [attempt, ready, stageName, t]);
 
   // The result replaces the animation: focus goes to its heading so a screen reader reads it next.
   useEffect(() => {
@@ -77,14 +78,20 @@ export default function CheckingStagePage() {
   const unavailable = unavailableOf(stageStatus).length > 0;
   const canGenerate = passed && !unavailable;
   const whyNot =
-    outcome.phase === 'checking' ? 'The check is still running.' : !passed ? 'Fix what the check lists first.' : unavailable ? 'A form is not installed on our server yet.' : null;
+    outcome.phase === 'checking'
+      ? t('screens.check.whyRunning')
+      : !passed
+        ? t('screens.check.whyFix')
+        : unavailable
+          ? t('screens.check.whyUnavailable')
+          : null;
   const headingProps = { ref: resultHeading, tabIndex: -1, sx: { outline: 'none', fontWeight: 700 } } as const;
 
   return (
-    <PageContainer title="Additional Checks" subtitle="We check every answer in your forms, and compare the facts between them, before we prepare your USCIS forms.">
+    <PageContainer title={t('screens.check.title')} subtitle={t('screens.check.subtitle')}>
       <RouterLink href={paths.dashboard} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, fontWeight: 500 }}>
         <ArrowBackIcon fontSize="small" aria-hidden="true" />
-        Back to dashboard
+        {t('screens.check.back')}
       </RouterLink>
 
       <StageSwitch {...chosen} />
@@ -96,9 +103,9 @@ export default function CheckingStagePage() {
       )}
 
       {outcome.phase === 'failed' && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}>
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>{t('screens.tryAgain')}</Button>}>
           <AlertTitle component="h2" {...headingProps}>
-            The check could not run
+            {t('screens.check.couldNotRun')}
           </AlertTitle>
           {outcome.message}
         </Alert>
@@ -107,13 +114,16 @@ export default function CheckingStagePage() {
       {outcome.phase === 'done' && passed && (
         <Alert severity="success" sx={{ mb: 2 }}>
           <AlertTitle component="h2" {...headingProps}>
-            All good
+            {t('screens.check.allGood')}
           </AlertTitle>
-          Every answer passed the checks.{canGenerate ? ' You can now generate your USCIS forms.' : ''}
+          {t('screens.check.passed')}
+          {canGenerate ? ` ${t('screens.check.canGenerate')}` : ''}
         </Alert>
       )}
 
       {outcome.phase === 'done' && <HeldFormsNotice status={filing} stage={stageStatus} place="check" />}
+
+      {outcome.phase === 'done' && <EnglishAnswers applications={outcome.applications} />}
 
       {outcome.phase === 'done' &&
         shortfalls.map((problem) => {
@@ -134,17 +144,17 @@ export default function CheckingStagePage() {
       {outcome.phase === 'done' && missing.length > 0 && (
         <Box sx={{ mb: 2 }}>
           <Typography variant="h5" component="h2" {...(shortfalls.length === 0 ? headingProps : {})} sx={{ ...headingProps.sx, mb: 1 }}>
-            Some information is missing
+            {t('screens.check.missing')}
           </Typography>
           <Typography sx={{ mb: 2.5, color: 'text.secondary' }}>
-            Open each item to go straight to the question, fix it, then come back here and run the check again.
+            {t('screens.check.missingText')}
           </Typography>
           <CheckProblems problems={missing} applications={outcome.applications} />
         </Box>
       )}
 
       <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-        If you change any answer after you download your documents, generate and download them again so that the forms include the change.
+        {t('screens.check.changeAfter')}
       </Typography>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
@@ -155,7 +165,7 @@ export default function CheckingStagePage() {
           aria-describedby={whyNot ? 'generate-why-not' : undefined}
           onClick={() => navigate(withStage(paths.preview, stageName))}
         >
-          Generate USCIS Forms
+          {t('screens.check.generate')}
         </Button>
         {whyNot && (
           <Typography id="generate-why-not" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -164,7 +174,7 @@ export default function CheckingStagePage() {
         )}
         {outcome.phase === 'done' && !passed && (
           <Button variant="outlined" size="large" onClick={() => setAttempt((n) => n + 1)}>
-            Check again
+            {t('screens.check.again')}
           </Button>
         )}
       </Box>

@@ -1,25 +1,33 @@
 import { CATALOGUE } from '@domain/catalogue/index.ts';
-import { textOf } from '@domain/catalogue/text.ts';
+import { NO_FACTS, textOf } from '@domain/catalogue/text.ts';
 import { isFormType } from '@domain/catalogue/types.ts';
 import type { Application } from '@domain/contract/applications.ts';
+import type { Language } from '@domain/i18n/languages.ts';
+import type { MessageId } from '@domain/i18n/messages.ts';
 import type { CheckError } from '@domain/rules/check.ts';
 import { paths } from '../../config/paths.ts';
 
 const ROW_PATH = /^(.+?)\[(\d+)\]\.(.+)$/;
 
-/** For an answer inside a list ('pPhysicalAddressHistory[1].physicalCity'): "Address 2: City or town". */
-export function rowQuestion(problem: CheckError): string | null {
+type T = (id: MessageId, values?: Record<string, string | number>) => string;
+
+/**
+ * For an answer inside a list ('pPhysicalAddressHistory[1].physicalCity'): "Address 2: City or
+ * town". The question is the catalogue's text in the page's language (textOf: English until the
+ * catalogue's question is a message).
+ */
+export function rowQuestion(problem: CheckError, language: Language, t: T): string | null {
   const match = ROW_PATH.exec(problem.field);
   if (!match || !isFormType(problem.formType)) return null;
   const [, groupKey, index, itemKey] = match;
   const group = CATALOGUE[problem.formType]?.steps.flatMap((step) => step.fields).find((field) => field.key === groupKey);
   const item = group?.item?.find((field) => field.key === itemKey);
   if (!group || !item) return null;
-  const label = group.itemLabel ?? 'entry';
+  const label = group.itemLabel ?? t('screens.check.entry');
   const title = `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
   // Address parts read "Address: city or town"; after "Address 2:" the word is not said twice.
   // List items name no tax year: their text needs no facts of the filing date.
-  const asked = textOf(item.question);
+  const asked = textOf(item.question, { ...NO_FACTS, language });
   const question = asked.startsWith(`${title}: `) ? asked.slice(title.length + 2) : asked;
   return `${title} ${Number(index) + 1}: ${question}`;
 }
@@ -35,12 +43,12 @@ export function problemHref(problem: CheckError, applications: readonly Applicat
 }
 
 /** The problems in the order they came, gathered by form. */
-export function problemsByForm(problems: readonly CheckError[]): { key: string; title: string; problems: CheckError[] }[] {
+export function problemsByForm(problems: readonly CheckError[], general: string): { key: string; title: string; problems: CheckError[] }[] {
   const groups = new Map<string, { key: string; title: string; problems: CheckError[] }>();
   for (const problem of problems) {
     const key = problem.formType ?? 'general';
     const known = isFormType(problem.formType) ? CATALOGUE[problem.formType] : undefined;
-    const title = known?.title ?? problem.formName ?? problem.formType ?? 'Your forms';
+    const title = known?.title ?? problem.formName ?? problem.formType ?? general;
     const group = groups.get(key) ?? { key, title, problems: [] };
     group.problems.push(problem);
     groups.set(key, group);

@@ -20,6 +20,7 @@ import { NextStepCards } from './components/NextStepCards.tsx';
 import { FilingStages } from './components/FilingStages.tsx';
 import { onboardingAnswersOf } from './api/filing-choice.ts';
 import { greetingName } from './greeting-name.ts';
+import { Message } from '../../i18n/Message.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
@@ -27,15 +28,16 @@ type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; me
 function OverallProgress({ applications }: { applications: readonly ApplicationSummary[] }) {
   const complete = applications.filter((application) => application.completeness >= 100).length;
   const average = Math.round(applications.reduce((sum, application) => sum + application.completeness, 0) / applications.length);
+  const t = useT();
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 0.75 }}>
         <Typography sx={{ fontWeight: 600 }}>
-          {complete} of {applications.length} parts complete
+          {t('screens.dashboard.progress', { complete, total: applications.length })}
         </Typography>
-        <Typography color="text.secondary">{average}% overall</Typography>
+        <Typography color="text.secondary">{t('screens.dashboard.overall', { percent: average / 100 })}</Typography>
       </Box>
-      <LinearProgress variant="determinate" value={average} aria-label={`Overall ${average}% complete`} sx={{ height: 10, borderRadius: 5 }} />
+      <LinearProgress variant="determinate" value={average} aria-label={t('screens.dashboard.overallLabel', { percent: average / 100 })} sx={{ height: 10, borderRadius: 5 }} />
     </Box>
   );
 }
@@ -43,7 +45,6 @@ function OverallProgress({ applications }: { applications: readonly ApplicationS
 /** /dashboard: the couple's applications, with their progress, restart, the check and help. */
 export default function DashboardPage() {
   const { user } = useSnapshot(authState);
-  const t = useT();
   const { forms } = useSnapshot(formsState);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // The application of the restart dialog; kept while the dialog closes so its text does not flicker.
@@ -51,17 +52,18 @@ export default function DashboardPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { status: filing, reload: reloadFiling } = useFilingStatusReload();
+  const t = useT();
 
   const fetchApplications = useCallback(async () => {
     try {
       setForms(await listApplications());
       setLoad({ status: 'ready' });
     } catch (error) {
-      const message = messageOf(error, 'Failed to load applications');
+      const message = messageOf(error, t('screens.dashboard.loadFailed'));
       toast.error(message);
       setLoad({ status: 'failed', message });
     }
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     void fetchApplications();
@@ -74,10 +76,10 @@ export default function DashboardPage() {
       const fresh = await restartApplication(restarting);
       removeForm(restarting.id);
       addForm(fresh);
-      toast.success('Application restarted successfully');
+      toast.success(t('screens.dashboard.restarted'));
       setDialogOpen(false);
     } catch (error) {
-      toast.error(messageOf(error, 'Restart failed'));
+      toast.error(messageOf(error, t('screens.dashboard.restartFailed')));
       // The delete may have gone through without the new form: show what the server now has.
       void fetchApplications();
     } finally {
@@ -102,11 +104,11 @@ export default function DashboardPage() {
   const restartingTitle = restarting ? describeApplication(restarting.formType).title : '';
 
   return (
-    <PageContainer title={t('greeting.welcome', { name })} subtitle="Fill in each part of your application. Your answers are saved as you go, so you can stop and come back any time.">
+    <PageContainer title={t('screens.dashboard.welcome', { name })} subtitle={t('screens.dashboard.subtitle')}>
       <HeldFormsNotice status={filing} stage={filing ? currentStageOf(filing) : null} place="dashboard" />
       {filing && <FilingStages filing={filing} answers={answers} paid={user?.hasPaid === true} onChanged={filingChanged} />}
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-        Your applications
+        {t('screens.dashboard.applications')}
       </Typography>
       {load.status === 'ready' && applications.length > 0 && <OverallProgress applications={applications} />}
       <Paper variant="outlined">
@@ -116,7 +118,7 @@ export default function DashboardPage() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-                Try again
+                {t('screens.tryAgain')}
               </Button>
             }
           >
@@ -125,17 +127,17 @@ export default function DashboardPage() {
         )}
         {load.status === 'ready' && applications.length === 0 && (
           <Box sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>No applications yet</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('screens.dashboard.none')}</Typography>
             <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-              Your applications are created when you finish the onboarding questions.
+              {t('screens.dashboard.noneText')}
             </Typography>
             <LinkButton href={paths.onboarding} variant="outlined">
-              Go to the onboarding questions
+              {t('screens.dashboard.toOnboarding')}
             </LinkButton>
           </Box>
         )}
         {load.status === 'ready' && applications.length > 0 && (
-          <List disablePadding aria-label="Your applications">
+          <List disablePadding aria-label={t('screens.dashboard.applications')}>
             {applications.map((application, index) => (
               <ApplicationRow key={application.id} application={application} divider={index < applications.length - 1} onRestart={askToRestart} />
             ))}
@@ -145,17 +147,12 @@ export default function DashboardPage() {
       <NextStepCards filing={filing} />
       <ConfirmDialog
         open={dialogOpen}
-        title={`Restart ${restartingTitle}?`}
-        description={
-          <>
-            Every answer in <strong>{restartingTitle}</strong> will be deleted and you will start again from an empty form. Your other applications
-            stay as they are. This cannot be undone.
-          </>
-        }
-        confirmWord="RESTART"
+        title={t('screens.dashboard.restartTitle', { title: restartingTitle })}
+        description={<Message id="screens.dashboard.restartText" values={{ title: restartingTitle }} />}
+        confirmWord={t('screens.dashboard.restartWord')}
         // Spec section 2: the restart dialog asks for the word; that check is not enforced.
         enforced={false}
-        confirmLabel="Restart"
+        confirmLabel={t('screens.dashboard.restart')}
         destructive
         busy={busy}
         onConfirm={() => void confirmRestart()}

@@ -11,6 +11,7 @@ import type { EligibilityResult } from '@domain/rules/eligibility.ts';
 import { checkEligibility } from './api/eligibility.ts';
 import { getOnboardingApplication } from './api/onboarding-application.ts';
 import { Reason } from './components/Reason.tsx';
+import { Message } from '../../i18n/Message.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 type Reasons = { status: 'loading' } | { status: 'ready'; eligibility: EligibilityResult } | { status: 'failed' };
@@ -32,16 +33,16 @@ function useReasons(): Reasons {
 }
 
 function ReasonList({ reasons }: { reasons: Reasons }) {
-  if (reasons.status === 'loading') return <LoadingState label="Looking at your answers…" />;
+  const t = useT();
+  if (reasons.status === 'loading') return <LoadingState label={t('screens.ineligible.looking')} />;
   if (reasons.status === 'failed') {
-    return <Typography color="text.secondary">We could not list the reasons just now. Your onboarding answers are saved; you can review them from Profile Settings.</Typography>;
+    return <Typography color="text.secondary">{t('screens.ineligible.failed')}</Typography>;
   }
   const { eligibility } = reasons;
   if (eligibility.eligible) {
     return (
       <Alert severity="info">
-        With your saved answers the check now passes. <RouterLink href={paths.onboarding}>Open your onboarding answers</RouterLink> and press Finish on the
-        last step to continue.
+        <Message id="screens.ineligible.nowPasses" values={{ link: (chunks) => <RouterLink href={paths.onboarding}>{chunks}</RouterLink> }} />
       </Alert>
     );
   }
@@ -61,41 +62,40 @@ export default function IneligiblePage() {
   const reasons = useReasons();
   const t = useT();
   return (
-    <PageContainer title={t('ineligible.title')} subtitle={t('ineligible.subtitle')} maxWidth="sm">
+    <PageContainer title={t('screens.ineligible.title')} subtitle={t('screens.ineligible.subtitle')} maxWidth="sm">
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
             <BlockIcon color="warning" aria-hidden />
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              Why
+              {t('screens.ineligible.why')}
             </Typography>
           </Box>
           <ReasonList reasons={reasons} />
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-            What you can do
+            {t('screens.ineligible.whatToDo')}
           </Typography>
           <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 1.5 }}>
             <li>
               <Typography>
-                <strong>If an answer was not right,</strong> change it: in <RouterLink href={paths.profile}>Profile Settings</RouterLink>, choose Edit
-                onboarding answers and go through the questions again. We check your case again when you finish.
+                <Message id="screens.ineligible.ifWrong" values={{ link: (chunks) => <RouterLink href={paths.profile}>{chunks}</RouterLink> }} />
               </Typography>
             </li>
             <li>
               <Typography>
-                <strong>If your answers are right,</strong> an immigration attorney or a DOJ-accredited representative can help with a case like yours.{' '}
+                <Message id="screens.ineligible.ifRight" />{' '}
                 <Link href="https://www.uscis.gov/" target="_blank" rel="noopener">
-                  USCIS explains the options on uscis.gov
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  {t('screens.ineligible.uscis')}
+                  <VisuallyHidden> {t('auth.opensInNewTab')}</VisuallyHidden>
                 </Link>
                 .
               </Typography>
             </li>
           </Box>
           <LinkButton href={paths.profile} variant="contained" sx={{ mt: 3 }}>
-            Go to Profile Settings
+            {t('screens.ineligible.toProfile')}
           </LinkButton>
         </Paper>
       </Stack>

@@ -2,7 +2,7 @@ import { text, type Answers } from '@domain/answers.ts';
 import { onboarding } from '@domain/catalogue/forms/onboarding.ts';
 import { conditionHolds } from '@domain/catalogue/conditions.ts';
 import type { FieldDef, StepDef } from '@domain/catalogue/types.ts';
-import { validateForm } from '@domain/rules/validate.ts';
+import { validateForm, type FieldError } from '@domain/rules/validate.ts';
 
 /** Onboarding answers are all text (spec section 3: 'Yes'/'No', a role, names, digits). */
 export type OnboardingAnswers = Record<string, string>;
@@ -57,11 +57,16 @@ export function visibleFields(stepIndex: number, answers: OnboardingAnswers): re
 }
 
 /** Problems with a step's answers, by field key, from the catalogue's own rules (required, format, length), on the filing date. */
-export function stepProblems(stepIndex: number, answers: OnboardingAnswers, today: string): Record<string, string> {
+export function stepProblems(
+  stepIndex: number,
+  answers: OnboardingAnswers,
+  today: string,
+  say: (error: FieldError) => string = (error) => error.message,
+): Record<string, string> {
   const keys = new Set(visibleFields(stepIndex, answers).map((field) => field.key));
   const problems: Record<string, string> = {};
   for (const error of validateForm(onboarding, answers, today)) {
-    if (keys.has(error.field) && !(error.field in problems)) problems[error.field] = error.message;
+    if (keys.has(error.field) && !(error.field in problems)) problems[error.field] = say(error);
   }
   return problems;
 }

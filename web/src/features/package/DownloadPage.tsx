@@ -23,10 +23,9 @@ import { fetchDownloadLink, fetchPdfJob } from './api.ts';
 import { saveFileFrom } from './save-file.ts';
 import { StalePackageNotice } from './StalePackageNotice.tsx';
 import { usePaidUser } from './use-paid-user.ts';
+import { Message } from '../../i18n/Message.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
-const NO_JOB = 'Could not find a recent PDF generation job. Please go back to the preview page and generate your documents first.';
-const LINK_FAILED = 'An error occurred while fetching the download link.';
-const FETCH_FAILED = 'Could not download the file. Please try again.';
 
 type LinkState = { phase: 'locating' } | { phase: 'stale' } | { phase: 'ready'; url: string | null } | { phase: 'failed'; message: string };
 
@@ -34,6 +33,7 @@ function DownloadPanel({ jobId }: { jobId: string }) {
   const [link, setLink] = useState<LinkState>({ phase: 'locating' });
   const [downloading, setDownloading] = useState(false);
   const [fetchError, setFetchError] = useState<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     let cancelled = false;
@@ -45,7 +45,7 @@ function DownloadPanel({ jobId }: { jobId: string }) {
       },
       (error: unknown) => {
         if (cancelled) return;
-        const message = messageOf(error, LINK_FAILED);
+        const message = messageOf(error, t('screens.download.linkFailed'));
         toast.error(message);
         setLink({ phase: 'failed', message });
       },
@@ -53,11 +53,12 @@ function DownloadPanel({ jobId }: { jobId: string }) {
     return () => {
       cancelled = true;
     };
+    // The link is asked once per job: a switch of language does not ask again.
   }, [jobId]);
 
   const download = async (url: string | null) => {
     if (!url) {
-      toast.error('Download URL not available. Cannot initiate download.');
+      toast.error(t('screens.download.noUrl'));
       return;
     }
     setDownloading(true);
@@ -72,20 +73,20 @@ function DownloadPanel({ jobId }: { jobId: string }) {
       }
     }
     if (!saved) {
-      setFetchError(FETCH_FAILED);
-      toast.error(FETCH_FAILED);
+      setFetchError(t('screens.download.fetchFailed'));
+      toast.error(t('screens.download.fetchFailed'));
     }
     setDownloading(false);
   };
 
-  if (link.phase === 'locating') return <LoadingState label="Locating your documents" />;
+  if (link.phase === 'locating') return <LoadingState label={t('screens.download.locating')} />;
   if (link.phase === 'failed') return <Alert severity="error">{link.message}</Alert>;
   if (link.phase === 'stale') {
     return (
       <StalePackageNotice
         action={
           <LinkButton href={paths.preview} color="inherit">
-            Generate Again
+            {t('screens.preview.generateAgain')}
           </LinkButton>
         }
       />
@@ -93,12 +94,12 @@ function DownloadPanel({ jobId }: { jobId: string }) {
   }
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 2, sm: 3 } }}>
-      <Chip icon={<CheckCircleIcon />} label="Documents Ready" color="success" sx={{ fontWeight: 600, mb: 2 }} />
+      <Chip icon={<CheckCircleIcon />} label={t('screens.download.ready')} color="success" sx={{ fontWeight: 600, mb: 2 }} />
       <Typography sx={{ mb: 3 }}>
-        Your filing package is one PDF file, <strong>{DOWNLOAD_FILE_NAME}</strong>. Print it, sign where the forms ask, and file it with USCIS.
+        <Message id="screens.download.oneFile" values={{ file: DOWNLOAD_FILE_NAME }} />
       </Typography>
       <Button variant="contained" size="large" startIcon={<DownloadIcon />} onClick={() => void download(link.url)} disabled={downloading} sx={{ px: 4, py: 1.5 }}>
-        {downloading ? 'Downloading…' : 'Download Now'}
+        {downloading ? t('screens.download.downloading') : t('screens.download.now')}
       </Button>
       {fetchError && (
         <Alert severity="error" sx={{ mt: 2, textAlign: 'left' }}>
@@ -122,32 +123,32 @@ export default function DownloadPage() {
   const pdfJobId = pdfJobIds[stageName] ?? null;
   // A stage that cannot be filed today (a held form, a visa, the receipt) is not downloaded: the server refuses it too.
   const waiting = stage !== null && !stage.fileable;
+  const t = useT();
 
   if (payment === 'unpaid') return <Redirect to={withStage(paths.payment, stage?.stage)} replace />;
 
   return (
-    <PageContainer title="Your Documents" maxWidth="sm">
+    <PageContainer title={t('screens.download.title')} maxWidth="sm">
       {payment === 'paid' && <StageSwitch {...chosen} />}
       {payment === 'paid' && <HeldFormsNotice status={filing} stage={stage} place="download" />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        {payment === 'confirming' && <LoadingState label="Confirming your payment…" />}
+        {payment === 'confirming' && <LoadingState label={t('screens.download.confirming')} />}
         {payment === 'unconfirmed' && (
           <Alert severity="warning">
-            We have not received the confirmation of your payment yet. It can take a minute: reload this page shortly. If you were charged and this
-            stays, contact support.
+            {t('screens.download.unconfirmed')}
           </Alert>
         )}
         {payment === 'paid' && waiting && (
-          <Alert severity="warning">This part of your filing is not ready to download yet, for the reason above. We e-mail you when it is.</Alert>
+          <Alert severity="warning">{t('screens.download.waiting')}</Alert>
         )}
-        {payment === 'paid' && !waiting && (pdfJobId ? <DownloadPanel jobId={pdfJobId} /> : <Alert severity="error">{NO_JOB}</Alert>)}
+        {payment === 'paid' && !waiting && (pdfJobId ? <DownloadPanel jobId={pdfJobId} /> : <Alert severity="error">{t('screens.download.noJob')}</Alert>)}
       </Paper>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-        If you change any answer after downloading, generate the documents again on the preview page and download them again.
+        {t('screens.download.changeAfter')}
       </Typography>
       <Box sx={{ mt: 3 }}>
         <LinkButton href={withStage(paths.preview, stage?.stage)} variant="outlined">
-          Back to Preview
+          {t('screens.payment.back')}
         </LinkButton>
       </Box>
     </PageContainer>

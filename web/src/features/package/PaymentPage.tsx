@@ -11,7 +11,6 @@ import { PackageContents } from '../../components/ui/PackageContents.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
 import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import type { PaymentProvider } from '@domain/contract/system.ts';
-import { NOT_AFFILIATED } from '@domain/product/notices.ts';
 import { PRICE_DOLLARS } from '@domain/product/package.ts';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -19,8 +18,9 @@ import { useFilingStatus } from '../../lib/filing-status.ts';
 import { StageDelivery } from '../../components/filing/StageDelivery.tsx';
 import { authState, setUser } from '../../stores/auth.ts';
 import { OwnFees } from './OwnFees.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { fetchCurrentUser, fetchPaymentProvider, payInDevelopment, startCheckout, trackPurchase } from './api.ts';
+import { useMoney } from '../../i18n/use-money.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** /payment: what the package holds, the price, and Pay Now through the server's payment provider. */
 export default function PaymentPage() {
@@ -30,6 +30,7 @@ export default function PaymentPage() {
   const [paying, setPaying] = useState(false);
   const filing = useFilingStatus();
   const t = useT();
+  const price = useMoney()(PRICE_DOLLARS);
   // The server refuses a payment when nothing the couple would download now can be filed today.
   const refused = filing !== null && !filing.payable;
   const twoStages = (filing?.stages.length ?? 0) > 1;
@@ -54,7 +55,7 @@ export default function PaymentPage() {
       }
       const paid = await payInDevelopment();
       setUser(paid);
-      toast.success('Payment successful!');
+      toast.success(t('screens.payment.success'));
       trackPurchase();
       navigate(paths.download);
     } catch (error) {
@@ -71,38 +72,35 @@ export default function PaymentPage() {
         setPaying(false);
         return;
       }
-      toast.error('Payment failed. Please try again.');
+      toast.error(t('screens.payment.failed'));
       setPaying(false);
     }
   };
 
   return (
-    <PageContainer title="Complete Your Purchase" maxWidth="sm">
+    <PageContainer title={t('screens.payment.title')} maxWidth="sm">
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          One-Time Payment of ${PRICE_DOLLARS}
+          {t('screens.payment.oneTime', { price })}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2.5 }}>
-          {twoStages
-            ? `No subscription. One payment of $${PRICE_DOLLARS} covers both parts of your filing: you are not charged again for the second.`
-            : 'No subscription. You pay once and download your filing package.'}
+          {twoStages ? t('screens.payment.twoStages', { price }) : t('screens.payment.oneStage')}
         </Typography>
         {filing && (
           <>
             <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-              What you get now and what later
+              {t('screens.payment.nowAndLater')}
             </Typography>
             <StageDelivery filing={filing} />
             {laterStage && (
               <Typography variant="body2" sx={{ mt: 1.5 }}>
-                If the later part cannot be delivered within 12 months of your payment, we refund the ${PRICE_DOLLARS}; you can also ask for a refund
-                before you download anything. <RouterLink href={`${paths.terms}#refunds`}>The refund rule</RouterLink>
+                {t('screens.payment.refundLater', { price })} <RouterLink href={`${paths.terms}#refunds`}>{t('screens.payment.refundRule')}</RouterLink>
               </Typography>
             )}
           </>
         )}
         <Typography component="h3" sx={{ fontWeight: 600, mb: 1, mt: 2.5 }}>
-          Your package contains
+          {t('screens.payment.contains')}
         </Typography>
         <PackageContents forms={ownForms} />
         {filing && (
@@ -114,7 +112,7 @@ export default function PaymentPage() {
           </>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
-          USCIS filing fees are not included: you pay them to USCIS when you file. {NOT_AFFILIATED}.
+          {t('screens.payment.fees')} {t('notice.notAffiliated')}.
         </Typography>
         <Button
           variant="contained"
@@ -126,22 +124,21 @@ export default function PaymentPage() {
           aria-describedby={refused ? 'pay-why-not' : undefined}
           sx={{ mt: 3, py: 1.5, fontSize: '1.05rem' }}
         >
-          {paying ? 'Processing payment…' : 'Pay Now'}
+          {paying ? t('screens.payment.processing') : t('screens.payment.payNow')}
         </Button>
         {refused && (
           <Typography id="pay-why-not" variant="body2" sx={{ mt: 1, textAlign: 'center' }}>
-            So that nobody pays for forms USCIS would turn away, payment opens as soon as a part of your filing can be filed. Every answer you gave is
-            kept.
+            {t('screens.payment.refused')}
           </Typography>
         )}
         {provider === 'stripe' && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }}>
-            You will pay on Stripe&apos;s secure checkout page and come back here.
+            {t('screens.payment.stripe')}
           </Typography>
         )}
       </Paper>
       <Box sx={{ mt: 3 }}>
-        <RouterLink href={paths.preview}>Back to Preview</RouterLink>
+        <RouterLink href={paths.preview}>{t('screens.payment.back')}</RouterLink>
       </Box>
     </PageContainer>
   );

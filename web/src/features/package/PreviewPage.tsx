@@ -20,6 +20,7 @@ import { authState } from '../../stores/auth.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { StalePackageNotice } from './StalePackageNotice.tsx';
 import { usePdfJob } from './use-pdf-job.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** /preview: the forms are filled on load; progress, then every page to look through before paying. */
 export default function PreviewPage() {
@@ -28,6 +29,7 @@ export default function PreviewPage() {
   const { filing, stage, ready } = chosen;
   const stageName = stage?.stage;
   const { state, retry } = usePdfJob(ready, stageName);
+  const t = useT();
   // This stage cannot be filed today: its preview is stamped, never called ready.
   const held = stage !== null && !stage.fileable;
   // The server refuses a payment when nothing downloadable now can be filed; the button does not lead there.
@@ -37,32 +39,32 @@ export default function PreviewPage() {
   const completed = state.status === 'COMPLETED' && state.current;
   const whyNot =
     state.status === 'FAILED'
-      ? 'Your documents could not be prepared.'
+      ? t('screens.preview.whyFailed')
       : state.status !== 'COMPLETED'
-        ? 'Your documents are still being prepared.'
+        ? t('screens.preview.whyPreparing')
         : !state.current
-          ? 'An answer changed since: generate the documents again.'
+          ? t('screens.preview.whyStale')
           : paid && held
-            ? 'This part cannot be filed today: you can download it once it is ready.'
+            ? t('screens.preview.whyHeldPaid')
             : !paid && !payable
-              ? 'Payment opens as soon as a part of your filing can be filed.'
+              ? t('screens.preview.whyNotPayable')
               : null;
 
   useEffect(() => {
-    if (completed && !held) toast.success('Your documents are ready.');
-  }, [completed, held]);
+    if (completed && !held) toast.success(t('screens.preview.readyToast'));
+  }, [completed, held, t]);
 
   return (
     <PageContainer
-      title="Preview Your Documents"
-      subtitle="We fill in the official USCIS forms with your answers. Look through every page before you continue."
+      title={t('screens.preview.title')}
+      subtitle={t('screens.preview.subtitle')}
       maxWidth="lg"
     >
       <StageSwitch {...chosen} />
       <HeldFormsNotice status={filing} stage={stage} place="preview" />
       {state.status === 'IDLE' && (
         <Paper variant="outlined">
-          <LoadingState label="Initializing…" />
+          <LoadingState label={t('screens.preview.initializing')} />
         </Paper>
       )}
 
@@ -70,15 +72,15 @@ export default function PreviewPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
             <Typography component="h2" sx={{ fontWeight: 600 }}>
-              Preparing your documents
+              {t('screens.preview.preparing')}
             </Typography>
             <Typography aria-hidden="true" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
               {state.progress}%
             </Typography>
           </Box>
-          <LinearProgress variant="determinate" value={state.progress} aria-label="Preparing your documents" sx={{ height: 10, borderRadius: 5 }} />
+          <LinearProgress variant="determinate" value={state.progress} aria-label={t('screens.preview.preparing')} sx={{ height: 10, borderRadius: 5 }} />
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            This usually takes less than a minute. You can stay on this page; the pages appear as they are ready.
+            {t('screens.preview.preparingText')}
           </Typography>
         </Paper>
       )}
@@ -89,17 +91,17 @@ export default function PreviewPage() {
           sx={{ mb: 3 }}
           action={
             <Button color="inherit" onClick={retry}>
-              Try Again
+              {t('screens.tryAgain')}
             </Button>
           }
         >
-          <AlertTitle component="h2">Your documents could not be prepared</AlertTitle>
+          <AlertTitle component="h2">{t('screens.preview.failedTitle')}</AlertTitle>
           {state.message}
           {state.detail && <Box sx={{ mt: 1 }}>{state.detail}</Box>}
           {state.checkFailed && (
             <Box sx={{ mt: 1 }}>
               <RouterLink href={withStage(paths.checkingStage, stageName)} sx={{ color: 'inherit', fontWeight: 600 }}>
-                See what needs attention
+                {t('screens.preview.seeCheck')}
               </RouterLink>
             </Box>
           )}
@@ -110,7 +112,7 @@ export default function PreviewPage() {
         <StalePackageNotice
           action={
             <Button color="inherit" onClick={retry}>
-              Generate Again
+              {t('screens.preview.generateAgain')}
             </Button>
           }
         />
@@ -118,16 +120,15 @@ export default function PreviewPage() {
 
       {completed && !held && (
         <Alert severity="success" sx={{ mb: 3 }}>
-          <AlertTitle component="h2">Your documents are ready</AlertTitle>
-          {state.pages.length} page{state.pages.length === 1 ? '' : 's'}, filled in with your answers. Scroll through them below.
+          <AlertTitle component="h2">{t('screens.preview.readyTitle')}</AlertTitle>
+          {t('screens.preview.readyText', { count: state.pages.length })}
         </Alert>
       )}
 
       {completed && held && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          <AlertTitle component="h2">Prepared to look through, not to file</AlertTitle>
-          {state.pages.length} page{state.pages.length === 1 ? '' : 's'}, filled in with your answers, so that you can check them now. This part cannot
-          be filed today, for the reasons above.
+          <AlertTitle component="h2">{t('screens.preview.heldTitle')}</AlertTitle>
+          {t('screens.preview.heldText', { count: state.pages.length })}
         </Alert>
       )}
 
@@ -137,7 +138,7 @@ export default function PreviewPage() {
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 3 }}>
         <LinkButton href={withStage(paths.checkingStage, stageName)} variant="text">
-          Back to the check
+          {t('screens.preview.backToCheck')}
         </LinkButton>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
           {whyNot && (
@@ -153,7 +154,7 @@ export default function PreviewPage() {
             aria-describedby={whyNot ? 'proceed-why-not' : undefined}
             onClick={() => navigate(withStage(paid ? paths.download : paths.payment, stageName))}
           >
-            {paid ? 'Go to download' : 'Proceed to Payment'}
+            {t(paid ? 'screens.preview.toDownload' : 'screens.preview.toPayment')}
           </Button>
         </Box>
       </Box>

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import { PREVIEW_PANEL_HEIGHT_PX } from '../../config/constants.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The page images in a scrolling panel 800 px high (spec section 9), reachable and scrollable by keyboard. */
 export function PreviewPanel({ pages, complete }: { pages: readonly string[]; complete: boolean }) {
   const count = pages.length;
+  const t = useT();
   return (
     <Box
       role="region"
-      aria-label={complete ? `Preview of your documents, ${count} page${count === 1 ? '' : 's'}` : `Pages prepared so far: ${count}`}
+      aria-label={complete ? t('screens.preview.panel', { count }) : t('screens.preview.panelSoFar', { count })}
       tabIndex={0}
       sx={{
         height: PREVIEW_PANEL_HEIGHT_PX,
@@ -28,7 +30,7 @@ export function PreviewPanel({ pages, complete }: { pages: readonly string[]; co
           key={index}
           component="img"
           src={src}
-          alt={`Page ${index + 1} of ${count}`}
+          alt={t('screens.preview.page', { page: index + 1, count })}
           loading={index < 2 ? 'eager' : 'lazy'}
           decoding="async"
           sx={{ display: 'block', width: '100%', maxWidth: 820, mx: 'auto', aspectRatio: '8.5 / 11', objectFit: 'contain', bgcolor: 'common.white', boxShadow: 2 }}

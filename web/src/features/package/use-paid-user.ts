@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
+import { said } from '../../i18n/said.ts';
 import { authState, setUser } from '../../stores/auth.ts';
 import { fetchCurrentUser, trackPurchase } from './api.ts';
 
@@ -43,7 +44,7 @@ export function usePaidUser(): 'paid' | 'confirming' | 'unpaid' | 'unconfirmed' 
   useEffect(() => {
     if (!paid || !checkoutSession || sessionStorage.getItem(CELEBRATED_KEY) === checkoutSession) return;
     sessionStorage.setItem(CELEBRATED_KEY, checkoutSession);
-    toast.success('Payment successful!');
+    toast.success(said('screens.payment.success'));
     trackPurchase();
   }, [paid, checkoutSession]);
 

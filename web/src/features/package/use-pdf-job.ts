@@ -2,6 +2,7 @@ import type { FilingStage } from '@domain/rules/filing-path.ts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { PDF_POLL_MS } from '../../config/constants.ts';
+import { said } from '../../i18n/said.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { setPdfJobId } from '../../stores/forms.ts';
 import { fetchPdfJob, previewPages, startPdfJob } from './api.ts';
@@ -53,7 +54,7 @@ export function usePdfJob(ready: boolean, stage: FilingStage | undefined): { sta
           timer = setTimeout(() => void poll(jobId, failures + 1), PDF_POLL_MS);
           return;
         }
-        setState({ status: 'FAILED', message: 'Connection lost while preparing documents. Please try again.', detail: null, checkFailed: false });
+        setState({ status: 'FAILED', message: said('screens.preview.connectionLost'), detail: null, checkFailed: false });
         return;
       }
       if (cancelled) return;
@@ -65,7 +66,7 @@ export function usePdfJob(ready: boolean, stage: FilingStage | undefined): { sta
         setPdfJobId(report.stage, jobId);
         setState({ status: 'COMPLETED', jobId, pages, current: report.current });
       } else {
-        setState({ status: 'FAILED', message: report.error || 'An unknown error occurred during document preparation.', detail: null, checkFailed: false });
+        setState({ status: 'FAILED', message: report.error || said('screens.preview.unknownError'), detail: null, checkFailed: false });
       }
     };
 
@@ -78,13 +79,13 @@ export function usePdfJob(ready: boolean, stage: FilingStage | undefined): { sta
       },
       (error: unknown) => {
         if (cancelled) return;
-        toast.error('Failed to start PDF generation.');
+        toast.error(said('screens.preview.startFailed'));
         // A 4xx says what to change; a 503 that the official forms are not installed: both in plain words.
         const refused = error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503);
         setState({
           status: 'FAILED',
-          message: 'Could not start the document preparation process. Please try again.',
-          detail: refused && error.message !== 'Failed to start PDF generation.' ? error.message : null,
+          message: said('screens.preview.couldNotStart'),
+          detail: refused && error.message !== said('screens.preview.startFailed') ? error.message : null,
           checkFailed: error instanceof ApiError && error.status === 422,
         });
       },

@@ -11,21 +11,23 @@ import { EmailSection } from './components/EmailSection.tsx';
 import { PasswordSection } from './components/PasswordSection.tsx';
 import { SettingsSection } from './components/SettingsSection.tsx';
 
+import { useT } from '../../i18n/use-t.ts';
 /** /profile: e-mail, password, onboarding answers and the Danger Zone (spec section 2). */
 export default function ProfilePage() {
   const { user } = useSnapshot(authState);
+  const t = useT();
   return (
-    <PageContainer title="Profile Settings" subtitle="Your account, your password and the answers that shape your application." maxWidth="sm">
+    <PageContainer title={t('screens.profile.title')} subtitle={t('screens.profile.subtitle')} maxWidth="sm">
       {user ? (
         <Stack spacing={3}>
           <EmailSection user={user} />
           <PasswordSection user={user} />
           <SettingsSection
-            title="Onboarding answers"
-            description="Your first answers decide whether our service fits your case and which forms you need. Change them if your situation has changed."
+            title={t('screens.profile.onboarding')}
+            description={t('screens.profile.onboardingText')}
           >
             <LinkButton href={paths.onboarding} variant="outlined" startIcon={<EditIcon />} sx={{ mt: 2 }}>
-              Edit onboarding answers
+              {t('screens.profile.editOnboarding')}
             </LinkButton>
           </SettingsSection>
           <DangerZone />

@@ -67,6 +67,7 @@ export function Question({ field, path, value }: { field: FieldDef; path: FieldP
   const messages = actions.visibleMessages(path);
   const choices = choicesOf(field);
   const asFieldset =
+    field.kind === 'date' ||
     field.kind === 'yesNo' ||
     field.kind === 'yesNoUnknown' ||
     field.kind === 'taxYear' ||

@@ -29,6 +29,7 @@ import { StepQuestions } from './StepQuestions.tsx';
 import { useFormSaver } from '../../lib/autosave/use-form-saver.ts';
 import { WizardHeader } from './WizardHeader.tsx';
 import { WizardNav } from './WizardNav.tsx';
+import { useSaid } from '../../i18n/use-said.ts';
 
 interface WizardProps {
   form: FormDef;
@@ -105,7 +106,9 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
     events,
   });
 
-  const errors = useMemo(() => validateForm(form, answers, today), [form, answers, today]);
+  const say = useSaid();
+  // The rules' messages in the page's language where they have one (domain/i18n).
+  const errors = useMemo(() => validateForm(form, answers, today).map((error) => (error.said ? { ...error, message: say(error) } : error)), [form, answers, today, say]);
   const { language } = useSnapshot(languageState);
   const facts = useMemo(() => ({ ...(form.type === 'INCOME' ? taxYearFacts(filingDate, answers) : NO_FACTS), language }), [form.type, filingDate, answers, language]);
   const messages = useMemo(() => messagesByPath(errors), [errors]);

@@ -1,9 +1,11 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Box, IconButton, LinearProgress, ListItem, ListItemButton, ListItemIcon, Tooltip, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths.ts';
 import { describeApplication, type ApplicationSummary } from '../application-order.ts';
 import { ApplicationStatusIcon } from './ApplicationStatusIcon.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface ApplicationRowProps {
   application: ApplicationSummary;
@@ -15,13 +17,15 @@ interface ApplicationRowProps {
 export function ApplicationRow({ application, divider, onRestart }: ApplicationRowProps) {
   const { title, description } = describeApplication(application.formType);
   const percent = Math.max(0, Math.min(100, Math.round(application.completeness)));
+  const t = useT();
+  const intl = useIntl();
   return (
     <ListItem
       disablePadding
       divider={divider}
       secondaryAction={
-        <Tooltip title="Restart">
-          <IconButton edge="end" aria-label={`Restart ${title}`} onClick={() => onRestart(application)}>
+        <Tooltip title={t('screens.dashboard.restart')}>
+          <IconButton edge="end" aria-label={t('screens.dashboard.restartNamed', { title })} onClick={() => onRestart(application)}>
             <RestartAltIcon />
           </IconButton>
         </Tooltip>
@@ -43,12 +47,12 @@ export function ApplicationRow({ application, divider, onRestart }: ApplicationR
               <LinearProgress
                 variant="determinate"
                 value={percent}
-                aria-label={`${title}: ${percent}% complete`}
+                aria-label={t('screens.dashboard.complete', { title, percent: percent / 100 })}
                 color={percent === 100 ? 'success' : 'primary'}
                 sx={{ flex: 1, height: 8, borderRadius: 4 }}
               />
               <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 44, textAlign: 'right' }}>
-                {percent}%
+                {intl.formatNumber(percent / 100, { style: 'percent' })}
               </Typography>
             </Box>
           </Box>

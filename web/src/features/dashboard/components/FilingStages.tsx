@@ -13,6 +13,7 @@ import { setUser } from '../../../stores/auth.ts';
 import type { OnboardingAnswers } from '../../onboarding/answers.ts';
 import { saveOnboardingChange } from '../api/filing-choice.ts';
 import { PetitionReceipt } from './PetitionReceipt.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface FilingStagesProps {
   filing: FilingStatus;
@@ -24,16 +25,17 @@ interface FilingStagesProps {
 }
 
 function StageAction({ stage, paid }: { stage: StageStatus; paid: boolean }) {
+  const t = useT();
   // A stage waiting for a visa number or the petition's receipt has nothing to check or preview yet.
   if (stage.wait !== null) {
     const id = `stage-${stage.stage}-why-not`;
     return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Button variant="outlined" disabled aria-describedby={id}>
-          Check and preview
+          {t('screens.stages.check')}
         </Button>
         <Typography id={id} variant="body2" sx={{ color: 'text.secondary' }}>
-          Opens once it waits for nothing else.
+          {t('screens.stages.opensLater')}
         </Typography>
       </Box>
     );
@@ -41,11 +43,11 @@ function StageAction({ stage, paid }: { stage: StageStatus; paid: boolean }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
       <LinkButton href={withStage(paths.checkingStage, stage.stage)} variant={stage.current ? 'contained' : 'outlined'}>
-        Check and preview
+        {t('screens.stages.check')}
       </LinkButton>
       {paid && stage.fileable && (
         <LinkButton href={withStage(paths.download, stage.stage)} variant="outlined">
-          Download
+          {t('screens.stages.download')}
         </LinkButton>
       )}
     </Box>
@@ -53,6 +55,7 @@ function StageAction({ stage, paid }: { stage: StageStatus; paid: boolean }) {
 }
 
 function StageCard({ stage, paid, children }: { stage: StageStatus; paid: boolean; children?: ReactNode }) {
+  const t = useT();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`stage-${stage.stage}-title`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -60,23 +63,23 @@ function StageCard({ stage, paid, children }: { stage: StageStatus; paid: boolea
           {stage.title}
         </Typography>
         {stage.fileable ? (
-          <Chip icon={<CheckCircleIcon />} label="Can be filed today" color="success" variant="outlined" />
+          <Chip icon={<CheckCircleIcon />} label={t('screens.stages.fileableToday')} color="success" variant="outlined" />
         ) : (
           // The warning hue is too light for small text (WCAG 1.4.3): the border and the icon carry it, the label stays dark.
-          <Chip icon={<HourglassTopIcon />} label="Waiting" color="warning" variant="outlined" sx={{ color: 'text.primary' }} />
+          <Chip icon={<HourglassTopIcon />} label={t('screens.stages.waiting')} color="warning" variant="outlined" sx={{ color: 'text.primary' }} />
         )}
       </Box>
       {stage.fileable ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {paid ? 'Paid: download it, print it, sign it and mail it.' : 'You can check it, preview it, pay and download it today.'}
+          {t(paid ? 'screens.stages.paid' : 'screens.stages.unpaid')}
         </Typography>
       ) : (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            What it waits for
+            {t('screens.stages.waitsFor')}
           </Typography>
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, display: 'grid', gap: 0.5 }}>
-            {stageReasons(stage).map((reason) => (
+            {stageReasons(stage, t).map((reason) => (
               <Typography component="li" variant="body2" key={reason}>
                 {reason}
               </Typography>
@@ -93,16 +96,17 @@ function StageCard({ stage, paid, children }: { stage: StageStatus; paid: boolea
 /** The proposal to file the petition first while the green card application is held: one click changes the choice. */
 function PetitionFirstProposal({ proposal, answers, onChanged }: { proposal: string; answers: OnboardingAnswers | null; onChanged: () => void }) {
   const [saving, setSaving] = useState(false);
+  const t = useT();
   const choose = async () => {
     if (!answers) return;
     setSaving(true);
     try {
       const { user } = await saveOnboardingChange(answers, { onboardingFilingChoice: 'petition-first' });
       setUser(user);
-      toast.success('You now file the petition first');
+      toast.success(t('screens.stages.proposalSaved'));
       onChanged();
     } catch (error) {
-      toast.error(messageOf(error, 'Your choice could not be saved. Please try again.'));
+      toast.error(messageOf(error, t('screens.stages.proposalFailed')));
     } finally {
       setSaving(false);
     }
@@ -113,11 +117,11 @@ function PetitionFirstProposal({ proposal, answers, onChanged }: { proposal: str
       sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
       action={
         <Button color="inherit" variant="outlined" onClick={() => void choose()} disabled={saving || !answers}>
-          {saving ? 'Saving…' : 'File the petition first'}
+          {saving ? t('screens.saving') : t('screens.stages.proposalAction')}
         </Button>
       }
     >
-      <AlertTitle component="h3">You can file the petition today</AlertTitle>
+      <AlertTitle component="h3">{t('screens.stages.proposalTitle')}</AlertTitle>
       {proposal}
     </Alert>
   );
@@ -130,11 +134,12 @@ function PetitionFirstProposal({ proposal, answers, onChanged }: { proposal: str
  * Greencard does not prepare.
  */
 export function FilingStages({ filing, answers, paid, onChanged }: FilingStagesProps) {
+  const t = useT();
   const asksReceipt = answers?.['onboardingFilingChoice'] === 'petition-first' && !answers['onboardingPetitionReceiptNumber'];
   return (
     <Box component="section" aria-labelledby="filing-stages-title" sx={{ mb: 4 }}>
       <Typography id="filing-stages-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        Your filing
+        {t('screens.stages.title')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{filing.pathSummary}</Typography>
       {filing.proposal && <PetitionFirstProposal proposal={filing.proposal} answers={answers} onChanged={onChanged} />}
@@ -145,7 +150,7 @@ export function FilingStages({ filing, answers, paid, onChanged }: FilingStagesP
               {stage.stage === 'adjustment' && asksReceipt && answers && (
                 <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
                   <Typography component="h4" sx={{ fontWeight: 600, mb: 1.5 }}>
-                    Filed the petition? Enter its receipt notice
+                    {t('screens.stages.receiptTitle')}
                   </Typography>
                   <PetitionReceipt answers={answers} today={filing.filingDate} onSaved={onChanged} />
                 </Box>
@@ -157,7 +162,7 @@ export function FilingStages({ filing, answers, paid, onChanged }: FilingStagesP
       {filing.nextSteps && (
         <Paper variant="outlined" component="section" aria-labelledby="next-steps-title" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
           <Typography id="next-steps-title" component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-            What follows, which Greencard does not prepare
+            {t('screens.stages.nextStepsTitle')}
           </Typography>
           <Typography>{filing.nextSteps}</Typography>
         </Paper>

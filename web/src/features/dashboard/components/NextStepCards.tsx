@@ -3,9 +3,12 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Grid, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FilingStatus } from '@domain/contract/filing.ts';
+import type { MessageId } from '@domain/i18n/messages.ts';
 import { PRICE_DOLLARS } from '@domain/product/package.ts';
 import { paths } from '../../../config/paths.ts';
 import { LinkButton } from '../../../components/ui/RouterLink.tsx';
+import { useMoney } from '../../../i18n/use-money.ts';
+import { inWords, useT } from '../../../i18n/use-t.ts';
 
 function Card({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action: ReactNode }) {
   return (
@@ -24,45 +27,49 @@ function Card({ icon, title, children, action }: { icon: ReactNode; title: strin
   );
 }
 
+type T = (id: MessageId, values?: Record<string, string | number>) => string;
+
 /** What the check leads to, as the filing status says: what can be paid for and downloaded today, and what waits. */
-function afterTheCheck(filing: FilingStatus | null): string {
+function afterTheCheck(filing: FilingStatus | null, t: T, price: string): string {
   // "Your petition: Forms I-130 and I-130A" inside a sentence: only its first letter changes.
   const inSentence = (title: string): string => title.charAt(0).toLowerCase() + title.slice(1);
   const now = filing?.stages.filter((stage) => stage.fileable).map((stage) => inSentence(stage.title)) ?? [];
   const later = filing?.stages.filter((stage) => !stage.fileable).map((stage) => inSentence(stage.title)) ?? [];
-  if (!filing || later.length === 0) return `Then you preview the filled USCIS forms, pay $${PRICE_DOLLARS} once and download your package.`;
-  if (!filing.payable) return 'Then you preview the filled USCIS forms. Payment opens as soon as a part of your filing can be filed: nothing is sold before.';
-  return `Then you preview the filled USCIS forms and pay $${PRICE_DOLLARS} once: you download ${now.join(' and ')} now, and ${later.join(' and ')} when it is ready, at no extra cost.`;
+  if (!filing || later.length === 0) return t('screens.next.thenAll', { price });
+  if (!filing.payable) return t('screens.next.thenNotPayable');
+  return t('screens.next.thenSplit', { price, now: inWords(now, t), later: inWords(later, t) });
 }
 
 /** What comes after filling in: the check (→ /checking-stage) and where to find help (→ /help). */
 export function NextStepCards({ filing }: { filing: FilingStatus | null }) {
+  const t = useT();
+  const money = useMoney();
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Card
           icon={<FactCheckIcon color="primary" aria-hidden />}
-          title="Ready to check?"
+          title={t('screens.next.checkTitle')}
           action={
             <LinkButton href={paths.checkingStage} variant="contained" size="large" startIcon={<FactCheckIcon />}>
-              Check My Data
+              {t('screens.next.checkButton')}
             </LinkButton>
           }
         >
-          Check My Data reviews every answer and lists anything missing. {afterTheCheck(filing)}
+          {t('screens.next.checkText')} {afterTheCheck(filing, t, money(PRICE_DOLLARS))}
         </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Card
           icon={<SupportAgentIcon color="primary" aria-hidden />}
-          title="Need help?"
+          title={t('screens.next.helpTitle')}
           action={
             <LinkButton href={paths.help} variant="outlined">
-              Help and Support
+              {t('screens.next.helpButton')}
             </LinkButton>
           }
         >
-          Questions about using Greencard? Our support team is here on weekdays.
+          {t('screens.next.helpText')}
         </Card>
       </Grid>
     </Grid>

@@ -11,6 +11,7 @@ import { setUser } from '../../../stores/auth.ts';
 import { ONBOARDING_STEPS, type OnboardingAnswers } from '../../onboarding/answers.ts';
 import { OnboardingQuestion, questionInputId } from '../../onboarding/components/OnboardingQuestion.tsx';
 import { saveOnboardingChange } from '../api/filing-choice.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** The onboarding questions about the petition filed first, from the catalogue: whether it is filed, then its notice. */
 const RECEIPT_KEYS: readonly string[] = [
@@ -33,6 +34,7 @@ export function PetitionReceipt({ answers, today, onSaved }: { answers: Onboardi
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
   const merged = { ...answers, ...draft };
   const visible = RECEIPT_FIELDS.filter((field) => conditionHolds(field.visibleWhen, merged));
   const keys = new Set(visible.map((field) => field.key));
@@ -55,17 +57,17 @@ export function PetitionReceipt({ answers, today, onSaved }: { answers: Onboardi
     try {
       const { user } = await saveOnboardingChange(answers, draft);
       setUser(user);
-      toast.success('Receipt notice saved');
+      toast.success(t('screens.receipt.saved'));
       onSaved();
     } catch (error) {
-      setFailure(messageOf(error, 'Your answers could not be saved. Please try again.'));
+      setFailure(messageOf(error, t('screens.receipt.failed')));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)} aria-label="The petition's receipt notice">
+    <Box component="form" noValidate onSubmit={(event) => void save(event)} aria-label={t('screens.receipt.form')}>
       <Stack spacing={2.5}>
         {visible.map((field) => (
           <OnboardingQuestion
@@ -84,11 +86,11 @@ export function PetitionReceipt({ answers, today, onSaved }: { answers: Onboardi
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2.5 }}>
         <Button type="submit" variant="contained" disabled={!filed || saving} aria-describedby={filed ? undefined : 'receipt-why-not'}>
-          {saving ? 'Saving…' : 'Save the receipt notice'}
+          {saving ? t('screens.saving') : t('screens.receipt.save')}
         </Button>
         {!filed && (
           <Typography id="receipt-why-not" variant="body2" sx={{ color: 'text.secondary' }}>
-            Answer Yes once USCIS has sent the receipt notice of your petition.
+            {t('screens.receipt.whyNot')}
           </Typography>
         )}
       </Box>

@@ -4,6 +4,7 @@ import { textOf } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { CapitalisationSuggestion } from '../../../components/ui/CapitalisationSuggestion.tsx';
+import { DateInput } from '../../../components/ui/DateInput.tsx';
 import { MoneyInput } from '../../../components/ui/MoneyInput.tsx';
 
 interface OnboardingQuestionProps {
@@ -120,6 +121,28 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
     );
   }
 
+  if (field.kind === 'date') {
+    return (
+      <FormControl component="fieldset" error={Boolean(error)} required={field.required} fullWidth>
+        <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}>
+          {label}
+        </FormLabel>
+        <DateInput
+          id={inputId}
+          value={value}
+          onChange={onChange}
+          onBlur={() => undefined}
+          describedBy={help || error ? helpId : undefined}
+          invalid={Boolean(error)}
+          required={field.required}
+        />
+        <FormHelperText id={helpId} component="div" sx={{ mx: 0 }}>
+          <HelpAndError help={help} error={error} />
+        </FormHelperText>
+      </FormControl>
+    );
+  }
+
   if (field.kind === 'money') {
     return (
       <Box>
@@ -151,14 +174,12 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
         error={Boolean(error)}
         helperText={<HelpAndError help={help} error={error} />}
         fullWidth
-        // A date as the catalogue stores it (YYYY-MM-DD), with the browser's own picker.
-        type={field.kind === 'date' ? 'date' : undefined}
         autoComplete={person === 'you' ? 'given-name' : 'off'}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
         slotProps={{ htmlInput: { maxLength: field.maxLength, 'aria-required': field.required }, formHelperText: { component: 'div' } }}
       />
-      {!focused && (letterCase === 'name' || letterCase === 'place') && (
+      {!focused && (letterCase === 'name' || letterCase === 'place' || letterCase === 'copied') && (
         <CapitalisationSuggestion inputId={inputId} value={value} kind={letterCase} onAccept={onChange} />
       )}
     </Box>

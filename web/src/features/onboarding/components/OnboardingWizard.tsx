@@ -28,6 +28,7 @@ import { EligibilityCheckPanel } from './EligibilityCheckPanel.tsx';
 import { OnboardingQuestion, questionInputId } from './OnboardingQuestion.tsx';
 import { PackageSummary } from './PackageSummary.tsx';
 import { StepHeader } from './StepHeader.tsx';
+import { useSaid } from '../../../i18n/use-said.ts';
 
 interface OnboardingWizardProps {
   answers: OnboardingAnswers;
@@ -57,6 +58,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   const { check, retry } = useEligibilityCheck(step === ELIGIBILITY_STEP, answers);
+  const say = useSaid();
 
   useEffect(() => {
     if (inAddress !== step) navigate(`${paths.onboarding}?${searchWithStep(search, step)}`, { replace: true });
@@ -73,14 +75,24 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
 
   const stepDef = ONBOARDING_STEPS[step];
   if (!stepDef) return null;
-  const problems = triedToLeave ? stepProblems(step, answers, today) : {};
+  const problems = triedToLeave ? stepProblems(step, answers, today, say) : {};
   const eligible = check.phase === 'done' && check.result.eligible;
   // A check that ran and said no (not one that failed to run) is an outcome worth recording.
   const ineligible = check.phase === 'done' && !check.result.eligible && !check.failed;
 
   const goTo = (target: number) => {
     setReached((current) => Math.max(current, target));
-    navigate(`${paths.onboarding}?${searchWithStep(search, target)}`);
+    // The entry remembers the step Next left, so that Back can return to that entry itself.
+    navigate(`${paths.onboarding}?${searchWithStep(search, target)}`, { state: { onboardingStepBefore: step } });
+  };
+
+  // Back never adds a history entry (else the browser's own Back would then go forward): it is the
+  // browser's Back when Next came from the step before, and replaces the entry otherwise.
+  const back = () => {
+    const state: unknown = window.history.state;
+    const cameFrom = typeof state === 'object' && state !== null && 'onboardingStepBefore' in state ? state.onboardingStepBefore : null;
+    if (cameFrom === step - 1) window.history.back();
+    else navigate(`${paths.onboarding}?${searchWithStep(search, step - 1)}`, { replace: true });
   };
 
   const next = () => {
@@ -157,7 +169,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
           </Box>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
-          <Button type="button" onClick={() => goTo(step - 1)} disabled={step === 0 || saveStatus === 'saving' || finishing} startIcon={<ArrowBackIcon />}>
+          <Button type="button" onClick={back} disabled={step === 0 || saveStatus === 'saving' || finishing} startIcon={<ArrowBackIcon />}>
             Back
           </Button>
           <Box sx={{ flex: 1 }}>

@@ -11,6 +11,7 @@ import { clearSession } from '../../../stores/auth.ts';
 import { setForms } from '../../../stores/forms.ts';
 import { deleteAccount, resetAllApplications } from '../api/account.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 type Action = 'reset' | 'delete';
 
@@ -39,6 +40,7 @@ export function DangerZone() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
+  const t = useT();
 
   const ask = (action: Action) => {
     setShown(action);
@@ -53,7 +55,7 @@ export function DangerZone() {
     try {
       if (shown === 'reset') {
         setForms(await resetAllApplications());
-        toast.success('All applications have been reset.');
+        toast.success(t('screens.profile.resetDone'));
         setOpen(null);
       } else {
         await deleteAccount(password);
@@ -64,45 +66,41 @@ export function DangerZone() {
         toast.success(ACCOUNT_DELETED);
       }
     } catch (failure) {
-      setError(messageOf(failure, shown === 'reset' ? 'Failed to reset applications' : 'Failed to delete account'));
+      setError(messageOf(failure, t(shown === 'reset' ? 'screens.profile.resetFailed' : 'screens.profile.deleteFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <SettingsSection title="Danger Zone" description="These actions cannot be undone." sx={{ borderColor: 'error.main' }}>
+    <SettingsSection title={t('screens.profile.danger')} description={t('screens.profile.dangerText')} sx={{ borderColor: 'error.main' }}>
       <DangerRow
-        title="Reset all applications"
+        title={t('screens.profile.reset')}
         action={
           <Button variant="outlined" color="error" onClick={() => ask('reset')}>
-            Reset all applications
+            {t('screens.profile.reset')}
           </Button>
         }
       >
-        Deletes every answer in your applications and gives you empty forms. Your account and your onboarding answers stay.
+        {t('screens.profile.resetText')}
       </DangerRow>
       <Divider />
       <DangerRow
-        title="Delete account"
+        title={t('screens.profile.delete')}
         action={
           <Button variant="contained" color="error" onClick={() => ask('delete')}>
-            Delete account
+            {t('screens.profile.delete')}
           </Button>
         }
       >
-        Deletes your account and everything you entered. You will be signed out.
+        {t('screens.profile.deleteText')}
       </DangerRow>
       <ConfirmDialog
         open={open !== null}
-        title={shown === 'reset' ? 'Reset all applications?' : 'Delete your account?'}
-        description={
-          shown === 'reset'
-            ? 'Every answer in your applications will be deleted and you will start again from empty forms. Your onboarding answers stay. This cannot be undone.'
-            : 'Your account and all your answers will be deleted and you will be signed out. You will lose access to your documents, including a package you have paid for. This cannot be undone.'
-        }
-        confirmWord={shown === 'reset' ? 'RESET' : 'DELETE'}
-        confirmLabel={shown === 'reset' ? 'Reset all applications' : 'Delete my account'}
+        title={t(shown === 'reset' ? 'screens.profile.resetTitle' : 'screens.profile.deleteTitle')}
+        description={t(shown === 'reset' ? 'screens.profile.resetConfirm' : 'screens.profile.deleteConfirm')}
+        confirmWord={t(shown === 'reset' ? 'screens.profile.resetWord' : 'screens.profile.deleteWord')}
+        confirmLabel={t(shown === 'reset' ? 'screens.profile.reset' : 'screens.profile.deleteMine')}
         destructive
         busy={busy}
         extraField={
@@ -111,7 +109,7 @@ export function DangerZone() {
               fullWidth
               size="small"
               type="password"
-              label="Your password"
+              label={t('screens.profile.yourPassword')}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}

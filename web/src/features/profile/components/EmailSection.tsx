@@ -12,6 +12,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { replaceToken, setUser } from '../../../stores/auth.ts';
 import { updateProfile } from '../api/account.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 /**
  * The e-mail address, whether it is verified, and changing it: the current password is asked, and
@@ -24,10 +25,11 @@ export function EmailSection({ user }: { user: Readonly<User> }) {
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const changed = email.trim() !== user.email;
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !email.trim() || (changed && !password) ? 'Please fill in all fields' : checkEmailAddress(email);
+    const problem = !email.trim() || (changed && !password) ? t('screens.profile.fillAll') : checkEmailAddress(email);
     setError(problem);
     if (problem || !changed) return;
     setBusy(true);
@@ -40,49 +42,49 @@ export function EmailSection({ user }: { user: Readonly<User> }) {
       }
       setPassword('');
       setSent(result.message ?? null);
-      toast.success(result.message ? 'Check your new mailbox.' : 'Profile updated successfully!');
+      toast.success(t(result.message ? 'screens.profile.checkMailbox' : 'screens.profile.updated'));
     } catch (failure) {
-      setError(messageOf(failure, 'Failed to update profile'));
+      setError(messageOf(failure, t('screens.profile.updateFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <SettingsSection title="E-mail address" description="We use it to sign you in and to send you links about your account.">
+    <SettingsSection title={t('screens.profile.email')} description={t('screens.profile.emailText')}>
       <Box sx={{ mt: 2, mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {user.emailVerified ? (
-          <Chip icon={<MarkEmailReadIcon />} label="Verified" color="success" variant="outlined" />
+          <Chip icon={<MarkEmailReadIcon />} label={t('screens.profile.verified')} color="success" variant="outlined" />
         ) : (
           <>
             {/* Orange text on white is too faint to read: the icon carries the colour, the words stay dark. */}
-            <Chip icon={<MarkEmailUnreadIcon color="warning" />} label="Not verified" variant="outlined" sx={{ borderColor: 'warning.main' }} />
-            <RouterLink href={paths.verifyEmail}>Verify your address</RouterLink>
+            <Chip icon={<MarkEmailUnreadIcon color="warning" />} label={t('screens.profile.notVerified')} variant="outlined" sx={{ borderColor: 'warning.main' }} />
+            <RouterLink href={paths.verifyEmail}>{t('screens.profile.verify')}</RouterLink>
           </>
         )}
       </Box>
       {sent && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {sent} We also told your current address.
+          {sent} {t('screens.profile.toldCurrent')}
         </Alert>
       )}
       <FormErrorAlert message={error} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField label="E-mail address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} fullWidth />
+          <TextField label={t('screens.profile.email')} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} fullWidth />
           {changed && (
             <TextField
-              label="Current password"
+              label={t('screens.profile.currentPassword')}
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              helperText="Asked again to change your address."
+              helperText={t('screens.profile.askedAgain')}
               fullWidth
             />
           )}
           <Button type="submit" variant="contained" disabled={busy || !changed} sx={{ flexShrink: 0, minHeight: 56 }}>
-            {busy ? 'Saving…' : 'Save e-mail'}
+            {busy ? t('screens.saving') : t('screens.profile.saveEmail')}
           </Button>
         </Stack>
       </Box>

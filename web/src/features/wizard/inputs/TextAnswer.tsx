@@ -1,9 +1,11 @@
 import { letterCaseOf } from '@domain/catalogue/letter-case.ts';
-import { DEFAULT_MAX_LENGTH } from '@domain/rules/validate.ts';
+import { maxLengthOf } from '@domain/rules/validate.ts';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CapitalisationSuggestion } from '../../../components/ui/CapitalisationSuggestion.tsx';
+import { EnglishAnswerHint } from '../../../components/ui/EnglishAnswerHint.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import type { InputProps } from './input-props.ts';
 
 const TYPES = { email: 'email', phone: 'tel' } as const;
@@ -20,11 +22,16 @@ export function TextAnswer({ id, field, value, describedBy, invalid, required, o
   const caret = useRef<number | null>(null);
   const letterCase = letterCaseOf(field);
   const multiline = field.kind === 'textarea';
-  const maxLength = field.maxLength ?? (multiline ? DEFAULT_MAX_LENGTH.textarea : DEFAULT_MAX_LENGTH.text);
+  const t = useT();
+  const maxLength = maxLengthOf(field);
   const type = field.kind === 'email' || field.kind === 'phone' ? TYPES[field.kind] : 'text';
   const autoComplete = field.kind === 'email' || field.kind === 'phone' ? AUTOCOMPLETE[field.kind] : 'off';
-  // A counter only where the limit is close enough to matter while typing.
-  const showCount = multiline || (field.maxLength !== undefined && field.maxLength <= 100 && value.length > field.maxLength * 0.7);
+  // The room the form's box has is said before typing where it is short enough to matter; the
+  // count shows as the answer nears it. Longer text is not cut: it stays, refused with the check's message.
+  const saysLimit = multiline || (field.maxLength !== undefined && field.maxLength <= 100);
+  const showCount = multiline || (saysLimit && value.length > maxLength * 0.7);
+  const limitId = `${id}-limit`;
+  const describers = [describedBy, saysLimit ? limitId : undefined].filter(Boolean).join(' ') || undefined;
 
   // Capitals replace the typed letters one for one: the caret stays where the person was typing.
   useLayoutEffect(() => {
@@ -54,6 +61,8 @@ export function TextAnswer({ id, field, value, describedBy, invalid, required, o
           } else {
             onChange(typed);
           }
+          // Too long for the form: said at once, not when the person leaves the question.
+          if (typed.trim().length > maxLength) onBlur();
         }}
         onBlur={() => {
           setFocused(false);
@@ -63,21 +72,21 @@ export function TextAnswer({ id, field, value, describedBy, invalid, required, o
         }}
         slotProps={{
           htmlInput: {
-            maxLength,
             autoComplete,
             spellCheck: multiline,
             required,
             'aria-invalid': invalid,
-            'aria-describedby': describedBy,
+            'aria-describedby': describers,
           },
         }}
       />
-      {showCount && (
-        <Typography variant="caption" sx={{ display: 'block', textAlign: 'right', color: 'text.secondary' }}>
-          {value.length} / {maxLength}
+      {saysLimit && (
+        <Typography id={limitId} variant="caption" sx={{ display: 'block', textAlign: 'right', color: value.length > maxLength ? 'error.main' : 'text.secondary' }}>
+          {showCount ? t('inputs.length.counter', { count: value.length, max: maxLength }) : t('inputs.length.limit', { max: maxLength })}
         </Typography>
       )}
-      {!focused && (letterCase === 'name' || letterCase === 'place') && (
+      {multiline && <EnglishAnswerHint value={value} />}
+      {!focused && (letterCase === 'name' || letterCase === 'place' || letterCase === 'copied') && (
         <CapitalisationSuggestion inputId={id} value={value} kind={letterCase} onAccept={onChange} />
       )}
     </>
