@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { startFilingJobs } from './filing/jobs.ts';
 import { startupFilingSummary } from './filing/startup-summary.ts';
+import { startKeyPeriodJobs } from './store/key-periods.ts';
 import { startPdfWorker } from './pdf-jobs/worker.ts';
 import { installBundledForms } from './pdf/sync.ts';
 import { createLogger } from './observability/logging.ts';
@@ -29,6 +30,7 @@ export async function serve(config: Config, options: { webClient?: boolean; work
   if ((options.worker ?? true) && runtime.deps.boss) {
     await startPdfWorker(runtime.deps, runtime.deps.boss, log);
     await startFilingJobs(runtime.deps, runtime.deps.boss, log);
+    await startKeyPeriodJobs(runtime.deps.db, runtime.deps.keyring, runtime.deps.boss, log);
   }
   const app = await buildApp(runtime.deps, { webClient, log });
   let closing = false;
@@ -64,6 +66,7 @@ export async function work(config: Config): Promise<void> {
   if (!boss) throw new Error('The job queue did not start.');
   await startPdfWorker(runtime.deps, boss, log);
   await startFilingJobs(runtime.deps, boss, log);
+  await startKeyPeriodJobs(runtime.deps.db, runtime.deps.keyring, boss, log);
   const health = config.healthPort === undefined ? undefined : await startHealthServer(runtime.deps, log, config.healthPort, config.host);
   let closing = false;
   const shutdown = async (signal: string) => {

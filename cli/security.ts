@@ -30,7 +30,7 @@ export function securityCommands(program: Command): void {
       await withRuntime(async ({ db, keyring }) => {
         let query = db
           .selectFrom('security_events')
-          .select(['id', 'occurred_at', 'kind', 'outcome', 'reason', 'user_id', 'route', 'request_id', 'client_hash']);
+          .select(['id', 'occurred_at', 'kind', 'outcome', 'reason', 'user_id', 'route', 'request_id', 'client_hash', 'refusals']);
         if (since) query = query.where('occurred_at', '>=', since);
         if (options.user) query = query.where('user_id', '=', options.user);
         if (options.client) query = query.where('client_hash', '=', keyring.clientLookup(options.client));
@@ -44,6 +44,8 @@ export function securityCommands(program: Command): void {
           route: row.route,
           requestId: row.request_id,
           client: row.client_hash,
+          // An aggregated flood of unauthenticated refusals: how many the row stands for.
+          refusals: row.refusals,
         }));
         print(Boolean(options.json), events, () =>
           events.length === 0
@@ -52,7 +54,7 @@ export function securityCommands(program: Command): void {
                 .map((e) =>
                   [
                     e.at,
-                    `${e.kind} ${e.outcome}${e.reason ? ` (${e.reason})` : ''}`.padEnd(40),
+                    `${e.kind} ${e.outcome}${e.reason ? ` (${e.reason})` : ''}${e.refusals > 1 ? ` x${e.refusals}` : ''}`.padEnd(40),
                     `user ${e.userId ?? '-'}`.padEnd(41),
                     e.route ?? '-',
                     `request ${e.requestId}`,

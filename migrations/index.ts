@@ -10,6 +10,8 @@ import * as heldPackages from './0008_held_packages.ts';
 import * as stages from './0009_stages.ts';
 import * as userLanguage from './0010_user_language.ts';
 import * as accountTakeoverGuards from './0011_account_takeover_guards.ts';
+import * as keyPeriods from './0012_key_periods.ts';
+import * as securityEventCounts from './0013_security_event_counts.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_stages': stages,
   '0010_user_language': userLanguage,
   '0011_account_takeover_guards': accountTakeoverGuards,
+  '0012_key_periods': keyPeriods,
+  '0013_security_event_counts': securityEventCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

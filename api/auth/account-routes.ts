@@ -5,7 +5,7 @@ import type { Session as SessionBody } from '../../domain/contract/account.ts';
 import { Data, Email, LanguageChoice, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
-import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
+import { hashPassword, passwordMatches, requireStrongEnough, requestLanguage } from './passwords.ts';
 import { authenticate, issueToken, newLinkToken, readUser, refreshToken, requestMetadata } from './session.ts';
 import { userStream } from '../../domain/users/decide.ts';
 import { handleCommand } from '../store/command-handler.ts';
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Registration, response: { 201: Session, ...authErrors } },
     handler: async (request, reply) => {
       const email = keptAddress(request.body.email);
-      requireStrongEnough(request.body.password, email);
+      requireStrongEnough(request.body.password, email, undefined, requestLanguage(request));
       const taken = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(email)).executeTakeFirst();
       if (taken) throw new HttpError(409, 'An account with this e-mail address already exists. Sign in instead.');
       if (await heldForAnotherAccount(db, keyring.emailLookup(email), clock())) throw new HttpError(409, ADDRESS_HELD);

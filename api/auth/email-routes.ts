@@ -6,7 +6,7 @@ import type { EmailVerified } from '../../domain/contract/account.ts';
 import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { hashPassword, requireStrongEnough } from './passwords.ts';
+import { hashPassword, requireStrongEnough, requestLanguage } from './passwords.ts';
 import { authenticate, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { handleCommand, loadState } from '../store/command-handler.ts';
@@ -98,7 +98,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_LINK.reset);
       const { state } = await loadState(store, userStream(userId));
-      requireStrongEnough(request.body.password, state.status === 'active' ? state.email : '');
+      requireStrongEnough(request.body.password, state.status === 'active' ? state.email : '', undefined, requestLanguage(request));
       const passwordHash = await hashPassword(request.body.password);
       await handleCommand(store, userStream(userId), { type: 'ResetPassword', tokenHash, passwordHash, now: now() }, { metadata: requestMetadata(request, userId) });
       // The lockout's message offers a reset as the way out: the new password signs in at once.

@@ -10,7 +10,8 @@ import { Data, Email, LanguageChoice, Message, Password, User, authErrors, shape
 import { sendQuietly } from '../mail/mailer.ts';
 import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from '../mail/templates.ts';
 import { normaliseEmail } from '../store/keyring.ts';
-import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
+import { rotateSoonAfterDeletion } from '../store/key-periods.ts';
+import { hashPassword, passwordMatches, requireStrongEnough, requestLanguage } from './passwords.ts';
 import { authenticate, issueToken, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { claimSignInAttempt, clearFailedSignIns, perAccountLimited, rateLimited } from './sign-in-limits.ts';
 import { noteSecurityEvent } from '../security/events.ts';
@@ -74,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The session's token version: a change asked by a session ended meanwhile is refused by the decider.
       let sessionVersion = request.user.tv;
       if (newPassword !== undefined && newPassword !== '') {
-        requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT);
+        requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT, requestLanguage(request));
         await requirePassword(request, state, currentPassword, 'Current password is incorrect');
         await handleCommand(store, userStream(userId), { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, { metadata });
         // This request's own password change raised the version once; the address change below is still this session's.
@@ -155,6 +156,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.deleteFrom('outbox').where('owner_id', '=', userId).execute();
         await keyring.destroy(tx, userId);
       });
+      await rotateSoonAfterDeletion(app.deps.boss);
       return { data: { message: ACCOUNT_DELETED } };
     },
   });

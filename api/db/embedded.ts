@@ -76,6 +76,9 @@ export async function startEmbeddedPostgres(
     password: settings.password,
     port: settings.port,
     persistent: options.persistent ?? true,
+    // A WAL segment done with is removed rather than renamed for reuse with its old bytes in it: the
+    // keys of destroyed key periods leave the cluster's files at the next checkpoint (issue 21 item 6).
+    postgresFlags: ['-c', 'wal_recycle=off'],
     // PostgreSQL refuses to run as root; as root the package runs it as a 'postgres' system user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: (message: unknown) => options.log?.(String(message)),

@@ -19,6 +19,14 @@ export interface Database {
     wrapped_key: Buffer | null;
     created_at: Generated<Date>;
     destroyed_at: Timestamp | null;
+    /** The period whose key wraps wrapped_key; null: wrapped under the master key (before 0012), or destroyed. */
+    period_id: string | null;
+  };
+  key_periods: {
+    id: string;
+    /** The period's key-encryption key, wrapped under the master key. */
+    wrapped_kek: Buffer;
+    created_at: Generated<Date>;
   };
   users: {
     id: string;
@@ -124,5 +132,7 @@ export interface Database {
     route: string | null;
     request_id: string;
     client_hash: string | null;
+    /** How many refusals the row stands for: 1, or more for an aggregated unauthenticated flood (0013). */
+    refusals: Generated<number>;
   };
 }

@@ -9,6 +9,8 @@ export const HELD_REVIEW_QUEUE = 'held-packages-review';
 export const PACKAGE_READY_MAIL_QUEUE = 'package-ready-mail';
 /** The daily look for new editions at USCIS (api/filing/edition-watch.ts). */
 export const FORMS_WATCH_QUEUE = 'forms-watch';
+/** The hourly rotation of the key period that wraps data keys (api/store/key-periods.ts). */
+export const KEY_PERIOD_QUEUE = 'key-period-rotation';
 
 /** Time for one package in the worst case is seconds; a job still active after this is retried. */
 const PDF_EXPIRE_SECONDS = 300;
@@ -42,6 +44,7 @@ export async function startBoss(connectionString: string, options: BossOptions =
   await boss.createQueue(HELD_REVIEW_QUEUE, { retryLimit: 2, retryDelay: 60 });
   await boss.createQueue(PACKAGE_READY_MAIL_QUEUE, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
   await boss.createQueue(FORMS_WATCH_QUEUE, { retryLimit: 0 });
+  await boss.createQueue(KEY_PERIOD_QUEUE, { retryLimit: 2, retryDelay: 60 });
   return boss;
 }
 

@@ -68,7 +68,15 @@ describe('the package is the answers the check passed', () => {
     // Back to the answers checked: the package matches them again and downloads.
     await saveCity(token, marriageId, String(checkedCity));
     expect((await status(token, jobId)).current).toBe(true);
-    expect((await get(token, `/api/pdf-jobs/${jobId}/download`)).statusCode).toBe(200);
+    const link = await get(token, `/api/pdf-jobs/${jobId}/download`);
+    expect(link.statusCode).toBe(200);
+    const url = new URL(link.json().data.url, 'http://app.test');
+    expect((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(200);
+
+    // A link made before an answer changed is refused when used, with a plain message, not the old package (issue 21 item 13).
+    await saveCity(token, marriageId, 'Duluth');
+    const used = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect([used.statusCode, used.json()]).toEqual([409, { error: STALE_PACKAGE }]);
   }, 180_000);
 
   it('fails a job whose forms changed since the check, asking for a new check, and builds nothing', async () => {

@@ -58,6 +58,14 @@ describe('signed file links', () => {
     }
   });
 
+  it('serve page previews no-store, so no browser cache keeps them past a logout (issue 21 item 13)', async () => {
+    const { userId } = await register(first.app, `preview.cache.${randomUUID()}@example.com`);
+    const { url } = await storedPreview(userId, 0);
+    const response = await first.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('end with the session that made them: a logout ends them', async () => {
     const { token, userId } = await register(first.app, `logout.files.${randomUUID()}@example.com`);
     const { url } = await storedPreview(userId, 0);

@@ -179,18 +179,24 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (row) await refuseEndedSession(row.user_id, request.query);
       const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : await previewOnDemand(deps, jobId, Number(page), (ownerId) => refuseEndedSession(ownerId, request.query));
       if (!png) throw new HttpError(404, 'This page preview no longer exists.');
-      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+      // Never kept by the browser: a page of personal data must not outlive a logout in its cache (issue 21 item 13).
+      return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
     },
   });
 
   app.route({
     ...at(API_ROUTES.packageFile),
-    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }) }), querystring: Signed, response: { 200: Binary, 403: ErrorBody, 404: ErrorBody } },
+    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }) }), querystring: Signed, response: { 200: Binary, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
     handler: async (request, reply) => {
       const { jobId } = request.params;
       refuseUnsigned(`packages/${jobId}`, request.query);
       const row = await deps.db.selectFrom('pdf_files').selectAll().where('job_id', '=', jobId).executeTakeFirst();
-      if (row) await refuseEndedSession(row.user_id, request.query);
+      if (row) {
+        await refuseEndedSession(row.user_id, request.query);
+        // The link lives five minutes: an answer changed after it was made must not get the old package (issue 21 item 13).
+        const job = await deps.db.selectFrom('pdf_jobs').select(['id', 'fingerprint', 'stamped']).where('id', '=', jobId).where('user_id', '=', row.user_id).executeTakeFirst();
+        if (job && !(await matchesCurrentAnswers(deps, row.user_id, job))) throw new HttpError(409, STALE_PACKAGE);
+      }
       const pdf = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.pdf_sealed) : null;
       if (!pdf) throw new HttpError(404, 'This document no longer exists.');
       return reply

@@ -1,10 +1,13 @@
-import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 
 /**
  * Envelope encryption of personal data: each owner (user) has a random AES-256-GCM data key,
- * stored wrapped by the master key. Destroying the wrapped key (account deletion) leaves every
- * value sealed with it unreadable, in the events and in the read models alike.
+ * stored wrapped by the key of the current key period, itself wrapped by the master key. Destroying
+ * the wrapped key (account deletion) leaves every value sealed with it unreadable, in the events and
+ * in the read models alike; destroying the period (rotatePeriod) makes every copy PostgreSQL kept of
+ * it useless too.
  */
 export class Keyring {
   // KeyObjects, not Buffers: a cipher made from a Buffer builds a key object each time, four times slower.
@@ -13,6 +16,8 @@ export class Keyring {
   readonly #clientKey: Buffer;
   /** Unwrapped keys by owner; null remembers a destroyed key. Bounded so memory stays flat. */
   readonly #cache = new Map<string, KeyObject | null>();
+  /** Unwrapped key-encryption keys by period (a handful: one period, two during a rotation). */
+  readonly #keks = new Map<string, KeyObject>();
 
   constructor(masterKey: Buffer) {
     this.#master = createSecretKey(masterKey);
@@ -35,10 +40,12 @@ export class Keyring {
 
   async ensureKey(db: Executor, ownerId: string): Promise<void> {
     if (this.#cache.get(ownerId)) return;
-    const key = randomBytes(32);
+    const existing = await db.selectFrom('data_keys').select('owner_id').where('owner_id', '=', ownerId).executeTakeFirst();
+    if (existing) return;
+    const period = await this.#currentPeriod(db);
     await db
       .insertInto('data_keys')
-      .values({ owner_id: ownerId, wrapped_key: encrypt(this.#master, key) })
+      .values({ owner_id: ownerId, wrapped_key: encrypt(period.kek, randomBytes(32)), period_id: period.id })
       .onConflict((c) => c.column('owner_id').doNothing())
       .execute();
   }
@@ -66,10 +73,14 @@ export class Keyring {
     return key ? decrypt(key, Buffer.from(sealed, 'base64')).toString('utf8') : null;
   }
 
+  /**
+   * Empties the owner's wrapped key. The old row version stays in the table file and in WAL, wrapped
+   * under its period's key: the deletion is final once that period is destroyed (rotateKeyPeriod).
+   */
   async destroy(db: Executor, ownerId: string): Promise<void> {
     await db
       .updateTable('data_keys')
-      .set({ wrapped_key: null, destroyed_at: new Date() })
+      .set({ wrapped_key: null, period_id: null, destroyed_at: new Date() })
       .where('owner_id', '=', ownerId)
       .execute();
     this.#cache.set(ownerId, null);
@@ -81,26 +92,99 @@ export class Keyring {
     else this.#cache.delete(ownerId);
   }
 
-  /** Re-wraps every live data key with a new master key (master key rotation). */
+  /**
+   * Re-wraps, with a new master key, every period's key and every data key still wrapped under the
+   * master key itself (from before key periods); returns how many keys it re-wrapped.
+   */
   async rewrapAll(db: Executor, newMaster: Buffer): Promise<number> {
-    const rows = await db.selectFrom('data_keys').select(['owner_id', 'wrapped_key']).where('wrapped_key', 'is not', null).execute();
+    const next = createSecretKey(newMaster);
+    const periods = await db.selectFrom('key_periods').select(['id', 'wrapped_kek']).execute();
+    for (const period of periods) {
+      await db.updateTable('key_periods').set({ wrapped_kek: encrypt(next, decrypt(this.#master, period.wrapped_kek)) }).where('id', '=', period.id).execute();
+    }
+    const rows = await db.selectFrom('data_keys').select(['owner_id', 'wrapped_key']).where('wrapped_key', 'is not', null).where('period_id', 'is', null).execute();
     for (const row of rows) {
       if (!row.wrapped_key) continue;
-      const key = decrypt(this.#master, row.wrapped_key);
-      await db.updateTable('data_keys').set({ wrapped_key: encrypt(createSecretKey(newMaster), key) }).where('owner_id', '=', row.owner_id).execute();
+      await db.updateTable('data_keys').set({ wrapped_key: encrypt(next, decrypt(this.#master, row.wrapped_key)) }).where('owner_id', '=', row.owner_id).execute();
     }
-    return rows.length;
+    return periods.length + rows.length;
+  }
+
+  /**
+   * Starts a new key period and moves every live data key into it, then destroys every older
+   * period's key, in the caller's transaction. The data keys themselves do not change: only what wraps them.
+   */
+  async rotatePeriod(db: Executor): Promise<{ period: string; moved: number; destroyedPeriods: number }> {
+    // Holds off new data keys (which take a key share on their period) until the rotation commits.
+    await sql`LOCK TABLE key_periods IN EXCLUSIVE MODE`.execute(db);
+    const period = await this.#newPeriod(db);
+    const rows = await db
+      .selectFrom('data_keys')
+      .select(['owner_id', 'wrapped_key', 'period_id'])
+      .where('wrapped_key', 'is not', null)
+      .where((eb) => eb.or([eb('period_id', 'is', null), eb('period_id', '!=', period.id)]))
+      .execute();
+    for (const row of rows) {
+      if (!row.wrapped_key) continue;
+      const wrapping = row.period_id === null ? this.#master : await this.#kek(db, row.period_id);
+      if (!wrapping) throw new Error(`The key of period ${row.period_id} is gone while a live data key is wrapped under it.`);
+      await db
+        .updateTable('data_keys')
+        .set({ wrapped_key: encrypt(period.kek, decrypt(wrapping, row.wrapped_key)), period_id: period.id })
+        .where('owner_id', '=', row.owner_id)
+        .execute();
+    }
+    const destroyed = await db.deleteFrom('key_periods').where('id', '!=', period.id).returning('id').execute();
+    for (const { id } of destroyed) this.#keks.delete(id);
+    return { period: period.id, moved: rows.length, destroyedPeriods: destroyed.length };
+  }
+
+  /** The newest period's key, with a key share on its row (so no rotation destroys it meanwhile); a first period when none exists. */
+  async #currentPeriod(db: Executor): Promise<{ id: string; kek: KeyObject }> {
+    const row = await db.selectFrom('key_periods').select(['id', 'wrapped_kek']).orderBy('created_at', 'desc').limit(1).forKeyShare().executeTakeFirst();
+    if (!row) return this.#newPeriod(db);
+    const kek = createSecretKey(decrypt(this.#master, row.wrapped_kek));
+    this.#keks.set(row.id, kek);
+    return { id: row.id, kek };
+  }
+
+  async #newPeriod(db: Executor): Promise<{ id: string; kek: KeyObject }> {
+    const id = randomUUID();
+    const kek = createSecretKey(randomBytes(32));
+    await db.insertInto('key_periods').values({ id, wrapped_kek: encrypt(this.#master, kek.export()) }).execute();
+    this.#keks.set(id, kek);
+    return { id, kek };
+  }
+
+  /** A period's key, or null when the period was destroyed. */
+  async #kek(db: Executor, periodId: string): Promise<KeyObject | null> {
+    const cached = this.#keks.get(periodId);
+    if (cached) return cached;
+    const row = await db.selectFrom('key_periods').select('wrapped_kek').where('id', '=', periodId).executeTakeFirst();
+    if (!row) return null;
+    const kek = createSecretKey(decrypt(this.#master, row.wrapped_kek));
+    this.#keks.set(periodId, kek);
+    return kek;
   }
 
   async #key(db: Executor, ownerId: string): Promise<KeyObject | null> {
     const cached = this.#cache.get(ownerId);
     if (cached !== undefined) return cached;
-    const row = await db.selectFrom('data_keys').select('wrapped_key').where('owner_id', '=', ownerId).executeTakeFirst();
-    if (!row) throw new Error(`No data key exists for ${ownerId}.`);
-    const key = row.wrapped_key ? createSecretKey(decrypt(this.#master, row.wrapped_key)) : null;
+    const key = await this.#unwrap(db, ownerId, true);
     if (this.#cache.size > 10_000) this.#cache.clear();
     this.#cache.set(ownerId, key);
     return key;
+  }
+
+  async #unwrap(db: Executor, ownerId: string, again: boolean): Promise<KeyObject | null> {
+    const row = await db.selectFrom('data_keys').select(['wrapped_key', 'period_id']).where('owner_id', '=', ownerId).executeTakeFirst();
+    if (!row) throw new Error(`No data key exists for ${ownerId}.`);
+    if (!row.wrapped_key) return null;
+    if (row.period_id === null) return createSecretKey(decrypt(this.#master, row.wrapped_key));
+    const kek = await this.#kek(db, row.period_id);
+    // A rotation committed between the two reads: the row now names the new period.
+    if (!kek) return again ? this.#unwrap(db, ownerId, false) : null;
+    return createSecretKey(decrypt(kek, row.wrapped_key));
   }
 }
 

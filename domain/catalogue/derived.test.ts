@@ -120,7 +120,7 @@ describe('questionCatalogue and questionFor', () => {
     expect(questionFor('BENEFICIARY_INFO', 'pNameFirst')).toBeUndefined();
     expect(questionFor('BENEFICIARY_INFO', 'bNameFirst')).toMatchObject({ formType: 'BENEFICIARY_INFO', step: 1 });
     expect(questionFor('PETITIONER_INFO', 'pPreviousMarriagesList[0].prevMarriageDate')).toMatchObject({
-      question: 'Tell us about each earlier marriage',
+      question: 'Tell us about each of your earlier marriages',
     });
     expect(questionFor('PETITIONER_INFO', 'noSuchKey')).toBeUndefined();
     expect(questionFor('NOT_A_FORM', 'pNameFirst')).toBeUndefined();

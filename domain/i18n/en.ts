@@ -8,6 +8,7 @@ import { coverEn } from './cover/en.ts';
 import { filingEn } from './filing/en.ts';
 import { inputsEn } from './inputs/en.ts';
 import { screensEn } from './screens/en.ts';
+import { passwordsEn } from './passwords/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -25,6 +26,7 @@ export const en = {
   ...filingEn,
   ...coverEn,
   ...apiEn,
+  ...passwordsEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',
@@ -206,20 +208,20 @@ export const en = {
   'auth.reset.expired': 'Link expired? <link>Ask for a new one</link>',
 
   'catalogue.statement.readsEnglish':
-    '{who, select, jointSponsor {Can the joint sponsor read and understand English well enough to read every question of their Form I-864, and their answers, themselves?} other {Can you read and understand English well enough to read every question of your forms, and your answers, yourself?}}',
+    '{who, select, jointSponsor {Can the joint sponsor read and understand English well enough to read every question of their Form I-864, and their answers, themselves?} you {Can you read and understand English well enough to read every question of your forms, and your answers, yourself?} other {Can {name} read and understand English well enough to read every question of their forms, and their answers, without help?}}',
   'catalogue.statement.readsEnglish.help':
-    '{who, select, jointSponsor {The joint sponsor signs their Form I-864 with a statement: either that they read every question and answer in English and understood them, or that an interpreter read them to them in a language they understand. Answer No if someone will read the form to them in another language: the form then names that interpreter, who signs it too.} other {Each form ends with your statement: either that you read every question and answer in English and understood them, or that an interpreter read them to you in a language you understand. Answer No if someone will read the forms to you in another language: the forms then name that interpreter, who signs them too.}}',
-  'catalogue.statement.language': '{who, select, jointSponsor {In which language will the interpreter read the form to the joint sponsor?} other {In which language will the interpreter read the forms to you?}}',
-  'catalogue.statement.language.help': '{who, select, jointSponsor {A language the joint sponsor is fluent in} other {A language you are fluent in}}, for example Spanish or Ukrainian.',
-  'catalogue.statement.firstName': "{who, select, jointSponsor {The joint sponsor's interpreter's} other {The interpreter's}} first name (given name)",
+    '{who, select, jointSponsor {The joint sponsor signs their Form I-864 with a statement: either that they read every question and answer in English and understood them, or that an interpreter read them to them in a language they understand. Answer No if someone will read the form to them in another language: the form then names that interpreter, who signs it too.} you {Each form ends with your statement: either that you read every question and answer in English and understood them, or that an interpreter read them to you in a language you understand. Answer No if someone will read the forms to you in another language: the forms then name that interpreter, who signs them too.} other {Each of {name}\'s forms ends with their statement: either that they read every question and answer in English and understood them, or that an interpreter read them to them in a language they understand. Answer No if someone will read the forms to {name} in another language: the forms then name that interpreter, who signs them too.}}',
+  'catalogue.statement.language': '{who, select, jointSponsor {In which language will the interpreter read the form to the joint sponsor?} you {In which language will the interpreter read the forms to you?} other {In which language will the interpreter read the forms to {name}?}}',
+  'catalogue.statement.language.help': '{who, select, jointSponsor {A language the joint sponsor is fluent in} you {A language you are fluent in} other {A language {name} is fluent in}}, for example Spanish or Ukrainian.',
+  'catalogue.statement.firstName': "{who, select, jointSponsor {The joint sponsor's interpreter's} you {The interpreter's} other {{name}'s interpreter's}} first name (given name)",
   'catalogue.statement.firstName.help':
-    'Someone fluent in English and in {who, select, jointSponsor {their} other {your}} language: a friend, a relative or a professional interpreter.',
-  'catalogue.statement.lastName': "{who, select, jointSponsor {The joint sponsor's interpreter's} other {The interpreter's}} last name (family name)",
-  'catalogue.statement.organization': "{who, select, jointSponsor {The joint sponsor's interpreter's} other {The interpreter's}} business or organization, if any",
-  'catalogue.statement.organization.help': 'Leave empty for a friend or relative who interprets for {who, select, jointSponsor {them} other {you}}.',
-  'catalogue.statement.phone': "{who, select, jointSponsor {The joint sponsor's interpreter's} other {The interpreter's}} daytime phone number",
-  'catalogue.statement.mobilePhone': "{who, select, jointSponsor {The joint sponsor's interpreter's} other {The interpreter's}} mobile phone number, if any",
-  'catalogue.statement.email': "{who, select, jointSponsor {The joint sponsor's interpreter's} other {The interpreter's}} e-mail address, if any",
+    'Someone fluent in English and in {who, select, jointSponsor {their} you {your} other {{name}\'s}} language: a friend, a relative or a professional interpreter.',
+  'catalogue.statement.lastName': "{who, select, jointSponsor {The joint sponsor's interpreter's} you {The interpreter's} other {{name}'s interpreter's}} last name (family name)",
+  'catalogue.statement.organization': "{who, select, jointSponsor {The joint sponsor's interpreter's} you {The interpreter's} other {{name}'s interpreter's}} business or organization, if any",
+  'catalogue.statement.organization.help': 'Leave empty for a friend or relative who interprets for {who, select, jointSponsor {them} you {you} other {{name}}}.',
+  'catalogue.statement.phone': "{who, select, jointSponsor {The joint sponsor's interpreter's} you {The interpreter's} other {{name}'s interpreter's}} daytime phone number",
+  'catalogue.statement.mobilePhone': "{who, select, jointSponsor {The joint sponsor's interpreter's} you {The interpreter's} other {{name}'s interpreter's}} mobile phone number, if any",
+  'catalogue.statement.email': "{who, select, jointSponsor {The joint sponsor's interpreter's} you {The interpreter's} other {{name}'s interpreter's}} e-mail address, if any",
 
   'mail.verify.subject': 'Verify your e-mail address',
   'mail.verify.intro': 'Welcome to Greencard. Please confirm that this is your e-mail address.',

@@ -7,6 +7,7 @@ import { coverEs } from './cover/es.ts';
 import { filingEs } from './filing/es.ts';
 import { inputsEs } from './inputs/es.ts';
 import { screensEs } from './screens/es.ts';
+import { passwordsEs } from './passwords/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -26,6 +27,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...filingEs,
   ...coverEs,
   ...apiEs,
+  ...passwordsEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
@@ -215,24 +217,24 @@ export const es: Readonly<Record<MessageId, string>> = {
   'auth.reset.expired': '¿Venció el enlace? <link>Pida uno nuevo</link>',
 
   'catalogue.statement.readsEnglish':
-    '{who, select, jointSponsor {¿Lee y entiende el copatrocinador el inglés lo bastante bien para leer por sí mismo cada pregunta de su Form I-864, que está en inglés, y sus respuestas?} other {¿Lee y entiende usted el inglés lo bastante bien para leer por sí mismo cada pregunta de sus formularios, que están en inglés, y sus respuestas?}}',
+    '{who, select, jointSponsor {¿Lee y entiende el copatrocinador el inglés lo bastante bien para leer por sí mismo cada pregunta de su Form I-864, que está en inglés, y sus respuestas?} you {¿Lee y entiende usted el inglés lo bastante bien para leer por sí mismo cada pregunta de sus formularios, que están en inglés, y sus respuestas?} other {¿Lee y entiende {name} el inglés lo bastante bien para leer sin ayuda cada pregunta de sus formularios, que están en inglés, y sus respuestas?}}',
   'catalogue.statement.readsEnglish.help':
-    '{who, select, jointSponsor {Los formularios oficiales están en inglés. El copatrocinador firma su Form I-864 con una declaración: que leyó y entendió en inglés cada pregunta y cada respuesta, o que un intérprete se las leyó en un idioma que entiende. Que Greencard muestre las preguntas en español no cuenta como intérprete. Responda No si una persona le leerá el formulario en otro idioma: el formulario nombra entonces a ese intérprete, que también lo firma.} other {Los formularios oficiales están en inglés, y cada uno termina con su declaración: que usted leyó y entendió en inglés cada pregunta y cada respuesta, o que un intérprete se las leyó en un idioma que usted entiende. Que Greencard le muestre las preguntas en español no cuenta como intérprete. Responda No si una persona le leerá los formularios en otro idioma: los formularios nombran entonces a ese intérprete, que también los firma.}}',
+    '{who, select, jointSponsor {Los formularios oficiales están en inglés. El copatrocinador firma su Form I-864 con una declaración: que leyó y entendió en inglés cada pregunta y cada respuesta, o que un intérprete se las leyó en un idioma que entiende. Que Greencard muestre las preguntas en español no cuenta como intérprete. Responda No si una persona le leerá el formulario en otro idioma: el formulario nombra entonces a ese intérprete, que también lo firma.} you {Los formularios oficiales están en inglés, y cada uno termina con su declaración: que usted leyó y entendió en inglés cada pregunta y cada respuesta, o que un intérprete se las leyó en un idioma que usted entiende. Que Greencard le muestre las preguntas en español no cuenta como intérprete. Responda No si una persona le leerá los formularios en otro idioma: los formularios nombran entonces a ese intérprete, que también los firma.} other {Los formularios oficiales están en inglés, y cada uno termina con la declaración de {name}: que leyó y entendió en inglés cada pregunta y cada respuesta, o que un intérprete se las leyó en un idioma que entiende. Que Greencard muestre las preguntas en español no cuenta como intérprete. Responda No si una persona le leerá los formularios a {name} en otro idioma: los formularios nombran entonces a ese intérprete, que también los firma.}}',
   'catalogue.statement.language':
-    '{who, select, jointSponsor {¿En qué idioma le leerá el intérprete el formulario al copatrocinador?} other {¿En qué idioma le leerá el intérprete los formularios?}}',
+    '{who, select, jointSponsor {¿En qué idioma le leerá el intérprete el formulario al copatrocinador?} you {¿En qué idioma le leerá el intérprete los formularios?} other {¿En qué idioma le leerá el intérprete los formularios a {name}?}}',
   'catalogue.statement.language.help':
-    '{who, select, jointSponsor {Un idioma que el copatrocinador domine} other {Un idioma que usted domine}}, por ejemplo, Spanish o Ukrainian. Escríbalo en inglés: así lo imprimen los formularios.',
-  'catalogue.statement.firstName': '{who, select, jointSponsor {Nombre del intérprete del copatrocinador} other {Nombre del intérprete}} (nombre de pila)',
+    '{who, select, jointSponsor {Un idioma que el copatrocinador domine} you {Un idioma que usted domine} other {Un idioma que {name} domine}}, por ejemplo, Spanish o Ukrainian. Escríbalo en inglés: así lo imprimen los formularios.',
+  'catalogue.statement.firstName': '{who, select, jointSponsor {Nombre del intérprete del copatrocinador} you {Nombre del intérprete} other {Nombre del intérprete de {name}}} (nombre de pila)',
   'catalogue.statement.firstName.help':
-    'Una persona que domine el inglés y {who, select, jointSponsor {el idioma del copatrocinador} other {su idioma}}: un amigo, un familiar o un intérprete profesional.',
-  'catalogue.statement.lastName': '{who, select, jointSponsor {Apellido del intérprete del copatrocinador} other {Apellido del intérprete}}',
+    'Una persona que domine el inglés y {who, select, jointSponsor {el idioma del copatrocinador} you {su idioma} other {el idioma de {name}}}: un amigo, un familiar o un intérprete profesional.',
+  'catalogue.statement.lastName': '{who, select, jointSponsor {Apellido del intérprete del copatrocinador} you {Apellido del intérprete} other {Apellido del intérprete de {name}}}',
   'catalogue.statement.organization':
-    '{who, select, jointSponsor {Empresa u organización del intérprete del copatrocinador} other {Empresa u organización del intérprete}}, si la tiene',
+    '{who, select, jointSponsor {Empresa u organización del intérprete del copatrocinador} you {Empresa u organización del intérprete} other {Empresa u organización del intérprete de {name}}}, si la tiene',
   'catalogue.statement.organization.help':
-    'Déjelo vacío si le interpreta un amigo o un familiar{who, select, jointSponsor { del copatrocinador} other {}}.',
-  'catalogue.statement.phone': '{who, select, jointSponsor {Teléfono diurno del intérprete del copatrocinador} other {Teléfono diurno del intérprete}}',
-  'catalogue.statement.mobilePhone': '{who, select, jointSponsor {Teléfono celular del intérprete del copatrocinador} other {Teléfono celular del intérprete}}, si lo tiene',
-  'catalogue.statement.email': '{who, select, jointSponsor {Correo electrónico del intérprete del copatrocinador} other {Correo electrónico del intérprete}}, si lo tiene',
+    'Déjelo vacío si le interpreta un amigo o un familiar{who, select, jointSponsor { del copatrocinador} you {} other { de {name}}}.',
+  'catalogue.statement.phone': '{who, select, jointSponsor {Teléfono diurno del intérprete del copatrocinador} you {Teléfono diurno del intérprete} other {Teléfono diurno del intérprete de {name}}}',
+  'catalogue.statement.mobilePhone': '{who, select, jointSponsor {Teléfono celular del intérprete del copatrocinador} you {Teléfono celular del intérprete} other {Teléfono celular del intérprete de {name}}}, si lo tiene',
+  'catalogue.statement.email': '{who, select, jointSponsor {Correo electrónico del intérprete del copatrocinador} you {Correo electrónico del intérprete} other {Correo electrónico del intérprete de {name}}}, si lo tiene',
 
   'mail.verify.subject': 'Verifique su correo electrónico',
   'mail.verify.intro': 'Bienvenido a Greencard. Por favor, confirme que esta es su dirección de correo electrónico.',

@@ -10,6 +10,15 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 export const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** A password's length as people see it (issue 21 item 12): 'é' typed as e + accent and one emoji are one character each, not two UTF-16 units. */
+export function passwordLength(password: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(password)) count += 1;
+  return count;
+}
+
 /** Spec section 9: "Resend verification cooldown 60 s"; the API also keeps one reset or address-change mail a minute. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 

@@ -163,6 +163,18 @@ describe('checkApplications', () => {
     });
   });
 
+  it('quotes a question about the spouse by their name, and one about the person filling in as "you" (issue 24 item 2)', () => {
+    const named = withData(
+      withData(completeApplications(), 'ONBOARDING', { onboardingUserIs: 'petitioner', onboardingPNameFirst: 'Thomas', onboardingBNameFirst: 'Lan' }),
+      'BENEFICIARY_INFO',
+      { bNameFirst: '' },
+    );
+    const quoted = (applications: ApplicationToCheck[]) => checkApplications(applications, TODAY).errors.find((error) => error.field === 'bNameFirst')?.question;
+    expect(quoted(named)).toBe("What is Lan's first name (given name)?");
+    const own = withData(named, 'ONBOARDING', { onboardingUserIs: 'beneficiary' });
+    expect(quoted(own)).toBe('What is your first name (given name)?');
+  });
+
   it('leaves out the catalogue entry for a field the catalogue does not have', () => {
     const result = checkApplications([...completeApplications(), { formType: 'NOT_A_FORM', status: 'draft', data: {} }], TODAY);
     expect(result.errors).toEqual([{ field: 'formType', message: 'Unknown form type: NOT_A_FORM', formType: 'NOT_A_FORM' }]);

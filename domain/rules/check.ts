@@ -1,6 +1,7 @@
 import { applicationSetFor, isPackageApplication } from '../applications/application-set.ts';
 import { questionFor } from '../catalogue/derived.ts';
 import { CATALOGUE, FORM_TYPES, isFormType, type FormType } from '../catalogue/index.ts';
+import { personFacts } from '../catalogue/filled-by.ts';
 import type { TextFacts } from '../catalogue/text.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { affidavitErrors } from './affidavit.ts';
@@ -119,9 +120,10 @@ export function checkApplications(
       message: `${CATALOGUE[formType]?.title ?? formType} has not been started yet: open it from the dashboard and answer its questions.`,
     }));
 
-  // Questions that name a tax year are quoted with the years of the couple's income answers.
-  // In the reader's language: a question's text follows once the catalogue writes it as a message (textOf).
-  const facts = { ...taxYearFacts(today, readAnswers(answersByForm.INCOME)), language };
+  // Questions that name a tax year are quoted with the years of the couple's income answers, in the
+  // reader's language, and a question about a spouse as the one filling in reads it (filled-by.ts).
+  const persons = personFacts(readAnswers(answersByForm.ONBOARDING));
+  const facts: TextFacts = { ...taxYearFacts(today, readAnswers(answersByForm.INCOME)), language, ...(persons ? { persons } : {}) };
   const fieldErrors = active
     .filter(({ formType }) => !leftOut(formType))
     .flatMap(({ formType, data }) => applicationErrors(formType, data, today).map((error) => placed(formType, error.field, error.message, facts)));

@@ -2,7 +2,8 @@ import { UNIT_TYPE } from '../choices.ts';
 import { UNITED_STATES } from '../places.ts';
 import type { Condition, FieldDef } from '../types.ts';
 import { allOf, isNo, isYes, type PersonPrefix } from './person-conditions.ts';
-import { capitalised, voiceOf } from './person-voice.ts';
+import type { CatalogueText } from '../text.ts';
+import { capitalised, voiceOf, type Voice } from './person-voice.ts';
 
 export interface AddressOptions {
   /** What the address is, opening each question ("Mailing address"). */
@@ -14,6 +15,8 @@ export interface AddressOptions {
   /** An address that is always outside the United States: no state or ZIP code is asked. */
   readonly abroad?: boolean;
   readonly defaultCountry?: string;
+  /** The voice a label written with a person's voice speaks in (person-voice.ts). */
+  readonly voice?: Voice;
 }
 
 /**
@@ -23,6 +26,7 @@ export interface AddressOptions {
  */
 export function addressParts<B extends string>(base: B, options: AddressOptions) {
   const { label, required, when } = options;
+  const said = options.voice?.text ?? ((words: string): CatalogueText => words);
   const country = `${base}Country` as const;
   const unitType = `${base}UnitType` as const;
   const inUs: Condition = { field: country, is: UNITED_STATES };
@@ -34,7 +38,7 @@ export function addressParts<B extends string>(base: B, options: AddressOptions)
     : ([
         {
           key: `${base}State`,
-          question: `${label}: state`,
+          question: said(`${label}: state`),
           kind: 'usState',
           required,
           visibleWhen: allOf(when, inUs),
@@ -42,7 +46,7 @@ export function addressParts<B extends string>(base: B, options: AddressOptions)
         },
         {
           key: `${base}Zip`,
-          question: `${label}: ZIP code`,
+          question: said(`${label}: ZIP code`),
           kind: 'text',
           required,
           format: 'usZip',
@@ -53,7 +57,7 @@ export function addressParts<B extends string>(base: B, options: AddressOptions)
   return [
     {
       key: country,
-      question: `${label}: country`,
+      question: said(`${label}: country`),
       kind: 'country',
       required,
       visibleWhen: when,
@@ -61,7 +65,7 @@ export function addressParts<B extends string>(base: B, options: AddressOptions)
     },
     {
       key: `${base}Street`,
-      question: `${label}: street number and name`,
+      question: said(`${label}: street number and name`),
       kind: 'text',
       letterCase: 'place',
       // Homes abroad without a street name or number leave the street empty (Form I-130 instructions).
@@ -71,20 +75,20 @@ export function addressParts<B extends string>(base: B, options: AddressOptions)
     },
     {
       key: unitType,
-      question: `${label}: apartment, suite or floor`,
+      question: said(`${label}: apartment, suite or floor`),
       kind: 'choice',
       choices: UNIT_TYPE,
       visibleWhen: when,
     },
     {
       key: `${base}UnitNumber`,
-      question: `${label}: apartment, suite or floor number`,
+      question: said(`${label}: apartment, suite or floor number`),
       kind: 'text',
       visibleWhen: allOf(when, { field: unitType, isNot: '' }),
     },
     {
       key: `${base}City`,
-      question: `${label}: city or town`,
+      question: said(`${label}: city or town`),
       kind: 'text',
       letterCase: 'place',
       required,
@@ -93,7 +97,7 @@ export function addressParts<B extends string>(base: B, options: AddressOptions)
     ...usParts,
     {
       key: `${base}Province`,
-      question: `${label}: province, region or county`,
+      question: said(`${label}: province, region or county`),
       kind: 'text',
       letterCase: 'place',
       visibleWhen: foreignPartsWhen,
@@ -101,7 +105,7 @@ export function addressParts<B extends string>(base: B, options: AddressOptions)
     },
     {
       key: `${base}PostalCode`,
-      question: `${label}: postal code`,
+      question: said(`${label}: postal code`),
       kind: 'text',
       visibleWhen: foreignPartsWhen,
       help: 'Leave empty if addresses in that country have none.',
@@ -115,7 +119,7 @@ export interface InCareOfOptions {
   readonly homes: boolean;
 }
 
-const IN_CARE_OF_HELP = 'Only if you live at another person’s address and it is known under their name. Otherwise leave empty.';
+const inCareOfHelp = (v: Voice): CatalogueText => v.text(`Only if ${v.they} live at another person’s address and it is known under their name. Otherwise leave empty.`);
 
 export interface CurrentAddressOptions extends Partial<InCareOfOptions> {
   /** Ask the day the person moved in (Form I-864 does not ask a sponsor for it). */
@@ -137,41 +141,43 @@ export function currentAddressFields<P extends PersonPrefix>(
   const sameAsHome = `${prefix}MailingSameAsPhysical` as const;
   const movedIn = {
     key: `${prefix}PhysicalMoveInDate`,
-    question: 'When did you move into the home where you live now?',
+    question: v.text(`When did ${v.you} move into the home where ${v.they} live now?`),
     kind: 'date',
     required: true,
     format: 'pastDate',
-    help: 'The first day you lived there. If you do not remember the day, use the first day of the month you moved in.',
+    help: v.text(`The first day ${v.they} lived there. If you do not remember the day, use the first day of the month ${v.they} moved in.`),
   } as const satisfies FieldDef;
   const homeInCareOf = {
     key: `${prefix}PhysicalInCareOfName`,
-    question: `${v.label('home address')}: in care of (c/o) name, if any`,
+    question: v.text(`${v.label('home address')}: in care of (c/o) name, if any`),
     kind: 'text',
     visibleWhen: isNo(sameAsHome),
-    help: IN_CARE_OF_HELP,
+    help: inCareOfHelp(v),
   } as const satisfies FieldDef;
   return [
     {
       key: `${prefix}MailingInCareOfName`,
-      question: `${v.label('mailing address')}: in care of (c/o) name, if any`,
+      question: v.text(`${v.label('mailing address')}: in care of (c/o) name, if any`),
       kind: 'text',
-      help: `Only if ${v.their} mail goes to another person, for example a friend or relative ${v.they} receive mail through. Otherwise leave empty.`,
+      help: v.text(`Only if ${v.their} mail goes to another person, for example a friend or relative ${v.they} receive mail through. Otherwise leave empty.`),
     },
     ...addressParts(`${prefix}Mailing`, {
       label: v.label('mailing address'),
+      voice: v,
       required: true,
       ...defaultCountry,
     }),
     {
       key: sameAsHome,
-      question: `${capitalised(v.ask('do'))} live at this mailing address?`,
+      question: v.text(`${capitalised(v.ask('do'))} live at this mailing address?`),
       kind: 'yesNo',
       required: true,
-      help: `Answer No if ${v.their} mail goes to a P.O. box, a friend, or any address other than ${v.their} home.`,
+      help: v.text(`Answer No if ${v.their} mail goes to a P.O. box, a friend, or any address other than ${v.their} home.`),
     },
     ...(homes ? [homeInCareOf] : []),
     ...addressParts(`${prefix}Physical`, {
       label: v.label('home address'),
+      voice: v,
       required: true,
       when: isNo(sameAsHome),
       ...defaultCountry,
@@ -182,24 +188,25 @@ export function currentAddressFields<P extends PersonPrefix>(
 
 /** Earlier homes of the last five years, which with the current home must cover those years without gaps. */
 export function addressHistoryFields<P extends PersonPrefix>(prefix: P, inCareOf: InCareOfOptions = { homes: false }) {
+  const v = voiceOf(prefix);
   const hasPrevious = `${prefix}HasPreviousAddresses` as const;
-  const rowInCareOf = { key: 'physicalInCareOfName', question: 'In care of (c/o) name, if any', kind: 'text', help: IN_CARE_OF_HELP } as const satisfies FieldDef;
+  const rowInCareOf = { key: 'physicalInCareOfName', question: 'In care of (c/o) name, if any', kind: 'text', help: inCareOfHelp(v) } as const satisfies FieldDef;
   return [
     {
       key: hasPrevious,
-      question: 'Have you lived at any other address in the last five years?',
+      question: v.text(`${capitalised(v.ask('have'))} lived at any other address in the last five years?`),
       kind: 'yesNo',
       required: true,
-      help: 'Answer No only if you have lived in your current home for five years or more. Homes outside the United States count too.',
+      help: v.text(`Answer No only if ${v.says('have')} lived in ${v.their} current home for five years or more. Homes outside the United States count too.`),
     },
     {
       key: `${prefix}PhysicalAddressHistory`,
-      question: 'List every other home you lived in during the last five years',
+      question: v.text(`List every other home ${v.you} lived in during the last five years`),
       kind: 'group',
       itemLabel: 'address',
       required: true,
       visibleWhen: isYes(hasPrevious),
-      help: 'Start with the home before your current one and go back five years, inside and outside the United States. Each move-out date should meet the next move-in date, with no gaps.',
+      help: v.text(`Start with the home before ${v.their} current one and go back five years, inside and outside the United States. Each move-out date should meet the next move-in date, with no gaps.`),
       history: {
         kind: 'address',
         fromKey: 'physicalMoveInDate',

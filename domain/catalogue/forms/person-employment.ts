@@ -1,6 +1,7 @@
 import type { FieldDef } from '../types.ts';
 import { addressParts } from './person-addresses.ts';
 import { isNo, isYes, type PersonPrefix } from './person-conditions.ts';
+import { capitalised, select, voiceOf, type Voice } from './person-voice.ts';
 
 export interface EmploymentOptions {
   /**
@@ -13,17 +14,17 @@ export interface EmploymentOptions {
 const WITHOUT_WORK = 'employerIsUnemployed' as const;
 const STILL_GOING_ON = 'employerStillWorkHere' as const;
 
-function periodFields({ askSupportSource }: EmploymentOptions) {
+function periodFields(v: Voice, { askSupportSource }: EmploymentOptions) {
   const working = isNo(WITHOUT_WORK);
   const supportSource = askSupportSource
     ? ([
         {
           key: 'employerSupportSource',
-          question: 'How did you support yourself during this time?',
+          question: v.text(`How did ${v.you} support ${select('yourself', 'themselves')} during this time?`),
           kind: 'text',
           required: true,
           visibleWhen: isYes(WITHOUT_WORK),
-          help: "For example savings, your spouse's income, help from family, a pension.",
+          help: v.text(`For example savings, ${select("your spouse's income", 'your income')}, help from family, a pension.`),
         },
       ] as const satisfies readonly FieldDef[])
     : [];
@@ -33,27 +34,27 @@ function periodFields({ askSupportSource }: EmploymentOptions) {
       question: 'Was this a time without work (unemployed or retired)?',
       kind: 'yesNo',
       required: true,
-      help: 'Answer Yes for a time when you had no job, business or school; then no employer is asked.',
+      help: v.text(`Answer Yes for a time when ${v.you} had no job, business or school; then no employer is asked.`),
     },
     {
       key: 'employerIsSchool',
-      question: 'Is this a school you attended?',
+      question: v.text(`Is this a school ${v.you} attended?`),
       kind: 'yesNo',
       required: true,
       visibleWhen: working,
     },
     {
       key: 'employerName',
-      question: 'Name of the employer, your own business, or the school',
+      question: v.text(`Name of the employer, ${v.their} own business, or the school`),
       kind: 'text',
       required: true,
       visibleWhen: working,
-      help: 'If you work for yourself, write Self-employed and the name of your business, if any.',
+      help: v.text(`If ${v.they} ${select('work for yourself', 'work for themselves')}, write Self-employed and the name of ${v.their} business, if any.`),
     },
     ...addressParts('employer', { label: 'Employer or school address', required: true, when: working }),
     {
       key: 'employerYourOccupation',
-      question: 'Your occupation or job title',
+      question: v.text(`${capitalised(v.your)} occupation or job title`),
       kind: 'text',
       required: true,
       help: 'At a school write Student. For a time without work write Unemployed or Retired.',
@@ -71,7 +72,7 @@ function periodFields({ askSupportSource }: EmploymentOptions) {
       question: 'Is this still going on today?',
       kind: 'yesNo',
       required: true,
-      help: 'Yes for your current job or school, or if you are still without work.',
+      help: v.text(`Yes for ${v.their} current job or school, or if ${v.they} are still without work.`),
     },
     {
       key: 'employerDateTo',
@@ -90,37 +91,38 @@ function periodFields({ askSupportSource }: EmploymentOptions) {
  * years, since when they have been without work.
  */
 export function employmentFields<P extends PersonPrefix>(prefix: P, options: EmploymentOptions) {
+  const v = voiceOf(prefix);
   const hasHistory = `${prefix}HasEmploymentHistory` as const;
   const supportSource = options.askSupportSource
     ? ([
         {
           key: `${prefix}UnemployedSupportSource`,
-          question: 'How have you supported yourself during this time?',
+          question: v.text(`How ${v.says('have')} supported ${select('yourself', 'themselves')} during this time?`),
           kind: 'text',
           required: true,
           visibleWhen: isNo(hasHistory),
-          help: "For example savings, your spouse's income, help from family, a pension.",
+          help: v.text(`For example savings, ${select("your spouse's income", 'your income')}, help from family, a pension.`),
         },
       ] as const satisfies readonly FieldDef[])
     : [];
   return [
     {
       key: hasHistory,
-      question: 'In the last five years, have you had a job, your own business, or gone to school?',
+      question: v.text(`In the last five years, ${v.ask('have')} had a job, ${v.their} own business, or gone to school?`),
       kind: 'yesNo',
       required: true,
-      help: 'Answer No only if you had no job, self-employment or school at all in the last five years.',
+      help: v.text(`Answer No only if ${v.you} had no job, self-employment or school at all in the last five years.`),
     },
     {
       key: `${prefix}EmploymentHistory`,
-      question: 'List your jobs, self-employment, schools and any time without work in the last five years',
+      question: v.text(`List ${v.their} jobs, self-employment, schools and any time without work in the last five years`),
       kind: 'group',
       itemLabel: 'period',
       required: true,
       visibleWhen: isYes(hasHistory),
       help:
-        'Start with your current or most recent one and go back five years, inside and outside the United States, with no gaps. ' +
-        'For a time without work (unemployed, retired, staying at home), add a period and answer Yes to "Was this a time without work?".',
+        v.text(`Start with ${v.their} current or most recent one and go back five years, inside and outside the United States, with no gaps. ` +
+        'For a time without work (unemployed, retired, staying at home), add a period and answer Yes to "Was this a time without work?".'),
       history: {
         kind: 'employment',
         fromKey: 'employerDateFrom',
@@ -128,16 +130,16 @@ export function employmentFields<P extends PersonPrefix>(prefix: P, options: Emp
         currentKey: STILL_GOING_ON,
       },
       dateRanges: [{ from: 'employerDateFrom', to: 'employerDateTo' }],
-      item: periodFields(options),
+      item: periodFields(v, options),
     },
     {
       key: `${prefix}UnemployedSinceDate`,
-      question: 'Since when have you been without work or school?',
+      question: v.text(`Since when ${v.ask('have')} been without work or school?`),
       kind: 'date',
       required: true,
       format: 'pastDate',
       visibleWhen: isNo(hasHistory),
-      help: 'The day your last job, business or school ended. If you have never worked, the day you finished school.',
+      help: v.text(`The day ${v.their} last job, business or school ended. If ${v.says('have')} never worked, the day ${v.they} finished school.`),
     },
     ...supportSource,
   ] as const satisfies readonly FieldDef[];

@@ -1,12 +1,13 @@
 import { MARRIAGE_END_REASON, SEX } from '../choices.ts';
 import type { Choice, FieldDef } from '../types.ts';
 import { isYes, UNKNOWN_ALLOWED, type PersonPrefix } from './person-conditions.ts';
+import { capitalised, select, voiceOf } from './person-voice.ts';
 
 export type Parent = 'Father' | 'Mother';
 
 const PARENT_WORDS: Readonly<Record<Parent, { whose: string; who: string; sex: string }>> = {
-  Father: { whose: "your father's", who: 'your father', sex: 'male' },
-  Mother: { whose: "your mother's", who: 'your mother', sex: 'female' },
+  Father: { whose: select("your father's", "{name}'s father's"), who: select('your father', "{name}'s father"), sex: 'male' },
+  Mother: { whose: select("your mother's", "{name}'s mother's"), who: select('your mother', "{name}'s mother"), sex: 'female' },
 };
 
 export interface ParentOptions {
@@ -21,6 +22,7 @@ export interface ParentOptions {
  * speak of Parent 1 and Parent 2 with a sex each, so the father and mother here may be of either sex.
  */
 export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P, parent: R, options: ParentOptions) {
+  const v = voiceOf(prefix);
   const key = <N extends string>(name: N) => `${prefix}${parent}${name}` as const;
   const { whose, who, sex } = PARENT_WORDS[parent];
   const nameAtBirthDiffers = key('NameAtBirthDifferent');
@@ -30,13 +32,13 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
     ? ([
         {
           key: nameAtBirthDiffers,
-          question: `Did ${who} have a different name at birth (for example a maiden name)?`,
+          question: v.text(`Did ${who} have a different name at birth (for example a maiden name)?`),
           kind: 'yesNo',
           required: true,
         },
         {
           key: key('BirthNameFirst'),
-          question: `What was ${whose} first name at birth?`,
+          question: v.text(`What was ${whose} first name at birth?`),
           kind: 'text',
           required: true,
           format: 'name',
@@ -45,14 +47,14 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
         },
         {
           key: key('BirthNameMiddle'),
-          question: `What was ${whose} middle name at birth?`,
+          question: v.text(`What was ${whose} middle name at birth?`),
           kind: 'text',
           format: 'name',
           visibleWhen: isYes(nameAtBirthDiffers),
         },
         {
           key: key('BirthNameLast'),
-          question: `What was ${whose} last name (family name) at birth?`,
+          question: v.text(`What was ${whose} last name (family name) at birth?`),
           kind: 'text',
           required: true,
           format: 'name',
@@ -65,7 +67,7 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
     ? ([
         {
           key: key('BirthCity'),
-          question: `In which city, town or village was ${who} born?`,
+          question: v.text(`In which city, town or village was ${who} born?`),
           kind: 'text',
           letterCase: 'place',
           required: true,
@@ -77,21 +79,21 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
   return [
     {
       key: key('NameFirst'),
-      question: `What is ${whose} first name?`,
+      question: v.text(`What is ${whose} first name?`),
       kind: 'text',
       required: true,
       format: 'name',
-      help: `${UNKNOWN_ALLOWED} If ${who} has died, give the name ${who} last had.`,
+      help: v.text(`${UNKNOWN_ALLOWED} If ${who} has died, give the name ${who} last had.`),
     },
     {
       key: key('NameMiddle'),
-      question: `What is ${whose} middle name?`,
+      question: v.text(`What is ${whose} middle name?`),
       kind: 'text',
       format: 'name',
     },
     {
       key: key('NameLast'),
-      question: `What is ${whose} last name (family name)?`,
+      question: v.text(`What is ${whose} last name (family name)?`),
       kind: 'text',
       required: true,
       format: 'name',
@@ -100,7 +102,7 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
     ...nameAtBirth,
     {
       key: key('BirthDate'),
-      question: `What is ${whose} date of birth?`,
+      question: v.text(`What is ${whose} date of birth?`),
       kind: 'date',
       format: 'pastDate',
       help: 'Leave this empty only if you truly do not know it; the forms then say Unknown. Never guess a date.',
@@ -108,13 +110,13 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
     ...birthCity,
     {
       key: key('BirthCountry'),
-      question: `In which country was ${who} born?`,
+      question: v.text(`In which country was ${who} born?`),
       kind: 'country',
       required: true,
     },
     {
       key: key('Sex'),
-      question: `What is ${whose} sex?`,
+      question: v.text(`What is ${whose} sex?`),
       kind: 'choice',
       choices: SEX,
       required: true,
@@ -122,7 +124,7 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
     },
     {
       key: alive,
-      question: `Is ${who} living?`,
+      question: v.text(`Is ${who} living?`),
       kind: 'yesNo',
       required: true,
       defaultValue: 'yes',
@@ -130,7 +132,7 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
     },
     {
       key: key('ResidenceCity'),
-      question: `In which city or town does ${who} live?`,
+      question: v.text(`In which city or town does ${who} live?`),
       kind: 'text',
       letterCase: 'place',
       required: true,
@@ -139,7 +141,7 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
     },
     {
       key: key('ResidenceCountry'),
-      question: `In which country does ${who} live?`,
+      question: v.text(`In which country does ${who} live?`),
       kind: 'country',
       required: true,
       visibleWhen: isYes(alive),
@@ -152,19 +154,20 @@ export function parentFields<P extends PersonPrefix, R extends Parent>(prefix: P
  * married is not asked separately: it is the number of earlier marriages plus the current one.
  */
 export function previousMarriageFields<P extends PersonPrefix>(prefix: P) {
+  const v = voiceOf(prefix);
   const hasPrevious = `${prefix}HasPreviousMarriages` as const;
   const endedOtherwise = { field: 'prevMarriageEndReason', is: 'other' };
   return [
     {
       key: hasPrevious,
-      question: 'Were you married to anyone before your current marriage?',
+      question: v.text(`${capitalised(v.ask('were'))} married to anyone before ${v.their} current marriage?`),
       kind: 'yesNo',
       required: true,
-      help: 'Count every earlier marriage: marriages abroad, marriages that were annulled, and an earlier marriage to your current spouse.',
+      help: v.text(`Count every earlier marriage: marriages abroad, marriages that were annulled, and an earlier marriage to ${select('your current spouse', 'you')}.`),
     },
     {
       key: `${prefix}PreviousMarriagesList`,
-      question: 'Tell us about each earlier marriage',
+      question: v.text(`Tell us about each of ${v.their} earlier marriages`),
       kind: 'group',
       itemLabel: 'earlier marriage',
       required: true,
@@ -179,7 +182,7 @@ export function previousMarriageFields<P extends PersonPrefix>(prefix: P) {
           kind: 'text',
           required: true,
           format: 'name',
-          help: 'The family name your former spouse had before marrying you, for example a maiden name.',
+          help: v.text(`The family name ${v.their} former spouse had before marrying ${select('you', 'them')}, for example a maiden name.`),
         },
         {
           key: 'prevSpouseBirthDate',
@@ -196,9 +199,9 @@ export function previousMarriageFields<P extends PersonPrefix>(prefix: P) {
           required: true,
         },
         { key: 'prevMarriageDate', question: 'Date of the marriage', kind: 'date', required: true, format: 'pastDate' },
-        { key: 'prevMarriageCity', question: 'City or town where you married', kind: 'text', letterCase: 'place', required: true },
-        { key: 'prevMarriageState', question: 'State or province where you married, if any', kind: 'text' },
-        { key: 'prevMarriageCountry', question: 'Country where you married', kind: 'country', required: true },
+        { key: 'prevMarriageCity', question: v.text(`City or town where ${v.you} married`), kind: 'text', letterCase: 'place', required: true },
+        { key: 'prevMarriageState', question: v.text(`State or province where ${v.you} married, if any`), kind: 'text' },
+        { key: 'prevMarriageCountry', question: v.text(`Country where ${v.you} married`), kind: 'country', required: true },
         {
           key: 'prevMarriageEndReason',
           question: 'How did the marriage end?',
@@ -219,7 +222,7 @@ export function previousMarriageFields<P extends PersonPrefix>(prefix: P) {
           kind: 'date',
           required: true,
           format: 'pastDate',
-          help: "The date of the final divorce decree or annulment, or of your former spouse's death.",
+          help: v.text(`The date of the final divorce decree or annulment, or of ${v.their} former spouse's death.`),
         },
         {
           key: 'prevMarriageEndCity',
@@ -227,7 +230,7 @@ export function previousMarriageFields<P extends PersonPrefix>(prefix: P) {
           kind: 'text',
           letterCase: 'place',
           required: true,
-          help: 'Where the divorce or annulment was granted, or where your former spouse died.',
+          help: v.text(`Where the divorce or annulment was granted, or where ${v.their} former spouse died.`),
         },
         { key: 'prevMarriageEndState', question: 'State or province where the marriage ended, if any', kind: 'text' },
         { key: 'prevMarriageEndCountry', question: 'Country where the marriage ended', kind: 'country', required: true },
@@ -244,18 +247,19 @@ const CHILD_RELATIONSHIP = [
 
 /** Every living child, of any age and anywhere (Form I-130 Part 4, I-485 Part 7). */
 export function childrenFields<P extends PersonPrefix>(prefix: P) {
+  const v = voiceOf(prefix);
   const hasChildren = `${prefix}HasChildren` as const;
   return [
     {
       key: hasChildren,
-      question: 'Do you have any living children?',
+      question: v.text(`${capitalised(v.ask('do'))} have any living children?`),
       kind: 'yesNo',
       required: true,
-      help: 'Count every living child of any age, anywhere in the world: biological and legally adopted children and current stepchildren, married or not, living with you or not, and children born outside marriage.',
+      help: v.text(`Count every living child of any age, anywhere in the world: biological and legally adopted children and current stepchildren, married or not, living with ${v.you} or not, and children born outside marriage.`),
     },
     {
       key: `${prefix}ChildrenList`,
-      question: 'Tell us about each of your children',
+      question: v.text(`Tell us about each of ${v.their} children`),
       kind: 'group',
       itemLabel: 'child',
       required: true,
@@ -268,7 +272,7 @@ export function childrenFields<P extends PersonPrefix>(prefix: P) {
         { key: 'childBirthCountry', question: "Child's country of birth", kind: 'country', required: true },
         {
           key: 'childRelationship',
-          question: 'This child is your',
+          question: v.text(`This child is ${v.your}`),
           kind: 'choice',
           choices: CHILD_RELATIONSHIP,
           required: true,

@@ -1,7 +1,7 @@
 import { ETHNICITY, EYE_COLOR, HAIR_COLOR, RACE, SEX } from '../choices.ts';
 import type { FieldDef } from '../types.ts';
 import { isYes, type PersonPrefix } from './person-conditions.ts';
-import { capitalised, voiceOf } from './person-voice.ts';
+import { capitalised, select, voiceOf } from './person-voice.ts';
 
 /**
  * Builders of the questions asked of a person: the petitioner (prefix p) and the beneficiary
@@ -20,22 +20,22 @@ export function legalNameFields<P extends PersonPrefix>(prefix: P) {
   return [
     {
       key: `${prefix}NameFirst`,
-      question: `What is ${v.your} first name (given name)?`,
+      question: v.text(`What is ${v.your} first name (given name)?`),
       kind: 'text',
       required: true,
       format: 'name',
-      help: `${capitalised(v.their)} current legal name, exactly as on ${v.their} passport or other official ID. Not a nickname.`,
+      help: v.text(`${capitalised(v.their)} current legal name, exactly as on ${v.their} passport or other official ID. Not a nickname.`),
     },
     {
       key: `${prefix}NameMiddle`,
-      question: `What is ${v.your} middle name?`,
+      question: v.text(`What is ${v.your} middle name?`),
       kind: 'text',
       format: 'name',
-      help: `Leave empty if ${v.they} have none.`,
+      help: v.text(`Leave empty if ${v.they} have none.`),
     },
     {
       key: `${prefix}NameLast`,
-      question: `What is ${v.your} last name (family name)?`,
+      question: v.text(`What is ${v.your} last name (family name)?`),
       kind: 'text',
       required: true,
       format: 'name',
@@ -45,19 +45,20 @@ export function legalNameFields<P extends PersonPrefix>(prefix: P) {
 
 /** Current legal name and every other name used (Form I-130 items 4-5, I-485 Part 1 items 1-2). */
 export function nameFields<P extends PersonPrefix>(prefix: P) {
+  const v = voiceOf(prefix);
   const hasOtherNames = `${prefix}HasOtherNames` as const;
   return [
     ...legalNameFields(prefix),
     {
       key: hasOtherNames,
-      question: 'Have you ever used any other name?',
+      question: v.text(`${capitalised(v.ask('have'))} ever used any other name?`),
       kind: 'yesNo',
       required: true,
-      help: 'Include your name at birth, a maiden name, names from earlier marriages, other legal names, nicknames, aliases and other spellings you have used.',
+      help: v.text(`Include ${v.their} name at birth, a maiden name, names from earlier marriages, other legal names, nicknames, aliases and other spellings ${v.says('have')} used.`),
     },
     {
       key: `${prefix}OtherNamesList`,
-      question: 'List every other name you have used',
+      question: v.text(`List every other name ${v.says('have')} used`),
       kind: 'group',
       itemLabel: 'name',
       required: true,
@@ -72,14 +73,15 @@ export function nameFields<P extends PersonPrefix>(prefix: P) {
 }
 
 export function sexFields<P extends PersonPrefix>(prefix: P) {
+  const v = voiceOf(prefix);
   return [
     {
       key: `${prefix}Sex`,
-      question: 'What is your sex?',
+      question: v.text(`What is ${v.your} sex?`),
       kind: 'choice',
       choices: SEX,
       required: true,
-      help: 'As shown on your passport or other official documents.',
+      help: v.text(`As shown on ${v.their} passport or other official documents.`),
     },
   ] as const satisfies readonly FieldDef[];
 }
@@ -93,21 +95,21 @@ export function contactFields<P extends PersonPrefix>(prefix: P) {
   return [
     {
       key: `${prefix}Phone`,
-      question: `What phone number can USCIS reach ${v.you} at during the day?`,
+      question: v.text(`What phone number can USCIS reach ${v.you} at during the day?`),
       kind: 'phone',
       required: true,
       format: 'usPhone',
     },
     {
       key: `${prefix}MobilePhone`,
-      question: `What is ${v.your} mobile phone number, if ${v.they} have one?`,
+      question: v.text(`What is ${v.your} mobile phone number, if ${v.they} have one?`),
       kind: 'phone',
       format: 'usPhone',
-      help: `You may repeat ${v.their} daytime number if it is ${v.their} mobile phone.`,
+      help: v.text(`You may repeat ${v.their} daytime number if it is ${v.their} mobile phone.`),
     },
     {
       key: `${prefix}Email`,
-      question: `What is ${v.your} e-mail address, if ${v.they} have one?`,
+      question: v.text(`What is ${v.your} e-mail address, if ${v.they} have one?`),
       kind: 'email',
       format: 'email',
     },
@@ -122,7 +124,7 @@ export function birthFields<P extends PersonPrefix>(prefix: P, { city = true }: 
   const v = voiceOf(prefix);
   const cityField = {
     key: `${prefix}BirthCity`,
-    question: `In which city, town or village ${v.ask('were')} born?`,
+    question: v.text(`In which city, town or village ${v.ask('were')} born?`),
     kind: 'text',
     letterCase: 'place',
     required: true,
@@ -130,7 +132,7 @@ export function birthFields<P extends PersonPrefix>(prefix: P, { city = true }: 
   return [
     {
       key: `${prefix}BirthDate`,
-      question: `What is ${v.your} date of birth?`,
+      question: v.text(`What is ${v.your} date of birth?`),
       kind: 'date',
       required: true,
       format: 'pastDate',
@@ -138,10 +140,10 @@ export function birthFields<P extends PersonPrefix>(prefix: P, { city = true }: 
     ...(city ? [cityField] : []),
     {
       key: `${prefix}BirthCountry`,
-      question: `In which country ${v.ask('were')} born?`,
+      question: v.text(`In which country ${v.ask('were')} born?`),
       kind: 'country',
       required: true,
-      help: `As ${v.their} passport or birth certificate shows it.`,
+      help: v.text(`As ${v.their} passport or birth certificate shows it.`),
     },
   ] as const satisfies readonly FieldDef[];
 }
@@ -156,26 +158,26 @@ export function sponsorIdentifierFields<P extends PersonPrefix>(prefix: P) {
   return [
     {
       key: `${prefix}ANumber`,
-      question: `What is ${v.your} A-Number (Alien Registration Number), if ${v.they} have one?`,
+      question: v.text(`What is ${v.your} A-Number (Alien Registration Number), if ${v.they} have one?`),
       kind: 'text',
       format: 'aNumber',
-      help: `Green card holders: the "USCIS#" on the front of ${v.their} green card. Naturalized citizens find it on the certificate or old USCIS papers. Citizens by birth usually have none.`,
+      help: v.text(`Green card holders: the "USCIS#" on the front of ${v.their} green card. Naturalized citizens find it on the certificate or old USCIS papers. Citizens by birth usually have none.`),
     },
     {
       key: `${prefix}UscisAccountNumber`,
-      question: `What is ${v.your} USCIS online account number, if ${v.they} have one?`,
+      question: v.text(`What is ${v.your} USCIS online account number, if ${v.they} have one?`),
       kind: 'text',
       format: 'uscisAccountNumber',
-      help: `Only if ${v.they} have filed something online with USCIS: a 12-digit number in ${v.their} USCIS online account profile. It is not ${v.their} A-Number.`,
+      help: v.text(`Only if ${v.they} have filed something online with USCIS: a 12-digit number in ${v.their} USCIS online account profile. It is not ${v.their} A-Number.`),
     },
     {
       key: `${prefix}Ssn`,
-      question: `What is ${v.your} U.S. Social Security number?`,
+      question: v.text(`What is ${v.your} U.S. Social Security number?`),
       kind: 'text',
       required: true,
       format: 'ssn',
       help: v.spokenTo
-        ? 'Required: as the sponsor you give it on the Affidavit of Support (Form I-864).'
+        ? v.text(`Required: as the sponsor ${select('you give', '{name} gives')} it on the Affidavit of Support (Form I-864).`)
         : 'Required: every sponsor gives it on the Affidavit of Support (Form I-864).',
     },
   ] as const satisfies readonly FieldDef[];
@@ -183,25 +185,26 @@ export function sponsorIdentifierFields<P extends PersonPrefix>(prefix: P) {
 
 /** Biographic information (Form I-130 Part 3, I-485 Part 8). */
 export function biographicFields<P extends PersonPrefix>(prefix: P) {
+  const v = voiceOf(prefix);
   return [
     {
       key: `${prefix}BioEthnicity`,
-      question: 'What is your ethnicity?',
+      question: v.text(`What is ${v.your} ethnicity?`),
       kind: 'choice',
       choices: ETHNICITY,
       required: true,
     },
     {
       key: `${prefix}BioRace`,
-      question: 'What is your race? Select all that apply.',
+      question: v.text(`What is ${v.your} race? Select all that apply.`),
       kind: 'multiChoice',
       choices: RACE,
       required: true,
-      help: 'The forms let you select every race that describes you.',
+      help: v.text(`The forms let you select every race that describes ${v.you}.`),
     },
     {
       key: `${prefix}BioHeightFeet`,
-      question: 'How tall are you? Feet',
+      question: v.text(`How tall ${v.ask('are')}? Feet`),
       kind: 'number',
       required: true,
       format: 'heightFeet',
@@ -211,7 +214,7 @@ export function biographicFields<P extends PersonPrefix>(prefix: P) {
     },
     {
       key: `${prefix}BioHeightInches`,
-      question: 'How tall are you? Inches',
+      question: v.text(`How tall ${v.ask('are')}? Inches`),
       kind: 'number',
       required: true,
       format: 'heightInches',
@@ -220,7 +223,7 @@ export function biographicFields<P extends PersonPrefix>(prefix: P) {
     },
     {
       key: `${prefix}BioWeightLbs`,
-      question: 'How much do you weigh, in pounds?',
+      question: v.text(`How much ${select('do you weigh', 'does {name} weigh')}, in pounds?`),
       kind: 'number',
       required: true,
       format: 'weightLbs',
@@ -230,18 +233,18 @@ export function biographicFields<P extends PersonPrefix>(prefix: P) {
     },
     {
       key: `${prefix}BioEyeColor`,
-      question: 'What color are your eyes?',
+      question: v.text(`What color are ${v.your} eyes?`),
       kind: 'choice',
       choices: EYE_COLOR,
       required: true,
     },
     {
       key: `${prefix}BioHairColor`,
-      question: 'What color is your hair?',
+      question: v.text(`What color is ${v.your} hair?`),
       kind: 'choice',
       choices: HAIR_COLOR,
       required: true,
-      help: 'Choose Sandy for reddish blond, Bald if you have no hair.',
+      help: v.text(`Choose Sandy for reddish blond, Bald if ${v.says('have')} no hair.`),
     },
   ] as const satisfies readonly FieldDef[];
 }

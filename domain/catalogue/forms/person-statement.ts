@@ -1,10 +1,10 @@
 import { UNITED_STATES } from '../places.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { message } from '../text.ts';
+import { message, type MessagePart } from '../text.ts';
 import type { FieldDef } from '../types.ts';
 import { addressParts } from './person-addresses.ts';
 import { isNo, type PersonPrefix } from './person-conditions.ts';
-import { capitalised, voiceOf } from './person-voice.ts';
+import { capitalised, select, voiceOf } from './person-voice.ts';
 
 /**
  * The signer's statement about English and the interpreter who helped (Form I-130 Part 6 item 1
@@ -23,9 +23,11 @@ type StatementMessage = { [K in MessageId]: K extends `catalogue.statement.${inf
 
 export function statementFields<P extends PersonPrefix>(prefix: P, { address = true }: { readonly address?: boolean } = {}) {
   const v = voiceOf(prefix);
-  // The messages speak to the person ('you') or of the joint sponsor by role, as the voice does.
-  const said = (id: StatementMessage) => message(`catalogue.statement.${id}`, { who: v.spokenTo ? 'you' : 'jointSponsor' });
-  const whose = v.spokenTo ? "The interpreter's" : `${capitalised(v.your)} interpreter's`;
+  // The messages speak to the one filling in or name their spouse (`about`: text.ts works out who
+  // and name when read), or speak of the joint sponsor by role, as the voice does.
+  const said = (id: StatementMessage): readonly [MessagePart] =>
+    prefix === 'j' ? message(`catalogue.statement.${id}`, { who: 'jointSponsor' }) : [{ message: `catalogue.statement.${id}`, about: prefix }];
+  const whose = v.spokenTo ? select("The interpreter's", "{name}'s interpreter's") : `${capitalised(v.your)} interpreter's`;
   const readsEnglish = `${prefix}ReadsEnglish` as const;
   const withInterpreter = isNo(readsEnglish);
   const interpreter = <K extends string>(key: K) => `${prefix}Interpreter${key}` as const;
@@ -73,7 +75,7 @@ export function statementFields<P extends PersonPrefix>(prefix: P, { address = t
       help: said('organization.help'),
     },
     ...(address
-      ? addressParts(interpreter('Mailing'), { label: `${whose} mailing address`, required: true, when: withInterpreter, defaultCountry: UNITED_STATES })
+      ? addressParts(interpreter('Mailing'), { label: `${whose} mailing address`, voice: v, required: true, when: withInterpreter, defaultCountry: UNITED_STATES })
       : []),
     {
       key: interpreter('Phone'),

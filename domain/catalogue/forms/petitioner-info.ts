@@ -15,32 +15,37 @@ import {
   sponsorIdentifierFields,
   statementFields,
 } from './person-fields.ts';
+import { voiced } from '../text.ts';
+import { capitalised, select, spokenIn, voiceOf } from './person-voice.ts';
+
+/** Every question is about the petitioner, spoken to them or naming them to their spouse (person-voice.ts). */
+const v = voiceOf('p');
 
 const isCitizen: Condition = { field: 'usStatus', is: 'citizen' };
 const isGreenCardHolder: Condition = { field: 'usStatus', is: 'pr' };
 const hasCertificate: Condition = { all: [isCitizen, isYes('usHasCertOfNaturalOrCitizenship')] };
 
 /** Form I-130 Part 1 item 4 and Part 2 items 36-41. */
-const statusFields = [
+const statusFields = spokenIn('p', [
   {
     key: 'usStatus',
-    question: 'Are you a U.S. citizen or a green card holder?',
+    question: `${capitalised(v.ask('are'))} a U.S. citizen or a green card holder?`,
     kind: 'choice',
     choices: US_STATUS,
     required: true,
   },
   {
     key: 'usCitizenshipGotBy',
-    question: 'How did you become a U.S. citizen?',
+    question: `How did ${v.you} become a U.S. citizen?`,
     kind: 'choice',
     choices: CITIZENSHIP_GOT_BY,
     required: true,
     visibleWhen: isCitizen,
-    help: 'Choose U.S. citizen parents if you were a citizen through your parents, whether you were born abroad or became one as a child.',
+    help: `Choose U.S. citizen parents if ${v.says('were')} a citizen through ${v.their} parents, whether ${v.they} were born abroad or became one as a child.`,
   },
   {
     key: 'usHasCertOfNaturalOrCitizenship',
-    question: 'Do you have a Certificate of Naturalization or a Certificate of Citizenship?',
+    question: `${capitalised(v.ask('do'))} have a Certificate of Naturalization or a Certificate of Citizenship?`,
     kind: 'yesNo',
     required: true,
     visibleWhen: isCitizen,
@@ -52,7 +57,7 @@ const statusFields = [
     kind: 'text',
     required: true,
     visibleWhen: hasCertificate,
-    help: 'Printed at the top right of the certificate, often in red. It is not your A-Number.',
+    help: `Printed at the top right of the certificate, often in red. It is not ${v.their} A-Number.`,
   },
   {
     key: 'usCertificateIssuedPlace',
@@ -72,69 +77,69 @@ const statusFields = [
   },
   {
     key: 'usPrAdmissionClass',
-    question: 'What is the category on your green card?',
+    question: `What is the category on ${v.your} green card?`,
     kind: 'text',
     required: true,
     maxLength: 5,
     visibleWhen: isGreenCardHolder,
-    help: 'The short code printed as "Category" on your green card, for example IR1, CR1, F21 or E21.',
+    help: `The short code printed as "Category" on ${v.their} green card, for example IR1, CR1, F21 or E21.`,
   },
   {
     key: 'usPrAdmissionDate',
-    question: 'On what date did you become a permanent resident?',
+    question: `On what date did ${v.you} become a permanent resident?`,
     kind: 'date',
     required: true,
     format: 'pastDate',
     visibleWhen: isGreenCardHolder,
-    help: 'Printed as "Resident Since" on your green card.',
+    help: `Printed as "Resident Since" on ${v.their} green card.`,
   },
   {
     key: 'usPrAdmissionCity',
-    question: 'Where did you become a permanent resident? City or town',
+    question: `Where did ${v.you} become a permanent resident? City or town`,
     kind: 'text',
     letterCase: 'place',
     required: true,
     visibleWhen: isGreenCardHolder,
-    help: 'The port of entry where you arrived with your immigrant visa, or the city of the USCIS office that approved your green card if you got it inside the United States.',
+    help: `The port of entry where ${v.they} arrived with ${v.their} immigrant visa, or the city of the USCIS office that approved ${v.their} green card if ${v.they} got it inside the United States.`,
   },
   {
     key: 'usPrAdmissionState',
-    question: 'Where did you become a permanent resident? State',
+    question: `Where did ${v.you} become a permanent resident? State`,
     kind: 'usState',
     required: true,
     visibleWhen: isGreenCardHolder,
   },
   {
     key: 'usPrByMarriage',
-    question: 'Did you get your green card through marriage to a U.S. citizen or green card holder?',
+    question: `Did ${v.you} get ${v.their} green card through marriage to a U.S. citizen or green card holder?`,
     kind: 'yesNo',
     required: true,
     visibleWhen: isGreenCardHolder,
   },
   {
     key: 'usAdoptionStatus',
-    question: 'Did you get your citizenship or green card through adoption?',
+    question: `Did ${v.you} get ${v.their} citizenship or green card through adoption?`,
     kind: 'yesNo',
     required: true,
   },
   // Form I-485 Part 6 item 2 asks the beneficiary whether the spouse is a current member.
   {
     key: 'usArmedForcesMember',
-    question: 'Are you a current member of the U.S. armed forces or the U.S. Coast Guard?',
+    question: `${capitalised(v.ask('are'))} a current member of the U.S. armed forces or the U.S. Coast Guard?`,
     kind: 'yesNo',
     required: true,
-    help: 'On active duty, in the reserve or in the National Guard. Answer Yes if you are on active duty.',
+    help: `On active duty, in the reserve or in the National Guard. Answer Yes if ${v.they} are on active duty.`,
   },
-] as const satisfies readonly FieldDef[];
+] as const satisfies readonly FieldDef[]);
 
 const filedBefore = isYes('hasOtherPetitions');
 const petitionsForOthersNow = isYes('hasOtherRelativePetitions');
 
 /** Form I-130 Part 1 item 1, Part 5 items 1-9, and the petitioner's earlier marriages (Part 2 items 16-23). */
-const petitionFields = [
+const petitionFields = spokenIn('p', [
   {
     key: 'petitionFor',
-    question: 'Who are you filing this petition for?',
+    question: `Who ${v.ask('are')} filing this petition for?`,
     kind: 'choice',
     choices: RELATION.filter((relation) => relation.value === 'spouse'),
     required: true,
@@ -143,19 +148,19 @@ const petitionFields = [
   },
   {
     key: 'hasOtherPetitions',
-    question: 'Have you ever filed a petition for this spouse or for anyone else before?',
+    question: `${capitalised(v.ask('have'))} ever filed a petition for this spouse or for anyone else before?`,
     kind: 'yesNo',
     required: true,
-    help: 'Any Form I-130 (relative) or I-129F (fiancé(e)) petition you filed, for anyone, at any time.',
+    help: `Any Form I-130 (relative) or I-129F (fiancé(e)) petition ${v.you} filed, for anyone, at any time.`,
   },
   {
     key: 'prevPetitionBNameFirst',
-    question: 'First name of the person you filed that petition for',
+    question: `First name of the person ${v.you} filed that petition for`,
     kind: 'text',
     required: true,
     format: 'name',
     visibleWhen: filedBefore,
-    help: 'If you filed more than one, give the most recent here and the others below.',
+    help: `If ${v.you} filed more than one, give the most recent here and the others below.`,
   },
   {
     key: 'prevPetitionBNameMiddle',
@@ -211,18 +216,18 @@ const petitionFields = [
     question: 'Any other earlier petitions',
     kind: 'textarea',
     visibleWhen: filedBefore,
-    help: 'Only if you filed more than one: for each of the others, the name of the person, the city and state, the date filed and the result.',
+    help: `Only if ${v.you} filed more than one: for each of the others, the name of the person, the city and state, the date filed and the result.`,
   },
   {
     key: 'hasOtherRelativePetitions',
-    question: 'Are you also filing petitions for other relatives now, together with this one?',
+    question: `${capitalised(v.ask('are'))} also filing petitions for other relatives now, together with this one?`,
     kind: 'yesNo',
     required: true,
-    help: "For example separate petitions for your spouse's children.",
+    help: `For example separate petitions for ${select("your spouse's", 'your')} children.`,
   },
   {
     key: 'otherRelativePetitionsList',
-    question: 'Which relatives are you also filing for?',
+    question: `Which relatives ${v.ask('are')} also filing for?`,
     kind: 'group',
     itemLabel: 'relative',
     required: true,
@@ -233,7 +238,7 @@ const petitionFields = [
       { key: 'relativeNameLast', question: "Relative's last name (family name)", kind: 'text', required: true, format: 'name' },
       {
         key: 'relativeRelationship',
-        question: 'How is this person related to you?',
+        question: `How is this person related to ${v.you}?`,
         kind: 'text',
         required: true,
         maxLength: 29,
@@ -242,7 +247,7 @@ const petitionFields = [
     ],
   },
   ...previousMarriageFields('p'),
-] as const satisfies readonly FieldDef[];
+] as const satisfies readonly FieldDef[]);
 
 export const petitionerInfo = {
   type: 'PETITIONER_INFO',
@@ -252,8 +257,13 @@ export const petitionerInfo = {
   steps: [
     {
       name: "Petitioner's Names and Sex",
-      intro:
-        'Every question in this form is about the petitioner: the U.S. citizen or green card holder who files the petition for the spouse. If you are the spouse filling it in, answer for the petitioner.',
+      intro: voiced(
+        'p',
+        select(
+          'Every question in this form is about you, the petitioner: the U.S. citizen or green card holder who files the petition for the spouse.',
+          'Every question in this form is about {name}, the petitioner: the U.S. citizen or green card holder who files the petition for you. Answer for {name}.',
+        ),
+      ),
       fields: [...nameFields('p'), ...sexFields('p')],
     },
     { name: 'Contact Information', fields: [...contactFields('p'), ...statementFields('p')] },
@@ -261,18 +271,18 @@ export const petitionerInfo = {
     { name: 'Address', fields: currentAddressFields('p') },
     {
       name: 'Address History',
-      intro: 'Where you have lived during the last five years.',
+      intro: voiced('p', `Where ${v.says('have')} lived during the last five years.`),
       fields: addressHistoryFields('p'),
     },
     {
       name: 'Employment History',
-      intro: 'Your work during the last five years, inside and outside the United States.',
+      intro: voiced('p', `${capitalised(v.your)} work during the last five years, inside and outside the United States.`),
       fields: employmentFields('p', { askSupportSource: false }),
     },
     {
       name: "Parents' Names",
       intro:
-        'The forms ask about two parents, each with a sex. If you have two mothers or two fathers, give one parent in each part and set the sex of each.',
+        voiced('p', `The forms ask about two parents, each with a sex. If ${v.says('have')} two mothers or two fathers, give one parent in each part and set the sex of each.`),
       fields: [
         ...parentFields('p', 'Father', { nameAtBirth: false, birthCity: false }),
         ...parentFields('p', 'Mother', { nameAtBirth: false, birthCity: false }),
@@ -283,7 +293,7 @@ export const petitionerInfo = {
     {
       name: 'Optional Identifiers',
       intro:
-        'Numbers the U.S. government has given you. Leave the A-Number and the online account number empty if you have none; the Social Security number is required.',
+        voiced('p', `Numbers the U.S. government has given ${v.you}. Leave the A-Number and the online account number empty if ${v.they} have none; the Social Security number is required.`),
       fields: sponsorIdentifierFields('p'),
     },
     { name: 'Petition and marital status', fields: petitionFields },

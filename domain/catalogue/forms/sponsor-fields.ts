@@ -1,8 +1,8 @@
-import type { TaxYearRef } from '../text.ts';
+import type { CatalogueText, TaxYearRef } from '../text.ts';
 import type { Condition, FieldDef } from '../types.ts';
 import { moneyField, yesNoField } from './field-builders.ts';
 import type { PersonPrefix } from './person-conditions.ts';
-import { capitalised, voiceOf, type Voice } from './person-voice.ts';
+import { capitalised, spokenIn, voiceOf, type Voice } from './person-voice.ts';
 import { JOINT_SPONSOR, PETITIONER_SPONSOR, type SponsorKeys } from './sponsor-keys.ts';
 
 /**
@@ -20,7 +20,7 @@ const KEYS = { p: PETITIONER_SPONSOR, j: JOINT_SPONSOR } as const satisfies Read
 /** The keys of one sponsor, each its literal key (so the wizards' keys stay types, domain/catalogue/keys.ts). */
 export const sponsorKeysOf = <P extends SponsorPrefix>(prefix: P): (typeof KEYS)[P] => KEYS[prefix];
 
-const count = <K extends string>(key: K, question: string, help: string) => ({
+const count = <K extends string>(key: K, question: CatalogueText, help: CatalogueText) => ({
   key,
   question,
   kind: 'number',
@@ -45,7 +45,7 @@ export function sponsorEmploymentFields<P extends SponsorPrefix>(prefix: P) {
   };
   // The petitioner's wizard also asks the employment history, whose employer names must agree.
   const sameAsHistory = v.spokenTo ? ', the same as in your employment history' : '';
-  return [
+  return spokenIn(prefix, [
     yesNoField(
       k.isEmployed,
       `${capitalised(v.ask('do'))} work for an employer now?`,
@@ -113,7 +113,7 @@ export function sponsorEmploymentFields<P extends SponsorPrefix>(prefix: P) {
       visibleWhen: notWorking,
       help: `The day after ${v.their} last job ended. Form I-864 asks for this when ${v.they} are neither employed, self-employed nor retired.`,
     },
-  ] as const satisfies readonly FieldDef[];
+  ] as const satisfies readonly FieldDef[]);
 }
 
 /** The three tax years Form I-864 asks about, most recent first: the years come from the filing date (domain/rules/tax-years.ts). */
@@ -142,7 +142,7 @@ export function taxReturnFields<P extends SponsorPrefix>(prefix: P) {
   const fileFirst = v.spokenTo
     ? 'If you were required to file and did not, file the missing returns before you apply'
     : `If ${v.they} were required to file and did not, ${v.they} must file the missing returns before signing`;
-  return [
+  return spokenIn(prefix, [
     yesNoField(
       k.filedAll,
       [`Did ${v.you} file a federal income tax return for each of `, year('all'), '?'],
@@ -167,7 +167,7 @@ export function taxReturnFields<P extends SponsorPrefix>(prefix: P) {
     ...k.taxYears.map((keys, slot) =>
       moneyField(keys.income, [`What was ${v.your} total income for `, year(TAX_YEAR_REFS[slot] ?? 0), '?'], totalIncomeHelp(v), yearsKnown),
     ),
-  ] as const satisfies readonly FieldDef[];
+  ] as const satisfies readonly FieldDef[]);
 }
 
 /** Part 5 items 4 to 6: the dependants and the people sponsored before, whom the sponsor's income must also support. */
@@ -176,7 +176,7 @@ export function householdCountFields<P extends SponsorPrefix>(prefix: P) {
   const k = sponsorKeysOf(prefix);
   // The petitioner's spouse's children who immigrate along are listed just before, and counted there.
   const notTheImmigrants = v.spokenTo ? ' Do not count a child listed above as immigrating with your spouse.' : '';
-  return [
+  return spokenIn(prefix, [
     count(
       k.dependentChildren,
       `How many dependent children ${v.ask('do')} have?`,
@@ -194,7 +194,7 @@ export function householdCountFields<P extends SponsorPrefix>(prefix: P) {
       `People for whom ${v.they} signed Form I-864 or I-864EZ before, who are now green card holders and whom ${v.they} still must support. ` +
         'The duty ends when the person becomes a U.S. citizen, has worked 40 quarters (about 10 years) in the U.S., leaves the U.S. for good, or dies. Enter 0 if none.',
     ),
-  ] as const satisfies readonly FieldDef[];
+  ] as const satisfies readonly FieldDef[]);
 }
 
 const BANK_HELP = 'The current balance of all cash, savings and checking accounts.';
@@ -220,10 +220,10 @@ export function sponsorAssetFields<P extends SponsorPrefix>(prefix: P) {
       'The assets must then be worth at least three times the missing amount if you are a U.S. citizen, or five times if you are a green card holder.'
     : `Only if ${v.your} own household income is below what ${v.their} household size requires: 125% of the U.S. poverty guidelines. ` +
       'The assets must then be worth at least three times the missing amount if the petitioner is a U.S. citizen, or five times if the petitioner is a green card holder.';
-  return [
+  return spokenIn(prefix, [
     yesNoField(k.usesAssets, `${capitalised(v.ask('do'))} want to add the value of ${v.their} assets to meet the income requirement?`, gateHelp),
     moneyField(k.assetsBank, `How much is in ${v.your} bank accounts?`, BANK_HELP, uses),
     moneyField(k.assetsRealEstate, `What is the net value of ${v.your} real estate?`, REAL_ESTATE_HELP, uses),
     moneyField(k.assetsStocks, `What is the value of ${v.your} stocks, bonds and other assets?`, STOCKS_HELP, uses),
-  ] as const satisfies readonly FieldDef[];
+  ] as const satisfies readonly FieldDef[]);
 }

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { MessageId } from '@domain/i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { languageState } from '../../stores/language.ts';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@domain/product/account.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, passwordLength } from '@domain/product/account.ts';
 import { paths } from '../../config/paths.ts';
 import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
 import { PasswordField } from '../../components/ui/PasswordField.tsx';
@@ -31,7 +31,7 @@ function problemWith({ email, password, confirm, agreed }: Registration, t: (id:
   const emailProblem = checkEmailAddress(email);
   if (emailProblem) return emailProblem;
   if (password !== confirm) return t('auth.register.mismatch');
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (passwordLength(password) < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   if (!agreed) return t('auth.register.agreeFirst');
   return null;
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@domain/product/account.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, passwordLength } from '@domain/product/account.ts';
 import { RESET_REDIRECT_MS } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { FormErrorAlert } from '../../components/ui/FormErrorAlert.tsx';
@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
     if (!token) return setError(t('auth.reset.missingToken'));
     if (!password || !confirm) return setError(t('auth.fillAllFields'));
     if (password !== confirm) return setError(t('auth.register.mismatch'));
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_TOO_SHORT);
+    if (passwordLength(password) < MIN_PASSWORD_LENGTH) return setError(PASSWORD_TOO_SHORT);
     setError(null);
     setBusy(true);
     try {

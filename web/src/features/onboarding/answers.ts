@@ -2,6 +2,7 @@ import { text, type Answers } from '@domain/answers.ts';
 import { onboarding } from '@domain/catalogue/forms/onboarding.ts';
 import { conditionHolds } from '@domain/catalogue/conditions.ts';
 import type { FieldDef, StepDef } from '@domain/catalogue/types.ts';
+import type { Language } from '@domain/i18n/languages.ts';
 import { validateForm, type FieldError } from '@domain/rules/validate.ts';
 
 /** Onboarding answers are all text (spec section 3: 'Yes'/'No', a role, names, digits). */
@@ -42,12 +43,18 @@ export function withAnswer(answers: OnboardingAnswers, key: string, value: strin
   return next;
 }
 
-/** Who a first-name question is about, from the person's role: "you" or "your spouse". */
-export function personOf(fieldKey: string, answers: OnboardingAnswers): 'you' | 'your spouse' | null {
+const PERSON_WORDS: Readonly<Record<Language, { readonly you: string; readonly spouse: string }>> = {
+  en: { you: 'you', spouse: 'your spouse' },
+  es: { you: 'usted', spouse: 'su cónyuge' },
+};
+
+/** Who a first-name question is about, from the person's role: "you" or "your spouse", in the reader's language. */
+export function personOf(fieldKey: string, answers: OnboardingAnswers, language: Language = 'en'): string | null {
   const role = answers[ROLE_KEY];
   if (!role) return null;
-  if (fieldKey === PETITIONER_NAME_KEY) return role === 'petitioner' ? 'you' : 'your spouse';
-  if (fieldKey === BENEFICIARY_NAME_KEY) return role === 'beneficiary' ? 'you' : 'your spouse';
+  const words = PERSON_WORDS[language];
+  if (fieldKey === PETITIONER_NAME_KEY) return role === 'petitioner' ? words.you : words.spouse;
+  if (fieldKey === BENEFICIARY_NAME_KEY) return role === 'beneficiary' ? words.you : words.spouse;
   return null;
 }
 

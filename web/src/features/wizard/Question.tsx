@@ -1,5 +1,5 @@
 import type { AnswerValue } from '@domain/answers.ts';
-import { YES_NO, YES_NO_UNKNOWN } from '@domain/catalogue/choices.ts';
+import { answerChoices } from '@domain/catalogue/localized.ts';
 import { textOf } from '@domain/catalogue/text.ts';
 import type { Choice, FieldDef } from '@domain/catalogue/types.ts';
 import { useAnswerActions } from './answer-context.ts';
@@ -18,11 +18,6 @@ import { describedByOf, QuestionFrame } from './QuestionFrame.tsx';
 
 /** Lists this short read best as radio buttons, all visible at once; longer ones as a select. */
 const MAX_RADIO_CHOICES = 5;
-
-function choicesOf(field: FieldDef): readonly Choice[] {
-  if (field.choices) return field.choices;
-  return field.kind === 'yesNoUnknown' ? YES_NO_UNKNOWN : YES_NO;
-}
 
 const answerText = (value: AnswerValue | undefined): string =>
   value === undefined || value === null || Array.isArray(value) ? '' : String(value);
@@ -65,7 +60,7 @@ export function Question({ field, path, value }: { field: FieldDef; path: FieldP
   const actions = useAnswerActions();
   const id = fieldDomId(path);
   const messages = actions.visibleMessages(path);
-  const choices = choicesOf(field);
+  const choices = answerChoices(field, actions.facts.language ?? 'en');
   const asFieldset =
     field.kind === 'date' ||
     field.kind === 'yesNo' ||

@@ -17,6 +17,7 @@ import { isRepeatedClick, stepInSearch } from '../../lib/step-address.ts';
 import { addForm, formsState, updateForm } from '../../stores/forms.ts';
 import { setProgress } from '../../stores/progress.ts';
 import { useSnapshot } from 'valtio';
+import { localizedForm } from '@domain/catalogue/localized.ts';
 import { languageState } from '../../stores/language.ts';
 import { AnswerContext, type AnswerActions } from './answer-context.ts';
 import { messagesByPath, stepIndexOf, stepProblems } from './answer-feedback.ts';
@@ -26,6 +27,7 @@ import type { SaverEvents } from '../../lib/autosave/form-saver.ts';
 import { newRow, withDefaults } from './prepared-answers.ts';
 import { StepProblems } from './StepProblems.tsx';
 import { StepQuestions } from './StepQuestions.tsx';
+import { usePersons } from './use-persons.ts';
 import { useFormSaver } from '../../lib/autosave/use-form-saver.ts';
 import { WizardHeader } from './WizardHeader.tsx';
 import { WizardNav } from './WizardNav.tsx';
@@ -55,7 +57,11 @@ function focusAnswer(path: FieldPath): boolean {
 }
 
 /** The generic wizard: any form of the catalogue, one step at a time, saved as the person types. */
-export function Wizard({ form, application, filingDate, initialStep, initialField, onCreated }: WizardProps) {
+export function Wizard({ form: englishForm, application, filingDate, initialStep, initialField, onCreated }: WizardProps) {
+  const { language } = useSnapshot(languageState);
+  // The same questions and rules, in the reader's language (the forms themselves stay in English).
+  const form = useMemo(() => localizedForm(englishForm, language), [englishForm, language]);
+  const persons = usePersons();
   const [, navigate] = useLocation();
   const search = useSearch();
   const stepCount = form.steps.length;
@@ -109,8 +115,10 @@ export function Wizard({ form, application, filingDate, initialStep, initialFiel
   const say = useSaid();
   // The rules' messages in the page's language where they have one (domain/i18n).
   const errors = useMemo(() => validateForm(form, answers, today).map((error) => (error.said ? { ...error, message: say(error) } : error)), [form, answers, today, say]);
-  const { language } = useSnapshot(languageState);
-  const facts = useMemo(() => ({ ...(form.type === 'INCOME' ? taxYearFacts(filingDate, answers) : NO_FACTS), language }), [form.type, filingDate, answers, language]);
+  const facts = useMemo(
+    () => ({ ...(form.type === 'INCOME' ? taxYearFacts(filingDate, answers) : NO_FACTS), language, ...(persons ? { persons } : {}) }),
+    [form.type, filingDate, answers, language, persons],
+  );
   const messages = useMemo(() => messagesByPath(errors), [errors]);
   const problems = useMemo(() => stepProblems(form, step, errors), [form, step, errors]);
 

@@ -1,4 +1,8 @@
-import { textOf } from '@domain/catalogue/text.ts';
+import { onboarding } from '@domain/catalogue/forms/onboarding.ts';
+import { localizedForm } from '@domain/catalogue/localized.ts';
+import { NO_FACTS, textOf } from '@domain/catalogue/text.ts';
+import { useSnapshot } from 'valtio';
+import { languageState } from '../../../stores/language.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
@@ -48,6 +52,7 @@ interface OnboardingWizardProps {
 export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAnswer, onStepChange, beforeFinish }: OnboardingWizardProps) {
   const [, navigate] = useLocation();
   const search = useSearch();
+  const { language } = useSnapshot(languageState);
   // Steps are reached one Next at a time: an address naming a later step opens the furthest one reached.
   const [reached, setReached] = useState(initialStep);
   const inAddress = stepInSearch(search, ONBOARDING_STEPS.length);
@@ -74,7 +79,10 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
   }, [step, onStepChange]);
 
   const stepDef = ONBOARDING_STEPS[step];
-  if (!stepDef) return null;
+  // The same questions in the reader's language, found by key (the answers and rules read the catalogue's own).
+  const shown = localizedForm(onboarding, language).steps[step];
+  if (!stepDef || !shown) return null;
+  const inLanguage = (key: string) => shown.fields.find((field) => field.key === key);
   const problems = triedToLeave ? stepProblems(step, answers, today, say) : {};
   const eligible = check.phase === 'done' && check.result.eligible;
   // A check that ran and said no (not one that failed to run) is an outcome worth recording.
@@ -147,17 +155,17 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-      <StepHeader ref={headingRef} index={step} count={ONBOARDING_STEPS.length} name={stepDef.name} intro={textOf(stepDef.intro)} />
-      <Box component="form" noValidate onSubmit={submit} aria-label={stepDef.name}>
+      <StepHeader ref={headingRef} index={step} count={ONBOARDING_STEPS.length} name={shown.name} intro={textOf(shown.intro, { ...NO_FACTS, language })} />
+      <Box component="form" noValidate onSubmit={submit} aria-label={shown.name}>
         <Stack spacing={3}>
           {visibleFields(step, answers).map((field) => (
             <OnboardingQuestion
               key={field.key}
-              field={field}
+              field={inLanguage(field.key) ?? field}
               value={answers[field.key] ?? ''}
               onChange={(value) => onAnswer(field.key, value)}
               error={problems[field.key]}
-              person={personOf(field.key, answers)}
+              person={personOf(field.key, answers, language)}
             />
           ))}
           {step === ELIGIBILITY_STEP && <EligibilityCheckPanel check={check} onRetry={retry} answers={answers} />}

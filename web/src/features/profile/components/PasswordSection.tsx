@@ -2,7 +2,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { isUser, type User } from '@domain/contract/account.ts';
-import { MIN_PASSWORD_LENGTH } from '@domain/product/account.ts';
+import { MIN_PASSWORD_LENGTH, passwordLength } from '@domain/product/account.ts';
 import { FormErrorAlert } from '../../../components/ui/FormErrorAlert.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -18,7 +18,7 @@ const EMPTY = { current: '', next: '', confirm: '' };
 function problemWith({ current, next, confirm }: typeof EMPTY, t: (id: MessageId, values?: Record<string, number>) => string): string | null {
   if (!current || !next || !confirm) return t('screens.profile.fillAll');
   if (next !== confirm) return t('screens.profile.mismatch');
-  if (next.length < MIN_PASSWORD_LENGTH) return t('screens.profile.tooShort', { min: MIN_PASSWORD_LENGTH });
+  if (passwordLength(next) < MIN_PASSWORD_LENGTH) return t('screens.profile.tooShort', { min: MIN_PASSWORD_LENGTH });
   return null;
 }
 

@@ -1,0 +1,31 @@
+import type { CatalogueText } from '../text.ts';
+import type { FieldDef, FormType } from '../types.ts';
+import { ONBOARDING_ES } from './onboarding.ts';
+import { PERSON_ES } from './person.ts';
+import { PETITIONER_INFO_ES } from './petitioner-info.ts';
+import type { FieldSpanish, FormSpanish } from './types.ts';
+
+/** The Spanish of each wizard that has some. */
+export const SPANISH: Readonly<Partial<Record<FormType, FormSpanish>>> = {
+  ONBOARDING: ONBOARDING_ES,
+  PETITIONER_INFO: PETITIONER_INFO_ES,
+};
+
+/** A key the person builders made for the petitioner (p) or the beneficiary (b): 'pNameFirst' is 'NameFirst'. */
+const personKey = (key: string): string | undefined => (/^[pb][A-Z]/.test(key) ? key.slice(1) : undefined);
+
+/** Whether a question was written by a person builder: in the couple's voice, or a message about the person. */
+const builtForAPerson = (question: CatalogueText): boolean =>
+  typeof question !== 'string' && question.some((part) => typeof part === 'object' && ('voiced' in part || ('message' in part && part.about !== undefined)));
+
+/**
+ * The Spanish of a field: the wizard's own, else, for a question the person builders ask both
+ * spouses, the one both share (person.ts), written in the couple's voice. A wizard's own question
+ * under a key like a builder's ('bSsn' asked of the beneficiary as an applicant) has its own entry.
+ */
+export function spanishOf(formType: FormType, field: FieldDef): FieldSpanish | undefined {
+  const own = SPANISH[formType]?.fields[field.key];
+  if (own) return own;
+  const shared = personKey(field.key);
+  return shared === undefined || !builtForAPerson(field.question) ? undefined : PERSON_ES[shared];
+}
