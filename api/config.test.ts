@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { SUPPORT_ENV } from './testing/support-env.ts';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
 const SECRET = 's'.repeat(40);
@@ -26,7 +27,7 @@ describe('configuration', () => {
   });
 
   it('enables test login only in development with ENABLE_TEST_LOGIN=true', () => {
-    const base = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY };
+    const base = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY, ...SUPPORT_ENV };
     expect(loadConfig({ ...base, NODE_ENV: 'development', ENABLE_TEST_LOGIN: 'true' }).enableTestLogin).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'production', ENABLE_TEST_LOGIN: 'true' }).enableTestLogin).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).enableTestLogin).toBe(false);
@@ -85,10 +86,44 @@ describe('configuration', () => {
   });
 
   it('takes the forms source only over https in production (issue 21 item 5)', () => {
-    const production = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY, NODE_ENV: 'production', DATABASE_URL: 'postgres://app:pw@db.example.com/greencard', SMTP_URL: 'smtp://mail.example.com' };
+    const production = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY, NODE_ENV: 'production', DATABASE_URL: 'postgres://app:pw@db.example.com/greencard', SMTP_URL: 'smtp://mail.example.com', ...SUPPORT_ENV };
     expect(() => loadConfig({ ...production, USCIS_FORMS_SOURCE: 'http://forms.example/forms' })).toThrow(
       new ConfigError('USCIS_FORMS_SOURCE must be an https URL (or none) when NODE_ENV=production.'),
     );
     expect(loadConfig({ ...production, USCIS_FORMS_SOURCE: 'https://forms.example/forms' }).uscisFormsSource).toBe('https://forms.example/forms');
+  });
+
+  it('listens on loopback unless HOST says otherwise (issue 24 item 21)', () => {
+    const base = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY };
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('takes the support contacts from the environment, with fictional development defaults that production refuses (issue 24 item 6)', () => {
+    const base = { JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: KEY };
+    const development = loadConfig(base).support;
+    expect(development).toMatchObject({ phone: '+1 (555) 010-0199', email: 'support@example.com', placeholder: true });
+    expect(loadConfig({ ...base, ...SUPPORT_ENV }).support).toEqual({
+      phone: '+1 (202) 460-0000',
+      email: 'help@support.greencard.dev',
+      days: [1, 2, 3, 4, 5],
+      opens: '09:00',
+      closes: '17:00',
+      timeZone: 'America/New_York',
+      languages: ['en', 'es'],
+      placeholder: false,
+    });
+    expect(loadConfig({ ...base, SUPPORT_HOURS: 'Mon,Wed,Sat 08:30-12:00 Europe/Madrid' }).support).toMatchObject({ days: [1, 3, 6], opens: '08:30', closes: '12:00', timeZone: 'Europe/Madrid' });
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(
+      new ConfigError('SUPPORT_PHONE, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_LANGUAGES are required when NODE_ENV=production: the contacts the Help and Contact pages show.'),
+    );
+    expect(() => loadConfig({ ...production, ...SUPPORT_ENV, SUPPORT_PHONE: '+1 (555) 010-0199' })).toThrow(/fictional 555 number/);
+    expect(() => loadConfig({ ...production, ...SUPPORT_ENV, SUPPORT_PHONE: '(312) 555-0142' })).toThrow(/fictional 555 number/);
+    expect(() => loadConfig({ ...production, ...SUPPORT_ENV, SUPPORT_EMAIL: 'support@example.com' })).toThrow(/reserved example address/);
+    expect(() => loadConfig({ ...base, SUPPORT_HOURS: 'weekdays 9 to 5' })).toThrow(/SUPPORT_HOURS must be open days, hours and a time zone/);
+    expect(() => loadConfig({ ...base, SUPPORT_HOURS: 'Mon-Fri 17:00-09:00 America/New_York' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, SUPPORT_HOURS: 'Mon-Fri 09:00-17:00 Mars/Olympus' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, SUPPORT_PHONE: 'call us' })).toThrow(/SUPPORT_PHONE must be a phone number/);
   });
 });

@@ -19,6 +19,8 @@ import {
   yesOrNo,
   type SettingKind,
 } from './settings.ts';
+import { supportContacts } from './support-config.ts';
+import type { SupportContacts } from '../domain/contract/support.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -71,6 +73,8 @@ export interface Config {
    * count or their addresses. False by default: a client can write that header itself.
    */
   trustProxy: false | number | string[];
+  /** How couples reach support (api/support-config.ts): required in production. */
+  support: SupportContacts;
 }
 
 export { ConfigError } from './settings.ts';
@@ -147,7 +151,9 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     nodeEnv,
     port,
-    host: setting('HOST', env.HOST, text) ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise: a development server is not reachable from the network
+    // by accident; a container or a host behind a proxy sets HOST=0.0.0.0.
+    host: setting('HOST', env.HOST, text) ?? '127.0.0.1',
     appUrl: (setting('APP_URL', env.APP_URL, url('an http or https URL', ['http:', 'https:'])) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: setting('DATABASE_URL', env.DATABASE_URL, url('a PostgreSQL URL (postgres://user:password@host:5432/database)', ['postgres:', 'postgresql:'], true)),
@@ -170,5 +176,6 @@ export function loadConfig(env: Env = process.env): Config {
     healthPort: setting('HEALTH_PORT', env.HEALTH_PORT, portNumber),
     filingDate,
     trustProxy: setting('TRUST_PROXY', env.TRUST_PROXY, proxies) ?? false,
+    support: supportContacts(env, production),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { startFilingJobs } from './filing/jobs.ts';
+import { startupFilingSummary } from './filing/startup-summary.ts';
 import { startKeyPeriodJobs } from './store/key-periods.ts';
 import { startPdfWorker } from './pdf-jobs/worker.ts';
 import { installBundledForms } from './pdf/sync.ts';
@@ -44,6 +45,8 @@ export async function serve(config: Config, options: { webClient?: boolean; work
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  const today = new Date().toISOString().slice(0, 10);
+  for (const line of startupFilingSummary(runtime.deps.filingDate(), today, config.filingDate !== undefined, await runtime.deps.renderer.installed())) log.info(line);
   if (runtime.deps.mailer.kind === 'outbox') {
     if (config.nodeEnv === 'development') log.info('SMTP_URL is not set: e-mail is kept in the outbox table and each link is written to this log.');
     else log.warn('SMTP_URL is not set: e-mail is kept in the outbox table and reaches nobody; set SMTP_URL.');

@@ -106,7 +106,7 @@ describe('docker/Dockerfile and docker/compose.yaml', () => {
         .filter((line) => /^[A-Z_]+=/.test(line))
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
-    const code = read('api/config.ts') + read('docker/compose.yaml');
+    const code = read('api/config.ts') + read('api/support-config.ts') + read('docker/compose.yaml');
     for (const name of Object.keys(example)) expect(new RegExp(`env\\.${name}\\b|\\$\\{${name}\\b`).test(code), name).toBe(true);
     expect(Object.keys(example)).toEqual(expect.arrayContaining(['NODE_ENV', 'DATABASE_URL', 'JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'APP_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']));
     expect(example.NODE_ENV).toBe('production');

@@ -14,7 +14,7 @@ import { stageAsked } from '../filing/plan.ts';
 import { answersByForm } from '../pdf-jobs/service.ts';
 import { filingPath } from '../../domain/rules/filing-path.ts';
 import { HttpError } from '../http/errors.ts';
-import { Data, FilingStageSchema, authErrors, bodyOptional, shapeOf } from '../http/schemas.ts';
+import { Data, FilingStageSchema, IncomeShortfallSchema, authErrors, bodyOptional, shapeOf } from '../http/schemas.ts';
 import { AnswersSchema } from './answers-schema.ts';
 import { hasWizard, unknownAnswerKey } from '../../domain/applications/known-keys.ts';
 import { resetApplications } from './application-set-service.ts';
@@ -57,6 +57,7 @@ const CheckError = shapeOf<CheckErrorBody>()(
     step: Type.Optional(Type.Integer()),
     stepName: Type.Optional(Type.String()),
     question: Type.Optional(Type.String()),
+    shortfall: Type.Optional(IncomeShortfallSchema),
   }),
 );
 const Checked = shapeOf<CheckResult>()(Type.Object({ isValid: Type.Boolean(), errors: Type.Array(CheckError) }));

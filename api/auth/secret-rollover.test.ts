@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
+import { SUPPORT_ENV } from '../testing/support-env.ts';
 
 let t: TestApp;
 const servers: FastifyInstance[] = [];
@@ -60,7 +61,7 @@ describe('JWT_SECRET rollover with JWT_PREVIOUS_SECRET', () => {
   });
 
   it('refuses a previous secret shorter than 32 characters', () => {
-    const env = { NODE_ENV: 'production', JWT_SECRET: secret(), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const env = { NODE_ENV: 'production', JWT_SECRET: secret(), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'), ...SUPPORT_ENV };
     expect(() => loadConfig({ ...env, JWT_PREVIOUS_SECRET: 'too short' })).toThrow(ConfigError);
     expect(loadConfig({ ...env, JWT_PREVIOUS_SECRET: env.JWT_SECRET.toUpperCase() }).jwtPreviousSecret).toBe(env.JWT_SECRET.toUpperCase());
     expect(loadConfig(env).jwtPreviousSecret).toBeUndefined();

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import type { IncomeShortfall } from '../../domain/rules/support-route-words.ts';
 import type { LanguageChoice as LanguageChoiceBody, Message as MessageBody, User as UserBody } from '../../domain/contract/account.ts';
 
 export const ErrorBody = Type.Object({ error: Type.String() });
@@ -45,6 +46,21 @@ export const Message = shapeOf<MessageBody>()(Type.Object({ message: Type.String
 export const authErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 /** A package of a couple's filing (domain/rules/filing-path.ts). */
+/** An income shortfall's figures (domain/rules/support-route-words.ts), shown with each way that closes it. */
+export const IncomeShortfallSchema = shapeOf<IncomeShortfall>()(
+  Type.Object({
+    minimum: Type.Number(),
+    householdSize: Type.Integer(),
+    householdIncome: Type.Number(),
+    shortfall: Type.Number(),
+    multiple: Type.Union([Type.Literal(3), Type.Literal(5)]),
+    assetsNeeded: Type.Number(),
+    assetsCounted: Type.Number(),
+    jointSponsorMinimum: Type.Number(),
+    jointSponsorChosen: Type.Boolean(),
+  }),
+);
+
 export const FilingStageSchema = Type.Union([Type.Literal('whole'), Type.Literal('petition'), Type.Literal('adjustment')]);
 
 /** A route whose JSON body is optional: a request without one is validated as `{}` (a POST with nothing to say). */

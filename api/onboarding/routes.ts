@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OnboardingCompleted, OnboardingSaved } from '../../domain/contract/onboarding.ts';
 import { checkEligibility, type EligibilityResult } from '../../domain/rules/eligibility.ts';
-import { FilingStageSchema } from '../http/schemas.ts';
+import { FilingStageSchema, IncomeShortfallSchema } from '../http/schemas.ts';
 import { AnswersSchema } from '../applications/answers-schema.ts';
 import { ensureApplicationSet } from '../applications/application-set-service.ts';
 import { unknownAnswerKey } from '../../domain/applications/known-keys.ts';
@@ -32,6 +32,7 @@ const Eligibility = shapeOf<EligibilityResult>()(
       Type.Null(),
     ]),
     stages: Type.Array(FilingStageSchema),
+    shortfall: Type.Union([IncomeShortfallSchema, Type.Null()]),
   }),
 );
 const Saved = shapeOf<OnboardingSaved>()(Type.Object({ user: User, eligibility: Eligibility }));

@@ -33,8 +33,10 @@ function writeDestination({ writer }: CoverWriter, answer: LockboxAnswer, destin
     const lines = Math.max(lockbox.usps.length, lockbox.courier.length);
     for (let line = 0; line < lines; line++) writer.row([lockbox.usps[line] ?? '', lockbox.courier[line] ?? ''], [0, 250], { size: 9.5 });
     writer.space(4);
+    // A cover prepared for an earlier day (FILING_DATE) cannot cite a reading made after it.
+    const read = chart.confirmed <= filingDate ? `found current on ${usDate(chart.confirmed)}` : `in force since ${usDate(chart.effective)}`;
     writer.text(
-      `From USCIS's chart (${chart.source}), found current on ${usDate(chart.confirmed)}. USCIS moves lockboxes from time to time: look at ${destination.chartPage} the day you mail.`,
+      `From USCIS's chart (${chart.source}), ${read}. USCIS moves lockboxes from time to time: look at ${destination.chartPage} the day you mail.`,
       { size: 8.5 },
     );
     return;

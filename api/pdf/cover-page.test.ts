@@ -100,6 +100,13 @@ describe('the cover page on other days and for other couples', () => {
     expect(samoa).toContain("USCIS's chart lists no lockbox for American Samoa: open uscis.gov/i-485-addresses");
   });
 
+  it('cites the chart as found current only on a day no later than the one it was prepared for (issue 24 item 21)', async () => {
+    const before = await coverOn('f1-student-us-born-citizen', '2026-09-17');
+    expect(before).toContain('page updated 10/11/2024), in force since 10/11/2024.');
+    expect(before).not.toContain('found current on 10/01/2026');
+    expect(await coverOn('f1-student-us-born-citizen', '2026-11-22')).toContain('found current on 10/01/2026');
+  });
+
   it('says what it does not know before the payment and signature rules took effect, instead of guessing', async () => {
     const cover = await coverOn('f1-student-us-born-citizen', '2025-06-15');
     expect(cover).toContain('How USCIS takes fees on 06/15/2025 is not known to us: read uscis.gov/fees before you pay.');

@@ -24,6 +24,7 @@ import { createLogger } from '../observability/logging.ts';
 import { freshDatabaseUrl, rememberMasterKey } from './database.ts';
 import { startSmtpServer } from './smtp.ts';
 import { loadFixture } from '../../fixtures/load.ts';
+import { SUPPORT_ENV } from './support-env.ts';
 
 export const APP_URL = 'http://app.test';
 
@@ -68,6 +69,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     USCIS_FORMS_DIR: inject('formsDir'),
     // The tests never reach the agency's site; a test that looks for editions serves its own.
     USCIS_FORMS_SOURCE: 'none',
+    // Contacts a production start takes (development's fictional ones are refused there).
+    ...SUPPORT_ENV,
     ...env,
   });
   const db = createDb(databaseUrl);

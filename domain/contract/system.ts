@@ -1,3 +1,5 @@
+import type { SupportContacts } from './support.ts';
+
 /** What the API's system routes answer (the `data` of each body): nothing secret, nothing personal. */
 
 export type PaymentProvider = 'development' | 'stripe';
@@ -14,6 +16,8 @@ export interface ClientConfig {
    * (domain/uscis/filing.ts): what the public pages say can be bought and filed today and what waits.
    */
   readonly formsToday: readonly FormToday[];
+  /** How couples reach support: the server's configuration, the pages' one source. */
+  readonly support: SupportContacts;
 }
 
 export interface FormToday {

@@ -1,5 +1,8 @@
 import { VERIFICATION_SENT } from '../product/account.ts';
 import { NOT_AFFILIATED } from '../product/notices.ts';
+import { contactsEn } from './contacts/en.ts';
+import { feesEn } from './fees/en.ts';
+import { shortfallEn } from './shortfall/en.ts';
 import { apiEn } from './api/en.ts';
 import { coverEn } from './cover/en.ts';
 import { filingEn } from './filing/en.ts';
@@ -17,6 +20,9 @@ import { receiptEn } from './receipt/en.ts';
  * home in domain/product and are read from there.
  */
 export const en = {
+  ...contactsEn,
+  ...feesEn,
+  ...shortfallEn,
   ...screensEn,
   ...filingEn,
   ...coverEn,
@@ -34,7 +40,6 @@ export const en = {
   'shell.nav.logoToDashboard': 'Greencard — go to your dashboard',
   'shell.nav.logoToAbout': 'Greencard — about us',
   'shell.nav.dashboard': 'Dashboard',
-  'shell.nav.blog': 'Blog',
   'shell.nav.accountButton': 'Account',
   'shell.nav.signedInAs': 'Signed in as',
   'shell.nav.profile': 'Profile Settings',
@@ -81,7 +86,8 @@ export const en = {
   'public.about.how.1.title': 'A few questions',
   'public.about.how.1.text': 'Seven short steps tell whether your case is one we prepare. If it is not, we say why before you pay anything.',
   'public.about.how.2.title': 'Your answers, in plain words',
-  'public.about.how.2.text': 'Step-by-step forms about both of you, your marriage and the sponsor’s income. Answers are saved as you type.',
+  'public.about.how.2.text':
+    'Step-by-step forms about both of you, your marriage and the income behind the Affidavit of Support: the petitioner’s, and when it is not enough, a household member’s, the spouse’s, assets or a joint sponsor. Answers are saved as you type.',
   'public.about.how.3.title': 'Every answer checked',
   'public.about.how.3.text':
     'Check My Data finds what is missing or does not fit: dates, numbers, the five-year address and job histories, answers that disagree between forms, and the sponsor’s income against the HHS poverty guidelines.',
@@ -133,8 +139,6 @@ export const en = {
   'support.email': 'E-mail us',
   'support.emailNote': 'Write to us any time; we reply during business hours.',
   'support.hoursTitle': 'Business hours',
-  'support.hours': 'Monday to Friday, 10:00 AM to 7:00 PM PST',
-  'support.closed': 'Closed on Saturdays and Sundays.',
 
   'auth.email': 'E-mail address',
   'auth.password': 'Password',

@@ -1,4 +1,7 @@
 import type { MessageId } from './en.ts';
+import { contactsEs } from './contacts/es.ts';
+import { feesEs } from './fees/es.ts';
+import { shortfallEs } from './shortfall/es.ts';
 import { apiEs } from './api/es.ts';
 import { coverEs } from './cover/es.ts';
 import { filingEs } from './filing/es.ts';
@@ -18,6 +21,9 @@ import { receiptEs } from './receipt/es.ts';
  *   tarifa de presentación; evidence → pruebas; sign in → iniciar sesión; account → cuenta.
  */
 export const es: Readonly<Record<MessageId, string>> = {
+  ...contactsEs,
+  ...feesEs,
+  ...shortfallEs,
   ...screensEs,
   ...filingEs,
   ...coverEs,
@@ -35,7 +41,6 @@ export const es: Readonly<Record<MessageId, string>> = {
   'shell.nav.logoToDashboard': 'Greencard — ir a su panel',
   'shell.nav.logoToAbout': 'Greencard — quiénes somos',
   'shell.nav.dashboard': 'Panel',
-  'shell.nav.blog': 'Blog',
   'shell.nav.accountButton': 'Cuenta',
   'shell.nav.signedInAs': 'Sesión iniciada como',
   'shell.nav.profile': 'Configuración del perfil',
@@ -87,7 +92,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'public.about.how.1.text': 'Siete pasos cortos le dicen si su caso es de los que preparamos. Si no lo es, le decimos por qué antes de que pague nada.',
   'public.about.how.2.title': 'Sus respuestas, en palabras sencillas',
   'public.about.how.2.text':
-    'Formularios paso a paso sobre ustedes dos, su matrimonio y los ingresos del patrocinador. Las respuestas se guardan mientras escribe.',
+    'Formularios paso a paso sobre ustedes dos, su matrimonio y los ingresos que respaldan la declaración jurada de patrocinio económico (Affidavit of Support): los del peticionario y, si no bastan, los de un miembro del hogar, los del cónyuge, bienes o un copatrocinador. Las respuestas se guardan mientras escribe.',
   'public.about.how.3.title': 'Cada respuesta revisada',
   'public.about.how.3.text':
     'Check My Data encuentra lo que falta o no concuerda: fechas, números, los historiales de domicilios y empleos de cinco años, respuestas que no coinciden entre formularios, y los ingresos del patrocinador frente a las pautas de pobreza del HHS.',
@@ -141,8 +146,6 @@ export const es: Readonly<Record<MessageId, string>> = {
   'support.email': 'Escríbanos',
   'support.emailNote': 'Escríbanos cuando quiera; respondemos en horario de atención.',
   'support.hoursTitle': 'Horario de atención',
-  'support.hours': 'De lunes a viernes, de 10:00 a. m. a 7:00 p. m. (hora del Pacífico, PST)',
-  'support.closed': 'Cerrado sábados y domingos.',
 
   'auth.email': 'Correo electrónico',
   'auth.password': 'Contraseña',

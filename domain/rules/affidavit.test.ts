@@ -67,6 +67,18 @@ describe('the Affidavit of Support check', () => {
           'Any one of these closes it: $12,050 more yearly income, from relatives who live with you (or dependents on your tax return) and sign Form I-864A, ' +
           "or from your spouse's income that continues after the green card; assets worth at least $36,150 net (3 times the shortfall); " +
           'or a joint sponsor who reaches the minimum alone and signs a second Form I-864.',
+        // Its figures, for Check My Data's own heading of the shortfall (issue 24 item 5).
+        shortfall: {
+          minimum: 27050,
+          householdSize: 2,
+          householdIncome: 15000,
+          shortfall: 12050,
+          multiple: 3,
+          assetsNeeded: 36150,
+          assetsCounted: 0,
+          jointSponsorMinimum: 27050,
+          jointSponsorChosen: false,
+        },
       },
     ]);
   });

@@ -5,13 +5,16 @@ import { affidavitRoute } from './affidavit-route.ts';
 import { i864IncomeTest } from './income-test.ts';
 import { ageOn, hasJointSponsor } from './joint-sponsor.ts';
 import { parseNumber } from './numbers.ts';
-import { closingWords, jointSponsorShortfallWords, shortfallWords, TO_THE_SPONSOR } from './support-route-words.ts';
+import { i864MinimumIncome } from './poverty-guidelines.ts';
+import { closingWords, incomeShortfall, jointSponsorShortfallWords, shortfallWords, TO_THE_SPONSOR, type IncomeShortfall } from './support-route-words.ts';
 import { readAnswers } from './validate.ts';
 
 export interface AffidavitError {
   formType: 'INCOME';
   field: string;
   message: string;
+  /** The figures of an income shortfall, for the check's own heading of it. */
+  shortfall?: IncomeShortfall;
 }
 
 /** INA 213A(f)(1): a sponsor is at least 18 and domiciled in the United States. */
@@ -35,6 +38,12 @@ function jointSponsorErrors(ctx: AnswerSource & { readonly today: string }): Aff
     });
   }
   return errors;
+}
+
+/** The shortfall's figures; a joint sponsor who lives alone counts a household of two (with the beneficiary). */
+function shortfallOf(test: Parameters<typeof incomeShortfall>[0], multiple: Parameters<typeof incomeShortfall>[1], today: string): { shortfall?: IncomeShortfall } {
+  const shortfall = incomeShortfall(test, multiple, i864MinimumIncome(2, 'contiguous', false, today) ?? test.figures.minimum, false);
+  return shortfall ? { shortfall } : {};
 }
 
 /**
@@ -70,6 +79,7 @@ export function affidavitErrors(answersByForm: Readonly<Record<string, unknown>>
       formType: 'INCOME',
       field: 'incomeHouseholdMembersSignI864A',
       message: `${shortfallWords(route.petitioner, TO_THE_SPONSOR, basis)} ${closingWords(route.petitioner, multiple, TO_THE_SPONSOR)}`,
+      ...shortfallOf(route.petitioner, multiple, today),
     });
   }
   if (route.kind === 'joint sponsor' && route.petitioner.meets === false && route.joint.meets === false) {

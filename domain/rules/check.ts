@@ -9,6 +9,7 @@ import { affidavitErrors } from './affidavit.ts';
 import { checkConsistency } from './cross-form.ts';
 import { currentStage, filingPath, stageOf, type FilingPath, type FilingStage } from './filing-path.ts';
 import { staleTaxYearsMessage, TAX_YEAR_KEY, taxYearFacts } from './income-tax-years.ts';
+import type { IncomeShortfall } from './support-route-words.ts';
 import { readAnswers, validate, validateForm, type FieldError } from './validate.ts';
 import type { AnswersByForm } from '../answers.ts';
 import { F2A_BULLETIN, type F2aBulletinRow } from './visa-bulletin.ts';
@@ -33,6 +34,8 @@ export interface CheckError {
   readonly step?: number;
   readonly stepName?: string;
   readonly question?: string;
+  /** The income falls short of Form I-864's minimum: its figures, shown under their own heading with each way that closes it. */
+  readonly shortfall?: IncomeShortfall;
 }
 
 export interface CheckResult {
@@ -140,7 +143,10 @@ export function checkApplications(
 
   // The affidavit adds up answers of the income form: it is judged once that form has no errors of its own.
   const incomeFlagged = [...fieldErrors, ...consistencyErrors].some((error) => error.formType === 'INCOME');
-  const affidavit = incomeFlagged ? [] : affidavitErrors(answersByForm, today).map((error) => placed(error.formType, error.field, error.message, facts));
+  const affidavit = incomeFlagged ? [] : affidavitErrors(answersByForm, today).map((error) => ({
+    ...placed(error.formType, error.field, error.message, facts),
+    ...(error.shortfall ? { shortfall: error.shortfall } : {}),
+  }));
 
   const errors = [...receiptErrors(path, stage ?? currentStage(path)), ...missing, ...fieldErrors, ...consistencyErrors, ...affidavit];
   return { isValid: errors.length === 0, errors };

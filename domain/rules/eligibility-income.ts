@@ -1,6 +1,7 @@
 import { answered, obstacle, unanswered, yesNo, type EligibilityCondition, type OnboardingAnswers, type UnmetCondition } from './eligibility-condition.ts';
 import { parseNumber } from './numbers.ts';
 import { onboardingSupport, type OnboardingSupport } from './onboarding-support-route.ts';
+import type { IncomeShortfall } from './support-route-words.ts';
 
 /**
  * The income condition of eligibility (Form I-864, the Affidavit of Support): one row of the
@@ -47,3 +48,6 @@ export const incomeCondition: EligibilityCondition = {
   },
   note: (answers, { today }) => incomeSupport(answers, today)?.note ?? null,
 };
+
+/** The income shortfall the onboarding shows under its own heading, with the ways that close it; null when there is none or it cannot be said yet. */
+export const onboardingShortfall = (answers: OnboardingAnswers, today: string): IncomeShortfall | null => incomeSupport(answers, today)?.shortfall ?? null;

@@ -30,6 +30,7 @@ describe('checkEligibility', () => {
       unmetConditions: [],
       filing: 'together',
       stages: ['whole'],
+      shortfall: null,
     });
   });
 
@@ -52,15 +53,21 @@ describe('checkEligibility', () => {
     expect(result.message.includes('meets the income requirement')).toBe(meets);
   });
 
-  it('names the amount lacking and every way to close it when the income is too low, and lets the couple go on', () => {
+  it('gives the amount lacking and the figures of every way to close it apart from the eligible message, and lets the couple go on (issue 24 item 5)', () => {
     const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '20000', onboardingPStatus: 'citizen' }, TODAY);
     expect(result.eligible).toBe(true);
-    expect(result.message).toBe(
-      `${ELIGIBLE_MESSAGE} The petitioner's household income ($20,000) is $6,437 below $26,437, the least Form I-864 accepts for a household of 2 (125% of the 2025 HHS poverty guidelines). ` +
-        'You can go on: any one of these closes it: $6,437 more yearly income, from relatives who live with the petitioner (or dependents on the petitioner\'s tax return) and sign Form I-864A, ' +
-        "or from the beneficiary's income that continues after the green card; assets worth at least $19,311 net (3 times the shortfall); " +
-        'or a joint sponsor who reaches the minimum alone and signs a second Form I-864. You give it in the Income form, and the check tells you when the requirement is met.',
-    );
+    expect(result.message).toBe(ELIGIBLE_MESSAGE);
+    expect(result.shortfall).toEqual({
+      minimum: 26437,
+      householdSize: 2,
+      householdIncome: 20000,
+      shortfall: 6437,
+      multiple: 3,
+      assetsNeeded: 19311,
+      assetsCounted: 0,
+      jointSponsorMinimum: 26437,
+      jointSponsorChosen: false,
+    });
   });
 
   it('says which way the couple is on: a relative on Form I-864A, the spouse, assets, or a joint sponsor', () => {
@@ -72,10 +79,14 @@ describe('checkEligibility', () => {
     // $6,437 short: $19,311 of assets for a citizen's spouse, $32,185 for a green card holder's.
     const assets = { ...short, onboardingHouseholdMemberRelationship: 'none', onboardingAssetsValue: '19311' };
     expect(checkEligibility({ ...assets, onboardingPStatus: 'citizen' }, TODAY).message).toContain('and assets worth $19,311 (at least 3 times the $6,437 the income lacks)');
-    expect(checkEligibility({ ...assets, onboardingPStatus: 'pr', onboardingBKeptLawfulStatus: 'Yes', onboardingBWorkedWithoutPermission: 'No', onboardingBBornInMexico: 'No' }, TODAY).message).toContain('assets worth at least $32,185 net (5 times the shortfall): those counted are worth $19,311');
+    expect(checkEligibility({ ...assets, onboardingPStatus: 'pr', onboardingBKeptLawfulStatus: 'Yes', onboardingBWorkedWithoutPermission: 'No', onboardingBBornInMexico: 'No' }, TODAY).shortfall).toMatchObject({
+      multiple: 5,
+      assetsNeeded: 32185,
+      assetsCounted: 19311,
+    });
     const joint = checkEligibility({ ...short, onboardingHouseholdMemberRelationship: 'none', onboardingJointSponsor: 'Yes' }, TODAY);
     expect(joint.eligible).toBe(true);
-    expect(joint.message).toContain('It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary (at least $26,437 for one who lives alone)');
+    expect(joint.shortfall).toMatchObject({ shortfall: 6437, jointSponsorMinimum: 26437, jointSponsorChosen: true });
   });
 
   it('asks the questions about the other ways once the couple says there are some', () => {
@@ -92,7 +103,7 @@ describe('checkEligibility', () => {
   it('uses the guidelines in effect on the day of the check', () => {
     const income = { ...eligibleCouple, onboardingPCurrentIncome: '26500' };
     expect(checkEligibility(income, '2026-02-28').message).toContain(MEETS); // 2025: $26,437
-    expect(checkEligibility(income, '2026-03-01').message).toContain('is $550 below $27,050'); // 2026: $27,050
+    expect(checkEligibility(income, '2026-03-01').shortfall).toMatchObject({ minimum: 27050, shortfall: 550 }); // 2026: $27,050
   });
 
   it.each([
@@ -174,6 +185,6 @@ describe('checkEligibility', () => {
 
   it('reports an income of 0 as too low rather than unanswered', () => {
     const result = checkEligibility({ ...eligibleCouple, onboardingPCurrentIncome: '0' }, TODAY);
-    expect(result.message).toContain("The petitioner's household income ($0) is $26,437 below $26,437");
+    expect(result.shortfall).toMatchObject({ householdIncome: 0, shortfall: 26437, minimum: 26437 });
   });
 });

@@ -8,7 +8,8 @@ import {
   lastEntryCondition,
   petitionerStatusCondition,
 } from './eligibility-entry.ts';
-import { incomeCondition } from './eligibility-income.ts';
+import { incomeCondition, onboardingShortfall } from './eligibility-income.ts';
+import type { IncomeShortfall } from './support-route-words.ts';
 import { filingPath, onboardingOnly, PETITION_ONLY_OFFER, visaSentence, type FilingPathKind, type FilingStage } from './filing-path.ts';
 import { F2A_BULLETIN, type F2aBulletinRow } from './visa-bulletin.ts';
 
@@ -28,6 +29,8 @@ export interface EligibilityResult {
   readonly filing: FilingPathKind | null;
   /** While eligible: the packages they file, in order; empty otherwise. */
   readonly stages: readonly FilingStage[];
+  /** While eligible: by how much the income falls short of Form I-864's minimum, and what closes it; null when it does not. */
+  readonly shortfall: IncomeShortfall | null;
 }
 
 export const ELIGIBLE_MESSAGE =
@@ -107,7 +110,7 @@ export function checkEligibility(onboardingAnswers: unknown, today: string, bull
   const blocking = unmet.filter((u) => u.kind !== 'bar');
   if (blocking.length > 0) {
     const onlyUnanswered = blocking.every((u) => u.kind === 'unanswered');
-    return { eligible: false, message: onlyUnanswered ? UNANSWERED_MESSAGE : INELIGIBLE_MESSAGE, unmetConditions: unmet.map((u) => u.message), filing: null, stages: [] };
+    return { eligible: false, message: onlyUnanswered ? UNANSWERED_MESSAGE : INELIGIBLE_MESSAGE, unmetConditions: unmet.map((u) => u.message), filing: null, stages: [], shortfall: null };
   }
   const path = filingPath(onboardingOnly(textAnswers(answers)), today, bulletin);
   const notes = ELIGIBILITY_CONDITIONS.flatMap((condition) => condition.note?.(answers, ctx) ?? []);
@@ -119,6 +122,7 @@ export function checkEligibility(onboardingAnswers: unknown, today: string, bull
     unmetConditions: unmet.map((u) => u.message),
     filing: path.kind,
     stages: path.stages.map(({ stage }) => stage),
+    shortfall: onboardingShortfall(answers, today),
   });
   switch (path.kind) {
     case 'petition-only':

@@ -1,7 +1,7 @@
 import { HOUSEHOLD_MEMBER_WORDS, NO_HOUSEHOLD_MEMBER, SUPPORT_KEYS } from '../catalogue/forms/onboarding-support.ts';
 import { formatNumber, parseNumber } from './numbers.ts';
 import { guidelineYearOn, i864MinimumIncome } from './poverty-guidelines.ts';
-import { ABOUT_THE_PETITIONER, closingWords, minimumBasis, routeWords, shortfallWords } from './support-route-words.ts';
+import { ABOUT_THE_PETITIONER, incomeShortfall, minimumBasis, routeWords, type IncomeShortfall } from './support-route-words.ts';
 import { assetMultipleFor, supportRoute, type AddedIncome, type AssetMultiple, type SupportRoute } from './support-routes.ts';
 
 /**
@@ -17,8 +17,10 @@ export interface OnboardingSupport {
   readonly unanswered: readonly string[];
   /** A reason the requirement cannot be judged on this date at all. */
   readonly obstacle: string | null;
-  /** What the eligible message adds: the route, or the shortfall and what closes it; null while it cannot be said. */
+  /** What the eligible message adds: the route the requirement is met on; null while it cannot be said, or when it falls short. */
   readonly note: string | null;
+  /** By how much the income falls short and the figures of each way that closes it, shown under its own heading; null when it does not. */
+  readonly shortfall: IncomeShortfall | null;
 }
 
 const answered = (value: unknown): boolean =>
@@ -62,9 +64,9 @@ export function onboardingSupport(answers: OnboardingAnswers, today: string, hou
   const minimum = i864MinimumIncome(householdSize, 'contiguous', activeDuty, today);
   const year = guidelineYearOn(today)?.year;
   if (minimum === null || year === undefined) {
-    return { unanswered, obstacle: 'The income requirement could not be checked for today’s date; please try again later.', note: null };
+    return { unanswered, obstacle: 'The income requirement could not be checked for today’s date; please try again later.', note: null, shortfall: null };
   }
-  if (!answered(answers['onboardingPCurrentIncome']) || unanswered.length > 0) return { unanswered, obstacle: null, note: null };
+  if (!answered(answers['onboardingPCurrentIncome']) || unanswered.length > 0) return { unanswered, obstacle: null, note: null, shortfall: null };
   const multiple = assetMultipleFor(String(answers['onboardingPStatus'] ?? '') === 'citizen');
   const route = supportRoute({
     petitioner: {
@@ -79,18 +81,18 @@ export function onboardingSupport(answers: OnboardingAnswers, today: string, hou
   });
   // The least a joint sponsor needs: living alone, with the beneficiary their household is two.
   const jointSponsorAlone = i864MinimumIncome(2, 'contiguous', false, today) ?? minimum;
-  return { unanswered, obstacle: null, note: noteOf(route, multiple, minimumBasis(year, activeDuty), jointSponsorAlone) };
+  // A shortfall is not part of the good news: the pages show it apart, with each way that closes it.
+  const shortfall = route.kind === 'none' || route.kind === 'joint sponsor to name' ? incomeShortfall(route.petitioner, multiple, jointSponsorAlone, route.kind === 'joint sponsor to name') : null;
+  return { unanswered, obstacle: null, note: shortfall ? null : noteOf(route, multiple, jointSponsorAlone), shortfall };
 }
 
-function noteOf(route: SupportRoute, multiple: AssetMultiple, basis: string, jointSponsorAlone: number): string {
+/** The way the requirement is met, or the joint sponsor still to be named when the petitioner's income is enough alone. */
+function noteOf(route: SupportRoute, multiple: AssetMultiple, jointSponsorAlone: number): string | null {
   const way = routeWords(route, multiple, ABOUT_THE_PETITIONER);
   if (way !== null) return `The Affidavit of Support meets the income requirement with ${way}.`;
-  const short = shortfallWords(route.petitioner, ABOUT_THE_PETITIONER, basis);
-  if (route.kind === 'joint sponsor to name') {
-    return (
-      `${short} It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary ` +
-      `(at least $${formatNumber(jointSponsorAlone)} for one who lives alone) and sign a second Form I-864: you give their details in the Income form.`
-    );
-  }
-  return `${short} You can go on: ${closingWords(route.petitioner, multiple, ABOUT_THE_PETITIONER).replace(/^Any one/, 'any one')} You give it in the Income form, and the check tells you when the requirement is met.`;
+  if (route.kind !== 'joint sponsor to name') return null;
+  return (
+    'It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary ' +
+    `(at least $${formatNumber(jointSponsorAlone)} for one who lives alone) and sign a second Form I-864: you give their details in the Income form.`
+  );
 }

@@ -102,3 +102,40 @@ export function jointSponsorShortfallWords(joint: SponsorTest, multiple: AssetMu
     `${dollars(joint.assetsNeeded)} (${multiple} times the shortfall${lacking}), or another joint sponsor must sign in their place.`
   );
 }
+
+/**
+ * An income shortfall as figures (issue 24 item 5), for the pages that show it under its own
+ * heading with each way that closes it: more income from a household member who signs Form I-864A,
+ * the beneficiary's continuing income, assets at `multiple` times the shortfall (8 CFR
+ * 213a.2(c)(2)(iii)(B)), or a joint sponsor who reaches the minimum alone.
+ */
+export interface IncomeShortfall {
+  /** The least Form I-864 accepts for the household (Part 6 item 13's figure). */
+  readonly minimum: number;
+  readonly householdSize: number;
+  /** The sponsor's income and what is added to it (Part 6 item 12). */
+  readonly householdIncome: number;
+  readonly shortfall: number;
+  readonly multiple: AssetMultiple;
+  readonly assetsNeeded: number;
+  readonly assetsCounted: number;
+  /** The least a joint sponsor who lives alone needs (a household of two, with the beneficiary). */
+  readonly jointSponsorMinimum: number;
+  /** The couple said a joint sponsor will sign. */
+  readonly jointSponsorChosen: boolean;
+}
+
+export function incomeShortfall(test: SponsorTest, multiple: AssetMultiple, jointSponsorMinimum: number, jointSponsorChosen: boolean): IncomeShortfall | null {
+  if (test.shortfall === 0 || test.meets !== false) return null;
+  return {
+    minimum: test.figures.minimum,
+    householdSize: test.figures.householdSize,
+    householdIncome: test.householdIncome,
+    shortfall: test.shortfall,
+    multiple,
+    assetsNeeded: test.assetsNeeded,
+    assetsCounted: test.figures.assets,
+    jointSponsorMinimum,
+    jointSponsorChosen,
+  };
+}

@@ -237,7 +237,7 @@ export const screensEn = {
   'screens.profile.resetFailed': 'Failed to reset applications',
   'screens.profile.deleteFailed': 'Failed to delete account',
 
-  'screens.ineligible.title': 'Service Incompatibility',
+  'screens.ineligible.title': "We can't prepare this application",
   'screens.ineligible.subtitle': 'Based on your onboarding answers, our service cannot prepare your green card application.',
   'screens.ineligible.looking': 'Looking at your answers…',
   'screens.ineligible.failed': 'We could not list the reasons just now. Your onboarding answers are saved; you can review them from Profile Settings.',

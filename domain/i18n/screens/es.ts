@@ -242,7 +242,7 @@ export const screensEs: Readonly<Record<keyof typeof screensEn, string>> = {
   'screens.profile.resetFailed': 'No se pudieron restablecer las solicitudes',
   'screens.profile.deleteFailed': 'No se pudo eliminar la cuenta',
 
-  'screens.ineligible.title': 'Servicio no compatible con su caso',
+  'screens.ineligible.title': 'No podemos preparar esta solicitud',
   'screens.ineligible.subtitle': 'Según sus respuestas iniciales, nuestro servicio no puede preparar su solicitud de residencia permanente (green card).',
   'screens.ineligible.looking': 'Revisando sus respuestas…',
   'screens.ineligible.failed':

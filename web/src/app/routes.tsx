@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingState } from '../components/ui/LoadingState.tsx';
-import { OPEN_ROUTES, paths } from '../config/paths.ts';
+import { OPEN_ROUTES, PAGE_ALIASES, paths } from '../config/paths.ts';
 import { authState } from '../stores/auth.ts';
 import { rememberOrigin } from './origin.ts';
 
@@ -100,6 +100,11 @@ export function AppRoutes() {
         <Route path={paths.contact} component={ContactPage} />
         <Route path={paths.terms} component={TermsPage} />
         <Route path={paths.privacy} component={PrivacyPage} />
+        {Object.entries(PAGE_ALIASES).map(([alias, target]) => (
+          <Route key={alias} path={alias}>
+            <Redirect to={target} replace />
+          </Route>
+        ))}
         <Route path={paths.onboarding} component={guarded(OnboardingPage)} />
         <Route path={paths.ineligible} component={guarded(IneligiblePage)} />
         <Route path={paths.dashboard} component={guarded(DashboardPage)} />

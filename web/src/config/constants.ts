@@ -20,10 +20,3 @@ export const RESET_REDIRECT_MS = 3_000;
 export const AUTOSAVE_PAUSE_MS = 800;
 export const SKELETON_ROWS = 3;
 export const PREVIEW_PANEL_HEIGHT_PX = 800;
-/**
- * Operator placeholders (spec section 2: "values are placeholders of the operator"): a fictional
- * 555-01xx number and the reserved example.com domain, to be replaced with the operator's real
- * support line and address before launch.
- */
-export const SUPPORT_PHONE_PLACEHOLDER = '+1 (555) 010-0199';
-export const SUPPORT_EMAIL_PLACEHOLDER = 'support@example.com';

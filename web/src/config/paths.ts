@@ -15,10 +15,17 @@ export const paths = {
       return search ? `${base}?${search}` : base;
     },
   },
-  external: {
-    blog: '/blog',
-  },
 } as const;
+
+/** Other addresses people type for a public page ("/price"), each leading to that page. */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+  '/price': paths.pricing,
+  '/prices': paths.pricing,
+  '/contact-us': paths.contact,
+  '/about-us': paths.about,
+  '/privacy-policy': paths.privacy,
+  '/terms-of-service': paths.terms,
+};
 
 /** Routes anyone may open; every other route needs a session. */
 export const OPEN_ROUTES: readonly string[] = [

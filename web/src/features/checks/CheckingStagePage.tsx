@@ -9,7 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { HeldFormsNotice, unavailableOf } from '../../components/filing/HeldFormsNotice.tsx';
 import { PageContainer } from '../../components/ui/PageContainer.tsx';
-import { RouterLink } from '../../components/ui/RouterLink.tsx';
+import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
+import { IncomeShortfall } from '../../components/sponsorship/IncomeShortfall.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { CHECKS_MIN_MS, CHECKS_STAGE_MS } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
@@ -20,8 +22,8 @@ import { listApplications } from '../../lib/applications-api.ts';
 import { validateForms } from './api.ts';
 import { CHECK_STAGES, CheckStages } from './CheckStages.tsx';
 import { CheckProblems } from './CheckProblems.tsx';
+import { problemHref } from './problem-place.ts';
 import { EnglishAnswers } from './EnglishAnswers.tsx';
-import { useT } from '../../i18n/use-t.ts';
 
 type Outcome =
   | { phase: 'checking' }
@@ -68,6 +70,10 @@ export default function CheckingStagePage() {
   }, [outcome.phase]);
 
   const passed = outcome.phase === 'done' && outcome.result.isValid;
+  // An income shortfall is not missing information: it has its own heading, with each way that closes it.
+  const problems = outcome.phase === 'done' ? outcome.result.errors : [];
+  const shortfalls = problems.filter((problem) => problem.shortfall !== undefined);
+  const missing = problems.filter((problem) => problem.shortfall === undefined);
   // The server refuses to generate while a form has no template installed: the button does not lead there.
   const unavailable = unavailableOf(stageStatus).length > 0;
   const canGenerate = passed && !unavailable;
@@ -119,15 +125,31 @@ export default function CheckingStagePage() {
 
       {outcome.phase === 'done' && <EnglishAnswers applications={outcome.applications} />}
 
-      {outcome.phase === 'done' && !passed && (
+      {outcome.phase === 'done' &&
+        shortfalls.map((problem) => {
+          const href = problemHref(problem, outcome.applications);
+          return problem.shortfall ? (
+            <Box key={`${problem.formType}-${problem.field}`} sx={{ mb: 2 }}>
+              <IncomeShortfall shortfall={problem.shortfall} headingLevel="h2">
+                {href && (
+                  <LinkButton href={href} variant="outlined" sx={{ mt: 2 }}>
+                    {t('shortfall.fix')}
+                  </LinkButton>
+                )}
+              </IncomeShortfall>
+            </Box>
+          ) : null;
+        })}
+
+      {outcome.phase === 'done' && missing.length > 0 && (
         <Box sx={{ mb: 2 }}>
-          <Typography variant="h5" component="h2" {...headingProps} sx={{ ...headingProps.sx, mb: 1 }}>
+          <Typography variant="h5" component="h2" {...(shortfalls.length === 0 ? headingProps : {})} sx={{ ...headingProps.sx, mb: 1 }}>
             {t('screens.check.missing')}
           </Typography>
           <Typography sx={{ mb: 2.5, color: 'text.secondary' }}>
             {t('screens.check.missingText')}
           </Typography>
-          <CheckProblems problems={outcome.result.errors} applications={outcome.applications} />
+          <CheckProblems problems={missing} applications={outcome.applications} />
         </Box>
       )}
 

@@ -19,6 +19,7 @@ import { ApplicationRow } from './components/ApplicationRow.tsx';
 import { NextStepCards } from './components/NextStepCards.tsx';
 import { FilingStages } from './components/FilingStages.tsx';
 import { onboardingAnswersOf } from './api/filing-choice.ts';
+import { greetingName } from './greeting-name.ts';
 import { Message } from '../../i18n/Message.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -91,9 +92,9 @@ export default function DashboardPage() {
     setDialogOpen(true);
   };
 
-  const name = user?.email.split('@')[0] ?? '';
   // Read from the store itself: the snapshot's deep readonly copy is not an Answers record; `forms` above re-renders on change.
   const answers = onboardingAnswersOf(formsState.forms);
+  const name = greetingName(answers, user?.email ?? '');
   // A changed way of filing changes the stages and which applications the couple fills.
   const filingChanged = () => {
     reloadFiling();

@@ -57,7 +57,7 @@ function ReasonList({ reasons }: { reasons: Reasons }) {
   );
 }
 
-/** /ineligible: what does not fit, and the way back through Profile Settings (spec section 2). */
+/** /ineligible (the spec's "Service Incompatibility" page, titled in words a person understands): what does not fit, and the way back through Profile Settings (spec section 2). */
 export default function IneligiblePage() {
   const reasons = useReasons();
   const t = useT();

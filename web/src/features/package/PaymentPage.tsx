@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useFilingStatus } from '../../lib/filing-status.ts';
 import { StageDelivery } from '../../components/filing/StageDelivery.tsx';
 import { authState, setUser } from '../../stores/auth.ts';
+import { OwnFees } from './OwnFees.tsx';
 import { fetchCurrentUser, fetchPaymentProvider, payInDevelopment, startCheckout, trackPurchase } from './api.ts';
 import { useMoney } from '../../i18n/use-money.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -102,6 +103,14 @@ export default function PaymentPage() {
           {t('screens.payment.contains')}
         </Typography>
         <PackageContents forms={ownForms} />
+        {filing && (
+          <>
+            <Typography component="h3" sx={{ fontWeight: 600, mb: 1, mt: 2.5 }}>
+              {t('fees.title')}
+            </Typography>
+            <OwnFees filing={filing} />
+          </>
+        )}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2.5 }}>
           {t('screens.payment.fees')} {t('notice.notAffiliated')}.
         </Typography>

@@ -1,7 +1,5 @@
 import type { GroupItem } from '@domain/answers.ts';
-import { conditionHolds } from '@domain/catalogue/conditions.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
-import { toMonthLabel } from '@domain/rules/dates.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,26 +11,8 @@ import { useAnswerActions } from './answer-context.ts';
 import { fieldDomId, rowPathOf } from './field-paths.ts';
 import { ATTENTION_SX } from './attention-style.ts';
 import { Question } from './Question.tsx';
-
-const SUMMARY_KINDS = new Set<FieldDef['kind']>(['text', 'country', 'usState']);
-
-/** A closed row in one line: its first few names and places, and its period when it has one. */
-function summaryOf(group: FieldDef, row: GroupItem): string {
-  const items = group.item ?? [];
-  const words = items
-    .filter((item) => SUMMARY_KINDS.has(item.kind) && conditionHolds(item.visibleWhen, row))
-    .map((item) => row[item.key])
-    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-    .slice(0, 3);
-  const history = group.history;
-  if (history) {
-    const from = toMonthLabel(row[history.fromKey]);
-    const current = history.currentKey !== undefined && row[history.currentKey] === 'yes';
-    const to = current ? 'today' : toMonthLabel(row[history.toKey]);
-    if (from || to) words.push(`${from || '?'} – ${to || '?'}`);
-  }
-  return words.join(', ');
-}
+import { rowSummary } from './row-summary.ts';
+import { conditionHolds } from '@domain/catalogue/conditions.ts';
 
 interface RowProps {
   group: FieldDef;
@@ -50,7 +30,7 @@ export function GroupRowCard({ group, row, index, open, onToggle, onRemove }: Ro
   const title = `${label.charAt(0).toUpperCase()}${label.slice(1)} ${index + 1}`;
   const rowId = fieldDomId(`${group.key}[${index}]`);
   const needsAttention = actions.hasProblemsUnder(`${group.key}[${index}]`);
-  const summary = summaryOf(group, row);
+  const summary = rowSummary(group, row);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${rowId}-title`} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>

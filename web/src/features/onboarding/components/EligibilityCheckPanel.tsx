@@ -4,6 +4,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, LinearProgress, List,
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx';
 import { CHECK_STAGES, type EligibilityCheck } from '../hooks/use-eligibility-check.ts';
 import { Reason } from './Reason.tsx';
+import { IncomeShortfall } from '../../../components/sponsorship/IncomeShortfall.tsx';
 import type { FilingPathKind } from '@domain/rules/filing-path.ts';
 import type { OnboardingAnswers } from '../answers.ts';
 
@@ -51,10 +52,11 @@ function Conditions({ conditions }: { conditions: readonly string[] }) {
 }
 
 /** The result's heading for each way of filing (domain/rules/filing-path.ts); the server's message says the rest. */
-function pathTitle(filing: FilingPathKind, choseIt: boolean): string {
+function pathTitle(filing: FilingPathKind, choseIt: boolean, shortfall: boolean): string {
   switch (filing) {
     case 'together':
-      return 'Good news: our service fits your case';
+      // A shortfall is not good news: the income section below says what closes it.
+      return shortfall ? 'Our service fits your case; the income needs one more step' : 'Good news: our service fits your case';
     case 'petition-filed':
       return 'We prepare your green card application on the petition you filed';
     case 'petition-first':
@@ -77,25 +79,29 @@ export function EligibilityCheckPanel({ check, onRetry, answers }: { check: Elig
   if (result.eligible && result.filing) {
     const choseIt = answers['onboardingFilingChoice'] === 'petition-first';
     const barred = result.filing === 'petition-only';
+    const short = result.shortfall !== null;
     return (
-      <Alert severity={barred ? 'warning' : result.filing === 'together' || result.filing === 'petition-filed' ? 'success' : 'info'} role="status">
-        <AlertTitle>{pathTitle(result.filing, choseIt)}</AlertTitle>
-        <Typography variant="body2">{result.message}</Typography>
-        {barred && result.unmetConditions.length > 0 && (
-          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            Why the green card cannot be applied for from here:
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity={barred ? 'warning' : (result.filing === 'together' || result.filing === 'petition-filed') && !short ? 'success' : 'info'} role="status">
+          <AlertTitle>{pathTitle(result.filing, choseIt, short)}</AlertTitle>
+          <Typography variant="body2">{result.message}</Typography>
+          {barred && result.unmetConditions.length > 0 && (
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+              Why the green card cannot be applied for from here:
+            </Typography>
+          )}
+          <Conditions conditions={result.unmetConditions} />
+          {barred && (
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+              What follows the petition needs an immigration lawyer or a DOJ-accredited representative: we prepare only the petition.
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Continue to see what we prepare for you.
           </Typography>
-        )}
-        <Conditions conditions={result.unmetConditions} />
-        {barred && (
-          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            What follows the petition needs an immigration lawyer or a DOJ-accredited representative: we prepare only the petition.
-          </Typography>
-        )}
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Continue to see what we prepare for you.
-        </Typography>
-      </Alert>
+        </Alert>
+        {result.shortfall && <IncomeShortfall shortfall={result.shortfall} />}
+      </Box>
     );
   }
   if (failed) {

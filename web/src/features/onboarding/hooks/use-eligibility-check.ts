@@ -44,7 +44,7 @@ export function useEligibilityCheck(active: boolean, answers: OnboardingAnswers)
     }, ELIGIBILITY_STAGE_MS);
     const outcome = checkEligibility(answers).then(
       (result) => ({ result, failed: false }),
-      () => ({ result: { eligible: false, message: CHECK_FAILED_MESSAGE, unmetConditions: [], filing: null, stages: [] }, failed: true }),
+      () => ({ result: { eligible: false, message: CHECK_FAILED_MESSAGE, unmetConditions: [], filing: null, stages: [], shortfall: null }, failed: true }),
     );
     void Promise.all([outcome, wait(ELIGIBILITY_MIN_MS)]).then(([{ result, failed }]) => {
       if (cancelled) return;
