@@ -70,7 +70,7 @@ describe('applications', () => {
     const saved = await call(dan, 'PUT', `/forms/${income.id}`, { data: { incomeCurrentYearUserOverrideYesNo: 'no', incomeCurrentYearUserOverrideValue: '89,500.00' } });
     expect(saved.json().data.data.incomeCurrentYearUserOverrideValue).toBe('89,500.00');
     const check = (await call(dan, 'POST', '/forms/validate')).json().data;
-    expect(check.errors).toContainEqual(expect.objectContaining({ field: 'incomeCurrentYearUserOverrideValue', message: 'Enter whole dollars without cents, for example 52000.' }));
+    expect(check.errors).toContainEqual(expect.objectContaining({ field: 'incomeCurrentYearUserOverrideValue', message: 'Enter whole dollars without cents, for example 52,000.' }));
   });
 
   it('keeps a half-finished answer that fails a format rule; the check reports it', async () => {

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { LAST_DAY_ALL_MAPPED_EDITIONS_ACCEPTED } from '../../testing/filing-days.ts';
 import { freePort } from '../db/embedded.ts';
 import { loadFixture } from '../../fixtures/load.ts';
+import { VERIFY_EMAIL_FIRST } from '../onboarding/journey-gate.ts';
 import { APP_URL, bearer, readyToFile, register, registerVerified, seedCouple, startTestApp, type TestApp } from '../testing/harness.ts';
 
 const RECEIPT_SUBJECT = 'Your Greencard receipt: $299.00 paid';
@@ -94,6 +95,7 @@ describe('Stripe Checkout', () => {
   let t: TestApp;
   let stripeStandIn: http.Server;
   const sessionsCreated: URLSearchParams[] = [];
+  const refundsAsked: { form: URLSearchParams; idempotencyKey: string }[] = [];
   // Stripe's servers are the one thing out of reach: a local stand-in answers the real client.
   beforeAll(async () => {
     const port = await freePort();
@@ -102,8 +104,13 @@ describe('Stripe Checkout', () => {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         const form = new URLSearchParams(body);
-        sessionsCreated.push(form);
         response.setHeader('content-type', 'application/json');
+        if (request.url === '/v1/refunds') {
+          refundsAsked.push({ form, idempotencyKey: String(request.headers['idempotency-key']) });
+          response.end(JSON.stringify({ id: `re_${refundsAsked.length}`, object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent') }));
+          return;
+        }
+        sessionsCreated.push(form);
         response.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_123', client_reference_id: form.get('client_reference_id') }));
       });
     });
@@ -121,7 +128,7 @@ describe('Stripe Checkout', () => {
       id,
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: sessionId, object: 'checkout.session', client_reference_id: userId, payment_status: 'paid', amount_total: 29900, currency: 'usd' } },
+      data: { object: { id: sessionId, object: 'checkout.session', client_reference_id: userId, payment_status: 'paid', amount_total: 29900, currency: 'usd', payment_intent: `pi_${sessionId}` } },
     });
   const deliver = (payload: string, signature: string) =>
     t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
@@ -151,7 +158,7 @@ describe('Stripe Checkout', () => {
   });
 
   it('sets hasPaid once for a completed checkout, even when the event is replayed or duplicated', async () => {
-    const { token, userId } = await register(t.app, 'paid@example.com');
+    const { token, userId } = await readyToFile(t.app, t.smtp, 'paid@example.com');
     const payload = completed(userId, 'evt_paid', 'cs_paid_1');
     for (let i = 0; i < 3; i++) expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
     const duplicate = completed(userId, 'evt_paid_again', 'cs_paid_2');
@@ -175,6 +182,38 @@ describe('Stripe Checkout', () => {
     expect(response.json().error).toMatch(/^Your package cannot be paid for yet: USCIS would not accept it today\. USCIS changed Form I-485 on September 18, 2026; we are updating ours\./);
     expect(sessionsCreated).toHaveLength(asked);
     t.advanceClock(-30 * 86_400_000);
+  });
+
+  it('refunds, once, a paid session it cannot deliver: an account that never verified nor onboarded', async () => {
+    const { token, userId } = await register(t.app, 'never.onboarded@example.com');
+    const payload = completed(userId, 'evt_undeliverable', 'cs_undeliverable');
+    for (let i = 0; i < 3; i++) expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+    const refunds = refundsAsked.filter(({ form }) => form.get('payment_intent') === 'pi_cs_undeliverable');
+    // Stripe sees one refund however often it delivers the event (the idempotency key makes sure).
+    expect(refunds.map(({ idempotencyKey }) => idempotencyKey)).toEqual(['refund-cs_undeliverable']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().data.hasPaid).toBe(false);
+    const events = (await t.deps.store.readStream(`user-${userId}`)).map((e) => e.event).filter((e) => e.type.startsWith('Payment'));
+    expect(events.map((e) => e.type)).toEqual(['PaymentSucceeded', 'PaymentRefunded']);
+    expect(events[1]?.data).toMatchObject({ paymentId: 'cs_undeliverable', operator: 'stripe-webhook', reason: VERIFY_EMAIL_FIRST });
+    expect(receiptsTo(t, 'never.onboarded@example.com')).toEqual([]);
+  });
+
+  it('refunds a paid session whose package became held between the checkout and the payment', async () => {
+    const { token, userId } = await readyToFile(t.app, t.smtp, 'held.after.checkout@example.com');
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: bearer(token) })).statusCode).toBe(200);
+    t.advanceClock(30 * 86_400_000);
+    try {
+      const payload = completed(userId, 'evt_held', 'cs_held');
+      expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+      expect(refundsAsked.filter(({ form }) => form.get('payment_intent') === 'pi_cs_held')).toHaveLength(1);
+      const refunded = (await t.deps.store.readStream(`user-${userId}`)).map((e) => e.event).find((e) => e.type === 'PaymentRefunded');
+      expect(refunded?.data).toMatchObject({ operator: 'stripe-webhook', reason: expect.stringMatching(/^Your package cannot be paid for yet: USCIS would not accept it today\./) });
+      expect(receiptsTo(t, 'held.after.checkout@example.com')).toEqual([]);
+    } finally {
+      t.advanceClock(-30 * 86_400_000);
+    }
+    // (Back on the day the session was opened, the account's sign-in is still good.)
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().data.hasPaid).toBe(false);
   });
 
   it('fulfils only a checkout paid at the price, in US dollars', async () => {

@@ -15,6 +15,7 @@ import { PAGES } from '../../domain/product/pages.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
 import { mailReceipt } from './receipt.ts';
+import { refundUndeliverable, undeliverableReason } from './undeliverable.ts';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.deps;
@@ -93,6 +94,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             request.log.warn({ checkoutSession: session.id }, 'checkout session paid another amount than the price; not fulfilled');
             return { received: true };
           }
+          const metadata = { source: 'api', requestId: request.id, actorId: userId } as const;
+          const undeliverable = await undeliverableReason(deps, userId, metadata);
+          if (undeliverable) {
+            await refundUndeliverable({ ...deps, stripe }, { ...session, amount_total: session.amount_total, currency: session.currency }, userId, undeliverable, metadata, request.log);
+            return { received: true };
+          }
           const { events } = await handleCommand(deps.store, userStream(userId), {
             type: 'RecordPayment',
             paymentId: session.id,
@@ -100,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             amountCents: session.amount_total,
             currency: session.currency,
             now: deps.clock().toISOString(),
-          }, { metadata: { source: 'api', requestId: request.id, actorId: userId } });
+          }, { metadata });
           await mailReceipt(deps, userId, events, request.log);
         }
         return { received: true };

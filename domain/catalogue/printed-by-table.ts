@@ -9,7 +9,8 @@ import type { PrintedBy } from './printed-by.ts';
 export const PRINTED_BY: PrintedBy = {
   'BENEFICIARY_INFO': {
     'aNumberHasMany': [
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'aNumberList': [
       'i-485'
@@ -119,59 +120,73 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'bFatherAlive': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherBirthCity': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherBirthCountry': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherBirthDate': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherBirthNameFirst': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherBirthNameLast': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherBirthNameMiddle': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherNameAtBirthDifferent': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherNameFirst': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherNameLast': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherNameMiddle': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherResidenceCity': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherResidenceCountry': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bFatherSex': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bHasChildren': [
       'i-485'
@@ -385,59 +400,73 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'bMotherAlive': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherBirthCity': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherBirthCountry': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherBirthDate': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherBirthNameFirst': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherBirthNameLast': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherBirthNameMiddle': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherNameAtBirthDifferent': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherNameFirst': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherNameLast': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherNameMiddle': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherResidenceCity': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherResidenceCountry': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bMotherSex': [
       'i-130a',
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bNameFirst': [
       'adjustment-cover',
@@ -601,10 +630,12 @@ export const PRINTED_BY: PrintedBy = {
       'i-765'
     ],
     'bSsaConsentToDisclose': [
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bSsaWantsCard': [
-      'i-485'
+      'i-485',
+      'i-765'
     ],
     'bSsn': [
       'i-130',
