@@ -76,7 +76,7 @@ export const screensEn = {
   'screens.next.helpText': 'Questions about using Greencard? Our support team is here on weekdays.',
 
   'screens.held.previewNote':
-    'You can look through your documents below: every page of {forms} is stamped "USCIS NO LONGER ACCEPTS THIS EDITION". Payment opens as soon as every form is updated.',
+    'You can look through your documents below: every page of {forms} is stamped "USCIS no longer accepts this edition". Payment opens as soon as every form is updated.',
   'screens.held.downloadNote':
     'Do not mail {forms} of your package: USCIS would reject {count, plural, one {it} other {them}}. When we e-mail you, download your package again and mail that one.',
   'screens.held.unavailableTitle': 'We cannot prepare your documents at the moment',

@@ -77,7 +77,7 @@ export const screensEs: Readonly<Record<keyof typeof screensEn, string>> = {
   'screens.next.helpText': '¿Tiene preguntas sobre cómo usar Greencard? Nuestro equipo de soporte le atiende de lunes a viernes.',
 
   'screens.held.previewNote':
-    'Puede revisar sus documentos abajo: cada página de {forms} lleva el sello "USCIS NO LONGER ACCEPTS THIS EDITION" (USCIS ya no acepta esta edición). El pago se habilita en cuanto todos los formularios estén actualizados.',
+    'Puede revisar sus documentos abajo: cada página de {forms} lleva el sello "USCIS no longer accepts this edition" (USCIS ya no acepta esta edición). El pago se habilita en cuanto todos los formularios estén actualizados.',
   'screens.held.downloadNote':
     'No envíe {forms} de su paquete: USCIS {count, plural, one {lo rechazaría} other {los rechazaría}}. Cuando le escribamos, descargue de nuevo su paquete y envíe ese.',
   'screens.held.unavailableTitle': 'En este momento no podemos preparar sus documentos',
