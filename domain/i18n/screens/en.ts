@@ -73,7 +73,7 @@ export const screensEn = {
   'screens.next.thenSplit': 'Then you preview the filled USCIS forms and pay {price} once: you download {now} now, and {later} when it is ready, at no extra cost.',
   'screens.next.helpTitle': 'Need help?',
   'screens.next.helpButton': 'Help and Support',
-  'screens.next.helpText': 'Questions about using Greencard? Our support team is here on weekdays.',
+  'screens.next.helpText': 'Questions about using Greencard? The Help page has our support team’s hours, languages and contacts.',
 
   'screens.held.previewNote':
     'You can look through your documents below: every page of {forms} is stamped "USCIS no longer accepts this edition". Payment opens as soon as every form is updated.',

@@ -74,7 +74,7 @@ export const screensEs: Readonly<Record<keyof typeof screensEn, string>> = {
     'Después verá la vista previa de los formularios de USCIS completados y pagará {price} una sola vez: descargará {now} ahora, y {later} cuando esté disponible, sin costo adicional.',
   'screens.next.helpTitle': '¿Necesita ayuda?',
   'screens.next.helpButton': 'Ayuda y soporte',
-  'screens.next.helpText': '¿Tiene preguntas sobre cómo usar Greencard? Nuestro equipo de soporte le atiende de lunes a viernes.',
+  'screens.next.helpText': '¿Tiene preguntas sobre cómo usar Greencard? En la página de Ayuda encontrará el horario, los idiomas y los datos de contacto de nuestro equipo de soporte.',
 
   'screens.held.previewNote':
     'Puede revisar sus documentos abajo: cada página de {forms} lleva el sello "USCIS no longer accepts this edition" (USCIS ya no acepta esta edición). El pago se habilita en cuanto todos los formularios estén actualizados.',
