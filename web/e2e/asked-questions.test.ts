@@ -28,6 +28,9 @@ afterAll(async () => {
 });
 
 let wizards: ReturnType<typeof wizardsOf>;
+// The petitioner fills in the account: the beneficiary's wizard asks about her by the name given at onboarding.
+const spouse = String(couple.answers.ONBOARDING?.['onboardingBNameFirst']);
+const interpreterLastName = `${spouse}'s interpreter's last name (family name)`;
 const storedAnswer = (formType: FormType, key: string) => wizards.storedAnswer(formType, key);
 const openAt = (formType: FormType, key: string, width: number) => wizards.openAt(formType, key, width);
 
@@ -35,7 +38,7 @@ describe('the questions the forms ask, in the wizards', () => {
   it('asks a beneficiary who does not read English for the interpreter, and shows each new question at 1280 and 375 px', async () => {
     for (const width of [1280, 375]) {
       const contact = await openAt('BENEFICIARY_INFO', 'bReadsEnglish', width);
-      await contact.getByLabel("The interpreter's last name (family name)").waitFor();
+      await contact.getByLabel(interpreterLastName).waitFor();
       expect(await contact.locator(`#${wizardId('bInterpreterLanguage')}`).inputValue()).toBe('Vietnamese');
       await shot(contact, `asked-interpreter-${width}`);
       await contact.context().close();
@@ -59,17 +62,17 @@ describe('the questions the forms ask, in the wizards', () => {
     const page = await openAt('BENEFICIARY_INFO', 'bReadsEnglish', 1280);
     const group = page.locator(`[role="radiogroup"]:has(#${wizardId('bReadsEnglish')})`);
     await group.locator('input[type="radio"][value="yes"]').check();
-    await expect.poll(() => page.getByLabel("The interpreter's last name (family name)").count()).toBe(0);
+    await expect.poll(() => page.getByLabel(interpreterLastName).count()).toBe(0);
     await expect.poll(() => storedAnswer('BENEFICIARY_INFO', 'bReadsEnglish'), { timeout: 10_000 }).toBe('yes');
     await group.locator('input[type="radio"][value="no"]').check();
-    await page.getByLabel("The interpreter's last name (family name)").waitFor();
+    await page.getByLabel(interpreterLastName).waitFor();
     await expect.poll(() => storedAnswer('BENEFICIARY_INFO', 'bReadsEnglish'), { timeout: 10_000 }).toBe('no');
     await page.context().close();
   }, 120_000);
 
   it('takes several races as check boxes, stored in the catalogue\u2019s order', async () => {
     const page = await openAt('BENEFICIARY_INFO', 'bBioRace', 1280);
-    const races = page.getByRole('group', { name: /What is your race\? Select all that apply\./ });
+    const races = page.getByRole('group', { name: `What is ${spouse}'s race? Select all that apply.` });
     await races.getByLabel('White').check();
     await expect.poll(() => storedAnswer('BENEFICIARY_INFO', 'bBioRace'), { timeout: 10_000 }).toBe('white,asian');
     await races.getByLabel('Asian').uncheck();
