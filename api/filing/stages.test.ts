@@ -190,6 +190,8 @@ describe('a green card holder’s spouse waiting for the Visa Bulletin', () => {
     ]);
     expect(waiting.stages[1]?.wait).toContain('Visa Bulletin');
     expect((await call('POST', '/api/users/payment', token)).statusCode).toBe(200);
+    // The payment's receipt comes first; the e-mail of this test is the one after it.
+    expect((await t.smtp.nextMailTo('f2a.waiting@example.com', 30_000)).subject).toMatch(/^Your Greencard receipt: /);
     await setVisaBulletin(t.deps.store, row('C'), { source: 'cli' });
     await t.deps.boss?.send(HELD_REVIEW_QUEUE, null);
     const mail = await t.smtp.nextMailTo('f2a.waiting@example.com', 30_000);
