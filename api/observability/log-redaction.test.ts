@@ -86,6 +86,8 @@ describe('the log of a whole journey', () => {
     expect((await call('GET', url)).statusCode).toBe(200);
 
     // A forgotten password, reset by mail; the old session stops working.
+    // (The payment's receipt came first.)
+    expect((await t.smtp.nextMailTo(EMAIL)).subject).toMatch(/^Your Greencard receipt: /);
     expect((await call('POST', '/api/auth/forgot-password', undefined, { email: EMAIL })).statusCode).toBe(200);
     const resetToken = linkIn(await t.smtp.nextMailTo(EMAIL), 'http://app.test/reset-password?token=').searchParams.get('token') ?? '';
     secrets.push(resetToken);

@@ -2,6 +2,7 @@ import { text, type AnswersByForm } from '../answers.ts';
 import type { UscisForm } from '../uscis/types.ts';
 import type { Condition, FormDef } from './types.ts';
 import { PRINTED_BY } from './printed-by-table.ts';
+import { PACKAGE_FORMS } from '../product/package.ts';
 
 /**
  * Which questions a couple is asked, by what the forms of their package print. The petition
@@ -17,7 +18,8 @@ export type AnswerReader = UscisForm | 'adjustment-cover';
 /** Per wizard, each answer key some reader reads, and its readers. */
 export type PrintedBy = Readonly<Record<string, Readonly<Record<string, readonly AnswerReader[]>>>>;
 
-const PETITION_FORMS: ReadonlySet<AnswerReader> = new Set(['i-130', 'i-130a']);
+/** The petition's forms, as the package's one list names them. */
+const PETITION_FORMS: ReadonlySet<AnswerReader> = new Set(PACKAGE_FORMS.filter((form) => form.petition).map((form) => form.id));
 
 /** The keys a condition names. */
 function namedKeys(condition: Condition | undefined, into: Set<string>): Set<string> {

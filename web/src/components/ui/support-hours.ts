@@ -2,18 +2,19 @@ import type { SupportContacts } from '@domain/contract/support.ts';
 
 type T = (id: 'contacts.hours' | 'contacts.dayRange' | 'list.and', values: Record<string, string>) => string;
 
-// 1 January 2024 was a Monday: day n of the week (1 = Monday) is 2024-01-0n.
+const DAY_MS = 86_400_000;
+// Day 0 of the epoch was a Thursday, so day 3 + n is the nth day of the week (1 = Monday).
 const weekday = (locale: string, day: number): string =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date((3 + day) * DAY_MS));
 
 /** 'HH:MM' on the clock of the support's time zone, as the page's language writes a time. */
 const clock = (locale: string, time: string): string => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date((hours * 60 + minutes) * 60_000));
 };
 
 const zoneName = (locale: string, timeZone: string): string =>
-  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(Date.UTC(2024, 0, 1))).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(0)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
 const inWords = (items: readonly string[], t: T): string => (items.length < 2 ? items.join('') : t('list.and', { first: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' }));
 
