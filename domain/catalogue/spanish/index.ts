@@ -1,5 +1,7 @@
 import type { CatalogueText } from '../text.ts';
 import type { FieldDef, FormType } from '../types.ts';
+import { I131_ES } from './i131.ts';
+import { I765_ES } from './i765.ts';
 import { ONBOARDING_ES } from './onboarding.ts';
 import { PERSON_ES } from './person.ts';
 import { PETITIONER_INFO_ES } from './petitioner-info.ts';
@@ -9,6 +11,8 @@ import type { FieldSpanish, FormSpanish } from './types.ts';
 export const SPANISH: Readonly<Partial<Record<FormType, FormSpanish>>> = {
   ONBOARDING: ONBOARDING_ES,
   PETITIONER_INFO: PETITIONER_INFO_ES,
+  I_765_SPECIFIC: I765_ES,
+  I_131_SPECIFIC: I131_ES,
 };
 
 /** A key the person builders made for the petitioner (p) or the beneficiary (b): 'pNameFirst' is 'NameFirst'. */
