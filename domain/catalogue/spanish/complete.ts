@@ -8,6 +8,7 @@ import type { FormType } from '../types.ts';
 export const SPANISH_WIZARDS: readonly FormType[] = [
   'ONBOARDING',
   'PETITIONER_INFO',
+  'I_485_SPECIFIC',
   'I_765_SPECIFIC',
   'I_131_SPECIFIC',
 ];

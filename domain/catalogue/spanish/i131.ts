@@ -72,8 +72,8 @@ export const I131_ES: FormSpanish = {
     },
     i131RefugeeStatus: {
       question: either(
-        '¿Tiene usted estatus de refugiado, recibió un parole como refugiado, o es residente permanente como resultado directo de haber sido refugiado?',
-        '¿Tiene {name} estatus de refugiado, recibió un parole como refugiado, o es residente permanente como resultado directo de haber sido refugiado?',
+        '¿Tiene usted estatus de refugiado, recibió un parole como refugiado, o es residente permanente como resultado directo de haber sido refugiado(a)?',
+        '¿Tiene {name} estatus de refugiado, recibió un parole como refugiado, o es residente permanente como resultado directo de haber sido refugiado(a)?',
       ),
       help: 'La mayoría de quienes solicitan por matrimonio responden No. El estatus de asilado por sí solo no es estatus de refugiado.',
     },

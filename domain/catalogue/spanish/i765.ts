@@ -52,14 +52,14 @@ export const I765_ES: FormSpanish = {
       ),
     },
     i765HasOtherCitizenship: {
-      question: either('¿Es usted también ciudadano o nacional de otro país?', '¿Es {name} también ciudadano o nacional de otro país?'),
+      question: either('¿Es usted también ciudadano(a) o nacional de otro país?', '¿Es {name} también ciudadano(a) o nacional de otro país?'),
       help: either(
         'El Form I-765 enumera todos los países de los que usted es ciudadano o nacional hoy, no solo el que indicó en la Información del beneficiario.',
         'El Form I-765 enumera todos los países de los que {name} es ciudadano o nacional hoy, no solo el indicado en la Información del beneficiario.',
       ),
     },
     i765OtherCitizenshipCountry: {
-      question: either('¿De qué otro país es usted ciudadano o nacional?', '¿De qué otro país es {name} ciudadano o nacional?'),
+      question: either('¿De qué otro país es usted ciudadano(a) o nacional?', '¿De qué otro país es {name} ciudadano(a) o nacional?'),
     },
     i765HasNewerPassport: {
       question: either(

@@ -1,6 +1,7 @@
 import type { CatalogueText } from '../text.ts';
 import type { FieldDef, FormType } from '../types.ts';
 import { I131_ES } from './i131.ts';
+import { I485_ES } from './i485.ts';
 import { I765_ES } from './i765.ts';
 import { ONBOARDING_ES } from './onboarding.ts';
 import { PERSON_ES } from './person.ts';
@@ -11,6 +12,7 @@ import type { FieldSpanish, FormSpanish } from './types.ts';
 export const SPANISH: Readonly<Partial<Record<FormType, FormSpanish>>> = {
   ONBOARDING: ONBOARDING_ES,
   PETITIONER_INFO: PETITIONER_INFO_ES,
+  I_485_SPECIFIC: I485_ES,
   I_765_SPECIFIC: I765_ES,
   I_131_SPECIFIC: I131_ES,
 };
