@@ -32,8 +32,8 @@ export const I131_ES: FormSpanish = {
     'Application Type': {
       name: 'Tipo de solicitud',
       intro: either(
-        'Todas las preguntas de este formulario son sobre usted, el cónyuge que solicita la residencia permanente y que viajará con el documento.',
-        'Todas las preguntas de este formulario son sobre {name}, el cónyuge que solicita la residencia permanente y que viajará con el documento. Responda por {name}.',
+        'Todas las preguntas de este formulario son sobre usted, como cónyuge que solicita la residencia permanente y que viajará con el documento.',
+        'Todas las preguntas de este formulario son sobre {name}, quien solicita la residencia permanente y viajará con el documento. Responda por {name}.',
       ),
     },
     'Travel Information': {

@@ -1,16 +1,20 @@
 import { item } from './i485-history.ts';
 import { EXPLAIN_ON_YES_ES, IN_ENGLISH, PUBLIC_CHARGE_EXEMPT_HELP_ES, SENSITIVE_ES, UNLAWFUL_PRESENCE_HELP_ES, about, helpEs } from './i485-words.ts';
+import { either } from './person.ts';
 import type { FieldSpanish } from './types.ts';
 
 const SENSITIVE = about(SENSITIVE_ES);
+
+const CASH_ONLY =
+  'Solo cuenta la asistencia en efectivo para el mantenimiento de ingresos. No cuente los beneficios que no son en efectivo, como SNAP (cupones de alimentos), Medicaid (salvo el cuidado institucional a largo plazo), la asistencia para vivienda, WIC o CHIP, ni los beneficios que se obtienen por haber trabajado o servido, como la jubilación del Seguro Social, el seguro de desempleo o los beneficios para veteranos.';
 
 /** Item Numbers 63. - 66.: "Public Charge"; items 56. - 62. are answered in other wizards. */
 export const PUBLIC_ASSISTANCE_ES: Readonly<Record<string, FieldSpanish>> = {
   q63: item(
     '¿Ha recibido @ alguna vez Seguridad de Ingreso Suplementario (SSI), Asistencia Temporal para Familias Necesitadas (TANF), o beneficios en efectivo de programas estatales, tribales, territoriales o locales para el mantenimiento de ingresos (a menudo llamados “General Assistance” en el ámbito estatal, pero que también existen con otros nombres)?',
-    helpEs(
-      'Solo cuenta la asistencia en efectivo para el mantenimiento de ingresos. No cuente los beneficios que no son en efectivo, como SNAP (cupones de alimentos), Medicaid (salvo el cuidado institucional a largo plazo), la asistencia para vivienda, WIC o CHIP, ni los beneficios que @ se ganó, como la jubilación del Seguro Social, el seguro de desempleo o los beneficios para veteranos.',
-      'Los beneficios que recibió solo un familiar no cuentan como beneficios de @.',
+    either(
+      `${CASH_ONLY} Los beneficios que recibió solo un familiar no cuentan como suyos.`,
+      `${CASH_ONLY} Los beneficios que recibió solo un familiar no cuentan como beneficios de {name}.`,
     ),
   ),
   benefitsReceivedList: {

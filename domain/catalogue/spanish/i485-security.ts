@@ -60,10 +60,10 @@ const PARTICIPATED =
 /** Item Numbers 47. - 55.: weapons, detention, armed groups, persecution and child soldiers. */
 export const SECURITY_PARTICIPATION_ES: Readonly<Record<string, FieldSpanish>> = {
   q47: security(
-    '¿Ha vendido, proporcionado o transportado @ ALGUNA VEZ armas, o ha ayudado a alguna persona a vender, proporcionar o transportar armas, sabiendo o creyendo @ que se usarían contra otra persona?',
+    '¿Ha vendido, proporcionado o transportado @ ALGUNA VEZ armas, o ha ayudado a alguna persona a venderlas, proporcionarlas o transportarlas, sabiendo o creyendo que se usarían contra otra persona?',
   ),
   q48: security(
-    '¿Ha trabajado, ha sido voluntario o ha servido de otro modo @ ALGUNA VEZ en una prisión, cárcel, campo de prisioneros, centro de detención, campo de trabajo o cualquier otro lugar donde se mantenía detenidas a personas, o ha dirigido o participado @ ALGUNA VEZ en cualquier otra actividad que implicara detener a personas?',
+    '¿Ha trabajado, ha sido voluntario(a) o ha servido de otro modo @ ALGUNA VEZ en una prisión, cárcel, campo de prisioneros, centro de detención, campo de trabajo o cualquier otro lugar donde había personas detenidas, o ha dirigido o participado @ ALGUNA VEZ en cualquier otra actividad que implicara detener a personas?',
     helpEs('Esto incluye cualquier empleo en un lugar así, por ejemplo como guardia, enfermero, cocinero o empleado administrativo.', SENSITIVE_ES),
   ),
   q49: security(
@@ -77,7 +77,7 @@ export const SECURITY_PARTICIPATION_ES: Readonly<Record<string, FieldSpanish>> =
     '¿Ha servido @ ALGUNA VEZ en algún grupo armado (un grupo que porta armas), ha sido miembro de él, lo ha asistido (ayudado) o ha participado en él, por ejemplo: una unidad paramilitar (un grupo de personas que actúa como un grupo militar pero no forma parte de las fuerzas armadas oficiales), una unidad de autodefensa, un grupo de vigilantes, un grupo rebelde o un grupo guerrillero?',
   ),
   q52: security(
-    '¿Ha sido @ ALGUNA VEZ miembro del Partido Comunista o de cualquier partido totalitario, o ha estado afiliado a ellos de alguna manera (en los Estados Unidos o en el extranjero)?',
+    '¿Ha sido @ ALGUNA VEZ miembro del Partido Comunista o de cualquier partido totalitario, o ha estado afiliado(a) a ellos de alguna manera (en los Estados Unidos o en el extranjero)?',
     helpEs(
       'Responda Sí aunque la afiliación haya sido obligatoria para estudiar o trabajar, o haya terminado hace mucho. La ley tiene excepciones, por ejemplo para la afiliación involuntaria; un abogado de inmigración puede decirle si se aplica alguna, y su explicación debe indicarlo.',
       SENSITIVE_ES,

@@ -18,7 +18,7 @@ export const IN_ENGLISH = '(en inglés: se imprime en el formulario)';
 export const EXPLAIN_ON_YES_ES = 'Si responde Sí, se le pedirá una explicación, que se imprime en la Part 14 (Additional Information) del formulario.';
 
 export const SENSITIVE_ES =
-  'Si responde Sí, se le pedirá una explicación. Un Sí aquí puede decidir si @ obtiene la residencia permanente, así que considere consultar a un abogado de inmigración antes de presentar la solicitud. Responda con la verdad: una respuesta falsa puede, por sí sola, hacer inadmisible a @.';
+  'Si responde Sí, se le pedirá una explicación. Un Sí aquí puede decidir si @ obtiene la residencia permanente, así que considere consultar a un abogado de inmigración antes de presentar la solicitud. Responda con la verdad: una respuesta falsa puede, por sí sola, hacer que @ sea inadmisible.';
 
 export const CRIMINAL_EXPLANATION_HELP_ES =
   'Para cada delito, describa el delito, dónde y cuándo ocurrió, si @ fue arrestado(a), citado(a), acusado(a) o detenido(a), y el resultado (por ejemplo: condena, un programa de desvío, no se presentaron cargos, cargos desestimados, cárcel, prisión, detención, libertad a prueba o servicio comunitario), incluida la duración de toda pena privativa de libertad, aunque haya sido suspendida. USCIS suele pedir los registros judiciales y policiales de cada hecho.';

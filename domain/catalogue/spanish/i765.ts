@@ -9,8 +9,8 @@ export const I765_ES: FormSpanish = {
     'Eligibility Category': {
       name: 'Categoría de elegibilidad',
       intro: either(
-        'Todas las preguntas de este formulario son sobre usted, el cónyuge que solicita la residencia permanente: usted pide el permiso de trabajo mientras su solicitud de residencia permanente (Form I-485) está pendiente.',
-        'Todas las preguntas de este formulario son sobre {name}, el cónyuge que solicita la residencia permanente y que pide el permiso de trabajo mientras la solicitud de residencia permanente (Form I-485) está pendiente. Responda por {name}.',
+        'Todas las preguntas de este formulario son sobre usted, como cónyuge que solicita la residencia permanente: usted pide el permiso de trabajo mientras su solicitud de residencia permanente (Form I-485) está pendiente.',
+        'Todas las preguntas de este formulario son sobre {name}, quien solicita la residencia permanente y pide el permiso de trabajo mientras la solicitud de residencia permanente (Form I-485) está pendiente. Responda por {name}.',
       ),
     },
     'Application Type': { name: 'Tipo de solicitud' },
