@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages.ts';
 import { YES_NO, YES_NO_UNKNOWN } from './choices.ts';
 import { SPANISH, spanishOf } from './spanish/index.ts';
-import type { FieldSpanish } from './spanish/types.ts';
+import type { FieldSpanish, SpanishText } from './spanish/types.ts';
 import type { CatalogueText } from './text.ts';
 import type { Choice, FieldDef, FormDef, StepDef } from './types.ts';
 
@@ -18,13 +18,14 @@ function aboutOf(text: CatalogueText | undefined): 'p' | 'b' | undefined {
   return undefined;
 }
 
-/** The Spanish in place of the English; a text written in the voice stays voiced, about the same person. */
-export function inPlaceOf(english: CatalogueText | undefined, spanish: string | undefined): CatalogueText | undefined {
+/** The Spanish in place of the English; a text written in the voice stays voiced, about the same person, and its tax years stay parts. */
+export function inPlaceOf(english: CatalogueText | undefined, spanish: SpanishText | undefined): CatalogueText | undefined {
   if (english === undefined || spanish === undefined) return english;
   // Texts that are messages of domain/i18n are in every language already.
   if (typeof english !== 'string' && english.some((part) => typeof part === 'object' && 'message' in part)) return english;
   const about = aboutOf(english);
-  return about ? [{ voiced: spanish, about }] : spanish;
+  if (typeof spanish === 'string') return about ? [{ voiced: spanish, about }] : spanish;
+  return spanish.map((part) => (typeof part === 'string' && about ? { voiced: part, about } : part));
 }
 
 function localizedField(field: FieldDef, spanish: FieldSpanish | undefined): FieldDef {
