@@ -143,14 +143,14 @@ export const BENEFICIARY_INFO_ES: FormSpanish = {
     immiLastEntryManner: {
       question: '¿Cómo entró en su última llegada?',
       choices: {
-        admitted: 'Fui inspeccionado(a) en un puerto de entrada y admitido(a) (con una visa o con el Programa de Exención de Visa)',
-        paroled: 'Fui inspeccionado(a) en un puerto de entrada y recibí un permiso de permanencia temporal (parole)',
-        without_admission: 'Entré sin ser inspeccionado(a), admitido(a) ni recibir un parole',
+        admitted: 'Pasé la inspección en un puerto de entrada y me admitieron (con una visa o con el Programa de Exención de Visa)',
+        paroled: 'Pasé la inspección en un puerto de entrada y me dieron un permiso de permanencia temporal (parole)',
+        without_admission: 'Entré sin pasar la inspección y sin que me admitieran ni me dieran un parole',
         other: 'Otra forma',
       },
     },
     immiLastEntryAdmittedAs: {
-      question: '¿Con qué calidad fue admitido(a)? (en inglés)',
+      question: '¿En qué calidad se le admitió? (en inglés)',
       help: `En pocas palabras, por ejemplo visitor (visitante), student (estudiante), exchange visitor (visitante de intercambio), temporary worker (trabajador temporal), fiancé(e) (prometido(a)). ${IN_ENGLISH}`,
     },
     immiLastEntryParoledAs: {
@@ -159,7 +159,7 @@ export const BENEFICIARY_INFO_ES: FormSpanish = {
     },
     immiLastEntryOther: { question: 'Describa cómo entró (en inglés: esta respuesta se imprime en el formulario)' },
     immiCurrentVisaStatus: {
-      question: '¿Con qué visa o estatus fue admitido(a) en su última llegada?',
+      question: '¿Con qué visa o estatus se le admitió en su última llegada?',
       help: 'La clase de admisión (Class of Admission) de su I-94, por ejemplo B2, F1, H1B, H4 o WT (Programa de Exención de Visa). Las clases más comunes aparecen primero.',
       choices: ADMISSION_CLASS_ES,
     },

@@ -1,6 +1,7 @@
 import type { CatalogueText } from '../text.ts';
 import type { FieldDef, FormType } from '../types.ts';
 import { BENEFICIARY_INFO_ES } from './beneficiary-info.ts';
+import { INCOME_ES } from './income.ts';
 import { MARRIAGE_INFO_ES } from './marriage-info.ts';
 import { ONBOARDING_ES } from './onboarding.ts';
 import { PERSON_ES } from './person.ts';
@@ -13,6 +14,7 @@ export const SPANISH: Readonly<Partial<Record<FormType, FormSpanish>>> = {
   PETITIONER_INFO: PETITIONER_INFO_ES,
   BENEFICIARY_INFO: BENEFICIARY_INFO_ES,
   MARRIAGE_INFO: MARRIAGE_INFO_ES,
+  INCOME: INCOME_ES,
 };
 
 /** A key the person builders made for the petitioner (p) or the beneficiary (b): 'pNameFirst' is 'NameFirst'. */
