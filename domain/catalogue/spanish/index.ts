@@ -1,3 +1,4 @@
+import type { CouplePerson } from '../filled-by.ts';
 import type { CatalogueText } from '../text.ts';
 import type { FieldDef, FormType } from '../types.ts';
 import { BENEFICIARY_INFO_ES } from './beneficiary-info.ts';
@@ -16,6 +17,13 @@ export const SPANISH: Readonly<Partial<Record<FormType, FormSpanish>>> = {
   MARRIAGE_INFO: MARRIAGE_INFO_ES,
   INCOME: INCOME_ES,
 };
+
+/**
+ * The person a wizard asks about, for the Spanish it writes in the couple's voice where its English
+ * still speaks to "you" only (the beneficiary's own questions): localized.ts voices that Spanish
+ * about this person, so a petitioner filling in the beneficiary's wizard reads the spouse's name.
+ */
+export const SPANISH_VOICED_ABOUT: Readonly<Partial<Record<FormType, CouplePerson>>> = { BENEFICIARY_INFO: 'b' };
 
 /** A key the person builders made for the petitioner (p) or the beneficiary (b): 'pNameFirst' is 'NameFirst'. */
 const personKey = (key: string): string | undefined => (/^[pb][A-Z]/.test(key) ? key.slice(1) : undefined);

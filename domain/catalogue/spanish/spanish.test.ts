@@ -6,7 +6,7 @@ import { textOf, type CatalogueText, type TextFacts } from '../text.ts';
 import type { FieldDef, FormDef, FormType } from '../types.ts';
 import { CATALOGUE } from '../index.ts';
 import { WIZARDS } from '../wizards.ts';
-import { SPANISH, spanishOf } from './index.ts';
+import { SPANISH, SPANISH_VOICED_ABOUT, spanishOf } from './index.ts';
 import { PERSON_ES } from './person.ts';
 import { SPANISH_WIZARDS } from './complete.ts';
 import type { FieldSpanish, SpanishText } from './types.ts';
@@ -49,15 +49,15 @@ function* pairs(type: FormType, form: FormDef): Generator<Pair & { readonly fiel
   yield* walk(form.steps.flatMap((step) => step.fields), (field) => spanishOf(type, field), '');
 }
 
-const everyPair = () => Object.entries(WIZARDS).flatMap(([type, form]) => [...pairs(type as FormType, form)]);
+const everyPair = () => Object.entries(WIZARDS).flatMap(([type, form]) => [...pairs(type as FormType, form)].map((pair) => ({ ...pair, type: type as FormType })));
 
 describe('the catalogue in Spanish', () => {
   it('gives each Spanish text the placeholders of its English, voiced texts the voice besides', () => {
     const differ: string[] = [];
-    for (const { where, english, spanish } of everyPair()) {
+    for (const { where, type, english, spanish } of everyPair()) {
       if (spanish === undefined || english === undefined || isMessage(english)) continue;
       const englishPlaceholders = typeof english === 'string' && !isVoiced(english) ? [] : placeholdersOf(voicedWords(english));
-      const allowed = isVoiced(english) ? [...new Set([...englishPlaceholders, ...VOICE])] : englishPlaceholders;
+      const allowed = isVoiced(english) || SPANISH_VOICED_ABOUT[type] ? [...new Set([...englishPlaceholders, ...VOICE])] : englishPlaceholders;
       const found = placeholdersOf(spanish);
       const own = (list: readonly string[]) => list.filter((placeholder) => !VOICE.includes(placeholder));
       if (found.some((placeholder) => !allowed.includes(placeholder)) || JSON.stringify(own(found)) !== JSON.stringify(own(englishPlaceholders))) differ.push(where);
@@ -169,6 +169,15 @@ describe('the voice of the questions', () => {
     const spanish = { ...english, language: 'es' } as const;
     expect(textOf(field(beneficiary, 'bNameFirst')?.question, spanish)).toBe('¿Cuál es el primer nombre (nombre de pila) de Priya?');
     expect(textOf(field(petitioner, 'pNameFirst')?.question, spanish)).toBe('¿Cuál es su primer nombre (nombre de pila)?');
+  });
+
+  it("names the beneficiary in Spanish in the beneficiary's own questions too, whose English speaks to \"you\" only", () => {
+    const facts = (filledBy: 'petitioner' | 'beneficiary') =>
+      ({ mostRecentTaxYear: null, latestDueTaxYear: null, language: 'es', persons: personFacts({ onboardingUserIs: filledBy, onboardingPNameFirst: 'Megan', onboardingBNameFirst: 'Priya' }) }) as const;
+    expect(textOf(field(beneficiary, 'immiIsInUs')?.question, facts('petitioner'))).toBe('¿Está Priya ahora en los Estados Unidos?');
+    expect(textOf(field(beneficiary, 'immiIsInUs')?.question, facts('beneficiary'))).toBe('¿Está usted ahora en los Estados Unidos?');
+    expect(textOf(field(beneficiary, 'bAddressAbroadCity')?.question, facts('petitioner'))).toBe('Dirección de Priya fuera de los Estados Unidos: ciudad o pueblo');
+    expect(textOf(field(beneficiary, 'passportCountry')?.question, facts('petitioner'))).toBe('¿Qué país emitió ese pasaporte o documento de viaje?');
   });
 
   it('speaks to "you" when it is not known who fills in, and names an unnamed spouse in words', () => {
