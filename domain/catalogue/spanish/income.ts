@@ -4,9 +4,10 @@ import type { FieldSpanish, FormSpanish, SpanishText } from './types.ts';
 
 /**
  * INCOME: the sponsor's (the petitioner's) work, tax returns, household and assets for the
- * Affidavit of Support (Form I-864), then the joint sponsor's. Questions the English writes in the
- * couple's voice speak to the petitioner or name them ({name}); the others speak to "usted", the
- * petitioner, as the English does; the joint sponsor is "el copatrocinador". A tax year is a part
+ * Affidavit of Support (Form I-864), then the joint sponsor's. Questions about the petitioner speak
+ * to them or name them ({name}) with either(...), also where the English still speaks to "you"
+ * only (localized.ts voices those, SPANISH_VOICED_ABOUT); "su cónyuge" is then "usted", the
+ * beneficiary filling in. The joint sponsor is "el copatrocinador". A tax year is a part
  * ({ taxYear }) placed after "para" or "en", or heading a clause (text.ts reads it in Spanish).
  */
 
@@ -64,15 +65,20 @@ export const INCOME_ES: FormSpanish = {
   steps: {
     "Sponsor's Income": {
       name: 'Ingresos del patrocinador',
-      intro:
+      intro: either(
         'El patrocinador firma la declaración jurada de patrocinio económico (Affidavit of Support, Form I-864) y se compromete a mantener al cónyuge que inmigra. ' +
-        'Todas las preguntas de este formulario son sobre el peticionario, que es el patrocinador, salvo las del copatrocinador al final; "su cónyuge" es el cónyuge que solicita la residencia permanente. ' +
-        'Si usted es ese cónyuge y llena este formulario, responda por el peticionario.',
+          'Todas las preguntas de este formulario son sobre usted, el peticionario, que es el patrocinador, salvo las del copatrocinador al final; "su cónyuge" es el cónyuge que solicita la residencia permanente.',
+        'El patrocinador firma la declaración jurada de patrocinio económico (Affidavit of Support, Form I-864) y se compromete a mantener al cónyuge que inmigra, usted. ' +
+          'Todas las preguntas de este formulario son sobre {name}, el peticionario, que es el patrocinador, salvo las del copatrocinador al final. Responda por {name}.',
+      ),
     },
     'Income Details': {
       name: 'Detalle de los ingresos',
       intro: [
-        'El Form I-864 pide los ingresos totales de sus declaraciones federales de impuestos sobre la renta para ',
+        either(
+          'El Form I-864 pide los ingresos totales de sus declaraciones federales de impuestos sobre la renta para ',
+          'El Form I-864 pide los ingresos totales de las declaraciones federales de impuestos sobre la renta de {name} para ',
+        ),
         ALL,
         '. Con los formularios se envía una copia o una transcripción del IRS (IRS transcript) de la declaración más reciente.',
       ],
@@ -80,34 +86,55 @@ export const INCOME_ES: FormSpanish = {
     'Current Year Income Prediction': {
       name: 'Ingresos estimados de este año',
       intro: [
-        'El Form I-864 pide sus ingresos anuales actuales. Los estimamos a partir de sus tres últimos años fiscales: ',
+        either(
+          'El Form I-864 pide sus ingresos anuales actuales. Los estimamos a partir de sus tres últimos años fiscales: ',
+          'El Form I-864 pide los ingresos anuales actuales de {name}. Los estimamos a partir de sus tres últimos años fiscales: ',
+        ),
         YEAR[0],
         ' cuenta un 60%, ',
         YEAR[1],
         ' un 30% y ',
         YEAR[2],
-        ' un 10%. Revise el cálculo y corríjalo si sus ingresos de este año son distintos.',
+        either(
+          ' un 10%. Revise el cálculo y corríjalo si sus ingresos de este año son distintos.',
+          ' un 10%. Revise el cálculo y corríjalo si los ingresos de {name} de este año son distintos.',
+        ),
       ],
     },
     'Household Finances': {
       name: 'Finanzas del hogar',
-      intro: 'El Form I-864 compara los ingresos de su hogar con las pautas federales de pobreza de los Estados Unidos para su número de miembros del hogar. Cuente a cada persona una sola vez.',
+      intro: either(
+        'El Form I-864 compara los ingresos de su hogar con las pautas federales de pobreza de los Estados Unidos para su número de miembros del hogar. Cuente a cada persona una sola vez.',
+        'El Form I-864 compara los ingresos del hogar de {name} con las pautas federales de pobreza de los Estados Unidos para su número de miembros del hogar. Cuente a cada persona una sola vez.',
+      ),
     },
   },
   fields: {
     incomePetitionerIsSponsor: {
-      question: '¿Firmará usted, el peticionario, la declaración jurada de patrocinio económico (Form I-864) como patrocinador?',
+      question: either(
+        '¿Firmará usted, el peticionario, la declaración jurada de patrocinio económico (Form I-864) como patrocinador?',
+        '¿Firmará {name}, el peticionario, la declaración jurada de patrocinio económico (Form I-864) como patrocinador?',
+      ),
       help:
         'En un caso de matrimonio, el peticionario siempre debe firmar el Form I-864, aunque sus ingresos no alcancen y un copatrocinador firme otro. ' +
         'Las preguntas de esta sección son sobre el peticionario. Si un copatrocinador firma un segundo Form I-864, las preguntas sobre él o ella vienen al final de Finanzas del hogar, y también llenamos su formulario.',
     },
     isOnActiveDuty: {
-      question: '¿Está usted en servicio activo en las Fuerzas Armadas o en la Guardia Costera de los Estados Unidos?',
-      help: 'Si lo está, sus ingresos solo necesitan llegar al 100% de las pautas federales de pobreza, en lugar del 125%.',
+      question: either(
+        '¿Está usted en servicio activo en las Fuerzas Armadas o en la Guardia Costera de los Estados Unidos?',
+        '¿Está {name} en servicio activo en las Fuerzas Armadas o en la Guardia Costera de los Estados Unidos?',
+      ),
+      help: either(
+        'Si lo está, sus ingresos solo necesitan llegar al 100% de las pautas federales de pobreza, en lugar del 125%.',
+        'Si lo está, los ingresos de {name} solo necesitan llegar al 100% de las pautas federales de pobreza, en lugar del 125%.',
+      ),
     },
     incomeComesFromW2: {
-      question: '¿Proviene al menos el 85% de sus ingresos de salarios declarados en el Form W-2?',
-      help: 'El Form W-2 es el comprobante anual de salarios que le da su empleador. Responda No si una parte mayor proviene de trabajo por cuenta propia, un negocio, alquileres, inversiones, una pensión u otras fuentes.',
+      question: either(
+        '¿Proviene al menos el 85% de sus ingresos de salarios declarados en el Form W-2?',
+        '¿Proviene al menos el 85% de los ingresos de {name} de salarios declarados en el Form W-2?',
+      ),
+      help: 'El Form W-2 es el comprobante anual de salarios que entrega el empleador. Responda No si una parte mayor proviene de trabajo por cuenta propia, un negocio, alquileres, inversiones, una pensión u otras fuentes.',
     },
     incomeSponsorIsEmployed: {
       question: either('¿Trabaja usted ahora para un empleador?', '¿Trabaja {name} ahora para un empleador?'),
@@ -158,10 +185,12 @@ export const INCOME_ES: FormSpanish = {
       ),
     },
     incomeTaxYear: {
-      question: [`¿Ya presentó usted su ${RETURN} para `, LATEST_DUE, '?'],
+      question: [either(`¿Ya presentó usted su ${RETURN} para `, `¿Ya presentó {name} su ${RETURN} para `), LATEST_DUE, '?'],
       help: [
-        'El Form I-864 pregunta por su año fiscal más reciente: el último cuya declaración federal usted presentó o tenía que presentar. ',
-        'Hasta la fecha límite de abril, puede que su declaración para ',
+        either(
+          'El Form I-864 pregunta por su año fiscal más reciente: el último cuya declaración federal usted presentó o tenía que presentar. Hasta la fecha límite de abril, puede que su declaración para ',
+          'El Form I-864 pregunta por el año fiscal más reciente de {name}: el último cuya declaración federal presentó o tenía que presentar. Hasta la fecha límite de abril, puede que su declaración para ',
+        ),
         LATEST_DUE,
         ' todavía no esté presentada. Responda No si no lo está: el Form I-864 pregunta entonces por los tres años anteriores.',
       ],
@@ -191,28 +220,43 @@ export const INCOME_ES: FormSpanish = {
     },
     ...perYear(['income1stMostRecentIncome', 'income2ndMostRecentIncome', 'income3rdMostRecentIncome'], sponsorIncome),
     incomeCurrentYearPrediction: {
-      question: 'Nuestro cálculo de sus ingresos de este año',
-      help: ['Calculado a partir de los ingresos que indicó para ', ALL, '; no tiene que escribirlo.'],
+      question: either('Nuestro cálculo de sus ingresos de este año', 'Nuestro cálculo de los ingresos de {name} de este año'),
+      help: ['Calculado a partir de los ingresos que usted indicó para ', ALL, '; no tiene que escribirlo.'],
     },
     incomeCurrentYearUserOverrideYesNo: {
-      question: '¿Es correcto este cálculo de sus ingresos de este año?',
-      help: 'Responda No si sus ingresos de este año son distintos, por ejemplo porque cambió de empleo, recibió un aumento, trabaja menos horas o dejó de trabajar. Entonces escriba la cantidad correcta.',
+      question: either('¿Es correcto este cálculo de sus ingresos de este año?', '¿Es correcto este cálculo de los ingresos de {name} de este año?'),
+      help: either(
+        'Responda No si sus ingresos de este año son distintos, por ejemplo porque cambió de empleo, recibió un aumento, trabaja menos horas o dejó de trabajar. Entonces escriba la cantidad correcta.',
+        'Responda No si los ingresos de {name} de este año son distintos, por ejemplo porque cambió de empleo, recibió un aumento, trabaja menos horas o dejó de trabajar. Entonces escriba la cantidad correcta.',
+      ),
     },
     incomeCurrentYearUserOverrideValue: {
-      question: '¿Cuáles son sus ingresos de este año?',
-      help:
+      question: either('¿Cuáles son sus ingresos de este año?', '¿Cuáles son los ingresos de {name} de este año?'),
+      help: either(
         'Sus propios ingresos anuales antes de impuestos tal como son ahora: su pago de un año completo a su tarifa actual, más el trabajo por cuenta propia, la pensión y otros ingresos regulares. ' +
-        'No incluya los ingresos de otras personas.',
+          'No incluya los ingresos de otras personas.',
+        'Los ingresos anuales propios de {name} antes de impuestos, tal como son ahora: su pago de un año completo a su tarifa actual, más el trabajo por cuenta propia, la pensión y otros ingresos regulares. ' +
+          'No incluya los ingresos de otras personas.',
+      ),
     },
     incomeBeneficiaryIsSoleGcApplicant: {
-      question: '¿Es su cónyuge el único inmigrante que usted patrocina con esta declaración jurada de patrocinio económico?',
-      help:
+      question: either(
+        '¿Es su cónyuge el único inmigrante que usted patrocina con esta declaración jurada de patrocinio económico?',
+        '¿Es usted el único inmigrante que {name} patrocina con esta declaración jurada de patrocinio económico?',
+      ),
+      help: either(
         'Responda No solo si hijos de su cónyuge inmigran junto con su cónyuge con esta misma petición, lo que es posible cuando usted es titular de una green card. ' +
-        'Un hijo de un ciudadano estadounidense necesita un Form I-130 aparte y no se incluye aquí.',
+          'Un hijo de un ciudadano estadounidense necesita un Form I-130 aparte y no se incluye aquí.',
+        'Responda No solo si hijos suyos inmigran junto con usted con esta misma petición, lo que es posible cuando {name} es titular de una green card. ' +
+          'Un hijo de un ciudadano estadounidense necesita un Form I-130 aparte y no se incluye aquí.',
+      ),
     },
     incomeSponsoredFamilyMembers: {
-      question: '¿Qué familiares inmigran junto con su cónyuge?',
-      help: 'Anote a cada hijo de su cónyuge que inmigra al mismo tiempo que su cónyuge, o dentro de los seis meses siguientes, con esta petición.',
+      question: either('¿Qué familiares inmigran junto con su cónyuge?', '¿Qué familiares inmigran junto con usted?'),
+      help: either(
+        'Anote a cada hijo de su cónyuge que inmigra al mismo tiempo que su cónyuge, o dentro de los seis meses siguientes, con esta petición.',
+        'Anote a cada hijo suyo que inmigra al mismo tiempo que usted, o dentro de los seis meses siguientes, con esta petición.',
+      ),
       itemLabel: 'familiar',
       item: {
         ...NAME_ROW,
@@ -248,10 +292,16 @@ export const INCOME_ES: FormSpanish = {
       ),
     },
     incomeHouseholdMembersSignI864A: {
-      question: '¿Sumará sus ingresos a los suyos un familiar que vive con usted, o un dependiente suyo, firmando el Form I-864A?',
-      help:
+      question: either(
+        '¿Sumará sus ingresos a los suyos un familiar que vive con usted, o un dependiente suyo, firmando el Form I-864A?',
+        '¿Sumará sus ingresos a los de {name}, firmando el Form I-864A, algún familiar que viva en su casa o algún dependiente suyo?',
+      ),
+      help: either(
         'Solo pueden hacerlo los padres, los hermanos y los hijos adultos que comparten su vivienda, y las personas que usted declara como dependientes en su declaración federal de impuestos. ' +
-        'Cada uno firma su propio Form I-864A, un contrato con usted y con el gobierno. Sobre su cónyuge se pregunta aparte, más abajo.',
+          'Cada uno firma su propio Form I-864A, un contrato con usted y con el gobierno. Sobre su cónyuge se pregunta aparte, más abajo.',
+        'Solo pueden hacerlo los padres, los hermanos y los hijos adultos de {name} que comparten su vivienda, y las personas que {name} declara como dependientes en su declaración federal de impuestos. ' +
+          'Cada uno firma su propio Form I-864A, un contrato con {name} y con el gobierno. Sobre usted se pregunta aparte, más abajo.',
+      ),
     },
     incomeHouseholdMembers: {
       question: '¿Quiénes sumarán sus ingresos con el Form I-864A?',
@@ -259,33 +309,43 @@ export const INCOME_ES: FormSpanish = {
       item: {
         ...NAME_ROW,
         relationship: {
-          question: '¿Qué parentesco tiene esta persona con usted?',
-          help: 'Si esta persona es un dependiente que ya contó arriba, elija esa respuesta para que no se cuente dos veces.',
+          question: either('¿Qué parentesco tiene esta persona con usted?', '¿Qué parentesco tiene esta persona con {name}?'),
+          help: 'Si esta persona es un dependiente ya contado arriba, elija esa respuesta para que no se cuente dos veces.',
+          // The English choices say "my"; these are worded for either reader.
           choices: {
-            parent: 'Mi padre o mi madre',
-            brother_sister: 'Mi hermano o mi hermana',
-            child: 'Mi hijo o mi hija, mayor de edad',
-            dependent: 'Alguien que ya conté arriba como mi dependiente',
+            parent: 'Padre o madre del patrocinador',
+            brother_sister: 'Hermano o hermana del patrocinador',
+            child: 'Hijo o hija del patrocinador, mayor de edad',
+            dependent: 'Un dependiente del patrocinador ya contado arriba',
           },
         },
         currentIncome: { question: 'Ingresos anuales actuales de esta persona, antes de impuestos' },
       },
     },
     incomeUsesBeneficiaryIncome: {
-      question: '¿Desea contar los ingresos de su cónyuge junto con los suyos?',
-      help:
+      question: either('¿Desea contar los ingresos de su cónyuge junto con los suyos?', '¿Desea {name} contar los ingresos de usted junto con los suyos?'),
+      help: either(
         'Puede contar los ingresos de su cónyuge solo si los obtuvo legalmente en los Estados Unidos (con permiso para trabajar) y continuarán de la misma fuente después de que su cónyuge obtenga la residencia permanente. ' +
-        'Su cónyuge no firma el Form I-864A para esto.',
+          'Su cónyuge no firma el Form I-864A para esto.',
+        'Sus ingresos solo pueden contar si los obtuvo legalmente en los Estados Unidos (con permiso para trabajar) y continuarán de la misma fuente después de que usted obtenga la residencia permanente. ' +
+          'Usted no firma el Form I-864A para esto.',
+      ),
     },
     incomeBeneficiaryCurrentIncome: {
-      question: '¿Cuáles son los ingresos anuales actuales de su cónyuge, antes de impuestos?',
-      help: 'Cuente solo los ingresos que continuarán de la misma fuente después de que su cónyuge obtenga la residencia permanente.',
+      question: either('¿Cuáles son los ingresos anuales actuales de su cónyuge, antes de impuestos?', '¿Cuáles son sus ingresos anuales actuales, antes de impuestos?'),
+      help: either(
+        'Cuente solo los ingresos que continuarán de la misma fuente después de que su cónyuge obtenga la residencia permanente.',
+        'Cuente solo los ingresos que continuarán de la misma fuente después de que usted obtenga la residencia permanente.',
+      ),
     },
     incomeNumberOfHouseholdMembers: {
-      question: '¿Cuántas personas hay en total en su hogar?',
-      help:
+      question: either('¿Cuántas personas hay en total en su hogar?', '¿Cuántas personas hay en total en el hogar de {name}?'),
+      help: either(
         'Sume: usted (1); su cónyuge (1); los familiares que inmigran con su cónyuge; sus hijos dependientes; sus otros dependientes; las personas que patrocinó antes y que siguen amparadas por su declaración jurada de patrocinio económico; ' +
-        'y los familiares que firman el Form I-864A, a menos que ya los haya contado como dependientes.',
+          'y los familiares que firman el Form I-864A, a menos que ya los haya contado como dependientes.',
+        'Sume: {name} (1); usted (1); los familiares que inmigran con usted; los hijos dependientes de {name}; sus otros dependientes; las personas que patrocinó antes y que siguen amparadas por su declaración jurada de patrocinio económico; ' +
+          'y los familiares que firman el Form I-864A, a menos que ya los haya contado como dependientes.',
+      ),
       choices: { '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9' },
     },
     incomeUsesAssets: {
@@ -293,9 +353,12 @@ export const INCOME_ES: FormSpanish = {
         '¿Desea sumar el valor de sus bienes para cumplir el requisito de ingresos?',
         '¿Desea {name} sumar el valor de sus bienes para cumplir el requisito de ingresos?',
       ),
-      help:
+      help: either(
         'Solo lo necesita si los ingresos de su hogar no alcanzan lo que exige su número de miembros del hogar: el 125% de las pautas federales de pobreza, o el 100% si usted está en servicio activo en las Fuerzas Armadas. ' +
-        'Los bienes deben valer entonces al menos tres veces la cantidad que falta si usted es ciudadano estadounidense, o cinco veces si es titular de una green card.',
+          'Los bienes deben valer entonces al menos tres veces la cantidad que falta si usted es ciudadano estadounidense, o cinco veces si es titular de una green card.',
+        'Solo hace falta si los ingresos del hogar de {name} no alcanzan lo que exige su número de miembros del hogar: el 125% de las pautas federales de pobreza, o el 100% si {name} está en servicio activo en las Fuerzas Armadas. ' +
+          'Los bienes deben valer entonces al menos tres veces la cantidad que falta si {name} es ciudadano estadounidense, o cinco veces si es titular de una green card.',
+      ),
     },
     incomeAssetsBankBalance: {
       question: either('¿Cuánto dinero hay en sus cuentas bancarias?', '¿Cuánto dinero hay en las cuentas bancarias de {name}?'),
@@ -314,18 +377,34 @@ export const INCOME_ES: FormSpanish = {
       help: 'Sume los bienes que cada uno declara en su Form I-864A (Part 4, Item Number 6). Escriba 0 si no suman ninguno.',
     },
     incomeUsesBeneficiaryAssets: {
-      question: '¿Desea contar también los bienes de su cónyuge?',
-      help: 'Los ahorros, inmuebles e inversiones propios de su cónyuge también pueden contar.',
+      question: either('¿Desea contar también los bienes de su cónyuge?', '¿Desea {name} contar también los bienes de usted?'),
+      help: either('Los ahorros, inmuebles e inversiones propios de su cónyuge también pueden contar.', 'Sus propios ahorros, inmuebles e inversiones también pueden contar.'),
     },
-    incomeBeneficiaryAssetsBankBalance: { question: '¿Cuánto dinero hay en las cuentas bancarias de su cónyuge?', help: BANK_HELP },
-    incomeBeneficiaryAssetsRealEstateNetValue: { question: '¿Cuál es el valor neto de los inmuebles de su cónyuge?', help: REAL_ESTATE_HELP },
-    incomeBeneficiaryAssetsStocksBondsOther: { question: '¿Cuál es el valor de las acciones, los bonos y otros bienes de su cónyuge?', help: STOCKS_HELP },
+    incomeBeneficiaryAssetsBankBalance: {
+      question: either('¿Cuánto dinero hay en las cuentas bancarias de su cónyuge?', '¿Cuánto dinero hay en sus cuentas bancarias?'),
+      help: BANK_HELP,
+    },
+    incomeBeneficiaryAssetsRealEstateNetValue: {
+      question: either('¿Cuál es el valor neto de los inmuebles de su cónyuge?', '¿Cuál es el valor neto de sus inmuebles?'),
+      help: REAL_ESTATE_HELP,
+    },
+    incomeBeneficiaryAssetsStocksBondsOther: {
+      question: either('¿Cuál es el valor de las acciones, los bonos y otros bienes de su cónyuge?', '¿Cuál es el valor de sus acciones, bonos y otros bienes?'),
+      help: STOCKS_HELP,
+    },
     incomeHasJointSponsor: {
-      question: '¿Firmará un copatrocinador una segunda declaración jurada de patrocinio económico (Form I-864) para su cónyuge?',
-      help:
+      question: either(
+        '¿Firmará un copatrocinador una segunda declaración jurada de patrocinio económico (Form I-864) para su cónyuge?',
+        '¿Firmará un copatrocinador una segunda declaración jurada de patrocinio económico (Form I-864) para usted?',
+      ),
+      help: either(
         'Solo hace falta si los ingresos de su hogar, con los miembros del hogar y los bienes de arriba, no alcanzan el mínimo para su número de miembros del hogar: la revisión le dice cuánto falta. ' +
-        'Un copatrocinador es un ciudadano estadounidense, un nacional estadounidense o un titular de una green card de 18 años o más que vive en los Estados Unidos, ya sea un familiar o un amigo. ' +
-        'Debe alcanzar el mínimo por sí solo, para su propio hogar más su cónyuge, y firmar su propio Form I-864. Solo un copatrocinador puede firmar por su cónyuge.',
+          'Un copatrocinador es un ciudadano estadounidense, un nacional estadounidense o un titular de una green card de 18 años o más que vive en los Estados Unidos, ya sea un familiar o un amigo. ' +
+          'Debe alcanzar el mínimo por sí solo, para su propio hogar más su cónyuge, y firmar su propio Form I-864. Solo un copatrocinador puede firmar por su cónyuge.',
+        'Solo hace falta si los ingresos del hogar de {name}, con los miembros del hogar y los bienes de arriba, no alcanzan el mínimo para su número de miembros del hogar: la revisión le dice cuánto falta. ' +
+          'Un copatrocinador es un ciudadano estadounidense, un nacional estadounidense o un titular de una green card de 18 años o más que vive en los Estados Unidos, ya sea un familiar o un amigo. ' +
+          'Debe alcanzar el mínimo por sí solo, para su propio hogar más usted, y firmar su propio Form I-864. Solo un copatrocinador puede firmar por usted.',
+      ),
     },
     jNameFirst: {
       question: '¿Cuál es el primer nombre (nombre de pila) del copatrocinador?',

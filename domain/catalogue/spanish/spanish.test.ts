@@ -171,13 +171,17 @@ describe('the voice of the questions', () => {
     expect(textOf(field(petitioner, 'pNameFirst')?.question, spanish)).toBe('¿Cuál es su primer nombre (nombre de pila)?');
   });
 
-  it("names the beneficiary in Spanish in the beneficiary's own questions too, whose English speaks to \"you\" only", () => {
+  it('names the spouse in Spanish where the English still speaks to "you" only: the beneficiary\'s own questions, the petitioner\'s in INCOME', () => {
     const facts = (filledBy: 'petitioner' | 'beneficiary') =>
       ({ mostRecentTaxYear: null, latestDueTaxYear: null, language: 'es', persons: personFacts({ onboardingUserIs: filledBy, onboardingPNameFirst: 'Megan', onboardingBNameFirst: 'Priya' }) }) as const;
     expect(textOf(field(beneficiary, 'immiIsInUs')?.question, facts('petitioner'))).toBe('¿Está Priya ahora en los Estados Unidos?');
     expect(textOf(field(beneficiary, 'immiIsInUs')?.question, facts('beneficiary'))).toBe('¿Está usted ahora en los Estados Unidos?');
     expect(textOf(field(beneficiary, 'bAddressAbroadCity')?.question, facts('petitioner'))).toBe('Dirección de Priya fuera de los Estados Unidos: ciudad o pueblo');
     expect(textOf(field(beneficiary, 'passportCountry')?.question, facts('petitioner'))).toBe('¿Qué país emitió ese pasaporte o documento de viaje?');
+    const income = localizedForm(WIZARDS.INCOME, 'es');
+    expect(textOf(field(income, 'isOnActiveDuty')?.question, facts('beneficiary'))).toBe('¿Está Megan en servicio activo en las Fuerzas Armadas o en la Guardia Costera de los Estados Unidos?');
+    expect(textOf(field(income, 'incomeBeneficiaryCurrentIncome')?.question, facts('beneficiary'))).toBe('¿Cuáles son sus ingresos anuales actuales, antes de impuestos?');
+    expect(textOf(field(income, 'incomeBeneficiaryCurrentIncome')?.question, facts('petitioner'))).toBe('¿Cuáles son los ingresos anuales actuales de su cónyuge, antes de impuestos?');
   });
 
   it('speaks to "you" when it is not known who fills in, and names an unnamed spouse in words', () => {
