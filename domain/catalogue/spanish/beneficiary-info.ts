@@ -391,7 +391,7 @@ export const BENEFICIARY_INFO_ES: FormSpanish = {
       question: '¿Cuál fue la decisión? (en inglés)',
       help: `Por ejemplo approved (aprobada), refused (rechazada), denied (negada), withdrawn (retirada) o still pending (todavía pendiente). ${IN_ENGLISH}`,
     },
-    immiImmigrantVisaDecisionDate: { question: '¿En qué fecha se tomó la decisión?', help: 'Déjelo vacío si todavía no hay una decisión.' },
+    immiImmigrantVisaDecisionDate: { question: '¿En qué fecha se tomó la decisión?', help: 'Déjela vacía si todavía no hay una decisión.' },
     immiAppliedForGcBeforeInUs: {
       question: either(
         '¿Ha solicitado alguna vez antes la residencia permanente (green card) estando en los Estados Unidos?',
