@@ -8,6 +8,9 @@ import type { FormType } from '../types.ts';
 export const SPANISH_WIZARDS: readonly FormType[] = [
   'ONBOARDING',
   'PETITIONER_INFO',
+  'BENEFICIARY_INFO',
+  'MARRIAGE_INFO',
+  'INCOME',
   'I_485_SPECIFIC',
   'I_765_SPECIFIC',
   'I_131_SPECIFIC',
