@@ -107,7 +107,7 @@ export const UNLAWFUL_PRESENCE_ES: Readonly<Record<string, FieldSpanish>> = {
   ),
   q75: item(
     '¿Ha entrado @ ALGUNA VEZ a los Estados Unidos sin haber sido inspeccionado(a) y admitido(a) o recibido(a) con parole?',
-    helpEs('Por ejemplo, cruzar la frontera fuera de un puerto de entrada, o entrar sin que lo revisara un agente de inmigración.', SENSITIVE_ES),
+    helpEs('Por ejemplo, cruzar la frontera fuera de un puerto de entrada, o entrar sin pasar por la revisión de un agente de inmigración.', SENSITIVE_ES),
   ),
   q76: item(
     'Desde el 1 de abril de 1997, ¿ha estado @ presente ilegalmente en los Estados Unidos? @ estuvo presente ilegalmente en los Estados Unidos si estuvo en los Estados Unidos después de vencer el período de estadía autorizado por el Secretario del Department of Homeland Security (DHS), o si estuvo en los Estados Unidos sin haber sido admitido(a) o recibido(a) con parole.',
