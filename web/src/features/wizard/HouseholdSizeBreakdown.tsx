@@ -62,18 +62,20 @@ export function HouseholdSizeBreakdown({ field, answers }: { field: FieldDef; an
               </Box>
             </Box>
           ))}
-          <Box component="dt" sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {t('household.total')}
-            </Typography>
-            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', m: 0 }}>
-              {size.total === null ? t('household.totalUnknown') : t('household.printed')}
-            </Typography>
-          </Box>
-          <Box component="dd" role="status" sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider', textAlign: 'right' }}>
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-              {size.total ?? '—'}
-            </Typography>
+          <Box sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {t('household.total')}
+              </Typography>
+              <Typography variant="caption" component="p" sx={{ color: 'text.secondary', m: 0 }}>
+                {size.total === null ? t('household.totalUnknown') : t('household.printed')}
+              </Typography>
+            </Box>
+            <Box component="dd" sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider', textAlign: 'right' }}>
+              <Typography variant="h6" component="span" role="status" sx={{ fontWeight: 700 }}>
+                {size.total ?? '—'}
+              </Typography>
+            </Box>
           </Box>
         </Box>
       </Box>
