@@ -12,6 +12,7 @@ import { passwordsEn } from './passwords/en.ts';
 import { receiptEn } from './receipt/en.ts';
 import { zoomEn } from './zoom/en.ts';
 import { householdEn } from './household/en.ts';
+import { todayEn } from './today/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -229,6 +230,7 @@ export const en = {
   ...receiptEn,
   ...zoomEn,
   ...householdEn,
+  ...todayEn,
   'mail.verify.subject': 'Verify your e-mail address',
   'mail.verify.intro': 'Welcome to Greencard. Please confirm that this is your e-mail address.',
   'mail.verify.action': 'Verify my e-mail address',

@@ -11,6 +11,7 @@ import { passwordsEs } from './passwords/es.ts';
 import { receiptEs } from './receipt/es.ts';
 import { zoomEs } from './zoom/es.ts';
 import { householdEs } from './household/es.ts';
+import { todayEs } from './today/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -242,6 +243,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...receiptEs,
   ...zoomEs,
   ...householdEs,
+  ...todayEs,
   'mail.verify.subject': 'Verifique su correo electrónico',
   'mail.verify.intro': 'Bienvenido a Greencard. Por favor, confirme que esta es su dirección de correo electrónico.',
   'mail.verify.action': 'Verificar mi correo electrónico',

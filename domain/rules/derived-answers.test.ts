@@ -57,7 +57,8 @@ describe('withDerivedAnswers', () => {
     };
     // Spouse and Ana (item 1), the sponsor (2), one child (4), Rosa (7).
     expect(withDerivedAnswers('INCOME', household, '2026-06-01')[HOUSEHOLD_SIZE_KEY]).toBe('5');
-    expect(withDerivedAnswers('INCOME', { ...household, incomeNumberOfDependentChildren: undefined }, '2026-06-01')).not.toHaveProperty(HOUSEHOLD_SIZE_KEY);
+    const { incomeNumberOfDependentChildren: _unanswered, ...withoutChildren } = household;
+    expect(withDerivedAnswers('INCOME', withoutChildren, '2026-06-01')).not.toHaveProperty(HOUSEHOLD_SIZE_KEY);
   });
 
   it('moves the tax years alone for the wizard, leaving the prediction to the server', () => {

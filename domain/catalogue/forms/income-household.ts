@@ -1,4 +1,5 @@
 import { I864A_RELATIONSHIP } from '../choices.ts';
+import { voiced } from '../text.ts';
 import type { Condition, FieldDef, StepDef } from '../types.ts';
 import { moneyField } from './field-builders.ts';
 import { jointSponsorFields } from './income-joint-sponsor.ts';
@@ -102,11 +103,11 @@ export const incomeHouseholdFinancesStep = {
     {
       // Worked out when the answers are saved (domain/rules/derived-answers.ts), never typed: Form I-864 Part 5 item 8.
       key: 'incomeNumberOfHouseholdMembers',
-      question: 'Your household size on Form I-864',
+      question: voiced('p', "{who, select, you {Your household size on Form I-864} other {{name}'s household size on Form I-864}}"),
       kind: 'number',
       help:
-        'Added up from your answers, as Form I-864 Part 5 counts it; you do not type it. ' +
-        'Nobody is counted twice: your spouse counts once, as the immigrant you sponsor, and a dependent who signs Form I-864A counts once, as a dependent.',
+        'Added up from the answers, as Form I-864 Part 5 counts it; nobody types it. ' +
+        'Nobody is counted twice: the spouse counts once, as the immigrant sponsored, and a dependent who signs Form I-864A counts once, as a dependent.',
     },
     ...sponsorAssetFields('p'),
     moneyField(

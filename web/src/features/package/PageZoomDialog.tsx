@@ -112,7 +112,7 @@ export function PageZoomDialog({ pages, index, onIndex, onClose }: PageZoomDialo
   };
 
   return (
-    <Dialog fullScreen open disableEscapeKeyDown onClose={close} aria-labelledby={titleId} aria-describedby={hintId} onKeyDown={onKeyDown}>
+    <Dialog fullScreen open onClose={(_event, reason) => reason !== 'escapeKeyDown' && close()} aria-labelledby={titleId} aria-describedby={hintId} onKeyDown={onKeyDown}>
       <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto', pl: 1 }}>
           {t('zoom.title', { page, count })}

@@ -1,5 +1,5 @@
 import type { Answers } from '@domain/answers.ts';
-import { textOf } from '@domain/catalogue/text.ts';
+import { textOf, voiceValues } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
 import { householdNames, householdSize } from '@domain/rules/household.ts';
 import Box from '@mui/material/Box';
@@ -24,7 +24,10 @@ export function HouseholdSizeBreakdown({ field, answers }: { field: FieldDef; an
   const source = { answers: { INCOME: answers } };
   const size = householdSize(source);
   const names = householdNames(source);
-  const spouse = actions.facts.persons?.names.b || t('household.yourSpouse');
+  const persons = actions.facts.persons;
+  const spouse = persons?.names.b || t('household.yourSpouse');
+  // Spoken to the sponsor (the petitioner) when they fill in the wizard, about them by name when their spouse does.
+  const voice = voiceValues('p', actions.facts);
   const rows: readonly { label: MessageId; count: number | null; note?: string }[] = [
     { label: 'household.sponsored', count: size.sponsored, note: size.sponsored === null ? undefined : inWords([spouse, ...names.sponsoredFamilyMembers], t) },
     { label: 'household.yourself', count: size.yourself },
@@ -50,7 +53,7 @@ export function HouseholdSizeBreakdown({ field, answers }: { field: FieldDef; an
           {rows.map(({ label, count, note }) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ m: 0 }}>
-                <Typography variant="body2">{t(label)}</Typography>
+                <Typography variant="body2">{t(label, voice)}</Typography>
                 {note && (
                   <Typography variant="caption" component="p" sx={{ color: 'text.secondary', m: 0 }}>
                     {note}
