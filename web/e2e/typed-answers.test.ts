@@ -163,6 +163,8 @@ describe.each([1280, 375])('the length of an answer at %i px (item 16)', (width)
     const page = await openAt('PETITIONER_INFO', key, width);
     const saved = await wizards.storedAnswer('PETITIONER_INFO', key);
     await question(page, key).getByText('The form has room for 60 characters.').waitFor();
+    // The paste replaces the name typed before, as a person selecting it all and pasting does.
+    await page.locator(`#${id}`).selectText();
     await paste(page, `#${id}`, 'D'.repeat(299));
     expect(await page.locator(`#${id}`).inputValue()).toHaveLength(299);
     await question(page, key).getByText('The form has room for 60 characters; this answer has 299. Shorten it.').waitFor();
