@@ -44,12 +44,12 @@ describe('a preview page', () => {
       await shot(page, `zoom-open-${width}`);
 
       await dialog.getByRole('button', { name: 'Zoom in' }).click();
-      await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan((fitted?.width ?? 0) * 1.4);
+      await expect.poll(async () => (await image.boundingBox())?.width ?? 0, { timeout: 10_000 }).toBeGreaterThan((fitted?.width ?? 0) * 1.4);
       await page.keyboard.press('+');
-      await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan((fitted?.width ?? 0) * 1.9);
+      await expect.poll(async () => (await image.boundingBox())?.width ?? 0, { timeout: 10_000 }).toBeGreaterThan((fitted?.width ?? 0) * 1.9);
       await shot(page, `zoom-zoomed-${width}`);
       await page.keyboard.press('0');
-      await expect.poll(async () => Math.round((await image.boundingBox())?.width ?? 0)).toBe(Math.round(fitted?.width ?? 0));
+      await expect.poll(async () => Math.round((await image.boundingBox())?.width ?? 0), { timeout: 10_000 }).toBe(Math.round(fitted?.width ?? 0));
 
       // Two fingers moving apart zoom the page (pointer events, as a touch screen sends them).
       const area = dialog.getByRole('region');
@@ -65,25 +65,28 @@ describe('a preview page', () => {
         send('pointerup', 1, -50);
         send('pointerup', 2, 50);
       });
-      await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan((fitted?.width ?? 0) * 2);
+      await expect.poll(async () => (await image.boundingBox())?.width ?? 0, { timeout: 10_000 }).toBeGreaterThan((fitted?.width ?? 0) * 2);
 
       await dialog.getByRole('button', { name: 'Next page' }).click();
       await page.getByRole('dialog', { name: /^Page 2 of \d+$/ }).waitFor();
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/preview');
 
       // Enter on the focused page opens it; the browser's Back closes it and stays on the preview.
       await first.focus();
       await page.keyboard.press('Enter');
       await dialog.waitFor();
+      // The open page's history entry, which Back leaves.
+      await expect.poll(() => page.evaluate(() => JSON.stringify(history.state)), { timeout: 10_000 }).toContain('greencardPageZoom');
       await page.goBack();
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/preview');
 
       await first.click();
+      await expect.poll(() => page.evaluate(() => JSON.stringify(history.state)), { timeout: 10_000 }).toContain('greencardPageZoom');
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/preview');
       await page.context().close();
     }

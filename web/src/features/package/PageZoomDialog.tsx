@@ -62,8 +62,9 @@ export function PageZoomDialog({ pages, index, onIndex, onClose }: PageZoomDialo
     if (closing.current) return;
     closing.current = true;
     const state: unknown = window.history.state;
+    // The page closes at once; its history entry is dropped behind it.
     if (typeof state === 'object' && state !== null && HISTORY_MARK in state) window.history.back();
-    else onClose();
+    onClose();
   };
 
   // The point at the middle of the view stays in the middle as the page grows or shrinks.
