@@ -244,12 +244,13 @@ type StoredEventRow = {
 
 /**
  * The event a row holds, with its sealed fields as opened (`opened`: undefined when it has none,
- * null when the owner's key is destroyed). The row's data object is the event's from here on.
+ * null when the owner's key is destroyed).
  */
 function recordedEvent(row: StoredEventRow, opened: string | null | undefined): RecordedEvent {
-  const { data } = row;
-  // Deleted, not copied without it: a rest copy with a computed key cost as much as opening the value.
-  delete data[SEALED];
+  // Copied key by key: a rest copy with a computed key, or a delete (which turns the object into a
+  // slow dictionary), cost about twice as much per event.
+  const data: Record<string, unknown> = {};
+  for (const key in row.data) if (key !== SEALED) data[key] = row.data[key];
   const redacted = opened === null;
   if (typeof opened === 'string') Object.assign(data, JSON.parse(opened));
   return {
