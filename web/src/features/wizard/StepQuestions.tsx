@@ -9,6 +9,7 @@ import { useAnswerActions } from './answer-context.ts';
 import { GroupAnswer } from './GroupAnswer.tsx';
 import { IncomePrediction } from './IncomePrediction.tsx';
 import { Question } from './Question.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * The questions of one step that the answers so far make relevant, in catalogue order. The tax
@@ -17,10 +18,11 @@ import { Question } from './Question.tsx';
  */
 export function StepQuestions({ fields, answers }: { fields: readonly FieldDef[]; answers: Answers }) {
   const { filingDate } = useAnswerActions();
+  const t = useT();
   const asksTaxYear = taxYearOptions(filingDate)?.ask === true;
   // Only a step whose every question is not asked of this couple (their petition is already filed) has no fields.
   if (fields.length === 0) {
-    return <Typography>Your petition is already filed: nothing on this step is needed for your green card application. Go on to the next step.</Typography>;
+    return <Typography>{t('wizard.petitionFiled')}</Typography>;
   }
   return (
     <Stack spacing={3.5}>
