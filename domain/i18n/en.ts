@@ -11,6 +11,7 @@ import { screensEn } from './screens/en.ts';
 import { passwordsEn } from './passwords/en.ts';
 import { receiptEn } from './receipt/en.ts';
 import { wizardEn } from './wizard/en.ts';
+import { checkEn } from './check/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -30,6 +31,7 @@ export const en = {
   ...apiEn,
   ...passwordsEn,
   ...wizardEn,
+  ...checkEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',

@@ -10,6 +10,7 @@ import { screensEs } from './screens/es.ts';
 import { passwordsEs } from './passwords/es.ts';
 import { receiptEs } from './receipt/es.ts';
 import { wizardEs } from './wizard/es.ts';
+import { checkEs } from './check/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -31,6 +32,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...apiEs,
   ...passwordsEs,
   ...wizardEs,
+  ...checkEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',

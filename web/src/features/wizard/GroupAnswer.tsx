@@ -39,7 +39,7 @@ export function GroupAnswer({ field, rows, answers }: { field: FieldDef; rows: r
   const currentFrom = field.history?.currentFromKey ? answers[field.history.currentFromKey] : undefined;
   // Gaps and overlaps are told by the timeline below, in its own words; the rest is told here.
   const timelineTells = new Set(
-    field.history ? checkHistory({ spec: field.history, rows, itemLabel: field.itemLabel, currentFrom, today: actions.today }) : [],
+    field.history ? checkHistory({ spec: field.history, rows, itemLabel: field.itemLabel, currentFrom, today: actions.today, language: actions.facts.language }) : [],
   );
   const messages = actions.visibleMessages(field.key).filter((message) => !timelineTells.has(message));
   const t = useT();

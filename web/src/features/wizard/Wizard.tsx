@@ -117,7 +117,7 @@ export function Wizard({ form: englishForm, application, filingDate, initialStep
   const say = useSaid();
   const t = useT();
   // The rules' messages in the page's language where they have one (domain/i18n).
-  const errors = useMemo(() => validateForm(form, answers, today).map((error) => (error.said ? { ...error, message: say(error) } : error)), [form, answers, today, say]);
+  const errors = useMemo(() => validateForm(form, answers, today, language).map((error) => (error.said ? { ...error, message: say(error) } : error)), [form, answers, today, language, say]);
   const facts = useMemo(
     () => ({ ...(form.type === 'INCOME' ? taxYearFacts(filingDate, answers) : NO_FACTS), language, ...(persons ? { persons } : {}) }),
     [form.type, filingDate, answers, language, persons],

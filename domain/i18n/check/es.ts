@@ -1,0 +1,113 @@
+import type { checkEn } from './en.ts';
+
+/** The answers' problems in neutral Latin American Spanish, "usted" (glossary: ../../catalogue/spanish/GLOSSARY.md). */
+export const checkEs: Readonly<Record<keyof typeof checkEn, string>> = {
+  'check.required': 'Responda esta pregunta, por favor.',
+  'check.notANumber': 'Escriba un número entero solo con dígitos, por ejemplo 14. Palabras como “3 semanas” o “dos” no se pueden leer como un número.',
+  'check.unreadable': 'No se pudo leer esta respuesta; responda la pregunta otra vez, por favor.',
+  'check.unreadableList': 'No se pudo leer esta lista; agregue sus elementos otra vez, por favor.',
+  'check.unreadableRow': 'No se pudo leer este elemento; quítelo y agréguelo otra vez, por favor.',
+  'check.unreadableAnswers': 'No se pudieron leer estas respuestas; abra el formulario y guárdelo otra vez, por favor.',
+  'check.unknownFormType': 'Tipo de formulario desconocido: {type}',
+  'check.dateOrder': 'La respuesta a “{later}” es anterior a la respuesta a “{earlier}”; revise ambas fechas.',
+  'check.addAtLeastOne': 'Agregue al menos un elemento ({label}).',
+  'check.chooseCountry': 'Elija el país de la lista.',
+  'check.chooseState': 'Elija el estado de la lista.',
+  'check.chooseOne': 'Elija una de las respuestas ofrecidas.',
+  'check.chooseSome': 'Elija una o más de las respuestas ofrecidas.',
+  'check.numberBetween': 'Escriba un número de {min} a {max}.',
+  'check.numberAtLeast': 'Escriba un número de {min} como mínimo.',
+  'check.numberAtMost': 'Escriba un número de {max} como máximo.',
+  'check.phone': 'Escriba un número de teléfono con dígitos, espacios, guiones, paréntesis y, si quiere, un + adelante.',
+  'check.tooLong': 'Esta respuesta es demasiado larga para esta pregunta ({count} caracteres); revise lo que escribió.',
+  'check.nonLatinName': 'Escriba este nombre con letras latinas (del inglés), exactamente como en su pasaporte.',
+  'check.nameCharacters':
+    "Un nombre solo puede tener letras, espacios, guiones (-), apóstrofos (') y puntos (.), exactamente como en su pasaporte.",
+  'check.aNumber': 'Un A-Number tiene de 7 a 9 dígitos, con o sin la letra A adelante (por ejemplo A-123456789).',
+  'check.aNumberZeros': 'Un A-Number no puede tener solo ceros; revise el número en sus documentos de USCIS.',
+  'check.ssn': 'Un número de Seguro Social tiene 9 dígitos, por ejemplo 123-45-6789.',
+  'check.ssnArea':
+    'Este número de Seguro Social no es válido: ningún número empieza con 000, 666 ni con 900 a 999. Revise su tarjeta de Seguro Social.',
+  'check.ssnGroup': 'Este número de Seguro Social no es válido: los dos dígitos del medio nunca son 00. Revise su tarjeta de Seguro Social.',
+  'check.ssnSerial': 'Este número de Seguro Social no es válido: los últimos cuatro dígitos nunca son 0000. Revise su tarjeta de Seguro Social.',
+  'check.zip': 'Escriba un código postal (ZIP code) de 5 dígitos, o ZIP+4 escrito como 12345-6789.',
+  'check.email': 'Escriba una dirección de correo electrónico como nombre@ejemplo.com.',
+  'check.usPhone': 'Escriba un número de teléfono de EE. UU. de 10 dígitos, por ejemplo (202) 555-0123.',
+  'check.usPhoneStart':
+    'Este no es un número de teléfono de EE. UU.: ni el código de área ni los tres dígitos siguientes empiezan con 0 o 1.',
+  'check.pastDate': 'Esta fecha está en el futuro; escriba una fecha de hoy o anterior.',
+  'check.futureDate': 'Esta fecha no es posterior a hoy; escriba una fecha en el futuro.',
+  'check.heightFeet': 'Escriba los pies como un número entero de {min} a {max}.',
+  'check.heightInches': 'Escriba las pulgadas como un número entero de {min} a {max}.',
+  'check.weightLbs': 'Escriba el peso en libras como un número entero de {min} a {max}.',
+  'check.uscisAccount': 'Un número de cuenta en línea de USCIS tiene 12 dígitos; lo encuentra en su cuenta en línea de USCIS.',
+  'check.receiptNumber': 'Un número de recibo tiene 3 letras seguidas de 10 dígitos, por ejemplo IOE0912345678.',
+  'check.i94': 'Un número de I-94 tiene 11 letras y dígitos; búsquelo en su registro I-94 en i94.cbp.dhs.gov.',
+  'check.digits': 'Use solo dígitos.',
+  'check.consent': 'Lo que pidió más arriba necesita este consentimiento: responda Sí, o cambie su respuesta a la pregunta anterior.',
+
+  'check.history.address': 'dirección',
+  'check.history.job': 'empleo',
+  'check.history.currentAddress': 'su dirección actual',
+  'check.history.currentJob': 'su empleo actual',
+  'check.history.entry': '{label} {number}',
+  'check.history.gapAddress': 'Falta una dirección desde {from} hasta {to}',
+  'check.history.gapJob':
+    'Falta un empleo o un período sin empleo desde {from} hasta {to}: agregue una fila para ese período (si no trabajaba, responda Sí a “¿Fue un período sin trabajo?”)',
+  'check.history.overlap': '{first} y {second} se superponen desde {from} hasta {to} ({days} días): revise las fechas en que se mudó',
+
+  'check.noActiveForms': 'No se encontró ningún formulario activo',
+  'check.notStarted': 'Todavía no empezó {form}: ábralo desde el panel y responda sus preguntas.',
+  'check.receipt':
+    'Su solicitud de green card depende de la petición que presenta primero: cuando USCIS le haya enviado el aviso de recibo (Form I-797C), responda Sí a "¿Presentó la petición y recibió su aviso de recibo?" y escriba el número de recibo.',
+  'check.staleTaxYears':
+    'Sus respuestas de ingresos son de {answered}; el año fiscal más reciente ahora es {now}. Abra Detalles de ingresos: allí se conserva lo que respondió para los años que se siguen preguntando, y usted responde por el año nuevo.',
+  'check.staleTaxYears.ask': '{previous}, o {latest} cuando haya presentado su declaración de {latest}',
+  'check.jointSponsorAge':
+    'Un copatrocinador debe tener al menos 18 años; según esta fecha de nacimiento, el copatrocinador tiene {age}. Otra persona debe ser el copatrocinador.',
+  'check.jointSponsorDomicile':
+    'Un copatrocinador debe tener su hogar principal (domicilio) en los Estados Unidos o en un territorio de EE. UU. (INA 213A(f)(1)): otra persona que viva aquí debe ser el copatrocinador.',
+  'check.householdCount':
+    'Usted dijo que su hogar tiene {stated} personas, pero las personas que anotó suman {counted} (usted, su cónyuge, los familiares que inmigran con su cónyuge, sus dependientes, las personas que patrocinó antes y que siguen bajo una declaración jurada, y los parientes que suman sus ingresos). Corrija el número o las listas.',
+
+  'check.place': '{form} (paso {step})',
+  'check.differs': '{what} no coincide entre {one} y {other}: “{oneAnswer}” y “{otherAnswer}”.',
+  'check.fact.pStatus': 'Si el peticionario es ciudadano de EE. UU. o residente permanente',
+  'check.fact.pNameFirst': 'El nombre del peticionario',
+  'check.fact.bNameFirst': 'El nombre del beneficiario',
+  'check.fact.bInUs': 'Si el beneficiario está en los Estados Unidos',
+  'check.fact.bEntry': 'Cómo entró el beneficiario a los Estados Unidos la última vez',
+  'check.fact.bBirth': 'Dónde nació el beneficiario',
+  'check.fact.bOnly': 'Si el beneficiario es la única persona que inmigra',
+  'check.fact.w2': 'Si al menos el 85% de los ingresos son salarios W-2',
+  'check.fact.household': 'El número de personas del hogar',
+  'check.fact.activeDuty': 'Si el peticionario está en servicio activo en las fuerzas armadas de EE. UU.',
+  'check.show.yes': 'Sí',
+  'check.show.no': 'No',
+  'check.show.citizen': 'ciudadano de EE. UU.',
+  'check.show.pr': 'residente permanente',
+  'check.show.admitted': 'admitido',
+  'check.show.vwp': 'admitido con el Programa de Exención de Visa',
+  'check.show.k1': 'admitido como prometido(a) K-1',
+  'check.show.paroled': 'con permiso de permanencia temporal (parole)',
+  'check.show.withoutInspection': 'entró sin inspección',
+  'check.show.bornInMexico': 'nació en México',
+  'check.show.notBornInMexico': 'no nació en México',
+  'check.show.bornIn': 'nació en {country}',
+  'check.address.street': 'calle',
+  'check.address.unit': 'número de apartamento, suite o piso',
+  'check.address.city': 'ciudad',
+  'check.address.zip': 'código postal (ZIP code)',
+  'check.address.postalCode': 'código postal',
+  'check.address.country': 'país',
+  'check.address.none': 'ninguno',
+  'check.address.part': '{part}: {one} y {other}',
+  'check.address.differs':
+    'Usted dijo que viven juntos ({together}), pero la dirección de la casa no coincide entre {one} y {other}: {differences}. Corrija la dirección, o la respuesta sobre si viven juntos.',
+  'check.marriage.beforeBirth':
+    'La fecha de su matrimonio ({marriage}) debe ser posterior a la fecha de nacimiento {who, select, p {del peticionario} other {del beneficiario}} ({birth}); revise ambas fechas.',
+  'check.marriage.endsBeforeStart':
+    'El matrimonio anterior {number} {who, select, p {del peticionario} other {del beneficiario}} en {list} termina antes de empezar: la fecha en que terminó legalmente es anterior a la fecha de ese matrimonio; revise ambas fechas.',
+  'check.marriage.endsAfterMarriage':
+    'El matrimonio anterior {number} {who, select, p {del peticionario} other {del beneficiario}} terminó ({list}) después de la fecha de su matrimonio ({marriage}): una persona debe estar libre para casarse. Revise ambas fechas; si son correctas, consulte con un abogado de inmigración antes de presentar.',
+};
