@@ -12,6 +12,7 @@ import { passwordsEn } from './passwords/en.ts';
 import { receiptEn } from './receipt/en.ts';
 import { wizardEn } from './wizard/en.ts';
 import { checkEn } from './check/en.ts';
+import { eligibilityEn } from './eligibility/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -32,6 +33,7 @@ export const en = {
   ...passwordsEn,
   ...wizardEn,
   ...checkEn,
+  ...eligibilityEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',

@@ -11,6 +11,7 @@ import { passwordsEs } from './passwords/es.ts';
 import { receiptEs } from './receipt/es.ts';
 import { wizardEs } from './wizard/es.ts';
 import { checkEs } from './check/es.ts';
+import { eligibilityEs } from './eligibility/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -33,6 +34,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...passwordsEs,
   ...wizardEs,
   ...checkEs,
+  ...eligibilityEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',
