@@ -13,6 +13,7 @@ import { receiptEn } from './receipt/en.ts';
 import { wizardEn } from './wizard/en.ts';
 import { checkEn } from './check/en.ts';
 import { eligibilityEn } from './eligibility/en.ts';
+import { todayEn } from './today/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -34,9 +35,10 @@ export const en = {
   ...wizardEn,
   ...checkEn,
   ...eligibilityEn,
+  ...todayEn,
   'language.switch': 'Language',
 
-  'list.and': '{first} and {last}',
+  'list.and': '{conjunction, select, other {{first} and {last}}}',
 
   'shell.skipToContent': 'Skip to main content',
   'shell.loading': 'Loading…',

@@ -12,6 +12,7 @@ import { receiptEs } from './receipt/es.ts';
 import { wizardEs } from './wizard/es.ts';
 import { checkEs } from './check/es.ts';
 import { eligibilityEs } from './eligibility/es.ts';
+import { todayEs } from './today/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -35,9 +36,10 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...wizardEs,
   ...checkEs,
   ...eligibilityEs,
+  ...todayEs,
   'language.switch': 'Idioma',
 
-  'list.and': '{first} y {last}',
+  'list.and': '{conjunction, select, e {{first} e {last}} other {{first} y {last}}}',
 
   'shell.skipToContent': 'Ir al contenido principal',
   'shell.loading': 'Cargando…',
