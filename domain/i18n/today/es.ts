@@ -7,7 +7,7 @@ export const todayEs: Readonly<Record<keyof typeof todayEn, string>> = {
   'today.title': 'Qué se puede presentar hoy, {date}, y qué debe esperar',
   'today.petition': 'La petición ({forms}) se puede comprar y presentar hoy, sola o primero.',
   'today.waiting': 'Estos formularios deben esperar:',
-  'today.form': 'Form {name}: {reason}',
+  'today.form': 'Formulario {name}: {reason}',
   'today.petitionNow':
     'Una pareja cuya solicitud de green card debe esperar puede presentar la petición ahora: un solo pago de {price} cubre la petición, para descargarla de inmediato, y la solicitud de green card, para descargarla cuando esté lista; le avisaremos por correo electrónico.',
   'today.nothingYet': 'El pago se habilita en cuanto una parte de su trámite se pueda presentar: no vendemos nada que USCIS rechazaría.',
