@@ -13,7 +13,10 @@ import { receiptEn } from './receipt/en.ts';
 import { wizardEn } from './wizard/en.ts';
 import { checkEn } from './check/en.ts';
 import { eligibilityEn } from './eligibility/en.ts';
+import { zoomEn } from './zoom/en.ts';
+import { householdEn } from './household/en.ts';
 import { todayEn } from './today/en.ts';
+import { filingTodayEn } from './filing-today/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -35,7 +38,7 @@ export const en = {
   ...wizardEn,
   ...checkEn,
   ...eligibilityEn,
-  ...todayEn,
+  ...filingTodayEn,
   'language.switch': 'Language',
 
   'list.and': '{conjunction, select, other {{first} and {last}}}',
@@ -233,6 +236,9 @@ export const en = {
   'catalogue.statement.email': "{who, select, jointSponsor {The joint sponsor's interpreter's} you {The interpreter's} other {{name}'s interpreter's}} e-mail address, if any",
 
   ...receiptEn,
+  ...zoomEn,
+  ...householdEn,
+  ...todayEn,
   'mail.verify.subject': 'Verify your e-mail address',
   'mail.verify.intro': 'Welcome to Greencard. Please confirm that this is your e-mail address.',
   'mail.verify.action': 'Verify my e-mail address',

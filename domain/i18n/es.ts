@@ -12,7 +12,10 @@ import { receiptEs } from './receipt/es.ts';
 import { wizardEs } from './wizard/es.ts';
 import { checkEs } from './check/es.ts';
 import { eligibilityEs } from './eligibility/es.ts';
+import { zoomEs } from './zoom/es.ts';
+import { householdEs } from './household/es.ts';
 import { todayEs } from './today/es.ts';
+import { filingTodayEs } from './filing-today/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -36,7 +39,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...wizardEs,
   ...checkEs,
   ...eligibilityEs,
-  ...todayEs,
+  ...filingTodayEs,
   'language.switch': 'Idioma',
 
   'list.and': '{conjunction, select, e {{first} e {last}} other {{first} y {last}}}',
@@ -246,6 +249,9 @@ export const es: Readonly<Record<MessageId, string>> = {
   'catalogue.statement.email': '{who, select, jointSponsor {Correo electrónico del intérprete del copatrocinador} you {Correo electrónico del intérprete} other {Correo electrónico del intérprete de {name}}}, si lo tiene',
 
   ...receiptEs,
+  ...zoomEs,
+  ...householdEs,
+  ...todayEs,
   'mail.verify.subject': 'Verifique su correo electrónico',
   'mail.verify.intro': 'Bienvenido a Greencard. Por favor, confirme que esta es su dirección de correo electrónico.',
   'mail.verify.action': 'Verificar mi correo electrónico',

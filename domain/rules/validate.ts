@@ -2,6 +2,7 @@ import type { AnswerValue, Answers, GroupItem, Scalar } from '../answers.ts';
 import { YES_NO, YES_NO_UNKNOWN } from '../catalogue/choices.ts';
 import { conditionHolds } from '../catalogue/conditions.ts';
 import { CATALOGUE } from '../catalogue/index.ts';
+import { lengthLimitOf } from '../catalogue/answer-lengths.ts';
 import { chosenValues } from '../catalogue/multi-choice.ts';
 import { COUNTRIES, US_STATES } from '../catalogue/places.ts';
 import { NO_FACTS, textOf } from '../catalogue/text.ts';
@@ -37,12 +38,8 @@ export const REQUIRED_MESSAGE = translate('en', 'check.required');
 /** A number answer is digits only: "3 weeks" is not 3 days and "two" is not a number (issue 14). */
 export const NOT_A_NUMBER_MESSAGE = translate('en', 'check.notANumber');
 
-/** Text answers without a maxLength of their own stop here: far beyond any field of the USCIS forms. */
-export const DEFAULT_MAX_LENGTH = { text: 500, textarea: 4000 } as const;
-
-/** The most characters an answer to `field` may have: its own limit, or the default of its kind. */
-export const maxLengthOf = (field: FieldDef): number =>
-  field.maxLength ?? (field.kind === 'textarea' ? DEFAULT_MAX_LENGTH.textarea : DEFAULT_MAX_LENGTH.text);
+/** The most characters an answer to `field` may have (domain/catalogue/answer-lengths.ts, the one home of the rule). */
+export const maxLengthOf = (field: FieldDef): number => lengthLimitOf(field).max;
 
 type RawRecord = Readonly<Record<string, unknown>>;
 type Scope = Readonly<Record<string, AnswerValue | undefined>>;

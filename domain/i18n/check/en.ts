@@ -65,8 +65,6 @@ export const checkEn = {
   'check.jointSponsorAge': 'A joint sponsor must be at least 18 years old; by this date of birth the joint sponsor is {age}. Another person must be the joint sponsor.',
   'check.jointSponsorDomicile':
     'A joint sponsor must have their main home (domicile) in the United States or a U.S. territory (INA 213A(f)(1)): another person who lives here must be the joint sponsor.',
-  'check.householdCount':
-    'You said your household has {stated} people, but the people you listed add up to {counted} (you, your spouse, the family members immigrating with your spouse, your dependents, the people you sponsored before who are still under an affidavit, and the relatives who add their income). Correct the number or the lists.',
 
   'check.place': '{form} (step {step})',
   'check.differs': '{what} differs between {one} and {other}: “{oneAnswer}” and “{otherAnswer}”.',

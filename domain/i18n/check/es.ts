@@ -67,8 +67,6 @@ export const checkEs: Readonly<Record<keyof typeof checkEn, string>> = {
     'Un copatrocinador debe tener al menos 18 años; según esta fecha de nacimiento, el copatrocinador tiene {age}. Otra persona debe ser el copatrocinador.',
   'check.jointSponsorDomicile':
     'Un copatrocinador debe tener su hogar principal (domicilio) en los Estados Unidos o en un territorio de EE. UU. (INA 213A(f)(1)): otra persona que viva aquí debe ser el copatrocinador.',
-  'check.householdCount':
-    'Usted dijo que su hogar tiene {stated} personas, pero las personas que anotó suman {counted} (usted, su cónyuge, los familiares que inmigran con su cónyuge, sus dependientes, las personas que patrocinó antes y que siguen bajo una declaración jurada, y los parientes que suman sus ingresos). Corrija el número o las listas.',
 
   'check.place': '{form} (paso {step})',
   'check.differs': '{what} no coincide entre {one} y {other}: “{oneAnswer}” y “{otherAnswer}”.',

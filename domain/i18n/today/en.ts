@@ -1,15 +1,7 @@
-/**
- * The public pages' "what can be filed today" block (web/src/components/filing/FilingToday.tsx,
- * issue 22), in English. es.ts holds the same ids in Spanish.
- */
+/** What a couple whose green card application waits can do today, said where the package is listed (issue 24 item 1). */
 export const todayEn = {
-  'today.failed': 'Your dashboard says, before you pay, which of your forms can be filed today.',
-  'today.all': 'Today, {date}, every form we prepare can be filed: you pay {price} once and download your whole package.',
-  'today.title': 'What can be filed today, {date}, and what waits',
-  'today.petition': 'The petition ({forms}) can be bought and filed today, alone or first.',
-  'today.waiting': 'These forms wait:',
-  'today.form': 'Form {name}: {reason}',
   'today.petitionNow':
-    'A couple whose green card application waits can file the petition now: one payment of {price} covers the petition, to download at once, and the green card application, to download when it is ready; we e-mail you then.',
-  'today.nothingYet': 'Payment opens as soon as a part of your filing can be filed: nothing is sold that USCIS would turn away.',
-} as const satisfies Readonly<Record<string, string>>;
+    'The petition (Form I-130 and Form I-130A) can be filed today on its own: from your dashboard you can file it first and the rest when it is ready, for the same one payment.',
+  'today.thenPetitionFirst':
+    'Then you preview the filled USCIS forms. Your green card application waits for our updated forms, but the petition need not: choose above to file it first, and you pay {price} once, download the petition at once and the rest when it is ready.',
+} as const;

@@ -1,14 +1,8 @@
 import type { todayEn } from './en.ts';
 
-/** What can be filed today, in neutral Latin American Spanish, "usted" (glossary: ../../catalogue/spanish/GLOSSARY.md). */
 export const todayEs: Readonly<Record<keyof typeof todayEn, string>> = {
-  'today.failed': 'Antes de que usted pague, su panel le indica cuáles de sus formularios se pueden presentar hoy.',
-  'today.all': 'Hoy, {date}, se pueden presentar todos los formularios que preparamos: usted paga {price} una sola vez y descarga su paquete completo.',
-  'today.title': 'Qué se puede presentar hoy, {date}, y qué debe esperar',
-  'today.petition': 'La petición ({forms}) se puede comprar y presentar hoy, sola o primero.',
-  'today.waiting': 'Estos formularios deben esperar:',
-  'today.form': 'Formulario {name}: {reason}',
   'today.petitionNow':
-    'Una pareja cuya solicitud de green card debe esperar puede presentar la petición ahora: un solo pago de {price} cubre la petición, para descargarla de inmediato, y la solicitud de green card, para descargarla cuando esté lista; le avisaremos por correo electrónico.',
-  'today.nothingYet': 'El pago se habilita en cuanto una parte de su trámite se pueda presentar: no vendemos nada que USCIS rechazaría.',
+    'La petición (Form I-130 y Form I-130A) se puede presentar hoy por sí sola: desde su panel puede presentarla primero y el resto cuando esté listo, con el mismo pago único.',
+  'today.thenPetitionFirst':
+    'Luego revisa los formularios de USCIS ya llenos. Su solicitud de residencia espera nuestros formularios actualizados, pero la petición no tiene que esperar: elija arriba presentarla primero, y paga {price} una sola vez, descarga la petición de inmediato y el resto cuando esté listo.',
 };

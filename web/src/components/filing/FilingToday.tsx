@@ -19,7 +19,7 @@ export function FilingToday() {
   const { language } = useSnapshot(languageState);
   if (today.status === 'loading') return null;
   if (today.status === 'failed') {
-    return <Alert severity="info">{t('today.failed')}</Alert>;
+    return <Alert severity="info">{t('filingToday.failed')}</Alert>;
   }
   const { forms } = today;
   const date = longDate(language, today.date);
@@ -28,28 +28,28 @@ export function FilingToday() {
   const petition = forms.filter((form) => isPetitionForm(form.name));
   const petitionToday = petition.every((form) => form.fileable);
   if (waiting.length === 0) {
-    return <Alert severity="success">{t('today.all', { date, price })}</Alert>;
+    return <Alert severity="success">{t('filingToday.all', { date, price })}</Alert>;
   }
   return (
     <Alert severity="warning">
-      <Typography sx={{ fontWeight: 600 }}>{t('today.title', { date })}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('filingToday.title', { date })}</Typography>
       {petitionToday && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t('today.petition', { forms: t('screens.form', { name: inWords(petition.map((form) => form.name), t) }) })}
+          {t('filingToday.petition', { forms: t('screens.form', { name: inWords(petition.map((form) => form.name), t) }) })}
         </Typography>
       )}
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {t('today.waiting')}
+        {t('filingToday.waiting')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {waiting.map((form) => (
           <Typography component="li" variant="body2" key={form.name}>
-            {t('today.form', { name: form.name, reason: form.message ?? t('screens.notReadyYet') })}
+            {t('filingToday.form', { name: form.name, reason: form.message ?? t('screens.notReadyYet') })}
           </Typography>
         ))}
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {petitionToday ? t('today.petitionNow', { price }) : t('today.nothingYet')}
+        {petitionToday ? t('filingToday.petitionNow', { price }) : t('filingToday.nothingYet')}
       </Typography>
     </Alert>
   );
