@@ -57,6 +57,7 @@ const CheckError = shapeOf<CheckErrorBody>()(
     step: Type.Optional(Type.Integer()),
     stepName: Type.Optional(Type.String()),
     question: Type.Optional(Type.String()),
+    officialForms: Type.Optional(Type.String()),
     shortfall: Type.Optional(IncomeShortfallSchema),
   }),
 );

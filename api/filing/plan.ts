@@ -12,6 +12,7 @@ import { answersOf } from '../pdf-jobs/service.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import type { EventMetadata } from '../store/vocabulary.ts';
 import { visaBulletinRows } from './visa-bulletin.ts';
+import { listValues } from '../../domain/i18n/lists.ts';
 
 /** One stage's package on today's filing date (the one the couple prepares now when not named), from their answers and the editions installed. */
 export async function couplePlan(deps: AppDeps, userId: string, executor?: Executor, stage?: FilingStage): Promise<PackagePlan> {
@@ -101,7 +102,7 @@ export function stageAsked(path: FilingPath, asked: FilingStage | undefined, lan
   if (asked === undefined) return currentStage(path);
   if (!path.stages.some(({ stage }) => stage === asked)) {
     const stages = path.stages.map(({ stage }) => stage);
-    const theirs = stages.length < 2 ? stages.join('') : translate(language, 'list.and', { first: stages.slice(0, -1).join(', '), last: stages.at(-1) ?? '' });
+    const theirs = stages.length < 2 ? stages.join('') : translate(language, 'list.and', listValues(stages));
     throw new HttpError(409, translate(language, 'filing.noSuchStage', { asked, theirs }));
   }
   return asked;

@@ -13,6 +13,8 @@ import type { AppDeps } from '../deps.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { couplePlans, recordHold } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
@@ -43,8 +45,9 @@ function onboardingAnswersOnly(data: Record<string, unknown>): void {
   if (stray) throw new HttpError(400, `Unknown question "${stray}" for ONBOARDING.`);
 }
 
-async function eligibilityOf(deps: AppDeps, answers: Record<string, unknown>) {
-  const result = checkEligibility(answers, deps.filingDate(), await visaBulletinRows(deps.store));
+/** The verdict in the reader's language (Accept-Language, else the account's). */
+async function eligibilityOf(deps: AppDeps, answers: Record<string, unknown>, language: Language) {
+  const result = checkEligibility(answers, deps.filingDate(), await visaBulletinRows(deps.store), language);
   return { ...result, unmetConditions: [...result.unmetConditions], stages: [...result.stages] };
 }
 
@@ -57,7 +60,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: AnswersSchema, response: { 200: Data(Eligibility), ...authErrors } },
     handler: async (request) => {
       onboardingAnswersOnly(request.body);
-      return { data: await eligibilityOf(deps, request.body) };
+      return { data: await eligibilityOf(deps, request.body, await requestLanguage(request, deps.db)) };
     },
   });
 
@@ -72,7 +75,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { formData } = request.body;
       onboardingAnswersOnly(formData);
       const metadata = requestMetadata(request);
-      const eligibility = await eligibilityOf(deps, formData);
+      const eligibility = await eligibilityOf(deps, formData, await requestLanguage(request, deps.db));
       await deps.db.transaction().execute(async (tx) => {
         const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING', tx);
         if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);

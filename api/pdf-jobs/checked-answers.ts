@@ -7,7 +7,7 @@ import type { PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
 import { listApplications } from '../applications/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { packageEditions } from '../filing/plan.ts';
-import { answersByForm, fingerprintOf, loadPdfJob } from './service.ts';
+import { answersByForm, coverLanguageOf, fingerprintOf, loadPdfJob } from './service.ts';
 
 type Requested = Exclude<PdfJobState, { status: 'none' }>;
 
@@ -36,7 +36,9 @@ export async function checkedAnswers(deps: AppDeps, job: Requested): Promise<Ans
   const answers = job.checked ? await answersAt(deps, job.checked) : answersByForm(await listApplications(deps, job.userId));
   if (!answers) return null;
   const { editions } = await packageEditions(deps, answers, job.stage);
-  return fingerprintOf(stageAnswers(answers, job.stage), editions, job.stamped) === job.fingerprint ? answers : null;
+  // The cover is written in the account's language of now: a package asked for in another one is asked for again.
+  const language = await coverLanguageOf(deps.db, job.userId);
+  return fingerprintOf(stageAnswers(answers, job.stage), editions, job.stamped, language) === job.fingerprint ? answers : null;
 }
 
 /**
@@ -54,5 +56,6 @@ export async function matchesCurrentAnswers(deps: AppDeps, userId: string, job: 
     const built = await answersAt(deps, state.checked);
     return built !== null && fingerprintOf(stageAnswers(built, stage), '', false) === fingerprintOf(current, '', false);
   }
-  return fingerprintOf(current, (await packageEditions(deps, current, stage)).editions, job.stamped) === job.fingerprint;
+  const language = await coverLanguageOf(deps.db, userId);
+  return fingerprintOf(current, (await packageEditions(deps, current, stage)).editions, job.stamped, language) === job.fingerprint;
 }

@@ -5,6 +5,7 @@ import { stageAnswers } from '../../domain/applications/application-set.ts';
 import type { FilingStage } from '../../domain/rules/filing-path.ts';
 import { pdfJobDecider, pdfJobStream, type PdfJobState } from '../../domain/pdf-jobs/pdf-job.ts';
 import { pdfJobStreamId } from '../../domain/events.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/languages.ts';
 import type { Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { listApplications, type ApplicationView } from '../applications/service.ts';
@@ -28,9 +29,21 @@ export async function answersOf(deps: AppDeps, userId: string, executor?: Execut
   return answersByForm(await listApplications(deps, userId, executor));
 }
 
-export function fingerprintOf(answers: AnswersByForm, editions: string, stamped: boolean): string {
+/** The language of a user's cover page: their account's (issue 22); the forms themselves are English. */
+export async function coverLanguageOf(executor: Executor, userId: string): Promise<Language> {
+  const account = await executor.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return isLanguage(account?.language) ? account.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * What a package is built from: the answers, the editions, the stamp and the cover's language, so
+ * a package in another language is built anew rather than reused. English adds nothing to the
+ * hash: the packages made before the cover had a language keep their fingerprints.
+ */
+export function fingerprintOf(answers: AnswersByForm, editions: string, stamped: boolean, language: Language = DEFAULT_LANGUAGE): string {
   const ordered = Object.keys(answers).sort().map((type) => [type, Object.entries(answers[type] ?? {}).sort(([a], [b]) => a.localeCompare(b))]);
-  return createHash('sha256').update(JSON.stringify({ ordered, editions, stamped })).digest('hex');
+  const built = language === DEFAULT_LANGUAGE ? { ordered, editions, stamped } : { ordered, editions, stamped, language };
+  return createHash('sha256').update(JSON.stringify(built)).digest('hex');
 }
 
 /** The version of each application as the check read it: what the job records and builds from. */
@@ -54,7 +67,7 @@ export async function requestPdfJob(
   metadata: EventMetadata,
 ): Promise<string> {
   const { stage, held, editions } = plan;
-  const fingerprint = fingerprintOf(stageAnswers(answersByForm(applications), stage), editions, stamped);
+  const fingerprint = fingerprintOf(stageAnswers(answersByForm(applications), stage), editions, stamped, await coverLanguageOf(deps.db, userId));
   const checked = versionsOf(applications);
   const now = deps.clock().toISOString();
   const boss = deps.boss;

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isLanguage } from '../../domain/i18n/languages.ts';
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
 import { PDF_QUEUE } from '../jobs/boss.ts';
@@ -9,7 +8,7 @@ import { TemplateMissingError } from '../pdf/templates.ts';
 import { checkedAnswers } from './checked-answers.ts';
 import { pdfJobStream } from '../../domain/pdf-jobs/pdf-job.ts';
 import { handleCommand } from '../store/command-handler.ts';
-import { loadPdfJob } from './service.ts';
+import { coverLanguageOf, loadPdfJob } from './service.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 
 export interface PdfJobData {
@@ -63,9 +62,8 @@ export async function processPdfJob(
     const rendered = new Set<number>();
     let leading = 0;
     // The cover's instructions are in the account's language (issue 22).
-    const account = await deps.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
     const built = await deps.renderer.render({
-      ...(isLanguage(account?.language) ? { language: account.language } : {}),
+      language: await coverLanguageOf(deps.db, userId),
       answers,
       today: deps.filingDate(),
       bulletin: await visaBulletinRows(deps.store),

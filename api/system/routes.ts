@@ -2,7 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { ClientConfig, SystemStatus } from '../../domain/contract/system.ts';
 import { Data, shapeOf } from '../http/schemas.ts';
 import { readSystemStatus } from './maintenance.ts';
-import { formFiling } from '../../domain/uscis/filing.ts';
+import { formFiling, holdMessage } from '../../domain/uscis/filing.ts';
+import { requestLanguage } from '../http/language.ts';
 import { printedFormName, USCIS_FORMS } from '../../domain/uscis/types.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
@@ -37,13 +38,15 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-    handler: async () => {
+    handler: async (request) => {
       const filingDate = app.deps.filingDate();
       const installed = await app.deps.renderer.installed();
+      // Why a form waits, in the page's language (Accept-Language, which the web client sends).
+      const language = await requestLanguage(request, app.deps.db);
       // The same editions and templates a couple's plan reads, without a couple: no answer is needed.
       const formsToday = USCIS_FORMS.map((form) => {
         const filing = formFiling(form, filingDate, installed);
-        return { name: printedFormName(form), fileable: filing.status === 'fileable', message: filing.status === 'fileable' ? null : filing.hold.message };
+        return { name: printedFormName(form), fileable: filing.status === 'fileable', message: filing.status === 'fileable' ? null : holdMessage(form, filing.hold, filingDate, language) };
       });
       return {
         data: {

@@ -1,4 +1,6 @@
 import { isFilled, type Answers, type AnswersByForm, type GroupItem } from '../answers.ts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { localizedForm } from './localized.ts';
 import { askedForm } from './printed-by.ts';
 import { conditionHolds } from './conditions.ts';
 import { CATALOGUE, fieldsOf } from './index.ts';
@@ -35,7 +37,9 @@ export function requiredFieldsMap(couple: AnswersByForm = {}): Partial<Record<Fo
 }
 
 function entryOf(form: FormDef, field: FieldDef, step: number, stepName: string, facts: TextFacts): QuestionEntry {
-  return { formType: form.type, formName: form.formName, step, stepName, question: textOf(field.question, facts) };
+  // The wizard's short name in English ("PETITIONER INFO"); its title in another language.
+  const formName = (facts.language ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE ? form.formName : form.title;
+  return { formType: form.type, formName, step, stepName, question: textOf(field.question, facts) };
 }
 
 /**
@@ -59,8 +63,10 @@ export function questionCatalogue(facts: TextFacts = NO_FACTS): Record<string, Q
  */
 export function questionFor(formType: string, field: string, facts: TextFacts = NO_FACTS): QuestionEntry | undefined {
   if (!isFormType(formType)) return undefined;
-  const form = CATALOGUE[formType];
-  if (!form) return undefined;
+  const english = CATALOGUE[formType];
+  if (!english) return undefined;
+  // The form, step and question as the reader reads them in the wizard.
+  const form = localizedForm(english, facts.language ?? DEFAULT_LANGUAGE);
   const key = field.split(/[[.]/, 1)[0] ?? field;
   for (const { field: def, step, stepDef } of fieldsOf(form)) {
     if (def.key === key) return entryOf(form, def, step, stepDef.name, facts);

@@ -3,6 +3,7 @@ import { translate, type MessageId } from '../i18n/messages.ts';
 import type { FilingPath, FilingStage } from '../rules/filing-path.ts';
 import { heldForms, type PackagePlan } from '../uscis/filing.ts';
 import { printedFormName } from '../uscis/types.ts';
+import { listValues } from '../i18n/lists.ts';
 
 /**
  * What a couple reads about how they file and the packages it makes (issue 20): the dashboard, the
@@ -11,7 +12,7 @@ import { printedFormName } from '../uscis/types.ts';
  */
 
 const inWords = (language: Language, forms: readonly string[]): string =>
-  forms.length < 2 ? forms.join('') : translate(language, 'list.and', { first: forms.slice(0, -1).join(', '), last: forms.at(-1) ?? '' });
+  forms.length < 2 ? forms.join('') : translate(language, 'list.and', listValues(forms));
 
 /** "Forms I-130 and I-130A", "Formularios I-130 y I-130A". */
 const formsInWords = (language: Language, forms: readonly string[]): string =>

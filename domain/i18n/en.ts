@@ -10,9 +10,13 @@ import { inputsEn } from './inputs/en.ts';
 import { screensEn } from './screens/en.ts';
 import { passwordsEn } from './passwords/en.ts';
 import { receiptEn } from './receipt/en.ts';
+import { wizardEn } from './wizard/en.ts';
+import { checkEn } from './check/en.ts';
+import { eligibilityEn } from './eligibility/en.ts';
 import { zoomEn } from './zoom/en.ts';
 import { householdEn } from './household/en.ts';
 import { todayEn } from './today/en.ts';
+import { filingTodayEn } from './filing-today/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -31,9 +35,13 @@ export const en = {
   ...coverEn,
   ...apiEn,
   ...passwordsEn,
+  ...wizardEn,
+  ...checkEn,
+  ...eligibilityEn,
+  ...filingTodayEn,
   'language.switch': 'Language',
 
-  'list.and': '{first} and {last}',
+  'list.and': '{conjunction, select, other {{first} and {last}}}',
 
   'shell.skipToContent': 'Skip to main content',
   'shell.loading': 'Loading…',

@@ -9,9 +9,13 @@ import { inputsEs } from './inputs/es.ts';
 import { screensEs } from './screens/es.ts';
 import { passwordsEs } from './passwords/es.ts';
 import { receiptEs } from './receipt/es.ts';
+import { wizardEs } from './wizard/es.ts';
+import { checkEs } from './check/es.ts';
+import { eligibilityEs } from './eligibility/es.ts';
 import { zoomEs } from './zoom/es.ts';
 import { householdEs } from './household/es.ts';
 import { todayEs } from './today/es.ts';
+import { filingTodayEs } from './filing-today/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -32,9 +36,13 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...coverEs,
   ...apiEs,
   ...passwordsEs,
+  ...wizardEs,
+  ...checkEs,
+  ...eligibilityEs,
+  ...filingTodayEs,
   'language.switch': 'Idioma',
 
-  'list.and': '{first} y {last}',
+  'list.and': '{conjunction, select, e {{first} e {last}} other {{first} y {last}}}',
 
   'shell.skipToContent': 'Ir al contenido principal',
   'shell.loading': 'Cargando…',

@@ -6,6 +6,8 @@ import { ageOn, hasJointSponsor } from './joint-sponsor.ts';
 import { i864MinimumIncome } from './poverty-guidelines.ts';
 import { closingWords, incomeShortfall, jointSponsorShortfallWords, shortfallWords, TO_THE_SPONSOR, type IncomeShortfall } from './support-route-words.ts';
 import { readAnswers } from './validate.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { translate } from '../i18n/messages.ts';
 
 export interface AffidavitError {
   formType: 'INCOME';
@@ -16,7 +18,7 @@ export interface AffidavitError {
 }
 
 /** INA 213A(f)(1): a sponsor is at least 18 and domiciled in the United States. */
-function jointSponsorErrors(ctx: AnswerSource & { readonly today: string }): AffidavitError[] {
+function jointSponsorErrors(ctx: AnswerSource & { readonly today: string }, language: Language): AffidavitError[] {
   if (!hasJointSponsor(ctx)) return [];
   const errors: AffidavitError[] = [];
   const age = ageOn(answer(ctx, 'INCOME', 'jBirthDate'), ctx.today);
@@ -24,15 +26,14 @@ function jointSponsorErrors(ctx: AnswerSource & { readonly today: string }): Aff
     errors.push({
       formType: 'INCOME',
       field: 'jBirthDate',
-      message: `A joint sponsor must be at least 18 years old; by this date of birth the joint sponsor is ${age}. Another person must be the joint sponsor.`,
+      message: translate(language, 'check.jointSponsorAge', { age: String(age) }),
     });
   }
   if (answer(ctx, 'INCOME', J.livesInUs) === 'no') {
     errors.push({
       formType: 'INCOME',
       field: J.livesInUs,
-      message:
-        'A joint sponsor must have their main home (domicile) in the United States or a U.S. territory (INA 213A(f)(1)): another person who lives here must be the joint sponsor.',
+      message: translate(language, 'check.jointSponsorDomicile'),
     });
   }
   return errors;
@@ -49,13 +50,13 @@ function shortfallOf(test: Parameters<typeof incomeShortfall>[0], multiple: Para
  * household's income, assets, or a joint sponsor who meets it alone); when it is not, by how many
  * dollars it falls short and what would close it.
  */
-export function affidavitErrors(answersByForm: Readonly<Record<string, unknown>>, today: string): AffidavitError[] {
+export function affidavitErrors(answersByForm: Readonly<Record<string, unknown>>, today: string, language: Language = DEFAULT_LANGUAGE): AffidavitError[] {
   const answers: AnswersByForm = {};
   for (const [formType, data] of Object.entries(answersByForm)) answers[formType] = readAnswers(data);
   if (!answers.INCOME) return [];
   const ctx = { answers, today };
   const errors: AffidavitError[] = [];
-  errors.push(...jointSponsorErrors(ctx));
+  errors.push(...jointSponsorErrors(ctx, language));
   const affidavit = affidavitRoute(ctx, TO_THE_SPONSOR);
   if (!affidavit) return errors;
   const { route, multiple, basis, jointBasis } = affidavit;

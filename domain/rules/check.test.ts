@@ -3,7 +3,7 @@ import type { AnswerValue, Answers, GroupItem, Scalar } from '../answers.ts';
 import { conditionHolds } from '../catalogue/conditions.ts';
 import { questionFor } from '../catalogue/derived.ts';
 import { CATALOGUE, type FieldDef, type FormType } from '../catalogue/index.ts';
-import { NO_ACTIVE_FORMS, checkApplications, type ApplicationToCheck } from './check.ts';
+import { noActiveForms, checkApplications, type ApplicationToCheck } from './check.ts';
 import { TAX_YEAR_KEY } from './income-tax-years.ts';
 import { mostRecentTaxYearOn } from './tax-years.ts';
 import { readAnswers } from './validate.ts';
@@ -124,8 +124,9 @@ describe('checkApplications', () => {
   it.each([[[]], [[{ formType: 'MARRIAGE_INFO', status: 'archived', data: {} }]], [[{ formType: 'INCOME', status: 'ARCHIVED', data: {} }]]])(
     'says no active forms were found when there are none (%j)',
     (applications) => {
-      expect(checkApplications(applications, TODAY)).toEqual({ isValid: false, errors: [NO_ACTIVE_FORMS] });
-      expect(NO_ACTIVE_FORMS).toEqual({ field: 'forms', message: 'No active forms found' });
+      expect(checkApplications(applications, TODAY)).toEqual({ isValid: false, errors: [noActiveForms()] });
+      expect(noActiveForms()).toEqual({ field: 'forms', message: 'No active forms found' });
+      expect(noActiveForms('es').message).toBe('No se encontró ningún formulario activo');
     },
   );
 
@@ -147,6 +148,25 @@ describe('checkApplications', () => {
       ],
     });
     expect(entry?.step).toBe(1);
+  });
+
+  it('says each problem, form, step and question in Spanish for a Spanish reader, with the official forms that print it in English', () => {
+    const applications = withData(completeApplications(), 'PETITIONER_INFO', {
+      pHasOtherNames: 'yes',
+      pOtherNamesList: [{ otherNameFirst: '', otherNameLast: 'Smith' }],
+    });
+    const [error] = checkApplications(applications, TODAY, undefined, undefined, 'es').errors;
+    expect(error).toMatchObject({
+      field: 'pOtherNamesList[0].otherNameFirst',
+      message: 'Responda esta pregunta, por favor.',
+      formName: 'Información del peticionario',
+      stepName: 'Nombres y sexo del peticionario',
+      question: questionFor('PETITIONER_INFO', 'pOtherNamesList', { mostRecentTaxYear: null, latestDueTaxYear: null, language: 'es' })?.question,
+      officialForms: 'Form I-130',
+    });
+    expect(error?.question).toBe('Anote cada otro nombre que haya usado');
+    // An English reader's check is as before: no forms named beside the question.
+    expect(checkApplications(applications, TODAY).errors[0]).not.toHaveProperty('officialForms');
   });
 
   it('places a problem inside a list at the list’s question', () => {

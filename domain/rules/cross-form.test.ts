@@ -69,6 +69,16 @@ describe('checkConsistency', () => {
     ]);
   });
 
+  it('names both places in Spanish for a Spanish reader, the forms by their Spanish titles', () => {
+    expect(checkConsistency(changed('PETITIONER_INFO', { pNameFirst: 'Jon' }), TODAY, 'es')).toEqual([
+      {
+        formType: 'PETITIONER_INFO',
+        field: 'pNameFirst',
+        message: `El nombre del peticionario no coincide entre Información del peticionario (paso ${stepOf('PETITIONER_INFO', 'pNameFirst')}) y Primeros pasos (paso ${stepOf('ONBOARDING', 'onboardingPNameFirst')}): “Jon” y “John”.`,
+      },
+    ]);
+  });
+
   it('does not mind letter case and extra spaces in names', () => {
     expect(checkConsistency(changed('BENEFICIARY_INFO', { bNameFirst: '  MARIA ' }), TODAY)).toEqual([]);
   });

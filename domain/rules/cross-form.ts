@@ -2,6 +2,9 @@ import { isFilled, text, type Answers } from '../answers.ts';
 import { conditionHolds } from '../catalogue/conditions.ts';
 import { questionFor, type QuestionEntry } from '../catalogue/derived.ts';
 import { CATALOGUE, FORM_TYPES, fieldsOf, isFormType, type FormType } from '../catalogue/index.ts';
+import { localizedForm } from '../catalogue/localized.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { translate, type MessageId } from '../i18n/messages.ts';
 import { isCalendarDate } from './dates.ts';
 import { parseNumber } from './numbers.ts';
 import { readAnswers } from './validate.ts';
@@ -25,11 +28,11 @@ interface Place {
 
 /** The same fact under several keys; the first answered place is the one the others are compared with. */
 interface SameFact {
-  readonly what: string;
+  readonly what: MessageId;
   readonly keys: readonly string[];
   /** The comparable form of an answer, or null when it cannot be compared. */
   readonly normalise: (answer: string) => string | null;
-  readonly show: (answer: string) => string;
+  readonly show: (answer: string, language: Language) => string;
 }
 
 const asName = (answer: string): string => answer.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -37,11 +40,11 @@ const asYesNo = (answer: string): string | null => {
   const lower = answer.toLowerCase();
   return lower === 'yes' || lower === 'no' ? lower : null;
 };
-const showYesNo = (answer: string): string => (answer.toLowerCase() === 'yes' ? 'Yes' : 'No');
+const showYesNo = (answer: string, language: Language): string => translate(language, answer.toLowerCase() === 'yes' ? 'check.show.yes' : 'check.show.no');
 const asCount = (answer: string): string | null => (/\d/.test(answer) ? String(parseNumber(answer)) : null);
 const asIs = (answer: string): string => answer;
 
-const STATUS_WORDS: Readonly<Record<string, string>> = { citizen: 'U.S. citizen', pr: 'green card holder' };
+const STATUS_WORDS: Readonly<Record<string, MessageId>> = { citizen: 'check.show.citizen', pr: 'check.show.pr' };
 const asStatus = (answer: string): string | null => (answer in STATUS_WORDS ? answer : null);
 
 /**
@@ -49,14 +52,15 @@ const asStatus = (answer: string): string | null => (answer in STATUS_WORDS ? an
  * Information's manner of arrival: a Visa Waiver or K-1 entrant was admitted. A crew member's landing
  * is compared with nothing: the forms call it neither an admission nor a parole.
  */
-const MANNERS: Readonly<Record<string, { readonly manner: string; readonly words: string }>> = {
-  admitted: { manner: 'admitted', words: 'admitted' },
-  vwp: { manner: 'admitted', words: 'admitted under the Visa Waiver Program' },
-  k1: { manner: 'admitted', words: 'admitted as a K-1 fiancé(e)' },
-  paroled: { manner: 'paroled', words: 'paroled' },
-  without_inspection: { manner: 'without_admission', words: 'came in without inspection' },
-  without_admission: { manner: 'without_admission', words: 'came in without inspection' },
+const MANNERS: Readonly<Record<string, { readonly manner: string; readonly words: MessageId }>> = {
+  admitted: { manner: 'admitted', words: 'check.show.admitted' },
+  vwp: { manner: 'admitted', words: 'check.show.vwp' },
+  k1: { manner: 'admitted', words: 'check.show.k1' },
+  paroled: { manner: 'paroled', words: 'check.show.paroled' },
+  without_inspection: { manner: 'without_admission', words: 'check.show.withoutInspection' },
+  without_admission: { manner: 'without_admission', words: 'check.show.withoutInspection' },
 };
+const wordsOf = (id: MessageId | undefined, answer: string, language: Language): string => (id ? translate(language, id) : answer);
 
 /** "Born in Mexico?" (onboarding, Yes or No) against the country of birth. */
 const asBornInMexico = (answer: string): string | null => {
@@ -64,53 +68,54 @@ const asBornInMexico = (answer: string): string | null => {
   if (lower === 'yes' || lower === 'no') return lower;
   return lower === 'mexico' ? 'yes' : 'no';
 };
-const showBirth = (answer: string): string => {
+const showBirth = (answer: string, language: Language): string => {
   const lower = answer.trim().toLowerCase();
-  return lower === 'yes' ? 'born in Mexico' : lower === 'no' ? 'not born in Mexico' : `born in ${answer}`;
+  if (lower === 'yes') return translate(language, 'check.show.bornInMexico');
+  return lower === 'no' ? translate(language, 'check.show.notBornInMexico') : translate(language, 'check.show.bornIn', { country: answer });
 };
 
 export const SAME_FACTS: readonly SameFact[] = [
   {
-    what: 'Whether the petitioner is a U.S. citizen or a green card holder',
+    what: 'check.fact.pStatus',
     keys: ['onboardingPStatus', 'usStatus'],
     normalise: asStatus,
-    show: (answer) => STATUS_WORDS[answer] ?? answer,
+    show: (answer, language) => wordsOf(STATUS_WORDS[answer], answer, language),
   },
-  { what: "The petitioner's first name", keys: ['onboardingPNameFirst', 'pNameFirst'], normalise: asName, show: asIs },
-  { what: "The beneficiary's first name", keys: ['onboardingBNameFirst', 'bNameFirst'], normalise: asName, show: asIs },
+  { what: 'check.fact.pNameFirst', keys: ['onboardingPNameFirst', 'pNameFirst'], normalise: asName, show: asIs },
+  { what: 'check.fact.bNameFirst', keys: ['onboardingBNameFirst', 'bNameFirst'], normalise: asName, show: asIs },
   {
-    what: 'Whether the beneficiary is in the United States',
+    what: 'check.fact.bInUs',
     keys: ['onboardingBIsInUs', 'immiIsInUs'],
     normalise: asYesNo,
     show: showYesNo,
   },
   {
-    what: 'How the beneficiary last came into the United States',
+    what: 'check.fact.bEntry',
     keys: ['onboardingBLastEntry', 'immiLastEntryManner'],
     normalise: (answer) => MANNERS[answer]?.manner ?? null,
-    show: (answer) => MANNERS[answer]?.words ?? answer,
+    show: (answer, language) => wordsOf(MANNERS[answer]?.words, answer, language),
   },
-  { what: 'Where the beneficiary was born', keys: ['onboardingBBornInMexico', 'bBirthCountry'], normalise: asBornInMexico, show: showBirth },
+  { what: 'check.fact.bBirth', keys: ['onboardingBBornInMexico', 'bBirthCountry'], normalise: asBornInMexico, show: showBirth },
   {
-    what: 'Whether the beneficiary is the only person immigrating',
+    what: 'check.fact.bOnly',
     keys: ['onboardingBOnlyGcApplicant', 'incomeBeneficiaryIsSoleGcApplicant'],
     normalise: asYesNo,
     show: showYesNo,
   },
   {
-    what: 'Whether at least 85% of the income is W-2 wages',
+    what: 'check.fact.w2',
     keys: ['onboardingIncomeFromW2', 'incomeComesFromW2'],
     normalise: asYesNo,
     show: showYesNo,
   },
   {
-    what: 'The number of people in the household',
+    what: 'check.fact.household',
     keys: ['onboardingNumberOfHouseholdMembers', 'incomeNumberOfHouseholdMembers'],
     normalise: asCount,
     show: (answer) => String(parseNumber(answer)),
   },
   {
-    what: 'Whether the petitioner is on active duty in the U.S. armed forces',
+    what: 'check.fact.activeDuty',
     keys: ['onboardingPOnActiveDuty', 'isOnActiveDuty'],
     normalise: asYesNo,
     show: showYesNo,
@@ -135,14 +140,20 @@ function shownAnswer(byForm: ByForm, { formType, key }: Place): string | undefin
   return undefined;
 }
 
-function placeName(entry: QuestionEntry | undefined, formType: FormType): string {
-  const title = CATALOGUE[formType]?.title ?? formType;
-  return entry ? `${title} (step ${entry.step})` : title;
+function placeName(entry: QuestionEntry | undefined, formType: FormType, language: Language): string {
+  const form = CATALOGUE[formType];
+  const title = form ? localizedForm(form, language).title : formType;
+  return entry ? translate(language, 'check.place', { form: title, step: String(entry.step) }) : title;
 }
 
-const nameOf = (place: Place): string => placeName(questionFor(place.formType, place.key), place.formType);
+/** A place as the reader names it: the form's title in their language and the step. */
+const namer =
+  (language: Language) =>
+  (place: Place): string =>
+    placeName(questionFor(place.formType, place.key), place.formType, language);
 
-function sameFactErrors(byForm: ByForm): ConsistencyError[] {
+function sameFactErrors(byForm: ByForm, language: Language): ConsistencyError[] {
+  const nameOf = namer(language);
   const errors: ConsistencyError[] = [];
   for (const fact of SAME_FACTS) {
     const answered = fact.keys
@@ -159,7 +170,13 @@ function sameFactErrors(byForm: ByForm): ConsistencyError[] {
       errors.push({
         formType: other.place.formType,
         field: other.place.key,
-        message: `${fact.what} differs between ${nameOf(other.place)} and ${nameOf(reference.place)}: “${fact.show(other.answer)}” and “${fact.show(reference.answer)}”.`,
+        message: translate(language, 'check.differs', {
+          what: translate(language, fact.what),
+          one: nameOf(other.place),
+          other: nameOf(reference.place),
+          oneAnswer: fact.show(other.answer, language),
+          otherAnswer: fact.show(reference.answer, language),
+        }),
       });
     }
   }
@@ -179,12 +196,12 @@ const asUnit = (answer: string): string =>
 const asZip = (answer: string): string => answer.replace(/\s/g, '').toLowerCase().slice(0, /^\d{5}/.test(answer) ? 5 : undefined);
 
 const ADDRESS_PARTS = [
-  { part: 'Street', label: 'street', normalise: asStreet },
-  { part: 'UnitNumber', label: 'apartment, suite or floor number', normalise: asUnit },
-  { part: 'City', label: 'city', normalise: (answer: string) => words(answer).join(' ') },
-  { part: 'Zip', label: 'ZIP code', normalise: asZip },
-  { part: 'PostalCode', label: 'postal code', normalise: asZip },
-  { part: 'Country', label: 'country', normalise: (answer: string) => words(answer).join(' ') },
+  { part: 'Street', label: 'check.address.street', normalise: asStreet },
+  { part: 'UnitNumber', label: 'check.address.unit', normalise: asUnit },
+  { part: 'City', label: 'check.address.city', normalise: (answer: string) => words(answer).join(' ') },
+  { part: 'Zip', label: 'check.address.zip', normalise: asZip },
+  { part: 'PostalCode', label: 'check.address.postalCode', normalise: asZip },
+  { part: 'Country', label: 'check.address.country', normalise: (answer: string) => words(answer).join(' ') },
 ] as const;
 
 /** Where a person's current home address is kept: the mailing address when they live there, else the home address. */
@@ -195,7 +212,8 @@ function homeBase(byForm: ByForm, formType: FormType, prefix: 'p' | 'b'): string
   return undefined;
 }
 
-function addressErrors(byForm: ByForm): ConsistencyError[] {
+function addressErrors(byForm: ByForm, language: Language): ConsistencyError[] {
+  const nameOf = namer(language);
   const together: Place = { formType: 'MARRIAGE_INFO', key: 'marriageBPCurrentlyLiveTogether' };
   if (shownAnswer(byForm, together) !== 'yes') return [];
   const pBase = homeBase(byForm, 'PETITIONER_INFO', 'p');
@@ -210,8 +228,8 @@ function addressErrors(byForm: ByForm): ConsistencyError[] {
   const differences = ADDRESS_PARTS.flatMap(({ part, label, normalise }) => {
     const b = read('BENEFICIARY_INFO', bBase, part);
     const p = read('PETITIONER_INFO', pBase, part);
-    const quoted = (answer: string): string => (answer === '' ? 'none' : `“${answer}”`);
-    return normalise(b) === normalise(p) ? [] : [{ part, text: `${label} ${quoted(b)} and ${quoted(p)}` }];
+    const quoted = (answer: string): string => (answer === '' ? translate(language, 'check.address.none') : `“${answer}”`);
+    return normalise(b) === normalise(p) ? [] : [{ part, text: translate(language, 'check.address.part', { part: translate(language, label), one: quoted(b), other: quoted(p) }) }];
   });
   const [first] = differences;
   if (!first) return [];
@@ -221,16 +239,19 @@ function addressErrors(byForm: ByForm): ConsistencyError[] {
     {
       formType: 'BENEFICIARY_INFO',
       field: `${bBase}${first.part}`,
-      message:
-        `You said you live together (${nameOf(together)}), but the home address differs between ${nameOf(bPlace)} and ${nameOf(pPlace)}: ` +
-        `${differences.map((d) => d.text).join('; ')}. Correct the address, or the answer about living together.`,
+      message: translate(language, 'check.address.differs', {
+        together: nameOf(together),
+        one: nameOf(bPlace),
+        other: nameOf(pPlace),
+        differences: differences.map((d) => d.text).join('; '),
+      }),
     },
   ];
 }
 
 const PERSONS = [
-  { prefix: 'p', formType: 'PETITIONER_INFO', who: "the petitioner's", whose: "The petitioner's" },
-  { prefix: 'b', formType: 'BENEFICIARY_INFO', who: "the beneficiary's", whose: "The beneficiary's" },
+  { prefix: 'p', formType: 'PETITIONER_INFO' },
+  { prefix: 'b', formType: 'BENEFICIARY_INFO' },
 ] as const;
 
 /** A date answer that can be compared: on the calendar and not after today (a later one has its own message). */
@@ -239,18 +260,19 @@ const usableDate = (answer: unknown, today: string): string | undefined => {
   return isCalendarDate(date) && (!isCalendarDate(today) || date <= today) ? date : undefined;
 };
 
-function marriageDateErrors(byForm: ByForm, today: string): ConsistencyError[] {
+function marriageDateErrors(byForm: ByForm, today: string, language: Language): ConsistencyError[] {
+  const nameOf = namer(language);
   const errors: ConsistencyError[] = [];
   const marriagePlace: Place = { formType: 'MARRIAGE_INFO', key: 'marriageDate' };
   const marriageDate = usableDate(shownAnswer(byForm, marriagePlace), today);
-  for (const { prefix, formType, who, whose } of PERSONS) {
+  for (const { prefix, formType } of PERSONS) {
     const birthPlace: Place = { formType, key: `${prefix}BirthDate` };
     const birthDate = usableDate(shownAnswer(byForm, birthPlace), today);
     if (marriageDate && birthDate && marriageDate <= birthDate) {
       errors.push({
         formType: 'MARRIAGE_INFO',
         field: 'marriageDate',
-        message: `The date of your marriage (${nameOf(marriagePlace)}) must come after ${who} date of birth (${nameOf(birthPlace)}); check both dates.`,
+        message: translate(language, 'check.marriage.beforeBirth', { marriage: nameOf(marriagePlace), who: prefix, birth: nameOf(birthPlace) }),
       });
     }
     const listPlace: Place = { formType, key: `${prefix}PreviousMarriagesList` };
@@ -264,15 +286,18 @@ function marriageDateErrors(byForm: ByForm, today: string): ConsistencyError[] {
         errors.push({
           formType,
           field,
-          message: `${whose} earlier marriage ${index + 1} in ${nameOf(listPlace)} ends before it began: the date it legally ended is before the date of that marriage; check both dates.`,
+          message: translate(language, 'check.marriage.endsBeforeStart', { who: prefix, number: String(index + 1), list: nameOf(listPlace) }),
         });
       } else if (marriageDate && ended && ended > marriageDate) {
         errors.push({
           formType,
           field,
-          message:
-            `${whose} earlier marriage ${index + 1} ended (${nameOf(listPlace)}) after the date of your marriage (${nameOf(marriagePlace)}): ` +
-            'a person must be free to marry. Check both dates; if they are right, talk to an immigration attorney before filing.',
+          message: translate(language, 'check.marriage.endsAfterMarriage', {
+            who: prefix,
+            number: String(index + 1),
+            list: nameOf(listPlace),
+            marriage: nameOf(marriagePlace),
+          }),
         });
       }
     }
@@ -294,10 +319,10 @@ function readByForm(answersByForm: unknown): ByForm {
  * Every fact that disagrees between two places of a couple's applications, each message naming
  * both places. `answersByForm` maps form types to the answers of their applications. Never throws.
  */
-export function checkConsistency(answersByForm: unknown, today: string): ConsistencyError[] {
+export function checkConsistency(answersByForm: unknown, today: string, language: Language = DEFAULT_LANGUAGE): ConsistencyError[] {
   try {
     const byForm = readByForm(answersByForm);
-    return [...sameFactErrors(byForm), ...addressErrors(byForm), ...marriageDateErrors(byForm, today)];
+    return [...sameFactErrors(byForm, language), ...addressErrors(byForm, language), ...marriageDateErrors(byForm, today, language)];
   } catch {
     // Only input built to break reading (never JSON) ends here; such answers get their own message from validate.
     return [];

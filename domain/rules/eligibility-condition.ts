@@ -1,6 +1,8 @@
 import { conditionHolds } from '../catalogue/conditions.ts';
 import { onboarding } from '../catalogue/forms/onboarding.ts';
 import type { FieldDef } from '../catalogue/types.ts';
+import type { Language } from '../i18n/languages.ts';
+import { translate, type MessageId } from '../i18n/messages.ts';
 import type { F2aBulletinRow } from './visa-bulletin.ts';
 
 /**
@@ -25,6 +27,8 @@ export interface EligibilityContext {
   readonly today: string;
   /** The Visa Bulletin's F2A rows: the release's and the operator's (domain/rules/visa-bulletin.ts). */
   readonly bulletin: readonly F2aBulletinRow[];
+  /** The reader's language, for the conditions whose words are messages of domain/i18n; English when not said. */
+  readonly language?: Language;
 }
 
 export interface EligibilityCondition {
@@ -71,12 +75,13 @@ export function asked(key: string, answers: OnboardingAnswers): boolean {
 }
 
 /** A yes/no question that must be answered Yes, asked when the catalogue shows it. */
-export const mustBeYes = (name: string, key: string, whenUnanswered: string, whenNo: string): EligibilityCondition => ({
+export const mustBeYes = (name: string, key: string, whenUnanswered: MessageId, whenNo: MessageId): EligibilityCondition => ({
   name,
-  unmet: (answers) => {
+  unmet: (answers, ctx) => {
     if (!asked(key, answers)) return [];
     const answer = yesNo(answers[key]);
-    if (answer === null) return [unanswered(whenUnanswered)];
-    return answer === 'no' ? [obstacle(whenNo)] : [];
+    const language = ctx.language ?? 'en';
+    if (answer === null) return [unanswered(translate(language, whenUnanswered))];
+    return answer === 'no' ? [obstacle(translate(language, whenNo))] : [];
   },
 });

@@ -22,6 +22,16 @@ const eligibleCouple = {
 
 const MEETS = "The Affidavit of Support meets the income requirement with the petitioner's income.";
 
+
+describe('the eligibility verdict in the reader\'s language (issue 22)', () => {
+  it('says the verdict and the reasons that are messages in Spanish for a Spanish reader', () => {
+    const spanish = checkEligibility({}, TODAY, undefined, 'es');
+    expect(spanish.message).toBe('Responda todas las preguntas de arriba para terminar la verificación de elegibilidad.');
+    expect(spanish.unmetConditions).toContain('Responda si el beneficiario (el cónyuge que solicita la green card) está ahora en los Estados Unidos.');
+    expect(checkEligibility({}, TODAY).message).toBe('Answer every question above to finish the eligibility check.');
+  });
+});
+
 describe('checkEligibility', () => {
   it('says plainly that a couple who meets every condition is eligible', () => {
     expect(checkEligibility(eligibleCouple, TODAY)).toEqual({

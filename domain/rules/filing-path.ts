@@ -205,9 +205,3 @@ export function visaSentence(path: FilingPath, filingDate: string): string | nul
     : `${listed}. A new petition's place in line (its priority date) is the day USCIS receives it, ${toLongDate(filingDate)} or later, which is not earlier than that, ` +
         'so USCIS cannot take Form I-485 yet.';
 }
-
-/** What a couple told they cannot file Form I-485 yet can do now. */
-export const PETITION_ONLY_OFFER =
-  'You can file Form I-130 with Form I-130A now, so your priority date starts; we prepare those two forms. ' +
-  'File Form I-485 (with Form I-864, and the work permit and travel document if you want them) once the chart is current for your priority date. ' +
-  'Until then the beneficiary must keep a lawful status and not work without permission: a spouse of a permanent resident who does not cannot adjust status (INA 245(c)).';

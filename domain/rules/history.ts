@@ -1,4 +1,6 @@
 import type { HistorySpec } from '../catalogue/types.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { translate } from '../i18n/messages.ts';
 import { addDays, addMonths, daysBetween, isCalendarDate, toMonthLabel } from './dates.ts';
 
 /**
@@ -102,6 +104,8 @@ export interface HistoryCheckInput {
   /** The answer under spec.currentFromKey (the move-in date of the current address), when the spec has one. */
   readonly currentFrom: unknown;
   readonly today: string;
+  /** The reader's language, for the entries' names and the messages; English when not said. */
+  readonly language?: Language;
 }
 
 /** One entry of a history as a person names it; `row` is its index in the list, or 'current' for the entry beside it. */
@@ -120,7 +124,8 @@ const dateText = (value: unknown): string => (typeof value === 'string' ? value.
  */
 export function historyEntries(input: HistoryCheckInput): { entries: LabelledHistoryEntry[]; complete: boolean } {
   const { spec, rows, today } = input;
-  const label = input.itemLabel?.trim() || (spec.kind === 'address' ? 'address' : 'employment entry');
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const label = input.itemLabel?.trim() || translate(language, spec.kind === 'address' ? 'check.history.address' : 'check.history.job');
   const entries: LabelledHistoryEntry[] = [];
   let complete = true;
   const readable = (from: string, to: string): boolean =>
@@ -129,24 +134,21 @@ export function historyEntries(input: HistoryCheckInput): { entries: LabelledHis
     const from = dateText(row[spec.fromKey]);
     const isCurrent = spec.currentKey !== undefined && dateText(row[spec.currentKey]).toLowerCase() === 'yes';
     const to = isCurrent ? today : dateText(row[spec.toKey]);
-    if (readable(from, to)) entries.push({ from, to, label: `${label} ${index + 1}`, row: index });
+    if (readable(from, to)) entries.push({ from, to, label: translate(language, 'check.history.entry', { label, number: index + 1 }), row: index });
     else complete = false;
   }
   if (spec.currentFromKey !== undefined) {
     const from = dateText(input.currentFrom);
-    const current = spec.kind === 'address' ? 'your current address' : 'your current job';
+    const current = translate(language, spec.kind === 'address' ? 'check.history.currentAddress' : 'check.history.currentJob');
     if (readable(from, today)) entries.push({ from, to: today, label: current, row: 'current' });
     else complete = false;
   }
   return { entries, complete };
 }
 
-function gapMessage(kind: HistorySpec['kind'], gap: Period): string {
-  const from = toMonthLabel(gap.from);
-  const to = toMonthLabel(gap.to);
-  return kind === 'address'
-    ? `No address given from ${from} to ${to}`
-    : `No employment or unemployment entry from ${from} to ${to} — add a row for that period (if you were not working, answer Yes to “Was this a time without work?”)`;
+function gapMessage(kind: HistorySpec['kind'], gap: Period, language: Language): string {
+  const dates = { from: toMonthLabel(gap.from), to: toMonthLabel(gap.to) };
+  return translate(language, kind === 'address' ? 'check.history.gapAddress' : 'check.history.gapJob', dates);
 }
 
 /**
@@ -162,12 +164,18 @@ export function checkHistory(input: HistoryCheckInput): string[] {
   if (coverage === null) return [];
   const messages = coverage.gaps
     .filter((gap) => gap.days > HISTORY_TOLERANCE_DAYS)
-    .map((gap) => gapMessage(input.spec.kind, gap));
+    .map((gap) => gapMessage(input.spec.kind, gap, input.language ?? DEFAULT_LANGUAGE));
   if (input.spec.kind === 'address') {
     for (const overlap of coverage.overlaps) {
       if (overlap.days <= HISTORY_TOLERANCE_DAYS) continue;
       messages.push(
-        `${capitalised(overlap.first.label)} and ${overlap.second.label} overlap from ${toMonthLabel(overlap.from)} to ${toMonthLabel(overlap.to)} (${overlap.days} days) — check the dates you moved in and out`,
+        translate(input.language ?? DEFAULT_LANGUAGE, 'check.history.overlap', {
+          first: capitalised(overlap.first.label),
+          second: overlap.second.label,
+          from: toMonthLabel(overlap.from),
+          to: toMonthLabel(overlap.to),
+          days: String(overlap.days),
+        }),
       );
     }
   }

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { translate } from '../i18n/messages.ts';
 import { isFilled, text, type Answers } from '../answers.ts';
 import { JOINT_SPONSOR, PETITIONER_SPONSOR, type SponsorKeys } from '../catalogue/forms/sponsor-keys.ts';
 import type { TextFacts } from '../catalogue/text.ts';
@@ -54,17 +56,14 @@ export function answeredTaxYears(income: Answers): TaxYears | null {
  * null: after the April deadline the most recent tax year is last year; up to it, the year before
  * last too (while last year's return is not filed).
  */
-export function staleTaxYearsMessage(income: Answers, filingDate: string): string | null {
+export function staleTaxYearsMessage(income: Answers, filingDate: string, language: Language = DEFAULT_LANGUAGE): string | null {
   const answered = answeredTaxYear(income);
   const options = taxYearOptions(filingDate);
   if (answered === null || options === null || possibleMostRecent(options).includes(answered)) return null;
   const now = options.ask
-    ? `${options.latestDue - 1}, or ${options.latestDue} once you have filed your ${options.latestDue} return`
+    ? translate(language, 'check.staleTaxYears.ask', { previous: String(options.latestDue - 1), latest: String(options.latestDue) })
     : String(options.latestDue);
-  return (
-    `Your income answers are for ${taxYearSpan(answered)}; the most recent tax year is now ${now}. ` +
-    'Open Income Details: what you answered for the years still asked is kept there, and you answer for the new year.'
-  );
+  return translate(language, 'check.staleTaxYears', { answered: taxYearSpan(answered), now });
 }
 
 /**

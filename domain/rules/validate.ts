@@ -5,17 +5,19 @@ import { CATALOGUE } from '../catalogue/index.ts';
 import { lengthLimitOf } from '../catalogue/answer-lengths.ts';
 import { chosenValues } from '../catalogue/multi-choice.ts';
 import { COUNTRIES, US_STATES } from '../catalogue/places.ts';
-import { textOf } from '../catalogue/text.ts';
+import { NO_FACTS, textOf } from '../catalogue/text.ts';
 import { isFormType, type Choice, type FieldDef, type FormDef } from '../catalogue/types.ts';
 import { translate } from '../i18n/messages.ts';
-import type { Said } from '../i18n/said.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { said, type Said } from '../i18n/said.ts';
 import { isCalendarDate } from './dates.ts';
-import { checkCalendarDate, checkEmailAddress, checkFormat, checkMoneyAmount } from './formats.ts';
+import { checkCalendarDate, checkEmailAddress, checkMoneyAmount, formatProblem } from './formats.ts';
 import { checkHistory } from './history.ts';
 
 /**
  * One problem with one answer; `field` is the answer key, or '<groupKey>[<index>].<itemKey>' inside a list.
- * `message` is in English; `said`, when there, is the same message to say in the reader's language.
+ * `message` is in the language the answers were checked for (English unless said); `said`, when
+ * there, is the same message to say in another language.
  */
 export interface FieldError {
   readonly field: string;
@@ -23,19 +25,18 @@ export interface FieldError {
   readonly said?: Said;
 }
 
-/** A rule's problem: English text, or a message of domain/i18n. */
-type Problem = string | Said;
+/** A rule's problem, a message of domain/i18n. */
+type Problem = Said;
 
-const fieldError = (field: string, problem: Problem): FieldError =>
-  typeof problem === 'string' ? { field, message: problem } : { field, message: translate('en', problem.id, problem.values), said: problem };
+const fieldError = (field: string, problem: Problem, language: Language): FieldError => ({
+  field,
+  message: translate(language, problem.id, problem.values),
+  said: problem,
+});
 
-export const REQUIRED_MESSAGE = 'Please answer this question.';
+export const REQUIRED_MESSAGE = translate('en', 'check.required');
 /** A number answer is digits only: "3 weeks" is not 3 days and "two" is not a number (issue 14). */
-export const NOT_A_NUMBER_MESSAGE = 'Type a whole number in digits only, for example 14. Words such as “3 weeks” or “two” cannot be read as a number.';
-const UNREADABLE_MESSAGE = 'This answer could not be read; please answer the question again.';
-const UNREADABLE_LIST_MESSAGE = 'This list could not be read; please add its entries again.';
-const UNREADABLE_ROW_MESSAGE = 'This entry could not be read; please remove it and add it again.';
-const UNREADABLE_ANSWERS_MESSAGE = 'These answers could not be read; please open the form and save it again.';
+export const NOT_A_NUMBER_MESSAGE = translate('en', 'check.notANumber');
 
 /** The most characters an answer to `field` may have (domain/catalogue/answer-lengths.ts, the one home of the rule). */
 export const maxLengthOf = (field: FieldDef): number => lengthLimitOf(field).max;
@@ -102,16 +103,16 @@ function allowedChoices(field: FieldDef): readonly Choice[] | undefined {
   }
 }
 
-function choiceMessage(field: FieldDef): string {
-  if (field.kind === 'country') return 'Choose the country from the list.';
-  if (field.kind === 'usState') return 'Choose the state from the list.';
-  return 'Choose one of the answers offered.';
+function choiceMessage(field: FieldDef): Said {
+  if (field.kind === 'country') return said('check.chooseCountry');
+  if (field.kind === 'usState') return said('check.chooseState');
+  return said('check.chooseOne');
 }
 
-function boundsMessage(field: FieldDef): string {
+function boundsMessage(field: FieldDef): Said {
   const { min, max } = field;
-  if (min !== undefined && max !== undefined) return `Enter a number from ${min} to ${max}.`;
-  return min !== undefined ? `Enter a number of at least ${min}.` : `Enter a number of at most ${max}.`;
+  if (min !== undefined && max !== undefined) return said('check.numberBetween', { min: String(min), max: String(max) });
+  return min !== undefined ? said('check.numberAtLeast', { min: String(min) }) : said('check.numberAtMost', { max: String(max) });
 }
 
 /** What every answer of an input kind must be, whatever its format rule. */
@@ -124,14 +125,14 @@ function checkKind(field: FieldDef, answer: string): Problem | null {
     case 'email':
       return checkEmailAddress(answer);
     case 'number':
-      return /^\d+$/.test(answer.replaceAll(',', '')) ? null : NOT_A_NUMBER_MESSAGE;
+      return /^\d+$/.test(answer.replaceAll(',', '')) ? null : said('check.notANumber');
     case 'taxYear':
-      return /^\d{4}$/.test(answer) ? null : UNREADABLE_MESSAGE;
+      return /^\d{4}$/.test(answer) ? null : said('check.unreadable');
     case 'phone':
       // A phone without the usPhone rule may be foreign: only its characters are checked.
       return field.format || /^\+?[\d\s().-]{7,25}$/.test(answer)
         ? null
-        : 'Enter a phone number using digits, spaces, dashes, parentheses and an optional + in front.';
+        : said('check.phone');
     default:
       return null;
   }
@@ -140,7 +141,7 @@ function checkKind(field: FieldDef, answer: string): Problem | null {
 /** The problem with a shown, non-empty scalar answer, or null. The most basic problem wins. */
 function scalarProblem(field: FieldDef, value: unknown, today: string): Problem | null {
   if (typeof value !== 'string' && typeof value !== 'boolean' && !(typeof value === 'number' && Number.isFinite(value))) {
-    return UNREADABLE_MESSAGE;
+    return said('check.unreadable');
   }
   const answer = String(value).trim();
   const maxLength = maxLengthOf(field);
@@ -148,14 +149,14 @@ function scalarProblem(field: FieldDef, value: unknown, today: string): Problem 
   const choices = allowedChoices(field);
   if (field.kind === 'multiChoice') {
     const chosen = chosenValues(answer);
-    if (chosen.length === 0 || chosen.some((value) => !choices?.some((choice) => choice.value === value))) return 'Choose one or more of the answers offered.';
+    if (chosen.length === 0 || chosen.some((value) => !choices?.some((choice) => choice.value === value))) return said('check.chooseSome');
   } else if (choices && !choices.some((choice) => choice.value === answer)) {
     return choiceMessage(field);
   }
   const kindProblem = checkKind(field, answer);
   if (kindProblem) return kindProblem;
-  const formatProblem = field.format ? checkFormat(field.format, answer, today) : null;
-  if (formatProblem) return formatProblem;
+  const broken = field.format ? formatProblem(field.format, answer, today) : null;
+  if (broken) return broken;
   if ((field.kind === 'number' || field.kind === 'money') && (field.min !== undefined || field.max !== undefined)) {
     const number = Number(answer.replace(/[$,]/g, ''));
     if ((field.min !== undefined && number < field.min) || (field.max !== undefined && number > field.max)) {
@@ -167,6 +168,7 @@ function scalarProblem(field: FieldDef, value: unknown, today: string): Problem 
 
 interface Walk {
   readonly today: string;
+  readonly language: Language;
   readonly errors: FieldError[];
 }
 
@@ -197,11 +199,11 @@ function checkScope(
     const value = raw[field.key];
     const path = pathOf(prefix, field.key);
     if (isEmpty(value)) {
-      if (field.required) walk.errors.push({ field: path, message: REQUIRED_MESSAGE });
+      if (field.required) walk.errors.push(fieldError(path, said('check.required'), walk.language));
       continue;
     }
     const problem = scalarProblem(field, value, walk.today);
-    if (problem) walk.errors.push(fieldError(path, problem));
+    if (problem) walk.errors.push(fieldError(path, problem, walk.language));
   }
   // A list's own ranges name its item keys and are checked row by row; they find no field here.
   checkDateRanges([...rowRanges, ...shown.flatMap((field) => field.dateRanges ?? [])], shown, raw, prefix, walk);
@@ -225,10 +227,8 @@ function checkDateRanges(
     const toValue = raw[to];
     if (!fromField || !toField || !isCalendarDate(fromValue) || !isCalendarDate(toValue)) continue;
     if (fromValue.trim() > toValue.trim()) {
-      walk.errors.push({
-        field: pathOf(prefix, to),
-        message: `The answer to “${textOf(toField.question)}” is before the answer to “${textOf(fromField.question)}”; check both dates.`,
-      });
+      const facts = { ...NO_FACTS, language: walk.language };
+      walk.errors.push(fieldError(pathOf(prefix, to), said('check.dateOrder', { later: textOf(toField.question, facts), earlier: textOf(fromField.question, facts) }), walk.language));
     }
   }
 }
@@ -253,18 +253,18 @@ function checkGroup(
   ];
   if (isShown) {
     if (value !== undefined && value !== null && !Array.isArray(value)) {
-      walk.errors.push({ field: path, message: UNREADABLE_LIST_MESSAGE });
+      walk.errors.push(fieldError(path, said('check.unreadableList'), walk.language));
       return;
     }
     const list: readonly unknown[] = Array.isArray(value) ? value : [];
     if (list.length === 0 && group.required) {
-      walk.errors.push({ field: path, message: `Add at least one ${group.itemLabel ?? 'entry'}.` });
+      walk.errors.push(fieldError(path, said('check.addAtLeastOne', { label: group.itemLabel ?? translate(walk.language, 'wizard.row.entry') }), walk.language));
       return;
     }
     for (const [index, row] of list.entries()) {
       const rowPath = `${path}[${index}]`;
       if (!isRecord(row)) {
-        walk.errors.push({ field: rowPath, message: UNREADABLE_ROW_MESSAGE });
+        walk.errors.push(fieldError(rowPath, said('check.unreadableRow'), walk.language));
         continue;
       }
       rows.push(row);
@@ -304,14 +304,19 @@ function checkGroupHistory(
     itemLabel: group.itemLabel,
     currentFrom: currentShown && spec.currentFromKey !== undefined ? raw[spec.currentFromKey] : undefined,
     today: walk.today,
+    language: walk.language,
   });
   const field = isShown || opener === undefined ? path : path.slice(0, path.length - group.key.length) + opener;
   for (const message of messages) walk.errors.push({ field, message });
 }
 
-/** Every problem with the answers of one form, in the order the wizard asks. Never throws. */
-export function validateForm(form: FormDef, answers: unknown, today: string): FieldError[] {
-  const walk: Walk = { today, errors: [] };
+/**
+ * Every problem with the answers of one form, in the order the wizard asks, said in `language`
+ * (give it the form in that language too, domain/catalogue/localized.ts, for the questions and
+ * list names the messages quote). Never throws.
+ */
+export function validateForm(form: FormDef, answers: unknown, today: string, language: Language = DEFAULT_LANGUAGE): FieldError[] {
+  const walk: Walk = { today, language, errors: [] };
   try {
     const raw = isRecord(answers) ? answers : {};
     checkScope(
@@ -323,16 +328,16 @@ export function validateForm(form: FormDef, answers: unknown, today: string): Fi
     return walk.errors;
   } catch {
     // Only answers built to break reading (never JSON) end here; they are reported, not thrown.
-    return [{ field: 'data', message: UNREADABLE_ANSWERS_MESSAGE }];
+    return [fieldError('data', said('check.unreadableAnswers'), language)];
   }
 }
 
 /** Every problem with the answers of one application of the catalogue. Never throws. */
-export function validate(formType: string, answers: unknown, today: string): FieldError[] {
+export function validate(formType: string, answers: unknown, today: string, language: Language = DEFAULT_LANGUAGE): FieldError[] {
   if (!isFormType(formType)) {
     const shown = typeof formType === 'string' ? formType.slice(0, 60) : typeof formType;
-    return [{ field: 'formType', message: `Unknown form type: ${shown}` }];
+    return [fieldError('formType', said('check.unknownFormType', { type: shown }), language)];
   }
   const form = CATALOGUE[formType];
-  return form ? validateForm(form, answers, today) : [];
+  return form ? validateForm(form, answers, today, language) : [];
 }

@@ -1,53 +1,55 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { isPetitionForm, PRICE_DOLLARS } from '@domain/product/package.ts';
-import { toLongDate } from '@domain/rules/dates.ts';
+import { longDate } from '@domain/i18n/dates.ts';
+import { useSnapshot } from 'valtio';
 import { useFormsToday } from '../../lib/client-config.ts';
-import { formNames } from './stage-reasons.ts';
-
+import { useMoney } from '../../i18n/use-money.ts';
+import { inWords, useT } from '../../i18n/use-t.ts';
+import { languageState } from '../../stores/language.ts';
 
 /**
  * What can be bought and filed today and what waits, from the server's filing date and the same
- * edition facts the payment follows (GET /config): for the pricing, About and terms pages.
+ * edition facts the payment follows (GET /config): for the pricing, About and terms pages, in the
+ * page's language (the forms keep their English names: "I-130 e I-130A").
  */
 export function FilingToday() {
   const today = useFormsToday();
+  const t = useT();
+  const money = useMoney();
+  const { language } = useSnapshot(languageState);
   if (today.status === 'loading') return null;
   if (today.status === 'failed') {
-    return <Alert severity="info">Your dashboard says, before you pay, which of your forms can be filed today.</Alert>;
+    return <Alert severity="info">{t('filingToday.failed')}</Alert>;
   }
-  const { forms, date } = today;
+  const { forms } = today;
+  const date = longDate(language, today.date);
+  const price = money(PRICE_DOLLARS);
   const waiting = forms.filter((form) => !form.fileable);
   const petition = forms.filter((form) => isPetitionForm(form.name));
   const petitionToday = petition.every((form) => form.fileable);
   if (waiting.length === 0) {
-    return (
-      <Alert severity="success">
-        Today, {toLongDate(date)}, every form we prepare can be filed: you pay ${PRICE_DOLLARS} once and download your whole package.
-      </Alert>
-    );
+    return <Alert severity="success">{t('filingToday.all', { date, price })}</Alert>;
   }
   return (
     <Alert severity="warning">
-      <Typography sx={{ fontWeight: 600 }}>What can be filed today, {toLongDate(date)}, and what waits</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('filingToday.title', { date })}</Typography>
       {petitionToday && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          The petition ({formNames(petition)}) can be bought and filed today, alone or first.
+          {t('filingToday.petition', { forms: t('screens.form', { name: inWords(petition.map((form) => form.name), t) }) })}
         </Typography>
       )}
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        These forms wait:
+        {t('filingToday.waiting')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {waiting.map((form) => (
           <Typography component="li" variant="body2" key={form.name}>
-            Form {form.name}: {form.message}
+            {t('filingToday.form', { name: form.name, reason: form.message ?? t('screens.notReadyYet') })}
           </Typography>
         ))}
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {petitionToday
-          ? `A couple whose green card application waits can file the petition now: one payment of $${PRICE_DOLLARS} covers the petition, to download at once, and the green card application, to download when it is ready; we e-mail you then.`
-          : 'Payment opens as soon as a part of your filing can be filed: nothing is sold that USCIS would turn away.'}
+        {petitionToday ? t('filingToday.petitionNow', { price }) : t('filingToday.nothingYet')}
       </Typography>
     </Alert>
   );

@@ -1,4 +1,5 @@
 import type { SupportContacts } from '@domain/contract/support.ts';
+import { listValues } from '@domain/i18n/lists.ts';
 
 type T = (id: 'contacts.hours' | 'contacts.dayRange' | 'list.and', values: Record<string, string>) => string;
 
@@ -16,7 +17,7 @@ const clock = (locale: string, time: string): string => {
 const zoneName = (locale: string, timeZone: string): string =>
   new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(0)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
-const inWords = (items: readonly string[], t: T): string => (items.length < 2 ? items.join('') : t('list.and', { first: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' }));
+const inWords = (items: readonly string[], t: T): string => (items.length < 2 ? items.join('') : t('list.and', listValues(items)));
 
 /** "Monday to Friday, 10:00 AM to 7:00 PM (Pacific Time)", in the page's language. */
 export function supportHours(support: Pick<SupportContacts, 'days' | 'opens' | 'closes' | 'timeZone'>, locale: string, t: T): string {

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { LINK_LIFETIME_HOURS } from '@domain/product/account.ts';
-import { checkEmailAddress } from '@domain/rules/formats.ts';
+import { emailProblemOf } from '../../i18n/email-problem.ts';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useT } from '../../i18n/use-t.ts';
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !email.trim() ? t('auth.forgot.enterEmail') : checkEmailAddress(email);
+    const problem = !email.trim() ? t('auth.forgot.enterEmail') : emailProblemOf(email, t);
     setError(problem);
     if (problem) return;
     setBusy(true);

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { checkEmailAddress } from '@domain/rules/formats.ts';
+import { emailProblemOf } from '../../i18n/email-problem.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -28,7 +28,7 @@ interface Registration {
 /** The first problem with the form, in the order of spec section 5, or null. */
 function problemWith({ email, password, confirm, agreed }: Registration, t: (id: MessageId) => string): string | null {
   if (!email.trim() || !password || !confirm) return t('auth.fillAllFields');
-  const emailProblem = checkEmailAddress(email);
+  const emailProblem = emailProblemOf(email, t);
   if (emailProblem) return emailProblem;
   if (password !== confirm) return t('auth.register.mismatch');
   if (passwordLength(password) < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;

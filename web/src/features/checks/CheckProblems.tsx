@@ -27,6 +27,11 @@ function Problem({ problem, href }: { problem: CheckError; href: string | null }
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>
         {href ? <RouterLink href={href}>{problem.question}</RouterLink> : problem.question}
+        {problem.officialForms && (
+          <Typography component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+            {' '}({problem.officialForms})
+          </Typography>
+        )}
       </Typography>
       {row && <Typography variant="body2">{row}</Typography>}
       <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 500 }}>
@@ -39,7 +44,8 @@ function Problem({ problem, href }: { problem: CheckError; href: string | null }
 /** "Some information is missing": every problem, by form, each a link to the question that fixes it. */
 export function CheckProblems({ problems, applications }: { problems: readonly CheckError[]; applications: readonly Application[] }) {
   const t = useT();
-  const groups = problemsByForm(problems, t('screens.check.yourForms'));
+  const { language } = useSnapshot(languageState);
+  const groups = problemsByForm(problems, t('screens.check.yourForms'), language);
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       {groups.length > 1 && (

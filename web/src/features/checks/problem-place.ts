@@ -1,4 +1,5 @@
 import { CATALOGUE } from '@domain/catalogue/index.ts';
+import { localizedForm } from '@domain/catalogue/localized.ts';
 import { NO_FACTS, textOf } from '@domain/catalogue/text.ts';
 import { isFormType } from '@domain/catalogue/types.ts';
 import type { Application } from '@domain/contract/applications.ts';
@@ -20,7 +21,8 @@ export function rowQuestion(problem: CheckError, language: Language, t: T): stri
   const match = ROW_PATH.exec(problem.field);
   if (!match || !isFormType(problem.formType)) return null;
   const [, groupKey, index, itemKey] = match;
-  const group = CATALOGUE[problem.formType]?.steps.flatMap((step) => step.fields).find((field) => field.key === groupKey);
+  const english = CATALOGUE[problem.formType];
+  const group = english && localizedForm(english, language).steps.flatMap((step) => step.fields).find((field) => field.key === groupKey);
   const item = group?.item?.find((field) => field.key === itemKey);
   if (!group || !item) return null;
   const label = group.itemLabel ?? t('screens.check.entry');
@@ -43,12 +45,12 @@ export function problemHref(problem: CheckError, applications: readonly Applicat
 }
 
 /** The problems in the order they came, gathered by form. */
-export function problemsByForm(problems: readonly CheckError[], general: string): { key: string; title: string; problems: CheckError[] }[] {
+export function problemsByForm(problems: readonly CheckError[], general: string, language: Language): { key: string; title: string; problems: CheckError[] }[] {
   const groups = new Map<string, { key: string; title: string; problems: CheckError[] }>();
   for (const problem of problems) {
     const key = problem.formType ?? 'general';
     const known = isFormType(problem.formType) ? CATALOGUE[problem.formType] : undefined;
-    const title = known?.title ?? problem.formName ?? problem.formType ?? general;
+    const title = (known && localizedForm(known, language).title) ?? problem.formName ?? problem.formType ?? general;
     const group = groups.get(key) ?? { key, title, problems: [] };
     group.problems.push(problem);
     groups.set(key, group);

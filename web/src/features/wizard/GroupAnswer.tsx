@@ -17,6 +17,7 @@ import { fieldDomId, rowPathOf } from './field-paths.ts';
 import { GroupRowCard } from './GroupRowCard.tsx';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { describedByOf, QuestionFrame } from './QuestionFrame.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Moves the open-row marks after a row was removed. */
 function withoutRow(open: ReadonlySet<number>, removed: number): Set<number> {
@@ -38,10 +39,12 @@ export function GroupAnswer({ field, rows, answers }: { field: FieldDef; rows: r
   const currentFrom = field.history?.currentFromKey ? answers[field.history.currentFromKey] : undefined;
   // Gaps and overlaps are told by the timeline below, in its own words; the rest is told here.
   const timelineTells = new Set(
-    field.history ? checkHistory({ spec: field.history, rows, itemLabel: field.itemLabel, currentFrom, today: actions.today }) : [],
+    field.history ? checkHistory({ spec: field.history, rows, itemLabel: field.itemLabel, currentFrom, today: actions.today, language: actions.facts.language }) : [],
   );
   const messages = actions.visibleMessages(field.key).filter((message) => !timelineTells.has(message));
-  const label = field.itemLabel ?? 'entry';
+  const t = useT();
+  const label = field.itemLabel ?? t('wizard.row.entry');
+  const rowTitle = (index: number) => t('wizard.row.title', { label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, number: index + 1 });
   const request = actions.requestedRow;
   const requestedIndex = (asked: typeof request) => (asked?.groupKey === field.key ? asked.index : null);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => {
@@ -99,7 +102,7 @@ export function GroupAnswer({ field, rows, answers }: { field: FieldDef; rows: r
       asFieldset
     >
       <Stack spacing={1.5} aria-describedby={describedByOf(id, undefined, messages)}>
-        {rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No {label} added yet.</Typography>}
+        {rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('wizard.row.none', { label })}</Typography>}
         {rows.map((row, index) => (
           <GroupRowCard
             key={index}
@@ -113,7 +116,9 @@ export function GroupAnswer({ field, rows, answers }: { field: FieldDef; rows: r
         ))}
         <div>
           <Button id={id} ref={addButton} variant="outlined" startIcon={<AddIcon />} onClick={add}>
-            {rows.length === 0 ? `Add ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}` : `Add another ${label}`}
+            {rows.length === 0
+              ? t('wizard.row.addFirst', { label, an: /^[aeiou]/i.test(label) ? 'yes' : 'no' })
+              : t('wizard.row.addAnother', { label, number: rows.length + 1 })}
           </Button>
         </div>
       </Stack>
@@ -142,16 +147,14 @@ export function GroupAnswer({ field, rows, answers }: { field: FieldDef; rows: r
           },
         }}
       >
-        <DialogTitle id={`${id}-remove-title`}>
-          Remove {label} {(removing?.index ?? 0) + 1}?
-        </DialogTitle>
+        <DialogTitle id={`${id}-remove-title`}>{t('wizard.row.removeTitle', { row: rowTitle(removing?.index ?? 0) })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>The answers in this {label} will be deleted.</DialogContentText>
+          <DialogContentText>{t('wizard.row.removeText', { label })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={keepRow}>Keep it</Button>
+          <Button onClick={keepRow}>{t('wizard.row.keep')}</Button>
           <Button color="error" variant="contained" onClick={confirmRemove}>
-            Remove
+            {t('wizard.row.remove')}
           </Button>
         </DialogActions>
       </Dialog>

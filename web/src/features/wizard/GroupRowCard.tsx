@@ -13,6 +13,7 @@ import { ATTENTION_SX } from './attention-style.ts';
 import { Question } from './Question.tsx';
 import { rowSummary } from './row-summary.ts';
 import { conditionHolds } from '@domain/catalogue/conditions.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface RowProps {
   group: FieldDef;
@@ -26,8 +27,9 @@ interface RowProps {
 /** One row of a list: closed, a summary with Edit and Remove; open, its questions, asked within the row. */
 export function GroupRowCard({ group, row, index, open, onToggle, onRemove }: RowProps) {
   const actions = useAnswerActions();
-  const label = group.itemLabel ?? 'entry';
-  const title = `${label.charAt(0).toUpperCase()}${label.slice(1)} ${index + 1}`;
+  const t = useT();
+  const label = group.itemLabel ?? t('wizard.row.entry');
+  const title = t('wizard.row.title', { label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, number: index + 1 });
   const rowId = fieldDomId(`${group.key}[${index}]`);
   const needsAttention = actions.hasProblemsUnder(`${group.key}[${index}]`);
   const summary = rowSummary(group, row);
@@ -40,18 +42,19 @@ export function GroupRowCard({ group, row, index, open, onToggle, onRemove }: Ro
           </Typography>
           {!open && (
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {summary || 'Nothing filled in yet'}
+              {summary || t('wizard.row.empty')}
             </Typography>
           )}
         </Box>
-        {!open && needsAttention && <Chip size="small" label="Needs attention" sx={{ ...ATTENTION_SX, alignSelf: 'center' }} />}
+        {!open && needsAttention && <Chip size="small" label={t('wizard.row.needsAttention')} sx={{ ...ATTENTION_SX, alignSelf: 'center' }} />}
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button size="small" variant="outlined" onClick={onToggle} aria-expanded={open} aria-controls={`${rowId}-body`}>
-            {open ? 'Done' : 'Edit'}
-            <VisuallyHidden> {open ? `with ${title}` : title}</VisuallyHidden>
+            {open ? t('wizard.row.done') : t('wizard.row.edit')}
+            <VisuallyHidden> {open ? t('wizard.row.doneWith', { row: title }) : title}</VisuallyHidden>
           </Button>
           <Button size="small" color="error" onClick={onRemove}>
-            Remove<VisuallyHidden> {title}</VisuallyHidden>
+            {t('wizard.row.remove')}
+            <VisuallyHidden> {title}</VisuallyHidden>
           </Button>
         </Stack>
       </Stack>

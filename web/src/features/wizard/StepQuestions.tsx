@@ -10,6 +10,7 @@ import { GroupAnswer } from './GroupAnswer.tsx';
 import { HouseholdSizeBreakdown } from './HouseholdSizeBreakdown.tsx';
 import { IncomePrediction } from './IncomePrediction.tsx';
 import { Question } from './Question.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /**
  * The questions of one step that the answers so far make relevant, in catalogue order. The tax
@@ -18,10 +19,11 @@ import { Question } from './Question.tsx';
  */
 export function StepQuestions({ fields, answers }: { fields: readonly FieldDef[]; answers: Answers }) {
   const { filingDate } = useAnswerActions();
+  const t = useT();
   const asksTaxYear = taxYearOptions(filingDate)?.ask === true;
   // Only a step whose every question is not asked of this couple (their petition is already filed) has no fields.
   if (fields.length === 0) {
-    return <Typography>Your petition is already filed: nothing on this step is needed for your green card application. Go on to the next step.</Typography>;
+    return <Typography>{t('wizard.petitionFiled')}</Typography>;
   }
   return (
     <Stack spacing={3.5}>

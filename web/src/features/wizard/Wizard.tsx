@@ -32,6 +32,8 @@ import { useFormSaver } from '../../lib/autosave/use-form-saver.ts';
 import { WizardHeader } from './WizardHeader.tsx';
 import { WizardNav } from './WizardNav.tsx';
 import { useSaid } from '../../i18n/use-said.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { said } from '../../i18n/said.ts';
 
 interface WizardProps {
   form: FormDef;
@@ -86,7 +88,7 @@ export function Wizard({ form: englishForm, application, filingDate, initialStep
       onSaved(saved, created) {
         if (created) {
           addForm(saved);
-          toast.success('New form created successfully!');
+          toast.success(said('wizard.created'));
           onCreated(saved);
           // The address gets the new id at the next step change, not while the person types: a
           // change of address scrolls the page to its top (Layout).
@@ -113,8 +115,9 @@ export function Wizard({ form: englishForm, application, filingDate, initialStep
   });
 
   const say = useSaid();
+  const t = useT();
   // The rules' messages in the page's language where they have one (domain/i18n).
-  const errors = useMemo(() => validateForm(form, answers, today).map((error) => (error.said ? { ...error, message: say(error) } : error)), [form, answers, today, say]);
+  const errors = useMemo(() => validateForm(form, answers, today, language).map((error) => (error.said ? { ...error, message: say(error) } : error)), [form, answers, today, language, say]);
   const facts = useMemo(
     () => ({ ...(form.type === 'INCOME' ? taxYearFacts(filingDate, answers) : NO_FACTS), language, ...(persons ? { persons } : {}) }),
     [form.type, filingDate, answers, language, persons],
@@ -185,8 +188,8 @@ export function Wizard({ form: englishForm, application, filingDate, initialStep
   }, [pendingFocus, step]);
 
   useEffect(() => {
-    document.title = `${form.steps[step]?.name ?? ''} (Step ${step + 1} of ${stepCount}) · ${form.title} · Greencard`;
-  }, [form, step, stepCount]);
+    document.title = t('wizard.documentTitle', { step: form.steps[step]?.name ?? '', number: step + 1, count: stepCount, form: form.title });
+  }, [form, step, stepCount, t]);
 
   const addressOf = useCallback(
     (index: number, formId: string | null) => paths.form.href(form.type, formId ?? 'new', { step: index + 1 }),
@@ -231,12 +234,12 @@ export function Wizard({ form: englishForm, application, filingDate, initialStep
       return;
     }
     if (saver.applicationId === null) {
-      toast.error('Form type or ID is not defined.');
+      toast.error(said('wizard.noApplication'));
       leavingRef.current = false;
       setLeaving(false);
       return;
     }
-    if (existed) toast.success('Form updated successfully!');
+    if (existed) toast.success(said('wizard.updated'));
     track('form_submit', { form_type: form.type });
     navigate(paths.dashboard);
   };

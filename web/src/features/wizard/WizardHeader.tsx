@@ -13,6 +13,7 @@ import { RouterLink } from '../../components/ui/RouterLink.tsx';
 import { paths } from '../../config/paths.ts';
 import type { SaveStatus } from '../../lib/autosave/form-saver.ts';
 import { SaveIndicator } from '../../components/ui/SaveIndicator.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface HeaderProps {
   form: FormDef;
@@ -24,25 +25,25 @@ interface HeaderProps {
 /** The form's title, where the person is ('Step X of N', a progress bar), whether it is saved, and a way out. */
 export function WizardHeader({ form, step, status, onJump }: HeaderProps) {
   const count = form.steps.length;
+  const t = useT();
+  const where = t('wizard.stepOf', { step: step + 1, count });
   return (
     <Box component="header">
       <RouterLink href={paths.dashboard} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}>
         <ArrowBackIcon fontSize="small" aria-hidden="true" />
-        Back to dashboard
+        {t('wizard.backToDashboard')}
       </RouterLink>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 1.5, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
         {form.title}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 1, mt: 1.5 }}>
-        <Typography sx={{ fontWeight: 600 }}>
-          Step {step + 1} of {count}
-        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{where}</Typography>
         <SaveIndicator status={status} />
       </Box>
       <LinearProgress
         variant="determinate"
         value={((step + 1) / count) * 100}
-        aria-label={`Step ${step + 1} of ${count}`}
+        aria-label={where}
         sx={{ height: 8, borderRadius: 4, mt: 1 }}
       />
       {count > 2 && <StepMenu form={form} step={step} onJump={onJump} />}
@@ -58,6 +59,7 @@ function StepMenu({ form, step, onJump }: { form: FormDef; step: number; onJump(
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // After a choice the focus goes to the new step's heading, not back to this button.
   const [chosen, setChosen] = useState(false);
+  const t = useT();
   return (
     <Box sx={{ mt: 1 }}>
       <Button
@@ -72,7 +74,7 @@ function StepMenu({ form, step, onJump }: { form: FormDef; step: number; onJump(
         aria-controls={anchor ? 'wizard-steps-menu' : undefined}
         id="wizard-steps-button"
       >
-        All steps
+        {t('wizard.allSteps')}
       </Button>
       <Menu
         id="wizard-steps-menu"
@@ -92,9 +94,7 @@ function StepMenu({ form, step, onJump }: { form: FormDef; step: number; onJump(
               onJump(index);
             }}
           >
-            <ListItemText>
-              {index + 1}. {s.name}
-            </ListItemText>
+            <ListItemText>{t('wizard.stepInList', { number: index + 1, name: s.name })}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -3,6 +3,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MouseEvent } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 interface NavProps {
   isFirst: boolean;
@@ -15,10 +16,11 @@ interface NavProps {
 
 /** Back, Save and Quit, Next (Finish on the last step), kept in reach at the bottom of the screen. */
 export function WizardNav({ isFirst, isLast, busy, onBack, onNext, onSaveAndQuit }: NavProps) {
+  const t = useT();
   return (
     <Box
       component="nav"
-      aria-label="Form steps"
+      aria-label={t('wizard.nav')}
       sx={{
         position: 'sticky',
         bottom: 0,
@@ -36,14 +38,14 @@ export function WizardNav({ isFirst, isLast, busy, onBack, onNext, onSaveAndQuit
       }}
     >
       <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onBack} disabled={isFirst || busy}>
-        Back
+        {t('wizard.back')}
       </Button>
       <Box sx={{ flex: 1 }} />
       <Button variant="text" onClick={onSaveAndQuit} disabled={busy}>
-        {busy ? 'Saving...' : 'Save and Quit'}
+        {busy ? t('wizard.saving') : t('wizard.saveAndQuit')}
       </Button>
       <Button variant="contained" endIcon={isLast ? undefined : <ArrowForwardIcon />} onClick={onNext} disabled={busy}>
-        {isLast ? 'Finish' : 'Next'}
+        {isLast ? t('wizard.finish') : t('wizard.next')}
       </Button>
     </Box>
   );

@@ -21,6 +21,11 @@ import { setProgress } from '../../stores/progress.ts';
 import { stepIndexOf } from './answer-feedback.ts';
 import { fetchForm } from './api.ts';
 import { Wizard } from './Wizard.tsx';
+import { said } from '../../i18n/said.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { localizedForm } from '@domain/catalogue/localized.ts';
+import { useSnapshot } from 'valtio';
+import { languageState } from '../../stores/language.ts';
 
 type LoadState =
   | { phase: 'loading' }
@@ -46,18 +51,17 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 function UnknownFormType({ raw, hasNoQuestions }: { raw: string; hasNoQuestions: boolean }) {
+  const t = useT();
   return (
     <Centered>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        Unknown form type
+        {t('wizard.unknownTitle')}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        {hasNoQuestions
-          ? 'The I-130A has no questions of its own: it is filled in from your Beneficiary Information and Marriage Information answers.'
-          : `There is no form called “${raw}”. Open your forms from the dashboard.`}
+        {hasNoQuestions ? t('wizard.noOwnQuestions') : t('wizard.unknownForm', { name: raw })}
       </Typography>
       <LinkButton href={paths.dashboard} variant="contained">
-        Back to dashboard
+        {t('wizard.backToDashboard')}
       </LinkButton>
     </Centered>
   );
@@ -69,6 +73,8 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
   const search = useSearch();
   const [state, setState] = useState<LoadState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
+  const { language } = useSnapshot(languageState);
   const [opening, setOpening] = useState<{ step: number; field: string | null } | null>(null);
   // The id the wizard on screen works on; when the address changes to it (after a creation) nothing reloads.
   const shownId = useRef<string | null>(null);
@@ -86,7 +92,7 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
     // The questions name tax years of the server's filing date: the wizard opens once it is known.
     const filingDate = fetchFilingDate();
     // The questions the couple is asked: a couple whose petition is already filed is not asked what only it prints.
-    const asked = listApplications('Failed to load form data.')
+    const asked = listApplications(said('wizard.loadFailed'))
       .then((forms) => askedForm(form, Object.fromEntries(forms.map((application) => [application.formType, application.data]))))
       .catch(() => form);
     const ready = (application: Application | null) => {
@@ -102,13 +108,13 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
         })
         .catch((error: unknown) => {
           if (cancelled) return;
-          toast.error(messageOf(error, 'Failed to load form data.'));
+          toast.error(messageOf(error, said('wizard.loadFailed')));
           setState({ phase: 'failed' });
         });
     };
     if (formId === 'new') {
       // The server keeps one application per form type: an existing one is opened instead of a second.
-      listApplications('Failed to load form data.')
+      listApplications(said('wizard.loadFailed'))
         .then((forms) => {
           if (cancelled) return;
           setForms(forms);
@@ -133,7 +139,7 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
         })
         .catch((error: unknown) => {
           if (cancelled) return;
-          toast.error(messageOf(error, 'Failed to load form data.'));
+          toast.error(messageOf(error, said('wizard.loadFailed')));
           setState({ phase: 'failed' });
         });
     }
@@ -154,10 +160,10 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
     return (
       <Centered>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-          {form.title}
+          {localizedForm(form, language).title}
         </Typography>
         <Alert severity="error" sx={{ mb: 3 }}>
-          Error: Form with ID {formId} could not be loaded. It may not exist or you may not have permission to view it.
+          {t('wizard.notLoaded', { id: formId })}
         </Alert>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button
@@ -167,9 +173,9 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            {t('screens.tryAgain')}
           </Button>
-          <RouterLink href={paths.dashboard}>Back to dashboard</RouterLink>
+          <RouterLink href={paths.dashboard}>{t('wizard.backToDashboard')}</RouterLink>
         </Box>
       </Centered>
     );
@@ -177,7 +183,7 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
   if (state.phase === 'loading' || opening === null) {
     return (
       <Centered>
-        <LoadingState label="Loading your answers…" />
+        <LoadingState label={t('wizard.loading')} />
       </Centered>
     );
   }

@@ -2,7 +2,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { Alert, Box, Button, Chip, Stack, TextField } from '@mui/material';
 import { isUser, type User } from '@domain/contract/account.ts';
-import { checkEmailAddress } from '@domain/rules/formats.ts';
+import { emailProblemOf } from '../../../i18n/email-problem.ts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { paths } from '../../../config/paths.ts';
@@ -29,7 +29,7 @@ export function EmailSection({ user }: { user: Readonly<User> }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !email.trim() || (changed && !password) ? t('screens.profile.fillAll') : checkEmailAddress(email);
+    const problem = !email.trim() || (changed && !password) ? t('screens.profile.fillAll') : emailProblemOf(email, t);
     setError(problem);
     if (problem || !changed) return;
     setBusy(true);

@@ -4,12 +4,14 @@ import type { Choice } from '@domain/catalogue/types.ts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { InputProps } from './input-props.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const stateLabel = (choice: Choice) => `${choice.label} (${choice.value})`;
 
 /** A country (stored by its English name) or a U.S. state (stored by its two letters), searchable. */
 export function PlaceAnswer({ id, field, value, describedBy, invalid, required, onChange, onBlur }: InputProps) {
   const isState = field.kind === 'usState';
+  const t = useT();
   const options = isState ? US_STATES : COUNTRIES;
   const selected = options.find((choice) => choice.value === value) ?? null;
   return (
@@ -24,13 +26,17 @@ export function PlaceAnswer({ id, field, value, describedBy, invalid, required, 
       // The exact code or name first ("wa" is Washington), so Enter takes what the person meant.
       filterOptions={(choices, { inputValue }) => rankPlaces(choices, inputValue, field.kind === 'usState' ? 'usState' : 'country')}
       autoHighlight
+      noOptionsText={t('wizard.place.none')}
+      openText={t('wizard.place.open')}
+      closeText={t('wizard.place.close')}
+      clearText={t('wizard.place.clear')}
       size="small"
       sx={{ width: { xs: '100%', sm: 360 } }}
       renderInput={(params) => (
         <TextField
           {...params}
           error={invalid}
-          placeholder={isState ? 'Type to search states' : 'Type to search countries'}
+          placeholder={isState ? t('wizard.place.states') : t('wizard.place.countries')}
           slotProps={{
             ...params.slotProps,
             htmlInput: {
