@@ -6,10 +6,11 @@ import { capitalised, select, spokenIn, voiceOf } from './person-voice.ts';
 /** Every question is about the beneficiary, spoken to them or naming them to their spouse (person-voice.ts). */
 const v = voiceOf('b');
 
+/** Worded without a person, so that they read right to either spouse filling in the wizard. */
 const LAST_ENTRY_MANNER = [
-  { value: 'admitted', label: 'I was inspected at a port of entry and admitted (with a visa, or under the Visa Waiver Program)' },
-  { value: 'paroled', label: 'I was inspected at a port of entry and paroled' },
-  { value: 'without_admission', label: 'I came in without being inspected, admitted or paroled' },
+  { value: 'admitted', label: 'Inspected at a port of entry and admitted (with a visa, or under the Visa Waiver Program)' },
+  { value: 'paroled', label: 'Inspected at a port of entry and paroled' },
+  { value: 'without_admission', label: 'Came in without being inspected, admitted or paroled' },
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly Choice[];
 
@@ -142,7 +143,7 @@ const lastArrivalFields = spokenIn('b', [
   },
   {
     key: 'immiUscisOfficeCity',
-    question: `Which USCIS field office serves the area where ${v.you} live? City`,
+    question: `Which USCIS field office serves the area where ${select('you live', '{name} lives')}? City`,
     kind: 'text',
     letterCase: 'place',
     required: true,
@@ -151,7 +152,7 @@ const lastArrivalFields = spokenIn('b', [
   },
   {
     key: 'immiUscisOfficeState',
-    question: `Which USCIS field office serves the area where ${v.you} live? State`,
+    question: `Which USCIS field office serves the area where ${select('you live', '{name} lives')}? State`,
     kind: 'usState',
     required: true,
     visibleWhen: inUs,

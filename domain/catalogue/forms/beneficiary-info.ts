@@ -196,7 +196,8 @@ const outsideUsFields = spokenIn('b', [
     required: true,
   },
   ...addressParts('outsideUsPhysicalAddress', {
-    label: 'Last address outside the U.S.',
+    label: v.label('last address outside the U.S.'),
+    voice: v,
     required: true,
     abroad: true,
     when: livedAbroad,
