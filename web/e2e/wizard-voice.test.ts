@@ -45,7 +45,7 @@ describe('the wizards speak to the one filling in, about the right person', () =
   for (const width of [1280, 375]) {
     it(`names Ana Carolina to Kofi in her immigration questions, and speaks to her (${width} px)`, async () => {
       const kofi = await opened('petitioner', 'BENEFICIARY_INFO', 8, width);
-      await kofi.getByText('Is Ana Carolina in the United States now?').waitFor();
+      await kofi.getByText('Is Ana Carolina in the United States now?').waitFor({ timeout: 60_000 });
       expect(await kofi.getByText('Are you in the United States now?').count()).toBe(0);
       expect(await seriousViolations(kofi)).toEqual([]);
       await shot(kofi, `voice-beneficiary-immigration-petitioner-${width}`);
@@ -58,7 +58,7 @@ describe('the wizards speak to the one filling in, about the right person', () =
 
     it(`names Kofi to Ana Carolina in the sponsor's income questions, and speaks to him (${width} px)`, async () => {
       const ana = await opened('beneficiary', 'INCOME', 1, width);
-      await ana.getByText('Is Kofi on active duty in the U.S. armed forces or the U.S. Coast Guard?').waitFor();
+      await ana.getByText('Is Kofi on active duty in the U.S. armed forces or the U.S. Coast Guard?').waitFor({ timeout: 60_000 });
       expect(await ana.getByText('Are you on active duty', { exact: false }).count()).toBe(0);
       expect(await seriousViolations(ana)).toEqual([]);
       await shot(ana, `voice-income-sponsor-beneficiary-${width}`);
