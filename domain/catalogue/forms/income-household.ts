@@ -1,8 +1,8 @@
-import { HOUSEHOLD_SIZE, I864A_RELATIONSHIP } from '../choices.ts';
+import { I864A_RELATIONSHIP } from '../choices.ts';
+import { voiced } from '../text.ts';
 import type { Condition, FieldDef, StepDef } from '../types.ts';
 import { moneyField } from './field-builders.ts';
 import { jointSponsorFields } from './income-joint-sponsor.ts';
-import { voiced } from '../text.ts';
 import { capitalised, select, spokenIn, voiceOf } from './person-voice.ts';
 import { ASSET_HELP, householdCountFields, sponsorAssetFields } from './sponsor-fields.ts';
 
@@ -113,18 +113,13 @@ export const incomeHouseholdFinancesStep = {
       { field: 'incomeUsesBeneficiaryIncome', is: 'yes' },
     ),
     {
+      // Worked out when the answers are saved (domain/rules/derived-answers.ts), never typed: Form I-864 Part 5 item 8.
       key: 'incomeNumberOfHouseholdMembers',
-      question: `How many people are in ${v.your} household in total?`,
-      kind: 'choice',
-      choices: HOUSEHOLD_SIZE,
-      required: true,
+      question: voiced('p', "{who, select, you {Your household size on Form I-864} other {{name}'s household size on Form I-864}}"),
+      kind: 'number',
       help:
-        select(
-          'Add up: you (1); your spouse (1); the family members immigrating with your spouse; your dependent children; your other dependents; ' +
-            'the people you sponsored before who are still under your Affidavit of Support; and the relatives who sign Form I-864A, unless you counted them as dependents already.',
-          'Add up: {name} (1); you (1); the family members immigrating with you; the dependent children and other dependents of {name}; ' +
-            'the people {name} sponsored before who are still under their Affidavit of Support; and the relatives who sign Form I-864A, unless they were counted as dependents already.',
-        ),
+        'Added up from the answers, as Form I-864 Part 5 counts it; nobody types it. ' +
+        'Nobody is counted twice: the spouse counts once, as the immigrant sponsored, and a dependent who signs Form I-864A counts once, as a dependent.',
     },
     ] as const satisfies readonly FieldDef[]),
     ...sponsorAssetFields('p'),
