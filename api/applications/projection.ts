@@ -173,6 +173,7 @@ export const deletedAccountApplications: Projection = {
   name: 'deleted_account_applications',
   handles: ['AccountDeleted'],
   tables: [],
+  changesOthers: ['applications'],
   async apply(tx, events) {
     const userIds = events.flatMap(({ event }) => (event.type === 'AccountDeleted' ? [event.data.userId] : []));
     if (userIds.length === 0) return;

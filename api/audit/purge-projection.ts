@@ -45,6 +45,7 @@ export const purgedAccountProjection: Projection = {
   name: 'purged_accounts',
   handles: ['AccountPurged'],
   tables: [],
+  changesOthers: ACCOUNT_READ_MODELS.map(([table]) => table),
   async apply(tx, events) {
     for (const { event } of events) {
       if (event.type === 'AccountPurged') await accountRows(tx, ACCOUNT_READ_MODELS, event.data.userId, 'delete');

@@ -12,6 +12,11 @@ export interface Projection {
   /** Tables this projection owns; emptied before a rebuild. */
   readonly tables: readonly (keyof Database)[];
   /**
+   * Tables of other projections this one changes (an account's deletion clears its applications):
+   * a replay, which holds those projections' rows in memory, writes them before this one runs.
+   */
+  readonly changesOthers?: readonly (keyof Database)[];
+  /**
    * Applies events in order, in the caller's transaction: the events of one append, or a replay
    * batch of thousands (so a projection reads and writes once per batch, not once per event).
    */

@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { EventStore } from './event-store.ts';
+import type { Projection, RowProjection } from './projection.ts';
+import { ReplayRows } from './replay-rows.ts';
+import type { ProjectedEvent } from './vocabulary.ts';
 
 export interface ReplayReport {
   events: number;
@@ -18,7 +22,13 @@ class RollBack extends Error {}
  */
 export async function replay(
   store: EventStore,
-  options: { verify: boolean; batchSize?: number; onProgress?: (done: number, total: number) => void },
+  options: {
+    verify: boolean;
+    batchSize?: number;
+    /** Rows of one read model held in memory before they are written and forgotten (ReplayRows). */
+    heldRows?: number;
+    onProgress?: (done: number, total: number) => void;
+  },
 ): Promise<ReplayReport> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 5000;
@@ -40,16 +50,18 @@ export async function replay(
         reading.catch(() => undefined);
         return reading;
       };
+      const rebuilder = new Rebuilder(store, tx, options.heldRows);
       let next = readAfter('0');
       for (;;) {
         const batch = await next;
         const last = batch[batch.length - 1];
         if (!last) break;
         next = readAfter(last.position);
-        await store.project(tx, batch);
+        await rebuilder.project(batch);
         report.events += batch.length;
         options.onProgress?.(report.events, Number(total.n));
       }
+      await rebuilder.finish();
       if (before) {
         const rebuilt = await snapshots(store, tx);
         for (const [name, live] of before) {
@@ -63,6 +75,48 @@ export async function replay(
     });
   report.seconds = (performance.now() - started) / 1000;
   return report;
+}
+
+const isRowProjection = (projection: Projection): projection is RowProjection<unknown> => 'model' in projection;
+
+/**
+ * The projections as a replay runs them, batch after batch: as an append would, in the same order,
+ * except that the row models' rows stay in memory between batches and are written once (ReplayRows).
+ */
+class Rebuilder {
+  readonly #store: EventStore;
+  readonly #tx: Transaction<Database>;
+  readonly #steps: { projection: Projection; rows: ReplayRows<unknown> | undefined }[];
+
+  constructor(store: EventStore, tx: Transaction<Database>, heldRows?: number) {
+    this.#store = store;
+    this.#tx = tx;
+    this.#steps = store.projections.map((projection) => ({ projection, rows: isRowProjection(projection) ? new ReplayRows(projection, heldRows) : undefined }));
+  }
+
+  async project(batch: readonly ProjectedEvent[]): Promise<void> {
+    const { keyring } = this.#store;
+    for (const { projection, rows } of this.#steps) {
+      if (rows) {
+        await rows.apply(this.#tx, batch, keyring);
+        if (rows.full) await rows.flush(this.#tx, keyring);
+        continue;
+      }
+      const others = projection.changesOthers ?? [];
+      const touched = others.length > 0 && batch.some((r) => projection.handles.includes(r.event.type))
+        ? this.#steps.filter((step) => step.rows && others.includes(step.rows.projection.model.table))
+        : [];
+      // The rows it changes are written first, and read again after it, as it left them.
+      for (const step of touched) await step.rows?.flush(this.#tx, keyring);
+      await projection.apply(this.#tx, batch, keyring);
+      for (const step of touched) await step.rows?.flush(this.#tx, keyring, { forget: true });
+    }
+  }
+
+  /** Writes every row still held. */
+  async finish(): Promise<void> {
+    for (const { rows } of this.#steps) await rows?.flush(this.#tx, this.#store.keyring);
+  }
 }
 
 async function snapshots(store: EventStore, tx: Parameters<EventStore['project']>[0]): Promise<Map<string, unknown>> {
