@@ -195,6 +195,24 @@ describe('checkApplications', () => {
     expect(quoted(own)).toBe('What is your first name (given name)?');
   });
 
+  it("quotes the beneficiary's own questions and INCOME's questions about the petitioner in the same voice (issue 24 item 2)", () => {
+    const blanks = withData(
+      withData(
+        withData(completeApplications(), 'ONBOARDING', { onboardingUserIs: 'petitioner', onboardingPNameFirst: 'Thomas', onboardingBNameFirst: 'Lan' }),
+        'BENEFICIARY_INFO',
+        { immiIsInUs: '' },
+      ),
+      'INCOME',
+      { isOnActiveDuty: '' },
+    );
+    const quoted = (applications: ApplicationToCheck[], field: string) => checkApplications(applications, TODAY).errors.find((error) => error.field === field)?.question;
+    expect(quoted(blanks, 'immiIsInUs')).toBe('Is Lan in the United States now?');
+    expect(quoted(blanks, 'isOnActiveDuty')).toBe('Are you on active duty in the U.S. armed forces or the U.S. Coast Guard?');
+    const byBeneficiary = withData(blanks, 'ONBOARDING', { onboardingUserIs: 'beneficiary' });
+    expect(quoted(byBeneficiary, 'immiIsInUs')).toBe('Are you in the United States now?');
+    expect(quoted(byBeneficiary, 'isOnActiveDuty')).toBe('Is Thomas on active duty in the U.S. armed forces or the U.S. Coast Guard?');
+  });
+
   it('leaves out the catalogue entry for a field the catalogue does not have', () => {
     const result = checkApplications([...completeApplications(), { formType: 'NOT_A_FORM', status: 'draft', data: {} }], TODAY);
     expect(result.errors).toEqual([{ field: 'formType', message: 'Unknown form type: NOT_A_FORM', formType: 'NOT_A_FORM' }]);

@@ -3,7 +3,15 @@ import { voiced } from '../text.ts';
 import type { Condition, FieldDef, StepDef } from '../types.ts';
 import { moneyField } from './field-builders.ts';
 import { jointSponsorFields } from './income-joint-sponsor.ts';
+import { capitalised, select, spokenIn, voiceOf } from './person-voice.ts';
 import { ASSET_HELP, householdCountFields, sponsorAssetFields } from './sponsor-fields.ts';
+
+/** The petitioner, the sponsor, spoken to or named; their spouse is "your spouse" to them and "you" to the beneficiary filling this in. */
+const v = voiceOf('p');
+const spouse = select('your spouse', 'you');
+const spouses = select("your spouse's", 'your');
+/** The spouse as the subject of a verb in the third person: "your spouse gets", "you get". */
+const spouseDoes = (verb: string, base: string) => select(`your spouse ${verb}`, `you ${base}`);
 
 /**
  * The Household Finances step of INCOME: who the sponsor supports and whose income and assets
@@ -21,27 +29,29 @@ const usesBeneficiaryAssets: Condition = { all: [usesAssets, { field: 'incomeUse
 
 export const incomeHouseholdFinancesStep = {
   name: 'Household Finances',
-  intro:
-    'Form I-864 compares the income of your household with the U.S. poverty guidelines for your household size. ' +
-    'Count each person only once.',
+  intro: voiced(
+    'p',
+    `Form I-864 compares the income of ${v.your} household with the U.S. poverty guidelines for ${v.their} household size. Count each person only once.`,
+  ),
   fields: [
+    ...spokenIn('p', [
     {
       key: 'incomeBeneficiaryIsSoleGcApplicant',
-      question: 'Is your spouse the only immigrant you are sponsoring with this Affidavit of Support?',
+      question: select('Is your spouse the only immigrant you are sponsoring with this Affidavit of Support?', 'Are you the only immigrant {name} is sponsoring with this Affidavit of Support?'),
       kind: 'yesNo',
       required: true,
       help:
-        'Answer No only if children of your spouse immigrate together with your spouse on this same petition, which is possible when you are a green card holder. ' +
+        `Answer No only if ${spouses} children immigrate together with ${spouse} on this same petition, which is possible when ${v.says('are')} a green card holder. ` +
         'A child of a U.S. citizen needs a separate Form I-130 and is not listed here.',
     },
     {
       key: 'incomeSponsoredFamilyMembers',
-      question: 'Which family members immigrate together with your spouse?',
+      question: `Which family members immigrate together with ${spouse}?`,
       kind: 'group',
       itemLabel: 'family member',
       required: true,
       visibleWhen: { field: 'incomeBeneficiaryIsSoleGcApplicant', is: 'no' },
-      help: 'List each child of your spouse who immigrates at the same time as your spouse, or within six months, on this petition.',
+      help: `List each of ${spouses} children who immigrates at the same time as ${spouse}, or within six months, on this petition.`,
       item: [
         ...nameParts,
         { key: 'birthDate', question: 'Date of birth', kind: 'date', required: true, format: 'pastDate' },
@@ -49,15 +59,17 @@ export const incomeHouseholdFinancesStep = {
         { key: 'uscisAccountNumber', question: 'USCIS online account number (if any)', kind: 'text', format: 'uscisAccountNumber' },
       ],
     },
+    ] as const satisfies readonly FieldDef[]),
     ...householdCountFields('p'),
+    ...spokenIn('p', [
     {
       key: 'incomeHouseholdMembersSignI864A',
-      question: 'Will a relative who lives with you, or a dependent of yours, add their income to yours by signing Form I-864A?',
+      question: `Will a relative who lives with ${v.you}, or a dependent of ${select('yours', 'theirs')}, add their income to ${select('yours', "{name}'s")} by signing Form I-864A?`,
       kind: 'yesNo',
       required: true,
       help:
-        'Only parents, brothers and sisters, and adult children who share your home, and people you list as dependents on your federal tax return, can do this. ' +
-        'Each one signs their own Form I-864A, a contract with you and the government. Your spouse is asked about separately below.',
+        `Only parents, brothers and sisters, and adult children who share ${v.your} home, and people ${v.they} list as dependents on ${v.their} federal tax return, can do this. ` +
+        `Each one signs their own Form I-864A, a contract with ${v.you} and the government. ${capitalised(spouse)} ${select('is', 'are')} asked about separately below.`,
     },
     {
       key: 'incomeHouseholdMembers',
@@ -70,11 +82,11 @@ export const incomeHouseholdFinancesStep = {
         ...nameParts,
         {
           key: 'relationship',
-          question: 'How is this person related to you?',
+          question: `How is this person related to ${v.you}?`,
           kind: 'choice',
           choices: I864A_RELATIONSHIP,
           required: true,
-          help: 'If this person is a dependent you already counted above, choose that answer so that the person is not counted twice.',
+          help: 'If this person is a dependent already counted above, choose that answer so that the person is not counted twice.',
         },
         {
           key: 'currentIncome',
@@ -87,17 +99,17 @@ export const incomeHouseholdFinancesStep = {
     },
     {
       key: 'incomeUsesBeneficiaryIncome',
-      question: "Do you want to count your spouse's income together with yours?",
+      question: select("Do you want to count your spouse's income together with yours?", "Does {name} want to count your income together with theirs?"),
       kind: 'yesNo',
       required: true,
       help:
-        "You may count your spouse's income only if it was earned lawfully in the United States (with permission to work) " +
-        'and will continue from the same source after your spouse gets the green card. Your spouse does not sign Form I-864A for this.',
+        `${capitalised(v.you)} may count ${spouses} income only if it was earned lawfully in the United States (with permission to work) ` +
+        `and will continue from the same source after ${spouseDoes('gets', 'get')} the green card. ${capitalised(spouseDoes('does', 'do'))} not sign Form I-864A for this.`,
     },
     moneyField(
       'incomeBeneficiaryCurrentIncome',
-      "What is your spouse's current yearly income before taxes?",
-      'Count only income that will continue from the same source after your spouse gets the green card.',
+      `What is ${spouses} current yearly income before taxes?`,
+      `Count only income that will continue from the same source after ${spouseDoes('gets', 'get')} the green card.`,
       { field: 'incomeUsesBeneficiaryIncome', is: 'yes' },
     ),
     {
@@ -109,7 +121,9 @@ export const incomeHouseholdFinancesStep = {
         'Added up from the answers, as Form I-864 Part 5 counts it; nobody types it. ' +
         'Nobody is counted twice: the spouse counts once, as the immigrant sponsored, and a dependent who signs Form I-864A counts once, as a dependent.',
     },
+    ] as const satisfies readonly FieldDef[]),
     ...sponsorAssetFields('p'),
+    ...spokenIn('p', [
     moneyField(
       'incomeHouseholdMembersAssetsTotal',
       'What is the total value of the assets of the household members who sign Form I-864A?',
@@ -118,25 +132,26 @@ export const incomeHouseholdFinancesStep = {
     ),
     {
       key: 'incomeUsesBeneficiaryAssets',
-      question: "Do you also want to count your spouse's assets?",
+      question: select("Do you also want to count your spouse's assets?", "Does {name} also want to count your assets?"),
       kind: 'yesNo',
       required: true,
       visibleWhen: usesAssets,
-      help: "Your spouse's own savings, real estate and investments can count too.",
+      help: `${capitalised(spouses)} own savings, real estate and investments can count too.`,
     },
-    moneyField('incomeBeneficiaryAssetsBankBalance', "How much is in your spouse's bank accounts?", ASSET_HELP.bank, usesBeneficiaryAssets),
+    moneyField('incomeBeneficiaryAssetsBankBalance', `How much is in ${spouses} bank accounts?`, ASSET_HELP.bank, usesBeneficiaryAssets),
     moneyField(
       'incomeBeneficiaryAssetsRealEstateNetValue',
-      "What is the net value of your spouse's real estate?",
+      `What is the net value of ${spouses} real estate?`,
       ASSET_HELP.realEstate,
       usesBeneficiaryAssets,
     ),
     moneyField(
       'incomeBeneficiaryAssetsStocksBondsOther',
-      "What is the value of your spouse's stocks, bonds and other assets?",
+      `What is the value of ${spouses} stocks, bonds and other assets?`,
       ASSET_HELP.stocks,
       usesBeneficiaryAssets,
     ),
+    ] as const satisfies readonly FieldDef[]),
     ...jointSponsorFields,
   ],
 } as const satisfies StepDef;

@@ -2,6 +2,7 @@ import { SPONSOR_STATUS } from '../choices.ts';
 import type { Condition, FieldDef } from '../types.ts';
 import { isYes, shownWhen } from './person-conditions.ts';
 import { birthFields, contactFields, currentAddressFields, legalNameFields, sponsorIdentifierFields, statementFields } from './person-fields.ts';
+import { select, spokenIn, voiceOf } from './person-voice.ts';
 import { householdCountFields, sponsorAssetFields, sponsorEmploymentFields, taxReturnFields } from './sponsor-fields.ts';
 import { JOINT_SPONSOR_KEYS as J } from './sponsor-keys.ts';
 
@@ -14,16 +15,22 @@ import { JOINT_SPONSOR_KEYS as J } from './sponsor-keys.ts';
 
 const hasJointSponsor: Condition = isYes(J.hasJointSponsor);
 
-const gate = {
-  key: J.hasJointSponsor,
-  question: 'Will a joint sponsor sign a second Affidavit of Support (Form I-864) for your spouse?',
-  kind: 'yesNo',
-  required: true,
-  help:
-    'Only needed when your household income, with the household members and assets above, does not reach the minimum for your household size: the check tells you by how much. ' +
-    'A joint sponsor is a U.S. citizen, U.S. national or green card holder aged 18 or older who lives in the United States, a relative or a friend. ' +
-    'They must reach the minimum alone, for their own household plus your spouse, and sign their own Form I-864. Only one joint sponsor can sign for your spouse.',
-} as const satisfies FieldDef;
+/** The question whether one signs is about the petitioner's household: spoken to the petitioner, or naming them to the beneficiary (person-voice.ts). */
+const p = voiceOf('p');
+const spouse = select('your spouse', 'you');
+
+const gate = spokenIn('p', [
+  {
+    key: J.hasJointSponsor,
+    question: `Will a joint sponsor sign a second Affidavit of Support (Form I-864) for ${spouse}?`,
+    kind: 'yesNo',
+    required: true,
+    help:
+      `Only needed when ${p.your} household income, with the household members and assets above, does not reach the minimum for ${p.their} household size: the check tells you by how much. ` +
+      'A joint sponsor is a U.S. citizen, U.S. national or green card holder aged 18 or older who lives in the United States, a relative or a friend. ' +
+      `They must reach the minimum alone, for their own household plus ${spouse}, and sign their own Form I-864. Only one joint sponsor can sign for ${spouse}.`,
+  },
+] as const satisfies readonly FieldDef[]);
 
 /** Form I-864 Part 2 items 5 and 9: where the joint sponsor lives, and their status. */
 const statusAndDomicile = [
@@ -62,7 +69,7 @@ const married = {
 } as const satisfies FieldDef;
 
 export const jointSponsorFields = [
-  gate,
+  ...gate,
   ...shownWhen(hasJointSponsor, [
     ...legalNameFields('j'),
     ...statusAndDomicile,

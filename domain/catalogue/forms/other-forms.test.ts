@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSETS_BAND, HOUSEHOLD_INCOME_BAND, LIABILITIES_BAND } from '../choices.ts';
 import { COUNTRIES } from '../places.ts';
+import { textOf } from '../text.ts';
 import type { Condition, FieldDef, FormDef, StepDef } from '../types.ts';
 import { i131Specific } from './i131-specific.ts';
 import { i765Specific } from './i765-specific.ts';
@@ -211,7 +212,7 @@ describe('the onboarding, marriage, income, I-765 and I-131 wizards', () => {
   it('the income estimate is shown, not asked, and its correction opens only when the person says it is wrong', () => {
     const fields = topLevelFields(income);
     expect(fields.find((field) => field.key === 'incomeCurrentYearPrediction')?.required).toBeFalsy();
-    expect(fields.find((field) => field.key === 'incomeCurrentYearUserOverrideYesNo')?.question).toBe(
+    expect(textOf(fields.find((field) => field.key === 'incomeCurrentYearUserOverrideYesNo')?.question)).toBe(
       'Is this estimate of your income for this year right?',
     );
     expect(fields.find((field) => field.key === 'incomeCurrentYearUserOverrideValue')?.visibleWhen).toEqual({

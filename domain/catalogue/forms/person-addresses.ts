@@ -220,14 +220,14 @@ export function addressHistoryFields<P extends PersonPrefix>(prefix: P, inCareOf
         ...(inCareOf.homes ? [rowInCareOf] : []),
         {
           key: 'physicalMoveInDate',
-          question: 'When did you move in?',
+          question: v.text(`When did ${v.you} move in?`),
           kind: 'date',
           required: true,
           format: 'pastDate',
         },
         {
           key: 'physicalMoveOutDate',
-          question: 'When did you move out?',
+          question: v.text(`When did ${v.you} move out?`),
           kind: 'date',
           required: true,
           format: 'pastDate',

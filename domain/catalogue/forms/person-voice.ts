@@ -34,8 +34,8 @@ export interface Voice {
 
 const SELECT_MARK = '{who, select,';
 
-/** Catalogue text whose words were written with a couple's voice, made voiced parts about `person`. */
-function voicedText(person: 'p' | 'b', text: CatalogueText): CatalogueText {
+/** Catalogue text whose words were written with a couple's voice, made voiced parts about `person` (its tax years stay parts). */
+export function voicedText(person: 'p' | 'b', text: CatalogueText): CatalogueText {
   if (typeof text === 'string') return text.includes(SELECT_MARK) ? voiced(person, text) : text;
   return text.map((part): TextPart => (typeof part === 'string' && part.includes(SELECT_MARK) ? { voiced: part, about: person } : part));
 }

@@ -2,14 +2,14 @@ import type { CatalogueText, TaxYearRef } from '../text.ts';
 import type { Condition, FieldDef } from '../types.ts';
 import { moneyField, yesNoField } from './field-builders.ts';
 import type { PersonPrefix } from './person-conditions.ts';
-import { capitalised, spokenIn, voiceOf, type Voice } from './person-voice.ts';
+import { capitalised, select, spokenIn, voiceOf, type Voice } from './person-voice.ts';
 import { JOINT_SPONSOR, PETITIONER_SPONSOR, type SponsorKeys } from './sponsor-keys.ts';
 
 /**
  * Builders of what Form I-864 asks every sponsor: employment (Part 6 items 1 to 6), the federal
  * returns of the three most recent tax years (items 15 to 17), the household counted (Part 5
- * items 4 to 6) and the assets (Part 7 items 1 to 4). The petitioner is asked them as "you", the
- * joint sponsor by role, each under their own keys (sponsor-keys.ts).
+ * items 4 to 6) and the assets (Part 7 items 1 to 4). The petitioner is spoken to ("you") or named to
+ * the beneficiary filling them in, the joint sponsor asked about by role, each under their own keys (sponsor-keys.ts).
  */
 
 /** The two sponsors the INCOME wizard asks about. */
@@ -44,7 +44,7 @@ export function sponsorEmploymentFields<P extends SponsorPrefix>(prefix: P) {
     ],
   };
   // The petitioner's wizard also asks the employment history, whose employer names must agree.
-  const sameAsHistory = v.spokenTo ? ', the same as in your employment history' : '';
+  const sameAsHistory = v.spokenTo ? `, the same as in ${v.their} employment history` : '';
   return spokenIn(prefix, [
     yesNoField(
       k.isEmployed,
@@ -140,7 +140,7 @@ export function taxReturnFields<P extends SponsorPrefix>(prefix: P) {
   const k = sponsorKeysOf(prefix);
   const missedAReturn: Condition = { all: [yearsKnown, { field: k.filedAll, is: 'no' }] };
   const fileFirst = v.spokenTo
-    ? 'If you were required to file and did not, file the missing returns before you apply'
+    ? select('If you were required to file and did not, file the missing returns before you apply', 'If {name} was required to file and did not, {name} must file the missing returns before you apply')
     : `If ${v.they} were required to file and did not, ${v.they} must file the missing returns before signing`;
   return spokenIn(prefix, [
     yesNoField(
@@ -175,7 +175,7 @@ export function householdCountFields<P extends SponsorPrefix>(prefix: P) {
   const v = voiceOf(prefix);
   const k = sponsorKeysOf(prefix);
   // The petitioner's spouse's children who immigrate along are listed just before, and counted there.
-  const notTheImmigrants = v.spokenTo ? ' Do not count a child listed above as immigrating with your spouse.' : '';
+  const notTheImmigrants = v.spokenTo ? ` Do not count a child listed above as immigrating with ${select('your spouse', 'you')}.` : '';
   return spokenIn(prefix, [
     count(
       k.dependentChildren,
@@ -216,8 +216,12 @@ export function sponsorAssetFields<P extends SponsorPrefix>(prefix: P) {
   const k = sponsorKeysOf(prefix);
   const uses: Condition = { field: k.usesAssets, is: 'yes' };
   const gateHelp = v.spokenTo
-    ? 'You need this only if your household income is below what your household size requires: 125% of the U.S. poverty guidelines, or 100% if you are on active duty in the armed forces. ' +
-      'The assets must then be worth at least three times the missing amount if you are a U.S. citizen, or five times if you are a green card holder.'
+    ? select(
+        'You need this only if your household income is below what your household size requires: 125% of the U.S. poverty guidelines, or 100% if you are on active duty in the armed forces. ' +
+          'The assets must then be worth at least three times the missing amount if you are a U.S. citizen, or five times if you are a green card holder.',
+        '{name} needs this only if their household income is below what their household size requires: 125% of the U.S. poverty guidelines, or 100% if they are on active duty in the armed forces. ' +
+          'The assets must then be worth at least three times the missing amount if {name} is a U.S. citizen, or five times if {name} is a green card holder.',
+      )
     : `Only if ${v.your} own household income is below what ${v.their} household size requires: 125% of the U.S. poverty guidelines. ` +
       'The assets must then be worth at least three times the missing amount if the petitioner is a U.S. citizen, or five times if the petitioner is a green card holder.';
   return spokenIn(prefix, [

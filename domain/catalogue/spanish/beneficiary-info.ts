@@ -6,8 +6,8 @@ import type { FieldSpanish, FormSpanish } from './types.ts';
  * BENEFICIARY_INFO: its own questions (the address abroad, identification numbers, immigration
  * history, life outside the U.S., education); the questions both spouses are asked are in
  * person.ts. Questions about the beneficiary speak to them ("usted") when they fill it in and name
- * them to the petitioner otherwise, with either(...): localized.ts voices them about the
- * beneficiary (SPANISH_VOICED_ABOUT), also where the English still speaks to "you" only.
+ * them to the petitioner otherwise, with either(...), as the English does (localized.ts keeps the
+ * voice of the English text).
  */
 
 /** An address outside the United States: the parts of person.ts's address that such an address has. */

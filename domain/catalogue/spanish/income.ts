@@ -5,9 +5,8 @@ import type { FieldSpanish, FormSpanish, SpanishText } from './types.ts';
 /**
  * INCOME: the sponsor's (the petitioner's) work, tax returns, household and assets for the
  * Affidavit of Support (Form I-864), then the joint sponsor's. Questions about the petitioner speak
- * to them or name them ({name}) with either(...), also where the English still speaks to "you"
- * only (localized.ts voices those, SPANISH_VOICED_ABOUT); "su cónyuge" is then "usted", the
- * beneficiary filling in. The joint sponsor is "el copatrocinador". A tax year is a part
+ * to them or name them ({name}) with either(...), as the English does (localized.ts keeps the
+ * voice of the English text); "su cónyuge" is then "usted", the beneficiary filling in. The joint sponsor is "el copatrocinador". A tax year is a part
  * ({ taxYear }) placed after "para" or "en", or heading a clause (text.ts reads it in Spanish).
  */
 

@@ -24,14 +24,6 @@ export const SPANISH: Readonly<Partial<Record<FormType, FormSpanish>>> = {
   I_131_SPECIFIC: I131_ES,
 };
 
-/**
- * The person a wizard asks about, for the Spanish it writes in the couple's voice where its English
- * still speaks to "you" only (the beneficiary's own questions, the petitioner's in INCOME):
- * localized.ts voices that Spanish about this person, so a petitioner filling in the beneficiary's
- * wizard reads the spouse's name, and a beneficiary filling in INCOME the petitioner's.
- */
-export const SPANISH_VOICED_ABOUT: Readonly<Partial<Record<FormType, CouplePerson>>> = { BENEFICIARY_INFO: 'b', INCOME: 'p' };
-
 /** A key the person builders made for the petitioner (p) or the beneficiary (b): 'pNameFirst' is 'NameFirst'. */
 const personKey = (key: string): string | undefined => (/^[pb][A-Z]/.test(key) ? key.slice(1) : undefined);
 

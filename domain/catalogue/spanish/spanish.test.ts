@@ -6,7 +6,7 @@ import { textOf, type CatalogueText, type TextFacts } from '../text.ts';
 import type { FieldDef, FormDef, FormType } from '../types.ts';
 import { CATALOGUE } from '../index.ts';
 import { WIZARDS } from '../wizards.ts';
-import { SPANISH, SPANISH_VOICED_ABOUT, spanishOf } from './index.ts';
+import { SPANISH, spanishOf } from './index.ts';
 import { PERSON_ES } from './person.ts';
 import { SPANISH_WIZARDS } from './complete.ts';
 import type { FieldSpanish, SpanishText } from './types.ts';
@@ -57,7 +57,7 @@ describe('the catalogue in Spanish', () => {
     for (const { where, type, english, spanish } of everyPair()) {
       if (spanish === undefined || english === undefined || isMessage(english)) continue;
       const englishPlaceholders = typeof english === 'string' && !isVoiced(english) ? [] : placeholdersOf(voicedWords(english));
-      const allowed = isVoiced(english) || SPANISH_VOICED_ABOUT[type] ? [...new Set([...englishPlaceholders, ...VOICE])] : englishPlaceholders;
+      const allowed = isVoiced(english) ? [...new Set([...englishPlaceholders, ...VOICE])] : englishPlaceholders;
       const found = placeholdersOf(spanish);
       const own = (list: readonly string[]) => list.filter((placeholder) => !VOICE.includes(placeholder));
       if (found.some((placeholder) => !allowed.includes(placeholder)) || JSON.stringify(own(found)) !== JSON.stringify(own(englishPlaceholders))) differ.push(where);
@@ -171,7 +171,7 @@ describe('the voice of the questions', () => {
     expect(textOf(field(petitioner, 'pNameFirst')?.question, spanish)).toBe('¿Cuál es su primer nombre (nombre de pila)?');
   });
 
-  it('names the spouse in Spanish where the English still speaks to "you" only: the beneficiary\'s own questions, the petitioner\'s in INCOME', () => {
+  it('names the spouse in Spanish in the beneficiary\'s own questions and the petitioner\'s in INCOME, as the English does', () => {
     const facts = (filledBy: 'petitioner' | 'beneficiary') =>
       ({ mostRecentTaxYear: null, latestDueTaxYear: null, language: 'es', persons: personFacts({ onboardingUserIs: filledBy, onboardingPNameFirst: 'Megan', onboardingBNameFirst: 'Priya' }) }) as const;
     expect(textOf(field(beneficiary, 'immiIsInUs')?.question, facts('petitioner'))).toBe('¿Está Priya ahora en los Estados Unidos?');
