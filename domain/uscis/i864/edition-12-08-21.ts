@@ -1,7 +1,7 @@
 import { answer } from '../../catalogue/shown.ts';
-import { householdSize, incomeContributors } from '../../rules/household.ts';
+import { fullName, householdSize, incomeContributors } from '../../rules/household.ts';
 import { formTemplate, rule, section, textBox, type FormTemplate, type InterpreterPart, type Place, type Section } from '../blocks/index.ts';
-import { nameLine, personName } from '../people/names.ts';
+import { personName } from '../people/names.ts';
 import type { BlankReason, BlankRule } from '../types.ts';
 import type { AdditionalInfoNames } from './additional-info.ts';
 import { count } from './amounts.ts';
@@ -98,8 +98,8 @@ const pageOf = (field: string): number => SUBFORM.indexOf(Number(/#subform\[(\d+
 
 /** Parts 2 to 4 in this edition's order: 10/17/24 Part 2 (the sponsor) is Part 4 here, Part 3 (the principal immigrant) Part 2, Part 4 Part 3. */
 const PARTS: Readonly<Record<number, number>> = { 2: 4, 3: 2, 4: 3 };
-/** The page of a part here, for what no box cites. */
-const PAGES: Readonly<Record<number, number>> = { 1: 1, 2: 1, 3: 2, 4: 3, 5: 4, 6: 4, 7: 5, 8: 7, 9: 8, 10: 9, 11: 10 };
+/** The page a part of 10/17/24 begins on here, for what no box cites (rows beyond the form's, in Parts 4 and 6). */
+const PAGES: Readonly<Record<number, number>> = { 1: 1, 2: 3, 3: 1, 4: 2, 5: 4, 6: 4, 7: 5, 8: 7, 9: 8, 10: 9, 11: 10 };
 
 /** Item numbers of 10/17/24 → this edition's, per part of 10/17/24 (page 1-9 text of each). */
 const ITEMS: Readonly<Record<number, Readonly<Record<string, string>>>> = {
@@ -177,8 +177,8 @@ export const interpretersAddress: InterpreterPart['address'] = {
 /** The items only this edition asks. */
 export const onlyIn12_08_21 = ({ at, box }: FormTemplate): Section =>
   section(
-    // Part 1, "I, [name], am the sponsor submitting this affidavit of support."
-    textBox(box(1, 'P1_Line1_Name[0]'), { page: 1, part: 1, item: '1' }, (ctx) => nameLine(personName(ctx, 'p')), 'Name'),
+    // Part 1, "I, [name], am the sponsor submitting this affidavit of support.": the name as it is read.
+    textBox(box(1, 'P1_Line1_Name[0]'), { page: 1, part: 1, item: '1' }, (ctx) => fullName(personName(ctx, 'p')), 'Name'),
     // Part 4 item 7, the city of birth (item 9 is the country, the 10/17/24 item 7).
     textBox(box(2, exact('P4_Line7_CityofBirth[0]')), { page: 2, part: 2, item: '7' }, (ctx) => answer(ctx, 'PETITIONER_INFO', 'pBirthCity'), 'City or Town of Birth'),
     // Part 5 item 1 repeats Part 3 item 29 (the form computes it; a filled form does not run its scripts).
