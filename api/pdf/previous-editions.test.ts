@@ -1,4 +1,4 @@
-import { PDFCheckBox, PDFDropdown, PDFTextField, type PDFField } from 'pdf-lib';
+import { decodePDFRawStream, PDFCheckBox, PDFContentStream, PDFDropdown, PDFRawStream, PDFTextField, TextAlignment, type PDFDocument, type PDFField } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { diffEditions } from '../../domain/uscis/edition-diff.ts';
 import { formFiling } from '../../domain/uscis/filing.ts';
@@ -37,6 +37,16 @@ function readBack(field: PDFField): string {
 async function printed(mapping: FormMapping, ctx: MappingContext): Promise<Map<string, string>> {
   const pdf = await fillTemplate(await loadTemplate(formsDir, mapping.form, mapping.edition), fillForm(mapping, ctx));
   return new Map([...fieldsByName(pdf.doc)].map(([name, field]) => [name, readBack(field)]));
+}
+
+/** Where a filled text box's appearance starts its text, as a share of the box's width (0: left edge, 1: right edge). */
+function textStart(doc: PDFDocument, field: PDFTextField): number {
+  const widget = field.acroField.getWidgets()[0]!;
+  const stream = doc.context.lookup(widget.getNormalAppearance());
+  const content =
+    stream instanceof PDFContentStream ? stream.getContentsString() : stream instanceof PDFRawStream ? new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()) : '';
+  const [, x] = /1 0 0 1 ([\d.]+) [\d.-]+ Tm/.exec(content) ?? [];
+  return Number(x) / widget.getRectangle().width;
 }
 
 /** The fields a mapping answers for: the PDF417 barcodes are XFA-driven, printing the edition itself, as the shared inventories leave them out. */
@@ -212,6 +222,33 @@ describe('Form I-864, editions 12/08/21 and 10/17/24 side by side', () => {
     // The statement's boxes come in the other order: 1.b, the interpreter, is checked.
     expect([values.get(old('P8_Line1_Checkbox[0]')), values.get(old('P8_Line1_Checkbox[1]'))]).toEqual(['checked', '']);
   }, 120_000);
+
+  it('prints every amount grouped by commas, as the form shows one, each where its own box aligns it (issue 24 item 9)', async () => {
+    const ctx = sponsorContext();
+    for (const mapping of [current, previous]) {
+      const blank = (await fillTemplate(await loadTemplate(formsDir, 'i-864', mapping.edition), { form: 'i-864', edition: mapping.edition, values: {} })).doc;
+      const pdf = await fillTemplate(await loadTemplate(formsDir, 'i-864', mapping.edition), fillForm(mapping, ctx));
+      const filled = fieldsByName(pdf.doc);
+      const money = [...filled.values()].filter((field): field is PDFTextField => field instanceof PDFTextField && /Income|BalanceofAccounts|RealEstate|StocksBonds|P7_Line\d+b?_(Total|Assets)|TotalValueAssets/.test(field.getName()));
+      const printedAmounts = money.filter((field) => /\d/.test(field.getText() ?? ''));
+      expect(printedAmounts.length, mapping.edition).toBeGreaterThan(8);
+      for (const field of printedAmounts) {
+        const text = field.getText() ?? '';
+        expect(text, field.getName()).toMatch(/^\d{1,3}(,\d{3})*$/);
+        const alignment = fieldsByName(blank).get(field.getName());
+        if (!(alignment instanceof PDFTextField)) throw new Error(`${field.getName()} is not in the blank form`);
+        expect(field.getAlignment(), field.getName()).toBe(alignment.getAlignment());
+        // The text starts at the left edge of a box aligned left, and ends at the right edge of one aligned right.
+        const start = textStart(pdf.doc, field);
+        if (field.getAlignment() === TextAlignment.Left) expect(start, field.getName()).toBeLessThan(0.1);
+        if (field.getAlignment() === TextAlignment.Right) expect(start, field.getName()).toBeGreaterThan(0.35);
+      }
+    }
+    const values = await printed(current, ctx);
+    // Items 16.a-16.c: 16.a is a box the form aligns left, 16.b and 16.c right (their Q).
+    expect(['P6_Line19a_TotalIncome[0]', 'P6_Line19b_TotalIncome[0]', 'P6_Line19c_TotalIncome[0]'].map((name) => values.get(`form1[0].#subform[6].${name}`))).toEqual(['41,200', '40,800', '39,900']);
+    expect(values.get('form1[0].#subform[5].P6_Line15_TotalHouseholdIncome[0]')).toBe('86,950');
+  }, 240_000);
 
   it('continues long answers in its own Part 11 under the page, part and item it prints', async () => {
     const ctx = sponsorContext({
