@@ -226,7 +226,7 @@ describe('Form I-864, editions 12/08/21 and 10/17/24 side by side', () => {
   it('prints every amount grouped by commas, as the form shows one, each where its own box aligns it (issue 24 item 9)', async () => {
     const ctx = sponsorContext();
     for (const mapping of [current, previous]) {
-      const blank = (await fillTemplate(await loadTemplate(formsDir, 'i-864', mapping.edition), { form: 'i-864', edition: mapping.edition, values: {} })).doc;
+      const blank = (await fillTemplate(await loadTemplate(formsDir, 'i-864', mapping.edition), { form: 'i-864', values: {}, overflow: [] })).doc;
       const pdf = await fillTemplate(await loadTemplate(formsDir, 'i-864', mapping.edition), fillForm(mapping, ctx));
       const filled = fieldsByName(pdf.doc);
       const money = [...filled.values()].filter((field): field is PDFTextField => field instanceof PDFTextField && /Income|BalanceofAccounts|RealEstate|StocksBonds|P7_Line\d+b?_(Total|Assets)|TotalValueAssets/.test(field.getName()));
