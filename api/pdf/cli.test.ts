@@ -226,7 +226,7 @@ describe('greencard pdf generate', () => {
     expect(text).toContain('Prepared on 04/15/2026.');
     // On the deadline day a fixture's sponsor has filed the 2025 return: 2025 is the most recent tax year.
     // The flattened year boxes of Part 6 items 16.a to 16.c, as a reader copies them.
-    expect(text).toContain('2025 58900 2024 46200 2023 41800');
+    expect(text).toContain('2025 58,900 2024 46,200 2023 41,800');
     expect(text).toContain('for 2025 (required: the most recent tax year)');
     const refused = await greencard(['pdf', 'generate', fixture, '-o', output, '--filing-date', '2026-02-30'], formsDir);
     expect(refused.code).toBe(1);
