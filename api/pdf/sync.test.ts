@@ -17,7 +17,7 @@ const EXPECTED: readonly { form: KnownForm; edition: string; fieldCount: number;
   { form: 'i-485', edition: '01/20/25', fieldCount: 760, pageCount: 24 },
   { form: 'i-864', edition: '10/17/24', fieldCount: 219, pageCount: 12 },
   // A replaced edition mapped beside the current one (issue 23).
-  { form: 'i-864', edition: '12/08/21', fieldCount: 259, pageCount: 10 },
+  { form: 'i-864', edition: '12/08/21', fieldCount: 260, pageCount: 10 },
   { form: 'i-765', edition: '08/21/25', fieldCount: 161, pageCount: 7 },
   // A replaced edition mapped beside the current one (issue 23).
   { form: 'i-765', edition: '10/31/22', fieldCount: 170, pageCount: 7 },
