@@ -82,10 +82,10 @@ describe("a couple who meets the requirement only with a household member's Form
       familyName: 'Reyes',
       householdSize: '3',
       relativesOnI864A: '1',
-      sponsorIncome: '24000',
+      sponsorIncome: '24,000',
       person1Name: 'Sofia Reyes',
-      person1Income: '14500',
-      householdIncome: '38500',
+      person1Income: '14,500',
+      householdIncome: '38,500',
     });
   });
 
@@ -102,7 +102,7 @@ describe('a citizen’s spouse whose petitioner meets the requirement only with 
     const pkg = await built('couples', 'assets-three-times-shortfall');
     const [petitioner, ...more] = await affidavits(pkg);
     expect(more).toEqual([]);
-    expect(petitioner).toMatchObject({ householdSize: '2', sponsorIncome: '21000', householdIncome: '21000', sponsorAssets: '19200', totalAssets: '19200', person1Name: '' });
+    expect(petitioner).toMatchObject({ householdSize: '2', sponsorIncome: '21,000', householdIncome: '21,000', sponsorAssets: '19,200', totalAssets: '19,200', person1Name: '' });
     expect(await coverText(pkg)).toContain("It meets the income requirement with the petitioner's income, and assets worth $19,200 (at least 3 times the $6,050 the income lacks).");
   }, 180_000);
 });
@@ -116,8 +116,8 @@ describe('a couple who meets the requirement only with a joint sponsor', () => {
   it("files two Forms I-864, the joint sponsor's after the petitioner's, each with its own household and income", async () => {
     const [petitioner, joint, ...more] = await affidavits(pkg);
     expect(more).toEqual([]);
-    expect(petitioner).toMatchObject({ familyName: 'Owusu', householdSize: '2', spouse: '0', sponsorIncome: '19500', householdIncome: '19500' });
-    expect(joint).toMatchObject({ familyName: 'Mensah', householdSize: '4', spouse: '1', relativesOnI864A: '0', sponsorIncome: '72000', householdIncome: '72000' });
+    expect(petitioner).toMatchObject({ familyName: 'Owusu', householdSize: '2', spouse: '0', sponsorIncome: '19,500', householdIncome: '19,500' });
+    expect(joint).toMatchObject({ familyName: 'Mensah', householdSize: '4', spouse: '1', relativesOnI864A: '0', sponsorIncome: '72,000', householdIncome: '72,000' });
   });
 
   it('tells on the cover who signs which Form I-864, and what the joint sponsor attaches', async () => {
@@ -145,7 +145,7 @@ describe('a couple who cannot meet the requirement yet', () => {
     const pkg = await built('invalid', 'income-short-no-way-yet');
     const [petitioner, ...more] = await affidavits(pkg);
     expect(more).toEqual([]);
-    expect(petitioner).toMatchObject({ householdSize: '2', sponsorIncome: '18000', householdIncome: '18000' });
+    expect(petitioner).toMatchObject({ householdSize: '2', sponsorIncome: '18,000', householdIncome: '18,000' });
     expect(await coverText(pkg)).toContain('As answered, it does not meet the income requirement.');
   }, 180_000);
 });

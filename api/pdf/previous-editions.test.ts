@@ -1,10 +1,14 @@
-import { PDFCheckBox, PDFDropdown, PDFTextField, type PDFField } from 'pdf-lib';
+import { decodePDFRawStream, PDFCheckBox, PDFContentStream, PDFDropdown, PDFRawStream, PDFTextField, TextAlignment, type PDFDocument, type PDFField } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { diffEditions } from '../../domain/uscis/edition-diff.ts';
 import { formFiling } from '../../domain/uscis/filing.ts';
 import { I765_08_21_25, I765_10_31_22, i765Mapping } from '../../domain/uscis/i765.ts';
-import { fillForm, mappingFor, mappingsOf, type FormMapping, type MappingContext } from '../../domain/uscis/index.ts';
+import { I864_10_17_24, I864_12_08_21, i864Mapping } from '../../domain/uscis/i864.ts';
+import { fillForm, mappingFor, mappingsOf, type FormMapping, type KnownForm, type MappingContext } from '../../domain/uscis/index.ts';
+import { COUPLE_TODAY } from '../../testing/couple.ts';
 import { eadApContext } from '../../testing/ead-ap-answers.ts';
+import { JOINT_SPONSOR, retiredSponsorAnswers } from '../../testing/i864-answers.ts';
+import { INTERPRETER, interpretedFor } from '../../testing/statement-answers.ts';
 import { coverageOf } from '../../testing/i130-inventory.ts';
 import { fieldsByName, fillTemplate } from './fill.ts';
 import { loadFieldInventory, loadTemplate } from './templates.ts';
@@ -35,9 +39,19 @@ async function printed(mapping: FormMapping, ctx: MappingContext): Promise<Map<s
   return new Map([...fieldsByName(pdf.doc)].map(([name, field]) => [name, readBack(field)]));
 }
 
+/** Where a filled text box's appearance starts its text, as a share of the box's width (0: left edge, 1: right edge). */
+function textStart(doc: PDFDocument, field: PDFTextField): number {
+  const widget = field.acroField.getWidgets()[0]!;
+  const stream = doc.context.lookup(widget.getNormalAppearance());
+  const content =
+    stream instanceof PDFContentStream ? stream.getContentsString() : stream instanceof PDFRawStream ? new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()) : '';
+  const [, x] = /1 0 0 1 ([\d.]+) [\d.-]+ Tm/.exec(content) ?? [];
+  return Number(x) / widget.getRectangle().width;
+}
+
 /** The fields a mapping answers for: the PDF417 barcodes are XFA-driven, printing the edition itself, as the shared inventories leave them out. */
-async function inventoryOf(edition: string) {
-  return (await loadFieldInventory(formsDir, 'i-765', edition)).flatMap((field) =>
+async function inventoryOf(edition: string, form: KnownForm = 'i-765') {
+  return (await loadFieldInventory(formsDir, form, edition)).flatMap((field) =>
     field.type === 'other' || field.name.includes('PDF417BarCode') ? [] : [{ ...field, type: field.type }],
   );
 }
@@ -109,4 +123,155 @@ describe('Form I-765, editions 10/31/22 and 08/21/25 side by side', () => {
     expect(cited(previous)).toContain('3.2.19.a');
     expect(cited(previous)).not.toContain('3.2.15.a');
   });
+});
+
+/** Five children immigrate with the spouse: the 12/08/21 edition prints five rows, 10/17/24 four. */
+const child = (n: number) => ({ nameFirst: `Child${n}`, nameMiddle: '', nameLast: 'Adeyemi', birthDate: `201${n}-05-0${n}`, aNumber: n === 5 ? 'A-201234567' : '' });
+
+/**
+ * The retired sponsor (household of 4: her sister signs Form I-864A and adds her assets), who had an
+ * interpreter, sponsoring the spouse and five children, with assets and a long employer's name.
+ */
+function sponsorContext(changes: Record<string, unknown> = {}): MappingContext {
+  const answers = retiredSponsorAnswers();
+  return {
+    answers: {
+      ...answers,
+      PETITIONER_INFO: { ...answers['PETITIONER_INFO'], ...interpretedFor('p'), pBirthCity: 'Ibadan' },
+      INCOME: {
+        ...answers['INCOME'],
+        incomeBeneficiaryIsSoleGcApplicant: 'no',
+        incomeSponsoredFamilyMembers: [1, 2, 3, 4, 5].map(child),
+        incomeUsesAssets: 'yes',
+        incomeAssetsBankBalance: '15000',
+        incomeHouseholdMembersAssetsTotal: '4000',
+        ...changes,
+      },
+    },
+    today: COUPLE_TODAY,
+  };
+}
+
+describe('Form I-864, editions 12/08/21 and 10/17/24 side by side', () => {
+  const current = i864Mapping(I864_10_17_24);
+  const previous = i864Mapping(I864_12_08_21);
+  /** The 12/08/21 field for a name of 10/17/24, and a field only 12/08/21 has (by its subform). */
+  const old = (name: string) => I864_12_08_21.template.at(0, name);
+  const only = (subform: number, name: string) => `form1[0].#subform[${subform}].${name}`;
+  const jointSponsors = (mapping: FormMapping, ctx: MappingContext): FormMapping => {
+    const [joint] = mapping.companions?.(ctx) ?? [];
+    if (!joint) throw new Error('no joint sponsor affidavit');
+    return joint;
+  };
+  const withJointSponsor = (): MappingContext => sponsorContext(JOINT_SPONSOR);
+
+  it('are both in the registry, newest first, and the replaced one is never offered for a filing date', () => {
+    expect(mappingsOf('i-864').map((mapping) => mapping.edition)).toEqual(['10/17/24', '12/08/21']);
+    expect(mappingFor('i-864', '12/08/21')?.fields.length).toBe(previous.fields.length);
+    // Its last day is not recorded (EDITIONS: 'replaced', and the sources at hand give no date): at most filled held.
+    expect(formFiling('i-864', '2023-06-01', [{ form: 'i-864', edition: '12/08/21' }]).status).toBe('held');
+  });
+
+  it("covers every field of the 12/08/21 template exactly once, the petitioner's affidavit and the joint sponsor's", async () => {
+    const inventory = await inventoryOf('12/08/21', 'i-864');
+    for (const mapping of [previous, jointSponsors(previous, withJointSponsor())]) {
+      const coverage = coverageOf(mapping, inventory);
+      expect([coverage.unknown, coverage.duplicateRules, coverage.uncovered, coverage.coveredTwice]).toEqual([[], [], [], []]);
+      expect(coverage.counts.total).toBe(250);
+    }
+  });
+
+  it('fills the same answers into both, read back field by field the same wherever the two editions ask the same question', async () => {
+    for (const [mappingOf, ctx] of [
+      [(mapping: FormMapping) => mapping, sponsorContext()],
+      [(mapping: FormMapping) => jointSponsors(mapping, withJointSponsor()), withJointSponsor()],
+    ] as const) {
+      const [older, newer] = [await printed(mappingOf(previous), ctx), await printed(mappingOf(current), ctx)];
+      let compared = 0;
+      let filled = 0;
+      for (const rule of mappingOf(current).fields) {
+        const name = rule.field.replace(/^form1\[0\]\.#subform\[\d+\]\./, '');
+        expect(older.get(old(name)), `${name} → ${old(name)}`).toBe(newer.get(rule.field));
+        compared++;
+        if (newer.get(rule.field)) filled++;
+      }
+      expect(compared).toBe(mappingOf(current).fields.length);
+      // Something is compared: most of what the sponsor answered prints.
+      expect(filled).toBeGreaterThan(60);
+    }
+  }, 240_000);
+
+  it('prints what only the 12/08/21 edition asks: the name in Part 1, the city of birth, Part 5 item 1, a fifth family member, 7.5.a, the interpreter\'s address', async () => {
+    const values = await printed(previous, sponsorContext());
+    expect(
+      [only(0, 'P1_Line1_Name[0]'), only(2, 'P4_Line7_CityofBirth[0]'), old('P4_Line7_CityofBirth[0]'), only(2, 'P3_Line28_TotalNumberofImmigrants[0]'), only(3, 'P5_Line1_Number[0]')].map((name) => values.get(name)),
+    ).toEqual(['Margaret Ann Okafor', 'Ibadan', 'Nigeria', '6', '6']);
+    expect(['P3_Line23b_GivenName[0]', 'P3_Line26_AlienNumber[0]', 'P7_Line5a_NameofRelative[0]', 'P7_Line5b_Assets[0]'].map((name) => values.get(old(name)))).toEqual([
+      'Child5',
+      '201234567',
+      'Grace Ifeoma Adeyemi',
+      '4000',
+    ]);
+    expect(['P9_Line3a_StreetNumberName[0]', 'P9_Line3b_Unit[0]', 'P9_Line3c_CityOrTown[0]', 'P9_Line3d_State[0]', 'P9_Line3e_ZipCode[0]'].map((name) => values.get(old(name)))).toEqual([
+      INTERPRETER.street,
+      'checked',
+      INTERPRETER.city,
+      INTERPRETER.state,
+      INTERPRETER.zip,
+    ]);
+    // The statement's boxes come in the other order: 1.b, the interpreter, is checked.
+    expect([values.get(old('P8_Line1_Checkbox[0]')), values.get(old('P8_Line1_Checkbox[1]'))]).toEqual(['checked', '']);
+  }, 120_000);
+
+  it('prints every amount grouped by commas, as the form shows one, each where its own box aligns it (issue 24 item 9)', async () => {
+    const ctx = sponsorContext();
+    for (const mapping of [current, previous]) {
+      const blank = (await fillTemplate(await loadTemplate(formsDir, 'i-864', mapping.edition), { form: 'i-864', values: {}, overflow: [] })).doc;
+      const pdf = await fillTemplate(await loadTemplate(formsDir, 'i-864', mapping.edition), fillForm(mapping, ctx));
+      const filled = fieldsByName(pdf.doc);
+      const money = [...filled.values()].filter((field): field is PDFTextField => field instanceof PDFTextField && /Income|BalanceofAccounts|RealEstate|StocksBonds|P7_Line\d+b?_(Total|Assets)|TotalValueAssets/.test(field.getName()));
+      const printedAmounts = money.filter((field) => /\d/.test(field.getText() ?? ''));
+      expect(printedAmounts.length, mapping.edition).toBeGreaterThan(8);
+      for (const field of printedAmounts) {
+        const text = field.getText() ?? '';
+        expect(text, field.getName()).toMatch(/^\d{1,3}(,\d{3})*$/);
+        const alignment = fieldsByName(blank).get(field.getName());
+        if (!(alignment instanceof PDFTextField)) throw new Error(`${field.getName()} is not in the blank form`);
+        expect(field.getAlignment(), field.getName()).toBe(alignment.getAlignment());
+        // The text starts at the left edge of a box aligned left, and ends at the right edge of one aligned right.
+        const start = textStart(pdf.doc, field);
+        if (field.getAlignment() === TextAlignment.Left) expect(start, field.getName()).toBeLessThan(0.1);
+        if (field.getAlignment() === TextAlignment.Right) expect(start, field.getName()).toBeGreaterThan(0.35);
+      }
+    }
+    const values = await printed(current, ctx);
+    // Items 16.a-16.c: 16.a is a box the form aligns left, 16.b and 16.c right (their Q).
+    expect(['P6_Line19a_TotalIncome[0]', 'P6_Line19b_TotalIncome[0]', 'P6_Line19c_TotalIncome[0]'].map((name) => values.get(`form1[0].#subform[6].${name}`))).toEqual(['41,200', '40,800', '39,900']);
+    expect(values.get('form1[0].#subform[5].P6_Line15_TotalHouseholdIncome[0]')).toBe('86,950');
+  }, 240_000);
+
+  it('continues long answers in its own Part 11 under the page, part and item it prints', async () => {
+    const ctx = sponsorContext({
+      incomeSponsoredFamilyMembers: [1, 2, 3, 4, 5, 6].map(child),
+      incomeHouseholdMembers: [1, 2, 3, 4].map((n) => ({ nameFirst: `Relative${n}`, nameLast: 'Adeyemi', relationship: 'parent', currentIncome: String(n * 1000) })),
+      incomeSponsorHasRetired: 'no',
+      incomeSponsorIsEmployed: 'yes',
+      incomeSponsorOccupation: 'Consultant',
+      incomeSponsorEmployer1Name: 'The Lakeshore Regional Association of Independent Analytics Consultancies and Partners',
+    });
+    const cited = (mapping: FormMapping) => mapping.continuations(ctx).map(({ page, part, item }) => `${page}.${part}.${item}`);
+    expect(cited(current)).toEqual(['4.4.7', '4.4.7', '5.6.2', '6.6.11']);
+    // Four relatives' names are more than item 5.a holds: they continue too.
+    expect(cited(previous)).toEqual(['2.3.24', '4.6.2', '4.6.17', '5.7.5.a']);
+    const values = await printed(previous, ctx);
+    /** Part 11 item `line`'s page, part, item and text (items 5 to 7 share the names of line 5, by index). */
+    const entry = (line: string, index: number) =>
+      ['a_PageNumber', 'b_PartNumber', 'c_ItemNumber', 'd_AdditionalInfo'].map((field) => values.get(old(`P11_Line${line}${field}[${index}]`)));
+    expect(entry('3', 0).slice(0, 3)).toEqual(['2', '3', '24']);
+    expect(entry('3', 0)[3]).toContain('Family Member 6: Adeyemi, Child6');
+    expect(entry('4', 0)).toEqual(['4', '6', '2', 'Name of Employer 1: The Lakeshore Regional Association of Independent Analytics Consultancies and Partners']);
+    expect(entry('5', 1).slice(0, 3)).toEqual(['4', '6', '17']);
+    expect(entry('5', 0).slice(0, 3)).toEqual(['5', '7', '5.a']);
+    expect(values.get(old('P4_Line1a_FamilyName[1]'))).toBe('Okafor');
+  }, 120_000);
 });

@@ -16,6 +16,8 @@ const EXPECTED: readonly { form: KnownForm; edition: string; fieldCount: number;
   { form: 'i-130a', edition: '04/01/24', fieldCount: 194, pageCount: 6 },
   { form: 'i-485', edition: '01/20/25', fieldCount: 760, pageCount: 24 },
   { form: 'i-864', edition: '10/17/24', fieldCount: 219, pageCount: 12 },
+  // A replaced edition mapped beside the current one (issue 23).
+  { form: 'i-864', edition: '12/08/21', fieldCount: 260, pageCount: 10 },
   { form: 'i-765', edition: '08/21/25', fieldCount: 161, pageCount: 7 },
   // A replaced edition mapped beside the current one (issue 23).
   { form: 'i-765', edition: '10/31/22', fieldCount: 170, pageCount: 7 },
@@ -101,16 +103,16 @@ describe("forms sync from the repository's own copies", () => {
     await syncTemplates({ from: BUNDLED_FORMS, formsDir: dir });
     const older = path.join(root, 'older');
     await mkdir(older);
-    await copyFile(path.join(PREVIOUS_EDITIONS, 'i-864-12-08-21.pdf'), path.join(older, 'downloaded.pdf'));
+    await copyFile(path.join(PREVIOUS_EDITIONS, 'i-485-02-21-23.pdf'), path.join(older, 'downloaded.pdf'));
     const result = await syncTemplates({ from: older, formsDir: dir });
-    expect(result.added.map(({ form, edition }) => ({ form, edition }))).toEqual([{ form: 'i-864', edition: '12/08/21' }]);
+    expect(result.added.map(({ form, edition }) => ({ form, edition }))).toEqual([{ form: 'i-485', edition: '02/21/23' }]);
     const manifest = await readManifest(dir);
-    expect(manifest?.editions.filter((entry) => entry.form === 'i-864').map((entry) => entry.edition)).toEqual(['10/17/24', '12/08/21']);
-    await expect(loadTemplate(dir, 'i-864', '12/08/21')).resolves.toBeInstanceOf(Uint8Array);
+    expect(manifest?.editions.filter((entry) => entry.form === 'i-485').map((entry) => entry.edition)).toEqual(['01/20/25', '02/21/23']);
+    await expect(loadTemplate(dir, 'i-485', '02/21/23')).resolves.toBeInstanceOf(Uint8Array);
     await expect(checkTemplates(dir)).resolves.toEqual([]);
     const again = await syncTemplates({ from: BUNDLED_FORMS, formsDir: dir });
     expect(again.added).toEqual([]);
-    expect(again.unchanged).toHaveLength(7);
+    expect(again.unchanged).toHaveLength(8);
   }, 120_000);
 
   it('installs again an edition whose template went missing', async () => {
@@ -174,7 +176,7 @@ describe('installBundledForms', () => {
   it('installs the forms into an empty directory, then leaves them alone', async () => {
     const dir = path.join(root, 'first-start');
     const first = await installBundledForms(dir);
-    expect(first.added).toHaveLength(7);
+    expect(first.added).toHaveLength(8);
     expect(first.message).toContain('I-485 01/20/25');
     await expect(checkTemplates(dir)).resolves.toEqual([]);
     const second = await installBundledForms(dir);

@@ -2207,7 +2207,8 @@ export const PRINTED_BY: PrintedBy = {
       'i-130'
     ],
     'pBirthCity': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pBirthCountry': [
       'i-130',

@@ -81,12 +81,12 @@ describe("the joint sponsor's Form I-864", () => {
       [F(4, 'P6_Line1_Checkbox[0]')]: true,
       [F(4, 'P6_Line1a_NameofEmployer[0]')]: 'Electrician',
       [F(4, 'P6_Line1a1_NameofEmployer[0]')]: 'Lone Star Electric',
-      [F(4, 'P6_Line2_TotalIncome[0]')]: '61000',
-      [F(5, 'P6_Line15_TotalHouseholdIncome[0]')]: '61000',
+      [F(4, 'P6_Line2_TotalIncome[0]')]: '61,000',
+      [F(5, 'P6_Line15_TotalHouseholdIncome[0]')]: '61,000',
       [F(6, 'P6_Line19a_TaxYear[0]')]: Y1,
-      [F(6, 'P6_Line19a_TotalIncome[0]')]: '60000',
-      [F(6, 'P7_Line1_BalanceofAccounts[0]')]: '12000',
-      [F(7, 'P7_Line10_TotalValueAssets[0]')]: '12000',
+      [F(6, 'P6_Line19a_TotalIncome[0]')]: '60,000',
+      [F(6, 'P7_Line1_BalanceofAccounts[0]')]: '12,000',
+      [F(7, 'P7_Line10_TotalValueAssets[0]')]: '12,000',
     });
     for (const field of [F(5, 'P6_Line3_Name[0]'), F(5, 'P6_Line16_CompletedForm[0]'), F(5, 'P6_Line17_NotNeedComplete[0]'), F(7, 'P7_Line9_Total[0]')]) {
       expect(values[field], field).toBeUndefined();

@@ -179,13 +179,13 @@ describe('Form I-864 for a U.S. citizen on W-2 wages, household of 2', () => {
     expect(v[F(4, 'P6_Line1a2_NameofEmployer[0]')]).toBeUndefined();
     expect(v[F(4, 'P6_Line6_Checkbox[0]')]).toBeUndefined();
     // 60% of 88,000 + 30% of 85,000 + 10% of 82,000.
-    expect(v[F(4, 'P6_Line2_TotalIncome[0]')]).toBe('86500');
+    expect(v[F(4, 'P6_Line2_TotalIncome[0]')]).toBe('86,500');
     expect(v[F(5, 'P6_Line3_Name[0]')]).toBeUndefined();
-    expect(v[F(5, 'P6_Line15_TotalHouseholdIncome[0]')]).toBe('86500');
+    expect(v[F(5, 'P6_Line15_TotalHouseholdIncome[0]')]).toBe('86,500');
     expect(v[F(5, 'P6_Line16_CompletedForm[0]')]).toBeUndefined();
     expect(v[F(5, 'P6_Line18a_Checkbox[0]')]).toBe(true);
     const years = ['19a', '19b', '19c'].map((line) => [v[F(6, `P6_Line${line}_TaxYear[0]`)], v[F(6, `P6_Line${line}_TotalIncome[0]`)]]);
-    expect(years).toEqual([[Y1, '88000'], [Y2, '85000'], [Y3, '82000']]);
+    expect(years).toEqual([[Y1, '88,000'], [Y2, '85,000'], [Y3, '82,000']]);
     expect(v[F(6, 'P6_Line17_IWasNotReq[0]')]).toBeUndefined();
   });
 
@@ -241,20 +241,20 @@ describe('Form I-864 for a retired permanent resident, household of 4', () => {
     expect(v[F(4, 'P6_Line5a_DateRetired[0]')]).toBe('07/01/2021');
     expect(v[F(4, 'P6_Line1_Checkbox[0]')]).toBeUndefined();
     expect(v[F(4, 'P6_Line6_Checkbox[0]')]).toBeUndefined();
-    expect(v[F(4, 'P6_Line2_TotalIncome[0]')]).toBe('40950');
+    expect(v[F(4, 'P6_Line2_TotalIncome[0]')]).toBe('40,950');
     expect([v[F(5, 'P6_Line3_Name[0]')], v[F(5, 'P6_Line4_Relationship[0]')], v[F(5, 'P6_Line5_CurrentIncome[0]')]]).toEqual([
-      'Samuel Chukwuemeka Okafor', 'Spouse', '18000',
+      'Samuel Chukwuemeka Okafor', 'Spouse', '18,000',
     ]);
     expect([v[F(5, 'P6_Line6_Name[0]')], v[F(5, 'P6_Line7_Relationship[0]')], v[F(5, 'P6_Line8_CurrentIncome[0]')]]).toEqual([
-      'Grace Ifeoma Adeyemi', 'Sibling', '28000',
+      'Grace Ifeoma Adeyemi', 'Sibling', '28,000',
     ]);
     expect(v[F(5, 'P6_Line9_Name[0]')]).toBeUndefined();
-    expect(v[F(5, 'P6_Line15_TotalHouseholdIncome[0]')]).toBe('86950');
+    expect(v[F(5, 'P6_Line15_TotalHouseholdIncome[0]')]).toBe('86,950');
     expect(v[F(5, 'P6_Line16_CompletedForm[0]')]).toBe(true);
     expect(v[F(5, 'P6_Line17_NotNeedComplete[0]')]).toBe(true);
     expect(v[F(5, 'P6_Line17_Name[0]')]).toBe('Samuel Chukwuemeka Okafor');
     const years = ['19a', '19b', '19c'].map((line) => [v[F(6, `P6_Line${line}_TaxYear[0]`)], v[F(6, `P6_Line${line}_TotalIncome[0]`)]]);
-    expect(years).toEqual([[Y1, '41200'], [Y2, '40800'], [Y3, '39900']]);
+    expect(years).toEqual([[Y1, '41,200'], [Y2, '40,800'], [Y3, '39,900']]);
     expect(v[F(9, 'P8_Line4_MobileTelephoneNumber[0]')]).toBeUndefined();
   });
 
@@ -288,8 +288,8 @@ describe('Form I-864 follow-ups that were not asked', () => {
     const filled = fill(answers);
     const assets = [1, 2, 3, 4, 5].map((line) => Object.entries(filled.values).find(([name]) => name.includes(`P7_Line${line}_`))?.[1]);
     const principal = [6, 7, 8, 9, 10].map((line) => Object.entries(filled.values).find(([name]) => name.includes(`P7_Line${line}_`))?.[1]);
-    expect(assets).toEqual(['12000', '0', '3500', '15500', undefined]);
-    expect(principal).toEqual(['2000', '0', '500', '2500', '18000']);
+    expect(assets).toEqual(['12,000', '0', '3,500', '15,500', undefined]);
+    expect(principal).toEqual(['2,000', '0', '500', '2,500', '18,000']);
     expect(invalidValues(filled)).toEqual([]);
   });
 
@@ -313,15 +313,15 @@ describe('Form I-864 follow-ups that were not asked', () => {
     expect(v[F(4, 'P6_Line1a1_NameofEmployer[0]')]).toBeUndefined();
     expect(v[F(4, 'P6_Line4_Checkbox[0]')]).toBe(true);
     expect(v[F(4, 'P6_Line4a_SelfEmployedAs[0]')]).toBe('Photographer');
-    expect(v[F(4, 'P6_Line2_TotalIncome[0]')]).toBe('86500');
+    expect(v[F(4, 'P6_Line2_TotalIncome[0]')]).toBe('86,500');
     expect(v[F(6, 'P6_Line17_IWasNotReq[0]')]).toBeUndefined();
-    expect(v[F(6, 'P6_Line19b_TotalIncome[0]')]).toBe('85000');
+    expect(v[F(6, 'P6_Line19b_TotalIncome[0]')]).toBe('85,000');
     expect(v[F(4, 'P3_Line28_TotalNumberofImmigrants[0]')]).toBe('1');
     expect(v[F(4, 'P5_Line7_SameResidence[0]')]).toBe('0');
     expect(v[F(4, 'Override[0]')]).toBe('2');
     expect(v[F(2, 'P3_Line3a_FamilyName[0]')]).toBeUndefined();
     expect(v[F(5, 'P6_Line3_Name[0]')]).toBeUndefined();
-    expect(v[F(5, 'P6_Line15_TotalHouseholdIncome[0]')]).toBe('86500');
+    expect(v[F(5, 'P6_Line15_TotalHouseholdIncome[0]')]).toBe('86,500');
   });
 
   it('writes N/A for years without a return and "zero" for a return with no income', () => {
@@ -337,7 +337,7 @@ describe('Form I-864 follow-ups that were not asked', () => {
     const filled = fill(answers);
     const v = filled.values;
     const years = ['19a', '19b', '19c'].map((line) => [v[F(6, `P6_Line${line}_TaxYear[0]`)], v[F(6, `P6_Line${line}_TotalIncome[0]`)]]);
-    expect(years).toEqual([[Y1, '88000'], [Y2, 'N/A'], [Y3, 'zero']]);
+    expect(years).toEqual([[Y1, '88,000'], [Y2, 'N/A'], [Y3, 'zero']]);
     expect(v[F(5, 'P6_Line18a_Checkbox[1]')]).toBe(true);
     expect(v[F(5, 'P6_Line18a_Checkbox[0]')]).toBeUndefined();
     expect(v[F(6, 'P6_Line17_IWasNotReq[0]')]).toBe(true);
@@ -349,7 +349,7 @@ describe('Form I-864 follow-ups that were not asked', () => {
       const v = fill(answers).values;
       return ['19a', '19b', '19c'].map((line) => [v[F(6, `P6_Line${line}_TaxYear[0]`)], v[F(6, `P6_Line${line}_TotalIncome[0]`)]]);
     };
-    expect(yearBoxes(withAnswers(W2, 'INCOME', { [TAX_YEAR_KEY]: '2031' }))).toEqual([['2031', '88000'], ['2030', '85000'], ['2029', '82000']]);
+    expect(yearBoxes(withAnswers(W2, 'INCOME', { [TAX_YEAR_KEY]: '2031' }))).toEqual([['2031', '88,000'], ['2030', '85,000'], ['2029', '82,000']]);
     // Answers that do not say which years they are about (kept before the years were recorded) are not printed at all.
     const unrecorded = w2SponsorAnswers();
     delete unrecorded['INCOME']?.[TAX_YEAR_KEY];
@@ -411,7 +411,7 @@ describe('Form I-864 answers beyond the form’s rows and boxes', () => {
     const ctx = ctxOf(answers);
     const v = fillForm(i864Mapping, ctx).values;
     expect([v[F(5, 'P6_Line12_Name[0]')], v[F(5, 'P6_Line13_Relationship[0]')], v[F(5, 'P6_Line14_CurrentIncome[0]')]]).toEqual([
-      'Relative3 Whitaker', 'Parent', '3000',
+      'Relative3 Whitaker', 'Parent', '3,000',
     ]);
     expect(v[F(5, 'P6_Line6_Name[0]')]).toBe('Relative1 Whitaker');
     expect(v[F(5, 'P6_Line7_Relationship[0]')]).toBe('Dependent');
@@ -420,7 +420,7 @@ describe('Form I-864 answers beyond the form’s rows and boxes', () => {
       { page: 6, part: 6, item: '11', text: 'Person 6: Name: Relative5 Whitaker; Relationship: Parent; Current Income: $5,000' },
     ]);
     // 86,500 + 10,000 + 1,000 + 2,000 + 3,000 + 4,000 + 5,000; the dependent is not counted again in item 7.
-    expect(v[F(5, 'P6_Line15_TotalHouseholdIncome[0]')]).toBe('111500');
+    expect(v[F(5, 'P6_Line15_TotalHouseholdIncome[0]')]).toBe('111,500');
     expect(v[F(4, 'P5_Line7_SameResidence[0]')]).toBe('4');
     expect(v[F(5, 'P6_Line16_CompletedForm[0]')]).toBe(true);
     expect(v[F(5, 'P6_Line17_Name[0]')]).toBe('Olena Kovalenko');

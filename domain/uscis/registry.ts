@@ -4,7 +4,7 @@ import { I130A_04_01_24, i130aMapping } from './i130a.ts';
 import { I131_01_20_25, i131Mapping } from './i131.ts';
 import { I485_01_20_25, i485Mapping } from './i485.ts';
 import { I765_08_21_25, I765_10_31_22, i765Mapping } from './i765.ts';
-import { I864_10_17_24, i864Mapping } from './i864.ts';
+import { I864_10_17_24, I864_12_08_21, i864Mapping } from './i864.ts';
 import type { FormMapping, KnownForm } from './types.ts';
 
 /**
@@ -16,6 +16,7 @@ export const MAPPINGS: readonly FormMapping[] = [
   i130aMapping(I130A_04_01_24),
   i485Mapping(I485_01_20_25),
   i864Mapping(I864_10_17_24),
+  i864Mapping(I864_12_08_21),
   i765Mapping(I765_08_21_25),
   i765Mapping(I765_10_31_22),
   i131Mapping(I131_01_20_25),

@@ -56,7 +56,8 @@ export type BlankReason =
   | 'a request this service does not prepare'
   | 'not asked of a marriage-based adjustment applicant'
   | 'asked of the petitioning sponsor only'
-  | 'barcode or form control';
+  | 'barcode or form control'
+  | 'asked only by an earlier edition, and by no wizard';
 
 /**
  * An answer that does not fit its form's rows or boxes, continued in the form's Additional

@@ -56,18 +56,19 @@ const asWritten = (place: Place): Place => place;
 /**
  * A template from an edition's data: how it names its fields, its box table and, for an edition
  * that numbers its items otherwise than the one the rules were written against, where it prints
- * what the rules place (its citations, read from the edition's text).
+ * what the rules place (its citations, read from the edition's text; given the box's own field
+ * where an edition numbers separately what the rules place under one item).
  */
 export function formTemplate(
   edition: string,
   fieldName: (page: number, name: string) => string,
   boxes: BoxTable,
-  renumber: (place: Place) => Place = asWritten,
+  renumber: (place: Place, field?: string) => Place = asWritten,
 ): FormTemplate {
   const boxOf = (field: string): TextBox => {
     const row = boxes[field];
     if (!row) throw new Error(`${field} is not a text box of the template`);
-    return { field, size: boxSize(row), cite: renumber };
+    return { field, size: boxSize(row), cite: (place) => renumber(place, field) };
   };
   return { edition, at: fieldName, box: (page, name) => boxOf(fieldName(page, name)), cite: renumber };
 }

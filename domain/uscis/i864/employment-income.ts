@@ -56,7 +56,7 @@ export function employmentIncomePart(I864: FormTemplate): Section {
       .map((person, index) => {
         const income = person.income === null ? '' : `; Current Income: $${formatNumber(person.income)}`;
         const textLine = `Person ${PERSON_ROWS.length + index + 1}: Name: ${person.name}; Relationship: ${person.relationship}${income}`;
-        return { page: 6, part: 6, item: '11', text: textLine };
+        return { ...I864.cite({ page: 6, part: 6, item: '11' }), text: textLine };
       });
   }
 

@@ -9,7 +9,20 @@ import type { ContinuationEntry, MappingContext } from '../types.ts';
 
 /** Part 3 (the principal immigrant: the beneficiary spouse) and Part 4 (who is sponsored), pages 3 and 4. */
 
-export function immigrantsPart(I864: FormTemplate): Section {
+/** One row of Part 4 items 4 to 7, by its page, item and the names of its fields. */
+export interface FamilyMemberBoxes {
+  readonly place: Place;
+  readonly familyName: string;
+  readonly givenName: string;
+  readonly middleName: string;
+  readonly relationship: string;
+  readonly birthDate: string;
+  readonly aNumber: string;
+  readonly uscisAccountNumber: string;
+}
+
+/** Part 3 and Part 4; `moreRows`, the family member rows an edition prints after the four of 10/17/24. */
+export function immigrantsPart(I864: FormTemplate, moreRows: readonly FamilyMemberBoxes[] = []): Section {
   const { at, box } = I864;
 
   /**
@@ -18,19 +31,7 @@ export function immigrantsPart(I864: FormTemplate): Section {
    */
   const CHILD = 'Child';
 
-  /** One row of items 4 to 7, by its page, item and the names of its fields. */
-  interface FamilyMemberBoxes {
-    readonly place: Place;
-    readonly familyName: string;
-    readonly givenName: string;
-    readonly middleName: string;
-    readonly relationship: string;
-    readonly birthDate: string;
-    readonly aNumber: string;
-    readonly uscisAccountNumber: string;
-  }
-
-  /** Items 4 to 7, Family Members 1 to 4. */
+  /** Items 4 to 7, Family Members 1 to 4, and the edition's further rows. */
   const FAMILY_MEMBER_ROWS: readonly FamilyMemberBoxes[] = [
     {
       place: { page: 3, part: 4, item: '4' },
@@ -72,7 +73,9 @@ export function immigrantsPart(I864: FormTemplate): Section {
       aNumber: 'P3_Line21_AlienNumber[0]',
       uscisAccountNumber: 'P3_Line22_AcctIdentifier[0]',
     },
+    ...moreRows,
   ];
+  const lastRow = FAMILY_MEMBER_ROWS[FAMILY_MEMBER_ROWS.length - 1]!.place;
 
   function familyMemberBoxes(boxes: FamilyMemberBoxes, index: number): Section {
     const member = (ctx: MappingContext): SponsoredFamilyMember | undefined => sponsoredFamilyMembers(ctx)[index];
@@ -89,7 +92,7 @@ export function immigrantsPart(I864: FormTemplate): Section {
     );
   }
 
-  /** Family members beyond the form's four rows, each continued after item 7. */
+  /** Family members beyond the form's rows, each continued after the last row, where the edition prints it. */
   function moreFamilyMembers(ctx: MappingContext): ContinuationEntry[] {
     return sponsoredFamilyMembers(ctx)
       .slice(FAMILY_MEMBER_ROWS.length)
@@ -103,7 +106,7 @@ export function immigrantsPart(I864: FormTemplate): Section {
           aNumber ? `A-Number: A-${aNumber}` : '',
           account ? `USCIS Online Account Number: ${account}` : '',
         ];
-        return { page: 4, part: 4, item: '7', text: facts.filter((fact) => fact !== '').join('; ') };
+        return { ...I864.cite(lastRow), text: facts.filter((fact) => fact !== '').join('; ') };
       });
   }
 

@@ -1,4 +1,4 @@
-import { interpreterPart, type FormTemplate, type Section } from '../blocks/index.ts';
+import { interpreterPart, type FormTemplate, type InterpreterPart, type Section } from '../blocks/index.ts';
 
 /**
  * Part 8 item 1 (the sponsor's statement: A "I can read and understand English", or B the
@@ -6,8 +6,9 @@ import { interpreterPart, type FormTemplate, type Section } from '../blocks/inde
  * name, organization, phones, e-mail, and the language of the certification), page 11. The sponsor
  * is the petitioner; the interpreter signs and dates item 6 by hand.
  */
-export const statementPart = (I864: FormTemplate): Section =>
+export const statementPart = (I864: FormTemplate, address?: InterpreterPart['address']): Section =>
   interpreterPart({
+    ...(address ? { address } : {}),
     signer: 'p',
     template: I864,
     statement: { page: 10, english: 'P6_Line1_Checkbox[1]', interpreted: 'P6_Line1_Checkbox[2]', language: 'P8_Line1b_language[0]' },
