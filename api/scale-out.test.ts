@@ -88,7 +88,8 @@ async function stop(running: Running, timeoutMs = 60_000): Promise<number | null
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 beforeAll(async () => {
-  databaseUrl = await freshDatabaseUrl();
+  // Empty: the processes below migrate it themselves, racing.
+  databaseUrl = await freshDatabaseUrl({ empty: true });
   db = createDb(databaseUrl, 2);
   smtp = await startSmtpServer();
   env = {

@@ -29,7 +29,7 @@ const filledNames = (of: FormMapping): Set<string> =>
     ...of.additionalInfo.slots.flatMap((slot) => [slot.pageField, slot.partField, slot.itemField, slot.textField]),
   ]);
 /** The fields an answer reaches under a mapping, on a day every history of the made-up couples fits. */
-const reached = (of: FormMapping): Set<string> => reachedFields([of], '2026-06-01').get(of) ?? new Set<string>();
+const reached = (of: FormMapping): ReadonlySet<string> => reachedFields([of], '2026-06-01').get(of) ?? new Set<string>();
 const namesOf = (changes: readonly FieldChange[], kinds: readonly FieldChange['kind'][]) =>
   new Set(changes.filter((change) => kinds.includes(change.kind)).map((change) => ('to' in change ? change.to.name : change.from.name)));
 

@@ -52,19 +52,31 @@ function namedFields(mapping: FormMapping): Set<string> {
 }
 
 /**
+ * What reachedFields found, by filing date and mapping. Filling every made-up couple takes seconds
+ * of CPU per mapping, and the answer depends only on the mapping and the date: a process that asks
+ * again (`forms coverage` in JSON, then as text, in one test run) fills the couples once.
+ */
+const REACHED = new Map<string, WeakMap<FormMapping, ReadonlySet<string>>>();
+
+/**
  * The fields each mapping puts a value in for at least one of the couples made up from the
  * catalogue (every question answered, each choice taken in turn), filled on `today`.
  */
-export function reachedFields(mappings: readonly FormMapping[], today: string): Map<FormMapping, Set<string>> {
-  const reached = new Map(mappings.map((mapping) => [mapping, new Set<string>()]));
-  for (const answers of coverageCouples(today)) {
-    const ctx = { answers, today };
-    for (const [mapping, fields] of reached) {
-      if (!mapping.applies(ctx)) continue;
-      for (const field of Object.keys(fillForm(mapping, ctx).values)) fields.add(field);
+export function reachedFields(mappings: readonly FormMapping[], today: string): ReadonlyMap<FormMapping, ReadonlySet<string>> {
+  const known = REACHED.get(today) ?? new WeakMap<FormMapping, ReadonlySet<string>>();
+  REACHED.set(today, known);
+  const missing = new Map(mappings.filter((mapping) => !known.has(mapping)).map((mapping) => [mapping, new Set<string>()]));
+  if (missing.size > 0) {
+    for (const answers of coverageCouples(today)) {
+      const ctx = { answers, today };
+      for (const [mapping, fields] of missing) {
+        if (!mapping.applies(ctx)) continue;
+        for (const field of Object.keys(fillForm(mapping, ctx).values)) fields.add(field);
+      }
     }
+    for (const [mapping, fields] of missing) known.set(mapping, fields);
   }
-  return reached;
+  return new Map(mappings.map((mapping) => [mapping, known.get(mapping) ?? new Set<string>()]));
 }
 
 export function formCoverage(mapping: FormMapping, inventory: readonly InventoryField[], reached: ReadonlySet<string>): FormCoverage {

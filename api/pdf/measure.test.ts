@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { layoutMultilineText, PDFDocument, TextAlignment, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { widthOf, wrappedLines } from '../../domain/uscis/blocks/measure.ts';
@@ -33,5 +34,24 @@ describe('the print measure of the mappings', () => {
   it.each(TEXTS.flatMap((text) => [120, 234, 516].map((width) => [width, text] as const)))('wraps %i points as pdf-lib wraps: %s', (width, text) => {
     const layout = layoutMultilineText(text, { alignment: TextAlignment.Left, fontSize: 10, font, bounds: { x: 1, y: 1, width, height: 1000 } });
     expect(wrappedLines(text, width, 10)).toEqual(layout.lines.map((line) => line.text));
+  });
+
+  it('wraps any text as pdf-lib wraps it: words, runs of spaces, long words, line breaks, other scripts, any width', () => {
+    // The measure cuts each line in one pass where pdf-lib measures ever shorter starts: the same
+    // lines. The words are of letters Noto Sans has (a face's missing letter is measured wider on purpose).
+    const letters = [...new Set(TEXTS.join('').replace(/\s/g, ''))];
+    const word = fc.oneof(
+      fc.constantFrom('a', 'the', 'Libertador', 'Hà', 'Nội', 'Москва', 'Αττική;', 'W'.repeat(40), 'olena.kovalenko@example-mailbox.com', '19-TR-0042'),
+      fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 12 }).map((chars) => chars.join('')),
+    );
+    const gap = fc.constantFrom(' ', '  ', '   ', '\n', '\t', ' \n ', '\n\n');
+    const text = fc.array(fc.tuple(word, gap), { minLength: 1, maxLength: 60 }).map((parts) => parts.flat().join('').trim());
+    fc.assert(
+      fc.property(text, fc.integer({ min: 20, max: 600 }), fc.constantFrom(6, 8, 10, 12), (text, width, size) => {
+        const layout = layoutMultilineText(text, { alignment: TextAlignment.Left, fontSize: size, font, bounds: { x: 1, y: 1, width, height: 100_000 } });
+        expect(wrappedLines(text, width, size)).toEqual(layout.lines.map((line) => line.text));
+      }),
+      { seed: 25, numRuns: 300 },
+    );
   });
 });

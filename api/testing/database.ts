@@ -3,14 +3,36 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { ensureDatabase } from '../db/embedded.ts';
 
-/** A new, empty database on the shared test server: no two test files share rows. */
-export async function freshDatabaseUrl(): Promise<string> {
+/**
+ * The database every test database is copied from: migrated once for the run (global-setup.ts),
+ * so that no test file runs the migrations again. Nothing connects to it after: PostgreSQL copies
+ * only a template no session uses.
+ */
+export const MIGRATED_TEMPLATE = 'test_migrated_template';
+
+/**
+ * A new database on the shared test server, no two test files sharing rows: migrated (a copy of
+ * the template), or `empty` for a test of what the processes do to an empty database.
+ */
+export async function freshDatabaseUrl(options: { empty?: boolean } = {}): Promise<string> {
   const admin = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(admin, name);
+  if (options.empty) await ensureDatabase(admin, name);
+  else await copyDatabase(admin, MIGRATED_TEMPLATE, name);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Creates `database` as a copy of `template`. */
+export async function copyDatabase(adminUrl: string, template: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**

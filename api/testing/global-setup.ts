@@ -2,8 +2,10 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { createDb, migrateToLatest } from '../db/database.ts';
+import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded.ts';
 import { BUNDLED_FORMS, syncTemplates } from '../pdf/sync.ts';
+import { MIGRATED_TEMPLATE } from './database.ts';
 import { verifyTestDatabases } from './verify-databases.ts';
 
 declare module 'vitest' {
@@ -21,6 +23,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   chmodSync(root, 0o755);
   const postgres = await startEmbeddedPostgres(path.join(root, 'postgres'), { persistent: false });
   project.provide('postgresAdminUrl', postgres.connectionString('postgres'));
+  // Migrated once: each test database is a copy of it (database.ts).
+  await ensureDatabase(postgres.connectionString('postgres'), MIGRATED_TEMPLATE);
+  const template = createDb(postgres.connectionString(MIGRATED_TEMPLATE), 1);
+  try {
+    await migrateToLatest(template);
+  } finally {
+    await template.destroy();
+  }
   const formsDir = path.join(root, 'forms');
   await syncTemplates({ from: BUNDLED_FORMS, formsDir });
   project.provide('formsDir', formsDir);

@@ -50,20 +50,25 @@ export function holdsALine(height: number, size: number): boolean {
 
 const cleaned = (text: string): string => text.replace(/\t|\u0085|\u2028|\u2029/g, '    ').replace(/[\b\v]/g, '');
 
-function lastWhitespace(line: string): number | undefined {
-  for (let index = line.length; index > 0; index--) if (/\s/.test(line.charAt(index))) return index;
-  return undefined;
-}
-
-/** One line cut from the start of `input`, as pdf-lib cuts it: at the last whitespace that leaves it narrower than the box. */
+/**
+ * One line cut from the start of `input`, as pdf-lib cuts it: at the last whitespace that leaves it
+ * narrower than the box (the whole input when it is narrower, or when no such whitespace exists).
+ * pdf-lib measures ever shorter starts from the end; a start's width only grows with its length,
+ * so one pass from the start finds the same cut without measuring the input again at every space.
+ * The units are summed in the same order as widthOf sums them: the same width, to the last bit.
+ */
 function cutLine(input: string, maxWidth: number, size: number): { line: string; rest: string | undefined } {
-  let end = input.length;
-  while (end > 0) {
-    const line = input.substring(0, end);
-    if (widthOf(line, size) < maxWidth) return { line, rest: input.substring(end) || undefined };
-    end = lastWhitespace(line) ?? 0;
+  let units = 0;
+  let index = 0;
+  let cut: number | undefined;
+  for (const char of input) {
+    if ((units * size) / 1000 >= maxWidth) break;
+    if (index > 0 && /\s/.test(char)) cut = index;
+    units += WIDTHS.get(char.codePointAt(0) ?? 0) ?? UNKNOWN_WIDTH;
+    index += char.length;
   }
-  return { line: input, rest: undefined };
+  if ((index === input.length && (units * size) / 1000 < maxWidth) || cut === undefined) return { line: input, rest: undefined };
+  return { line: input.substring(0, cut), rest: input.substring(cut) || undefined };
 }
 
 /** The lines pdf-lib draws for `text` in a wrapped box of `width` points at `size`. */
