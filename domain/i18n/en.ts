@@ -10,6 +10,7 @@ import { inputsEn } from './inputs/en.ts';
 import { screensEn } from './screens/en.ts';
 import { passwordsEn } from './passwords/en.ts';
 import { receiptEn } from './receipt/en.ts';
+import { preparerEn } from './preparer/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -28,6 +29,7 @@ export const en = {
   ...coverEn,
   ...apiEn,
   ...passwordsEn,
+  ...preparerEn,
   'language.switch': 'Language',
 
   'list.and': '{first} and {last}',

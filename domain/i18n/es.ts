@@ -9,6 +9,7 @@ import { inputsEs } from './inputs/es.ts';
 import { screensEs } from './screens/es.ts';
 import { passwordsEs } from './passwords/es.ts';
 import { receiptEs } from './receipt/es.ts';
+import { preparerEs } from './preparer/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -29,6 +30,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...coverEs,
   ...apiEs,
   ...passwordsEs,
+  ...preparerEs,
   'language.switch': 'Idioma',
 
   'list.and': '{first} y {last}',

@@ -9,6 +9,7 @@ import { immigrantsPart } from './i864/immigrants.ts';
 import { jointSponsorMapping } from './i864/joint-sponsor.ts';
 import { sponsorPart } from './i864/sponsor.ts';
 import { statementPart } from './i864/statement.ts';
+import { preparerPart10 } from './i864/preparer.ts';
 import { I864 } from './i864/template.ts';
 import type { BlankRule, ContinuationEntry, FormMapping } from './types.ts';
 
@@ -41,6 +42,7 @@ export function i864Mapping(edition: I864Edition): FormMapping {
     assetsPart(template),
     contactPart(template),
     statementPart(template),
+    preparerPart10(template, 'p'),
   );
   const petitionersAffidavit: FormMapping = {
     form: 'i-864',

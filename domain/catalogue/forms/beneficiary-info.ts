@@ -18,6 +18,7 @@ import {
   previousMarriageFields,
   sexFields,
   statementFields,
+  preparerFields,
 } from './person-fields.ts';
 
 const writesInOtherScript = isYes('bNativeScriptUsed');
@@ -334,7 +335,7 @@ export const beneficiaryInfo = {
         'Every question in this form is about the beneficiary: the spouse who applies for the green card. If you are the petitioner filling it in, answer for your spouse.',
       fields: [...nameFields('b'), ...sexFields('b'), ...nativeScriptNameFields],
     },
-    { name: 'Contact Information', fields: [...contactFields('b'), ...statementFields('b')] },
+    { name: 'Contact Information', fields: [...contactFields('b'), ...statementFields('b'), ...preparerFields('b')] },
     { name: 'Address', fields: [...currentAddressFields('b', { homes: true }), ...addressAbroadFields] },
     {
       name: 'Address History',
