@@ -1,5 +1,5 @@
 import { phoneDigits } from '../people/numbers.ts';
-import { preparerLine, preparerOf } from '../people/preparer.ts';
+import { preparerAddress, preparerLine, preparerOf } from '../people/preparer.ts';
 import type { MappingContext, Signer } from '../types.ts';
 import { addressBlock, addressLayout, type AddressBoxNames } from './address.ts';
 import { checkBox } from './boxes.ts';
@@ -58,7 +58,7 @@ export function preparerPart(names: PreparerPart): Section {
     text(names.givenName, (ctx) => preparer(ctx)?.name.first ?? ''),
     text(names.organization, (ctx) => preparer(ctx)?.organization ?? ''),
     ...(names.address
-      ? [addressBlock(addressLayout(template, { page: names.address.page, part, item: names.address.item }, 'value', names.address.boxes), (ctx) => preparer(ctx)?.address ?? null)]
+      ? [addressBlock(addressLayout(template, { page: names.address.page, part, item: names.address.item }, 'value', names.address.boxes), (ctx) => preparerAddress(ctx, signer))]
       : []),
     text(names.phone, (ctx) => phoneDigits(preparer(ctx)?.phone)),
     text(names.mobilePhone, (ctx) => phoneDigits(preparer(ctx)?.mobilePhone)),

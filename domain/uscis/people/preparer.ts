@@ -8,7 +8,8 @@ import { interpreterOf } from './statement.ts';
 
 /**
  * The person who prepared a signer's forms for them, as every form's preparer's part asks (name,
- * business or organization, mailing address where the form asks it, phones, e-mail): whoever typed
+ * business or organization, phones, e-mail, and the mailing address where the form asks it:
+ * `preparerAddress`, read only by the forms that print it): whoever typed
  * the signer's answers in when it was not the signer (domain/catalogue/forms/person-preparer.ts).
  * Greencard itself is never named: the preparer's certification is made by a person who prepared
  * the form at the signer's request (Form I-130 Part 8, I-485 Part 12, I-864 Part 10).
@@ -16,7 +17,6 @@ import { interpreterOf } from './statement.ts';
 export interface Preparer {
   readonly name: PersonName;
   readonly organization: string;
-  readonly address: Address | null;
   readonly phone: string;
   readonly mobilePhone: string;
   readonly email: string;
@@ -36,7 +36,6 @@ function spouse(ctx: MappingContext, prefix: 'p' | 'b'): Preparer {
   return {
     name: personName(ctx, prefix),
     organization: '',
-    address: mailingAddress(ctx, prefix),
     phone: text(answers[`${prefix}Phone`]),
     mobilePhone: text(answers[`${prefix}MobilePhone`]),
     email: text(answers[`${prefix}Email`]),
@@ -45,14 +44,16 @@ function spouse(ctx: MappingContext, prefix: 'p' | 'b'): Preparer {
 
 /** The interpreter the signer's statement names, when it names one. */
 function interpreter(ctx: MappingContext, signer: Signer): Preparer | null {
-  if (signer !== 'j') return interpreterOf(ctx, signer);
+  if (signer !== 'j') {
+    const interpreter = interpreterOf(ctx, signer);
+    return interpreter && { name: interpreter.name, organization: interpreter.organization, phone: interpreter.phone, mobilePhone: interpreter.mobilePhone, email: interpreter.email };
+  }
   const answers = answersOf(ctx, 'j');
   if (text(answers.jReadsEnglish) !== 'no') return null;
   const at = (key: string): string => text(answers[`jInterpreter${key}`]);
   return {
     name: { last: at('NameLast'), first: at('NameFirst'), middle: '' },
     organization: at('Organization'),
-    address: null,
     phone: at('Phone'),
     mobilePhone: at('MobilePhone'),
     email: at('Email'),
@@ -66,7 +67,6 @@ function named(ctx: MappingContext, signer: Signer): Preparer {
   return {
     name: { last: at('NameLast'), first: at('NameFirst'), middle: '' },
     organization: at('Organization'),
-    address: addressAt(answers, `${signer}PreparerMailing`),
     phone: at('Phone'),
     mobilePhone: at('MobilePhone'),
     email: at('Email'),
@@ -85,6 +85,16 @@ export function preparerOf(ctx: MappingContext, signer: Signer): Preparer | null
   if (who === 'petitioner' || who === 'beneficiary') return spouse(ctx, who === 'petitioner' ? 'p' : 'b');
   // An interpreter at the keyboard is the one the statement names, else one named as "someone else" (person-preparer.ts asks them then).
   return (who === 'interpreter' ? interpreter(ctx, signer) : null) ?? named(ctx, signer);
+}
+
+/** The mailing address of the signer's preparer (Forms I-130, I-130A and I-765 ask it); null when there is none. */
+export function preparerAddress(ctx: MappingContext, signer: Signer): Address | null {
+  if (preparerOf(ctx, signer) === null) return null;
+  const who = typedBy(ctx, signer);
+  if (who === 'petitioner' || who === 'beneficiary') return mailingAddress(ctx, who === 'petitioner' ? 'p' : 'b');
+  const interpreter = who === 'interpreter' && signer !== 'j' ? interpreterOf(ctx, signer) : null;
+  if (interpreter) return interpreter.address;
+  return addressAt(answersOf(ctx, signer), `${signer}PreparerMailing`);
 }
 
 /** The preparer's name as the signer's statement writes it ("At my request, the preparer named in Part 8, [name], …"). */
