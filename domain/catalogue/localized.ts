@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages.ts';
 import { YES_NO, YES_NO_UNKNOWN } from './choices.ts';
-import { SPANISH, spanishOf } from './spanish/index.ts';
-import type { FieldSpanish } from './spanish/types.ts';
+import { SPANISH, SPANISH_VOICED_ABOUT, spanishOf } from './spanish/index.ts';
+import type { FieldSpanish, SpanishText } from './spanish/types.ts';
 import type { CatalogueText } from './text.ts';
 import type { Choice, FieldDef, FormDef, StepDef } from './types.ts';
 
@@ -18,22 +18,33 @@ function aboutOf(text: CatalogueText | undefined): 'p' | 'b' | undefined {
   return undefined;
 }
 
-/** The Spanish in place of the English; a text written in the voice stays voiced, about the same person. */
-export function inPlaceOf(english: CatalogueText | undefined, spanish: string | undefined): CatalogueText | undefined {
+const SELECT_MARK = '{who, select,';
+
+/** Whether a Spanish text is written in the couple's voice. */
+const spanishVoiced = (spanish: SpanishText): boolean =>
+  typeof spanish === 'string' ? spanish.includes(SELECT_MARK) : spanish.some((part) => typeof part === 'string' && part.includes(SELECT_MARK));
+
+/**
+ * The Spanish in place of the English; a text written in the voice stays voiced, about the same
+ * person, and its tax years stay parts. A Spanish text in the voice whose English is not (yet) is
+ * voiced about `person`, the one the wizard asks about (spanish/index.ts).
+ */
+export function inPlaceOf(english: CatalogueText | undefined, spanish: SpanishText | undefined, person?: 'p' | 'b'): CatalogueText | undefined {
   if (english === undefined || spanish === undefined) return english;
   // Texts that are messages of domain/i18n are in every language already.
   if (typeof english !== 'string' && english.some((part) => typeof part === 'object' && 'message' in part)) return english;
-  const about = aboutOf(english);
-  return about ? [{ voiced: spanish, about }] : spanish;
+  const about = aboutOf(english) ?? (spanishVoiced(spanish) ? person : undefined);
+  if (typeof spanish === 'string') return about ? [{ voiced: spanish, about }] : spanish;
+  return spanish.map((part) => (typeof part === 'string' && about ? { voiced: part, about } : part));
 }
 
-function localizedField(field: FieldDef, spanish: FieldSpanish | undefined): FieldDef {
-  const items = field.item?.map((item) => localizedField(item, spanish?.item?.[item.key]));
+function localizedField(field: FieldDef, spanish: FieldSpanish | undefined, person: 'p' | 'b' | undefined): FieldDef {
+  const items = field.item?.map((item) => localizedField(item, spanish?.item?.[item.key], person));
   if (!spanish) return items ? { ...field, item: items } : field;
-  const help = inPlaceOf(field.help, spanish.help);
+  const help = inPlaceOf(field.help, spanish.help, person);
   return {
     ...field,
-    question: inPlaceOf(field.question, spanish.question) ?? field.question,
+    question: inPlaceOf(field.question, spanish.question, person) ?? field.question,
     ...(help === undefined ? {} : { help }),
     ...(field.choices ? { choices: field.choices.map((choice) => ({ ...choice, label: spanish.choices?.[choice.value] ?? choice.label })) } : {}),
     ...(field.itemLabel && spanish.itemLabel ? { itemLabel: spanish.itemLabel } : {}),
@@ -47,14 +58,15 @@ function inSpanish(form: FormDef): FormDef {
   const known = cache.get(form);
   if (known) return known;
   const table = SPANISH[form.type];
+  const person = SPANISH_VOICED_ABOUT[form.type];
   const steps = form.steps.map((step): StepDef => {
     const words = table?.steps[step.name];
-    const intro = inPlaceOf(step.intro, words?.intro);
+    const intro = inPlaceOf(step.intro, words?.intro, person);
     return {
       ...step,
       name: words?.name ?? step.name,
       ...(intro === undefined ? {} : { intro }),
-      fields: step.fields.map((field) => localizedField(field, spanishOf(form.type, field))),
+      fields: step.fields.map((field) => localizedField(field, spanishOf(form.type, field), person)),
     };
   });
   const localized: FormDef = { ...form, title: table?.title ?? form.title, description: table?.description ?? form.description, steps };

@@ -58,21 +58,39 @@ export interface TextFacts {
 
 export const NO_FACTS: TextFacts = { mostRecentTaxYear: null, latestDueTaxYear: null };
 
-/** The words a part stands for, with the year when it is known and in words when it is not. */
+/** The words a part stands for, with the year when it is known and in words when it is not, in the reader's language. */
 function taxYearWords(ref: TaxYearRef, facts: TextFacts): string {
-  if (ref === 'latestDue') return facts.latestDueTaxYear === null ? 'last year' : String(facts.latestDueTaxYear);
+  const words = TAX_YEAR_WORDS[facts.language ?? DEFAULT_LANGUAGE];
   const latest = facts.mostRecentTaxYear;
-  if (ref === 'all') {
-    return latest === null ? 'your three most recent tax years' : `the tax years ${latest}, ${latest - 1} and ${latest - 2}`;
-  }
-  if (latest !== null) return `tax year ${latest - ref}`;
-  return UNKNOWN_YEAR_WORDS[ref];
+  if (ref === 'latestDue') return facts.latestDueTaxYear === null ? words.lastYear : String(facts.latestDueTaxYear);
+  if (ref === 'all') return latest === null ? words.allUnknown : words.all(latest, latest - 1, latest - 2);
+  return latest === null ? words.unknown[ref] : words.year(latest - ref);
 }
 
-const UNKNOWN_YEAR_WORDS: Readonly<Record<0 | 1 | 2, string>> = {
-  0: 'your most recent tax year',
-  1: 'the tax year before your most recent one',
-  2: 'the tax year two years before your most recent one',
+interface TaxYearWords {
+  readonly lastYear: string;
+  readonly all: (first: number, second: number, third: number) => string;
+  readonly allUnknown: string;
+  readonly year: (year: number) => string;
+  readonly unknown: Readonly<Record<0 | 1 | 2, string>>;
+}
+
+const TAX_YEAR_WORDS: Readonly<Record<Language, TaxYearWords>> = {
+  en: {
+    lastYear: 'last year',
+    all: (first, second, third) => `the tax years ${first}, ${second} and ${third}`,
+    allUnknown: 'your three most recent tax years',
+    year: (year) => `tax year ${year}`,
+    unknown: { 0: 'your most recent tax year', 1: 'the tax year before your most recent one', 2: 'the tax year two years before your most recent one' },
+  },
+  // spanish/income.ts puts these after "para" or at the head of a clause, never after "de" (which would need "del").
+  es: {
+    lastYear: 'el año pasado',
+    all: (first, second, third) => `los años fiscales ${first}, ${second} y ${third}`,
+    allUnknown: 'sus tres años fiscales más recientes',
+    year: (year) => `el año fiscal ${year}`,
+    unknown: { 0: 'su año fiscal más reciente', 1: 'el año fiscal anterior al más reciente', 2: 'el año fiscal de dos años antes del más reciente' },
+  },
 };
 
 /** A message as the catalogue's text: one part. */

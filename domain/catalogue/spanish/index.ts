@@ -1,5 +1,9 @@
+import type { CouplePerson } from '../filled-by.ts';
 import type { CatalogueText } from '../text.ts';
 import type { FieldDef, FormType } from '../types.ts';
+import { BENEFICIARY_INFO_ES } from './beneficiary-info.ts';
+import { INCOME_ES } from './income.ts';
+import { MARRIAGE_INFO_ES } from './marriage-info.ts';
 import { ONBOARDING_ES } from './onboarding.ts';
 import { PERSON_ES } from './person.ts';
 import { PETITIONER_INFO_ES } from './petitioner-info.ts';
@@ -10,7 +14,18 @@ import type { FieldSpanish, FormSpanish } from './types.ts';
 export const SPANISH: Readonly<Partial<Record<FormType, FormSpanish>>> = {
   ONBOARDING: ONBOARDING_ES,
   PETITIONER_INFO: PETITIONER_INFO_ES,
+  BENEFICIARY_INFO: BENEFICIARY_INFO_ES,
+  MARRIAGE_INFO: MARRIAGE_INFO_ES,
+  INCOME: INCOME_ES,
 };
+
+/**
+ * The person a wizard asks about, for the Spanish it writes in the couple's voice where its English
+ * still speaks to "you" only (the beneficiary's own questions, the petitioner's in INCOME):
+ * localized.ts voices that Spanish about this person, so a petitioner filling in the beneficiary's
+ * wizard reads the spouse's name, and a beneficiary filling in INCOME the petitioner's.
+ */
+export const SPANISH_VOICED_ABOUT: Readonly<Partial<Record<FormType, CouplePerson>>> = { BENEFICIARY_INFO: 'b', INCOME: 'p' };
 
 /** A key the person builders made for the petitioner (p) or the beneficiary (b): 'pNameFirst' is 'NameFirst'. */
 const personKey = (key: string): string | undefined => (/^[pb][A-Z]/.test(key) ? key.slice(1) : undefined);

@@ -6,10 +6,10 @@ import { textOf, type CatalogueText, type TextFacts } from '../text.ts';
 import type { FieldDef, FormDef, FormType } from '../types.ts';
 import { CATALOGUE } from '../index.ts';
 import { WIZARDS } from '../wizards.ts';
-import { SPANISH, spanishOf } from './index.ts';
+import { SPANISH, SPANISH_VOICED_ABOUT, spanishOf } from './index.ts';
 import { PERSON_ES } from './person.ts';
 import { SPANISH_WIZARDS } from './complete.ts';
-import type { FieldSpanish } from './types.ts';
+import type { FieldSpanish, SpanishText } from './types.ts';
 
 /** The placeholders a voiced text is given when read (text.ts): Spanish may use them where the English is voiced. */
 const VOICE = ['{name, text}', '{who, select}'];
@@ -17,11 +17,16 @@ const VOICE = ['{name, text}', '{who, select}'];
 const isMessage = (text: CatalogueText | undefined) => typeof text === 'object' && text.some((part) => typeof part === 'object' && 'message' in part);
 const isVoiced = (text: CatalogueText | undefined) => typeof text === 'object' && text.some((part) => typeof part === 'object' && 'voiced' in part);
 const voicedWords = (text: CatalogueText): string => (typeof text === 'string' ? text : text.map((part) => (typeof part === 'string' ? part : 'voiced' in part ? part.voiced : '')).join(''));
+/** A Spanish text's words, each part an ICU message of its own (localized.ts voices each). */
+const spanishWords = (text: SpanishText | undefined): string | undefined => (text === undefined || typeof text === 'string' ? text : text.filter((part) => typeof part === 'string').join(''));
+/** The tax years a text names, in order. */
+const taxYears = (text: CatalogueText | SpanishText | undefined): string => JSON.stringify(typeof text === 'object' ? text.flatMap((part) => (typeof part === 'object' && 'taxYear' in part ? [part.taxYear] : [])) : []);
 
 interface Pair {
   readonly where: string;
   readonly english: CatalogueText | undefined;
   readonly spanish: string | undefined;
+  readonly spanishText?: SpanishText;
 }
 
 /** Every text of a wizard beside its Spanish, with the fields' choice values. */
@@ -29,34 +34,40 @@ function* pairs(type: FormType, form: FormDef): Generator<Pair & { readonly fiel
   const table = SPANISH[type];
   for (const step of form.steps) {
     yield { where: `${type} step ${step.name}`, english: step.name, spanish: table?.steps[step.name]?.name, kind: 'step' };
-    if (step.intro) yield { where: `${type} step ${step.name} intro`, english: step.intro, spanish: table?.steps[step.name]?.intro, kind: 'intro' };
+    const intro = table?.steps[step.name]?.intro;
+    if (step.intro) yield { where: `${type} step ${step.name} intro`, english: step.intro, spanish: spanishWords(intro), spanishText: intro, kind: 'intro' };
   }
   const walk = function* (fields: readonly FieldDef[], spanishFor: (field: FieldDef) => FieldSpanish | undefined, path: string): Generator<Pair & { readonly field?: FieldDef; readonly spanishField?: FieldSpanish; readonly kind: string }> {
     for (const field of fields) {
       const spanish = spanishFor(field);
       const where = `${type} ${path}${field.key}`;
-      yield { where: `${where} question`, english: field.question, spanish: spanish?.question, field, spanishField: spanish, kind: 'question' };
-      if (field.help !== undefined || spanish?.help !== undefined) yield { where: `${where} help`, english: field.help, spanish: spanish?.help, kind: 'help' };
+      yield { where: `${where} question`, english: field.question, spanish: spanishWords(spanish?.question), spanishText: spanish?.question, field, spanishField: spanish, kind: 'question' };
+      if (field.help !== undefined || spanish?.help !== undefined) yield { where: `${where} help`, english: field.help, spanish: spanishWords(spanish?.help), spanishText: spanish?.help, kind: 'help' };
       if (field.item) yield* walk(field.item, (item) => spanish?.item?.[item.key], `${path}${field.key}.`);
     }
   };
   yield* walk(form.steps.flatMap((step) => step.fields), (field) => spanishOf(type, field), '');
 }
 
-const everyPair = () => Object.entries(WIZARDS).flatMap(([type, form]) => [...pairs(type as FormType, form)]);
+const everyPair = () => Object.entries(WIZARDS).flatMap(([type, form]) => [...pairs(type as FormType, form)].map((pair) => ({ ...pair, type: type as FormType })));
 
 describe('the catalogue in Spanish', () => {
   it('gives each Spanish text the placeholders of its English, voiced texts the voice besides', () => {
     const differ: string[] = [];
-    for (const { where, english, spanish } of everyPair()) {
+    for (const { where, type, english, spanish } of everyPair()) {
       if (spanish === undefined || english === undefined || isMessage(english)) continue;
       const englishPlaceholders = typeof english === 'string' && !isVoiced(english) ? [] : placeholdersOf(voicedWords(english));
-      const allowed = isVoiced(english) ? [...new Set([...englishPlaceholders, ...VOICE])] : englishPlaceholders;
+      const allowed = isVoiced(english) || SPANISH_VOICED_ABOUT[type] ? [...new Set([...englishPlaceholders, ...VOICE])] : englishPlaceholders;
       const found = placeholdersOf(spanish);
       const own = (list: readonly string[]) => list.filter((placeholder) => !VOICE.includes(placeholder));
       if (found.some((placeholder) => !allowed.includes(placeholder)) || JSON.stringify(own(found)) !== JSON.stringify(own(englishPlaceholders))) differ.push(where);
     }
     expect(differ).toEqual([]);
+  });
+
+  it('names the tax years of the English, in its order', () => {
+    const differ = everyPair().filter(({ english, spanishText }) => spanishText !== undefined && !isMessage(english) && taxYears(english) !== taxYears(spanishText));
+    expect(differ.map(({ where }) => where)).toEqual([]);
   });
 
   it('has no Spanish for a text the English does not have, nor for a message already in both languages', () => {
@@ -158,6 +169,19 @@ describe('the voice of the questions', () => {
     const spanish = { ...english, language: 'es' } as const;
     expect(textOf(field(beneficiary, 'bNameFirst')?.question, spanish)).toBe('¿Cuál es el primer nombre (nombre de pila) de Priya?');
     expect(textOf(field(petitioner, 'pNameFirst')?.question, spanish)).toBe('¿Cuál es su primer nombre (nombre de pila)?');
+  });
+
+  it('names the spouse in Spanish where the English still speaks to "you" only: the beneficiary\'s own questions, the petitioner\'s in INCOME', () => {
+    const facts = (filledBy: 'petitioner' | 'beneficiary') =>
+      ({ mostRecentTaxYear: null, latestDueTaxYear: null, language: 'es', persons: personFacts({ onboardingUserIs: filledBy, onboardingPNameFirst: 'Megan', onboardingBNameFirst: 'Priya' }) }) as const;
+    expect(textOf(field(beneficiary, 'immiIsInUs')?.question, facts('petitioner'))).toBe('¿Está Priya ahora en los Estados Unidos?');
+    expect(textOf(field(beneficiary, 'immiIsInUs')?.question, facts('beneficiary'))).toBe('¿Está usted ahora en los Estados Unidos?');
+    expect(textOf(field(beneficiary, 'bAddressAbroadCity')?.question, facts('petitioner'))).toBe('Dirección de Priya fuera de los Estados Unidos: ciudad o pueblo');
+    expect(textOf(field(beneficiary, 'passportCountry')?.question, facts('petitioner'))).toBe('¿Qué país emitió ese pasaporte o documento de viaje?');
+    const income = localizedForm(WIZARDS.INCOME, 'es');
+    expect(textOf(field(income, 'isOnActiveDuty')?.question, facts('beneficiary'))).toBe('¿Está Megan en servicio activo en las Fuerzas Armadas o en la Guardia Costera de los Estados Unidos?');
+    expect(textOf(field(income, 'incomeBeneficiaryCurrentIncome')?.question, facts('beneficiary'))).toBe('¿Cuáles son sus ingresos anuales actuales, antes de impuestos?');
+    expect(textOf(field(income, 'incomeBeneficiaryCurrentIncome')?.question, facts('petitioner'))).toBe('¿Cuáles son los ingresos anuales actuales de su cónyuge, antes de impuestos?');
   });
 
   it('speaks to "you" when it is not known who fills in, and names an unnamed spouse in words', () => {

@@ -5,9 +5,17 @@
  * the one filling in, 'other' for their spouse) with `{name}`, in "usted". Official form names,
  * parts and item numbers stay in English. The words follow GLOSSARY.md.
  */
+import type { TaxYearRef } from '../text.ts';
+
+/**
+ * A Spanish text: plain (or ICU, where the English is voiced), or parts where the English names a
+ * tax year ({ taxYear }), the year then read in Spanish where the English reads it (text.ts).
+ */
+export type SpanishText = string | readonly (string | { readonly taxYear: TaxYearRef })[];
+
 export interface FieldSpanish {
-  readonly question: string;
-  readonly help?: string;
+  readonly question: SpanishText;
+  readonly help?: SpanishText;
   /** The label of each choice, by its stored value. */
   readonly choices?: Readonly<Record<string, string>>;
   /** For a list: what one row is called. */
@@ -18,7 +26,7 @@ export interface FieldSpanish {
 
 export interface StepSpanish {
   readonly name: string;
-  readonly intro?: string;
+  readonly intro?: SpanishText;
 }
 
 /** The Spanish of one wizard: its title, its steps by their English name, and its fields by key. */

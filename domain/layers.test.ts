@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers of the code base, held by a test in the spirit of bulletproof-react's import boundaries:
+ * the domain knows nothing of the server, the browser or the command line; the server knows nothing of
+ * the browser or the command line; and no module needs itself, through any chain of value imports, to
+ * load (a cycle makes load order matter and hides which module owns a fact). Type-only imports are
+ * erased at build time and do not count.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Every source file (not a test) under a folder of the repository. */
+function sourcesUnder(folder: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) found.push(full);
+    }
+  };
+  walk(path.join(ROOT, folder));
+  return found;
+}
+
+/** The repository files a source file imports by a relative path; type-only imports apart when asked. */
+function relativeImports(file: string, values: boolean): string[] {
+  const source = readFileSync(file, 'utf8');
+  const statements = source.matchAll(/^(?:import|export)\s+(type\s+)?[^'";]*?from\s+'(\.{1,2}\/[^']+)'/gm);
+  return [...statements]
+    .filter((match) => !(values && match[1]))
+    .map((match) => path.normalize(path.join(path.dirname(file), match[2] ?? '')));
+}
+
+const layer = (file: string): string => path.relative(ROOT, file).split(path.sep)[0] ?? '';
+
+describe('the layers', () => {
+  it.each([
+    ['domain', ['api', 'web', 'cli']],
+    ['api', ['web', 'cli']],
+  ])('%s imports nothing from %j', (folder, forbidden) => {
+    const crossings = sourcesUnder(folder).flatMap((file) =>
+      relativeImports(file, false)
+        .filter((target) => (forbidden as string[]).includes(layer(target)))
+        .map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('no module reaches itself through value imports', () => {
+    const files = ['domain', 'api', 'cli', 'web/src'].flatMap(sourcesUnder);
+    const graph = new Map(files.map((file) => [file, relativeImports(file, true).filter((target) => target !== file)]));
+    const cycles = stronglyConnected(graph).map((cycle) => cycle.map((file) => path.relative(ROOT, file)).sort());
+    expect(cycles).toEqual([]);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
+    expect(stronglyConnected(graph).map((cycle) => cycle.sort())).toEqual([['a', 'b', 'c']]);
+  });
+});
+
+/** Tarjan's strongly connected components of more than one module: each one is a cycle. */
+function stronglyConnected(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) cycles.push(component);
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
