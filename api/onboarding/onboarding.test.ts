@@ -61,7 +61,9 @@ describe('onboarding', () => {
     const find = (type: string) => list.find((a: { formType: string }) => a.formType === type);
     expect(find('PETITIONER_INFO').data).toEqual({ pNameFirst: 'Maria', usStatus: 'citizen' });
     expect(find('BENEFICIARY_INFO').data).toEqual({ bNameFirst: 'Arjun' });
-    expect(find('INCOME').data).toMatchObject({ incomeNumberOfHouseholdMembers: '2', isOnActiveDuty: 'no', incomeComesFromW2: 'yes' });
+    expect(find('INCOME').data).toMatchObject({ isOnActiveDuty: 'no', incomeComesFromW2: 'yes' });
+    // The I-864 household size is added up from the income answers, not copied from onboarding's estimate (issue 24 item 7).
+    expect(find('INCOME').data).not.toHaveProperty('incomeNumberOfHouseholdMembers');
 
     const ead = find('I_765_SPECIFIC');
     await call(token, 'PUT', `/applications/${ead.id}`, { data: { i765FiledBefore: 'no' } });

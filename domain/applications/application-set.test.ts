@@ -13,7 +13,6 @@ describe('prefillFromOnboarding', () => {
     expect(
       prefillFromOnboarding('INCOME', { ...onboarding, onboardingSupportBeyondIncome: 'Yes', onboardingHouseholdMemberRelationship: 'brother_sister', onboardingJointSponsor: 'No' }),
     ).toEqual({
-      incomeNumberOfHouseholdMembers: '3',
       isOnActiveDuty: 'no',
       incomeComesFromW2: 'yes',
       incomeBeneficiaryIsSoleGcApplicant: 'yes',

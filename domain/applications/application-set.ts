@@ -77,7 +77,6 @@ export function prefillFromOnboarding(formType: FormType, onboarding: Answers): 
       ]);
     case 'INCOME':
       return copy([
-        ['incomeNumberOfHouseholdMembers', text(onboarding.onboardingNumberOfHouseholdMembers)],
         ['isOnActiveDuty', lowerYesNo(text(onboarding.onboardingPOnActiveDuty))],
         ['incomeComesFromW2', lowerYesNo(text(onboarding.onboardingIncomeFromW2))],
         ['incomeBeneficiaryIsSoleGcApplicant', lowerYesNo(text(onboarding.onboardingBOnlyGcApplicant))],

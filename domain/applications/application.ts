@@ -1,9 +1,11 @@
 import { sameAnswer, type Answers, type AnswerValue } from '../answers.ts';
+import { lengthLimitOf, overLongAnswers } from '../catalogue/answer-lengths.ts';
 import { storedAnswers } from '../catalogue/letter-case.ts';
 import type { FormType } from '../catalogue/types.ts';
 import { eventsOfTypes, type CommandStream, type Decider } from '../decider.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { applicationStreamId, type ApplicationEvent, type ApplicationStatus } from '../events.ts';
+import { translate } from '../i18n/messages.ts';
 import { withDerivedAnswers, withDerivedCreatedAnswers } from '../rules/derived-answers.ts';
 import { unknownAnswerKey } from './known-keys.ts';
 
@@ -73,6 +75,12 @@ function refuseUnknownQuestions(formType: FormType, answers: Readonly<Record<str
   if (stray) throw invalid(`Unknown question "${stray}" for ${formType}.`);
 }
 
+/** An answer longer than its question allows is refused, as the wizard refuses it (domain/catalogue/answer-lengths.ts). */
+function refuseOverLong(formType: FormType, answers: Readonly<Record<string, unknown>>): void {
+  const [first] = overLongAnswers(formType, answers);
+  if (first) throw invalid(`${translate('en', 'inputs.length.tooLong', { max: lengthLimitOf(first.field).max, count: first.length })} (answer "${first.key}")`);
+}
+
 /**
  * The most one application's answers may hold, as JSON (issue 21 item 8): the largest fixture form
  * is about 7 KB, so a couple writing long explanations stays far below it, while one account can no
@@ -136,6 +144,7 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
   if (command.type === 'CreateApplication') {
     if (state.status !== 'none') throw conflict('This application already exists.');
     refuseUnknownQuestions(command.formType, command.answers);
+    refuseOverLong(command.formType, command.answers);
     const created: ApplicationEvent = {
       type: 'ApplicationCreated',
       data: { applicationId: command.applicationId, userId: command.userId, formType: command.formType, createdAt: command.now },
@@ -156,6 +165,7 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
       const events: ApplicationEvent[] = [];
       if (command.patch) {
         refuseUnknownQuestions(state.formType, command.patch);
+        refuseOverLong(state.formType, command.patch);
         const changed: Answers = {};
         const removed: string[] = [];
         // Identity numbers and codes are stored in capitals, whichever client sent them.

@@ -276,13 +276,29 @@ const STATUS_CLASSES = list([
 ]);
 
 /**
- * The classes people hold most, in the order of their I-94 admissions in DHS's Annual Flow Report
- * "Nonimmigrant Admissions to the United States" (Office of Immigration Statistics, table of I-94
- * admissions by class of admission): visitors, students, workers and exchange visitors and their
- * families. The others follow in the order of their codes.
+ * I-94 admissions in fiscal year 2019 by class of admission, as DHS's Yearbook of Immigration
+ * Statistics 2019 prints them (Office of Homeland Security Statistics, Table 25, "Nonimmigrant
+ * Admissions by Class of Admission: Fiscal Years 2017 to 2019",
+ * https://ohss.dhs.gov/topics/immigration/yearbook/2019/table25): the rows the order below was
+ * checked against (status-list.test.ts; the search that read the table reached only its first rows,
+ * so the other classes keep the order of the earlier Yearbooks, e.g. 2017's Table 25, where H2A
+ * admissions, 283,580 in 2015, exceed H4's 205,521). Table 25 puts temporary visitors for pleasure and
+ * business (B2, WT, B1, WB) far ahead of every other class, then students and workers.
+ */
+export const I94_ADMISSIONS_FY2019: Readonly<Partial<Record<(typeof STATUS_CLASSES)[number]['value'], number>>> = {
+  H1B: 601_594,
+  H2A: 442_822,
+  H2B: 129_120,
+  '1B1': 836,
+};
+
+/**
+ * The classes people hold most, in the order of their I-94 admissions in that table: visitors,
+ * students, workers and exchange visitors and their families. The others follow in the order of
+ * their codes.
  */
 const MOST_HELD: readonly (typeof STATUS_CLASSES)[number]['value'][] = [
-  'B2', 'WT', 'B1', 'WB', 'F1', 'H1B', 'J1', 'L1', 'TN1', 'TN2', 'E2', 'H4', 'L2', 'F2', 'J2', 'H2A', 'H2B', 'K1', 'O1', 'E3',
+  'B2', 'WT', 'B1', 'WB', 'F1', 'H1B', 'J1', 'L1', 'TN1', 'TN2', 'E2', 'H2A', 'H4', 'L2', 'H2B', 'F2', 'J2', 'K1', 'O1', 'E3',
 ];
 
 /** The status pick-list: the empty first option, the classes people hold most, then the rest (issue 24 item 14). */

@@ -11,6 +11,9 @@ import { screensEn } from './screens/en.ts';
 import { passwordsEn } from './passwords/en.ts';
 import { receiptEn } from './receipt/en.ts';
 import { preparerEn } from './preparer/en.ts';
+import { zoomEn } from './zoom/en.ts';
+import { householdEn } from './household/en.ts';
+import { todayEn } from './today/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -227,6 +230,9 @@ export const en = {
   'catalogue.statement.email': "{who, select, jointSponsor {The joint sponsor's interpreter's} you {The interpreter's} other {{name}'s interpreter's}} e-mail address, if any",
 
   ...receiptEn,
+  ...zoomEn,
+  ...householdEn,
+  ...todayEn,
   'mail.verify.subject': 'Verify your e-mail address',
   'mail.verify.intro': 'Welcome to Greencard. Please confirm that this is your e-mail address.',
   'mail.verify.action': 'Verify my e-mail address',

@@ -10,6 +10,9 @@ import { screensEs } from './screens/es.ts';
 import { passwordsEs } from './passwords/es.ts';
 import { receiptEs } from './receipt/es.ts';
 import { preparerEs } from './preparer/es.ts';
+import { zoomEs } from './zoom/es.ts';
+import { householdEs } from './household/es.ts';
+import { todayEs } from './today/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -240,6 +243,9 @@ export const es: Readonly<Record<MessageId, string>> = {
   'catalogue.statement.email': '{who, select, jointSponsor {Correo electrónico del intérprete del copatrocinador} you {Correo electrónico del intérprete} other {Correo electrónico del intérprete de {name}}}, si lo tiene',
 
   ...receiptEs,
+  ...zoomEs,
+  ...householdEs,
+  ...todayEs,
   'mail.verify.subject': 'Verifique su correo electrónico',
   'mail.verify.intro': 'Bienvenido a Greencard. Por favor, confirme que esta es su dirección de correo electrónico.',
   'mail.verify.action': 'Verificar mi correo electrónico',

@@ -2,9 +2,7 @@ import type { AnswersByForm } from '../answers.ts';
 import { JOINT_SPONSOR_KEYS as J } from '../catalogue/forms/sponsor-keys.ts';
 import { answer, type AnswerSource } from '../catalogue/shown.ts';
 import { affidavitRoute } from './affidavit-route.ts';
-import { i864IncomeTest } from './income-test.ts';
 import { ageOn, hasJointSponsor } from './joint-sponsor.ts';
-import { parseNumber } from './numbers.ts';
 import { i864MinimumIncome } from './poverty-guidelines.ts';
 import { closingWords, incomeShortfall, jointSponsorShortfallWords, shortfallWords, TO_THE_SPONSOR, type IncomeShortfall } from './support-route-words.ts';
 import { readAnswers } from './validate.ts';
@@ -47,8 +45,7 @@ function shortfallOf(test: Parameters<typeof incomeShortfall>[0], multiple: Para
 }
 
 /**
- * What the officer checks on the Affidavit of Support (Form I-864): the household size stated
- * adds up to the people listed, and the requirement is met in one of the lawful ways (the
+ * What the officer checks on the Affidavit of Support (Form I-864): the requirement is met in one of the lawful ways (the
  * household's income, assets, or a joint sponsor who meets it alone); when it is not, by how many
  * dollars it falls short and what would close it.
  */
@@ -58,17 +55,6 @@ export function affidavitErrors(answersByForm: Readonly<Record<string, unknown>>
   if (!answers.INCOME) return [];
   const ctx = { answers, today };
   const errors: AffidavitError[] = [];
-  const counted = i864IncomeTest(ctx).householdSize;
-  const stated = parseNumber(answers.INCOME.incomeNumberOfHouseholdMembers);
-  if (counted !== null && stated > 0 && stated !== counted) {
-    errors.push({
-      formType: 'INCOME',
-      field: 'incomeNumberOfHouseholdMembers',
-      message:
-        `You said your household has ${stated} people, but the people you listed add up to ${counted} ` +
-        '(you, your spouse, the family members immigrating with your spouse, your dependents, the people you sponsored before who are still under an affidavit, and the relatives who add their income). Correct the number or the lists.',
-    });
-  }
   errors.push(...jointSponsorErrors(ctx));
   const affidavit = affidavitRoute(ctx, TO_THE_SPONSOR);
   if (!affidavit) return errors;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREDICTION_KEY, withDerivedAnswers, withDerivedCreatedAnswers, withTaxYearsRecorded } from './derived-answers.ts';
+import { HOUSEHOLD_SIZE_KEY, PREDICTION_KEY, withDerivedAnswers, withDerivedCreatedAnswers, withTaxYearsRecorded } from './derived-answers.ts';
 import { TAX_YEAR_KEY } from './income-tax-years.ts';
 
 describe('withDerivedAnswers', () => {
@@ -38,6 +38,27 @@ describe('withDerivedAnswers', () => {
     const overridden = { ...years, incomeCurrentYearUserOverrideYesNo: 'no', incomeCurrentYearUserOverrideValue: '120000' };
     expect(withDerivedAnswers('INCOME', overridden, '2026-06-01')[PREDICTION_KEY]).toBe('120000');
     expect(withDerivedAnswers('INCOME', { [TAX_YEAR_KEY]: '2025', [PREDICTION_KEY]: '1' }, '2026-06-01')).not.toHaveProperty(PREDICTION_KEY);
+  });
+
+  it('adds up the household size of Form I-864 Part 5 from the people answered, never from a typed figure (issue 24 item 7)', () => {
+    const household = {
+      incomeBeneficiaryIsSoleGcApplicant: 'no',
+      incomeSponsoredFamilyMembers: [{ nameFirst: 'Ana', nameLast: 'Ruiz' }],
+      incomeNumberOfDependentChildren: '1',
+      incomeNumberOfOtherDependents: '0',
+      incomeNumberOfPreviouslySponsored: '0',
+      incomeHouseholdMembersSignI864A: 'yes',
+      incomeHouseholdMembers: [
+        { nameFirst: 'Rosa', nameLast: 'Ruiz', relationship: 'parent', currentIncome: '20000' },
+        // A dependent already counted in item 4 or 5 is not counted again in item 7.
+        { nameFirst: 'Luis', nameLast: 'Ruiz', relationship: 'dependent', currentIncome: '5000' },
+      ],
+      [HOUSEHOLD_SIZE_KEY]: '9',
+    };
+    // Spouse and Ana (item 1), the sponsor (2), one child (4), Rosa (7).
+    expect(withDerivedAnswers('INCOME', household, '2026-06-01')[HOUSEHOLD_SIZE_KEY]).toBe('5');
+    const { incomeNumberOfDependentChildren: _unanswered, ...withoutChildren } = household;
+    expect(withDerivedAnswers('INCOME', withoutChildren, '2026-06-01')).not.toHaveProperty(HOUSEHOLD_SIZE_KEY);
   });
 
   it('moves the tax years alone for the wizard, leaving the prediction to the server', () => {

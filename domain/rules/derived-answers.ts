@@ -1,5 +1,6 @@
 import { isFilled, type Answers } from '../answers.ts';
 import type { FormType } from '../catalogue/types.ts';
+import { householdSize } from './household.ts';
 import { incomePrediction } from './income-prediction.ts';
 import { TAX_YEAR_ANSWERS, TAX_YEAR_KEY, withTaxYearRecorded } from './income-tax-years.ts';
 
@@ -13,6 +14,21 @@ import { TAX_YEAR_ANSWERS, TAX_YEAR_KEY, withTaxYearRecorded } from './income-ta
 export const PREDICTION_KEY = 'incomeCurrentYearPrediction';
 
 /**
+ * INCOME, Household Finances: Form I-864 Part 5 item 8, the household size, items 1 to 7 added up
+ * from the answers (household.ts) rather than typed, so that it cannot disagree with the people listed.
+ */
+export const HOUSEHOLD_SIZE_KEY = 'incomeNumberOfHouseholdMembers';
+
+/** `answers` with `key` set to `value`, or without it when `value` is undefined; `answers` itself when that changes nothing. */
+function withValue(answers: Answers, key: string, value: string | undefined): Answers {
+  if (answers[key] === value) return answers;
+  const next: Answers = { ...answers };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+/**
  * The tax years the income answers are about, on the filing date: each year's answers moved
  * with it when the year changes from `previous` (domain/rules/income-tax-years.ts). The wizard
  * does this as the person types too, since the questions name the years.
@@ -22,21 +38,19 @@ export function withTaxYearsRecorded(formType: FormType, changed: Answers, filin
 }
 
 /**
- * Every derived answer: the tax years, and the current year's income, 60/30/10 of the three tax
- * years or the person's own figure when they said the estimate is not right, absent until there
- * is something to work it out from. Returns `changed` itself when nothing is derived.
+ * Every derived answer: the tax years; the current year's income, 60/30/10 of the three tax years
+ * or the person's own figure when they said the estimate is not right; and the household size of
+ * Form I-864; each absent until there is something to work it out from. Returns `changed` itself
+ * when nothing is derived.
  */
 export function withDerivedAnswers(formType: FormType, changed: Answers, filingDate: string, previous: Answers = changed): Answers {
   if (formType !== 'INCOME') return changed;
   const answers = withTaxYearsRecorded(formType, changed, filingDate, previous);
   const overridden = answers['incomeCurrentYearUserOverrideYesNo'] === 'no';
   const known = overridden ? isFilled(answers['incomeCurrentYearUserOverrideValue']) : TAX_YEAR_ANSWERS.some((keys) => isFilled(answers[keys.income]));
-  const prediction = known ? String(incomePrediction(answers)) : undefined;
-  if (answers[PREDICTION_KEY] === prediction) return answers;
-  const next: Answers = { ...answers };
-  if (prediction === undefined) delete next[PREDICTION_KEY];
-  else next[PREDICTION_KEY] = prediction;
-  return next;
+  const predicted = withValue(answers, PREDICTION_KEY, known ? String(incomePrediction(answers)) : undefined);
+  const size = householdSize({ answers: { INCOME: predicted } }).total;
+  return withValue(predicted, HOUSEHOLD_SIZE_KEY, size === null ? undefined : String(size));
 }
 
 /**

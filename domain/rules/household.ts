@@ -90,6 +90,26 @@ export function householdSize(source: AnswerSource): HouseholdSize {
   };
 }
 
+/** Who Part 5 counts by name, "Given Middle Family" each, to show how its size is added up. */
+export interface HouseholdNames {
+  /** Item 1 besides the principal immigrant: the family members of Part 4. */
+  readonly sponsoredFamilyMembers: readonly string[];
+  /** Item 7: the relatives who sign Form I-864A, not the dependents among the signers. */
+  readonly relativesSigningI864A: readonly string[];
+  /** Signers of Form I-864A who are dependents, already counted in item 4 or 5. */
+  readonly dependentsSigningI864A: number;
+}
+
+export function householdNames(source: AnswerSource): HouseholdNames {
+  const signers = answer(source, 'INCOME', 'incomeHouseholdMembersSignI864A') === 'yes' ? i864ASigners(source) : [];
+  const isDependent = (row: (typeof signers)[number]) => item(row, 'relationship') === 'dependent';
+  return {
+    sponsoredFamilyMembers: answer(source, 'INCOME', 'incomeBeneficiaryIsSoleGcApplicant') === 'no' ? sponsoredFamilyMembers(source).map((member) => fullName(member.name)) : [],
+    relativesSigningI864A: signers.filter((row) => !isDependent(row)).map((row) => fullName({ last: item(row, 'nameLast'), first: item(row, 'nameFirst'), middle: item(row, 'nameMiddle') })),
+    dependentsSigningI864A: signers.filter(isDependent).length,
+  };
+}
+
 /** A person whose income the sponsor adds to theirs (Part 6 items 8 to 11). */
 export interface IncomeContributor {
   /** "Given Middle Family". */

@@ -2,6 +2,7 @@ import type { AnswerValue, Answers, GroupItem, Scalar } from '../answers.ts';
 import { YES_NO, YES_NO_UNKNOWN } from '../catalogue/choices.ts';
 import { conditionHolds } from '../catalogue/conditions.ts';
 import { CATALOGUE } from '../catalogue/index.ts';
+import { lengthLimitOf } from '../catalogue/answer-lengths.ts';
 import { chosenValues } from '../catalogue/multi-choice.ts';
 import { COUNTRIES, US_STATES } from '../catalogue/places.ts';
 import { textOf } from '../catalogue/text.ts';
@@ -36,12 +37,8 @@ const UNREADABLE_LIST_MESSAGE = 'This list could not be read; please add its ent
 const UNREADABLE_ROW_MESSAGE = 'This entry could not be read; please remove it and add it again.';
 const UNREADABLE_ANSWERS_MESSAGE = 'These answers could not be read; please open the form and save it again.';
 
-/** Text answers without a maxLength of their own stop here: far beyond any field of the USCIS forms. */
-export const DEFAULT_MAX_LENGTH = { text: 500, textarea: 4000 } as const;
-
-/** The most characters an answer to `field` may have: its own limit, or the default of its kind. */
-export const maxLengthOf = (field: FieldDef): number =>
-  field.maxLength ?? (field.kind === 'textarea' ? DEFAULT_MAX_LENGTH.textarea : DEFAULT_MAX_LENGTH.text);
+/** The most characters an answer to `field` may have (domain/catalogue/answer-lengths.ts, the one home of the rule). */
+export const maxLengthOf = (field: FieldDef): number => lengthLimitOf(field).max;
 
 type RawRecord = Readonly<Record<string, unknown>>;
 type Scope = Readonly<Record<string, AnswerValue | undefined>>;

@@ -4,6 +4,7 @@ import type { Answers, AnswerValue, GroupItem } from '../../domain/answers.ts';
 import { conditionHolds } from '../../domain/catalogue/conditions.ts';
 import { COUNTRIES, US_STATES } from '../../domain/catalogue/places.ts';
 import type { FieldDef, FormDef } from '../../domain/catalogue/types.ts';
+import { HOUSEHOLD_SIZE_KEY, PREDICTION_KEY } from '../../domain/rules/derived-answers.ts';
 
 /** The wizard's DOM id of an answer (web/src/features/wizard/field-paths.ts). */
 export const wizardId = (path: string) => `answer-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -74,13 +75,13 @@ async function answerRow(page: Page, group: FieldDef, index: number, row: GroupI
 
 /**
  * Answers the shown questions of one step (or any list of its questions) from `answers`, exactly
- * through the page: list rows added with the Add button. Computed answers (the income estimate)
- * are shown, not typed.
+ * through the page: list rows added with the Add button. Computed answers (the income estimate,
+ * the household size) are shown, not typed.
  */
 export async function fillFields(page: Page, fields: readonly FieldDef[], answers: Answers, idOf: (path: string) => string = wizardId): Promise<void> {
   domId = idOf;
   for (const field of fields) {
-    if (!conditionHolds(field.visibleWhen, answers) || field.key === 'incomeCurrentYearPrediction') continue;
+    if (!conditionHolds(field.visibleWhen, answers) || field.key === PREDICTION_KEY || field.key === HOUSEHOLD_SIZE_KEY) continue;
     const value = answers[field.key];
     if (value === undefined) continue;
     if (field.kind === 'group') {

@@ -156,6 +156,29 @@ describe.each([1280, 375])('answers typed at %i px', (width) => {
   });
 });
 
+describe.each([1280, 375])('the length of an answer at %i px (item 16)', (width) => {
+  it('says a name’s room before typing, refuses a pasted 299-character last name in plain words, and never sends it', async () => {
+    const key = 'pNameLast';
+    const id = wizardId(key);
+    const page = await openAt('PETITIONER_INFO', key, width);
+    const saved = await wizards.storedAnswer('PETITIONER_INFO', key);
+    await question(page, key).getByText('The form has room for 60 characters.').waitFor();
+    // The paste replaces the name typed before, as a person selecting it all and pasting does.
+    await page.locator(`#${id}`).selectText();
+    await paste(page, `#${id}`, 'D'.repeat(299));
+    expect(await page.locator(`#${id}`).inputValue()).toHaveLength(299);
+    await question(page, key).getByText('The form has room for 60 characters; this answer has 299. Shorten it.').waitFor();
+    await shot(page, `typed-long-last-name-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Another answer still saves; the over-long one stays on screen only.
+    await page.locator(`#${wizardId('pNameMiddle')}`).fill('Rose');
+    await expect.poll(() => wizards.storedAnswer('PETITIONER_INFO', 'pNameMiddle'), { timeout: 10_000 }).toBe('Rose');
+    expect(await wizards.storedAnswer('PETITIONER_INFO', key)).toBe(saved);
+    await page.locator(`#${id}`).fill(String(saved));
+    await page.context().close();
+  });
+});
+
 describe("onboarding's Back", () => {
   it('adds no history entry: after Back, the browser\'s Back goes further back, not forward', async () => {
     const { token: newcomer } = await verifiedAccount(product, 'typed.back@example.com');

@@ -258,7 +258,7 @@ describe('explanations', () => {
       expect(explanation, explanation.key).toMatchObject({ kind: 'textarea', required: true });
       expect(explanation.explanationPrompt, explanation.key).toBeDefined();
       if (explanation.explanationPrompt) {
-        expect(explanation.question).toBe(EXPLANATION_PROMPTS[explanation.explanationPrompt]);
+        expect(textOf(explanation.question)).toBe(EXPLANATION_PROMPTS[explanation.explanationPrompt]);
       }
       const index = topLevel.indexOf(explanation);
       expect(topLevel[index - 1]?.key, explanation.key).toBe(questionOf(explanation));

@@ -1,4 +1,5 @@
-import { HOUSEHOLD_SIZE, I864A_RELATIONSHIP } from '../choices.ts';
+import { I864A_RELATIONSHIP } from '../choices.ts';
+import { voiced } from '../text.ts';
 import type { Condition, FieldDef, StepDef } from '../types.ts';
 import { moneyField } from './field-builders.ts';
 import { jointSponsorFields } from './income-joint-sponsor.ts';
@@ -100,14 +101,13 @@ export const incomeHouseholdFinancesStep = {
       { field: 'incomeUsesBeneficiaryIncome', is: 'yes' },
     ),
     {
+      // Worked out when the answers are saved (domain/rules/derived-answers.ts), never typed: Form I-864 Part 5 item 8.
       key: 'incomeNumberOfHouseholdMembers',
-      question: 'How many people are in your household in total?',
-      kind: 'choice',
-      choices: HOUSEHOLD_SIZE,
-      required: true,
+      question: voiced('p', "{who, select, you {Your household size on Form I-864} other {{name}'s household size on Form I-864}}"),
+      kind: 'number',
       help:
-        'Add up: you (1); your spouse (1); the family members immigrating with your spouse; your dependent children; your other dependents; ' +
-        'the people you sponsored before who are still under your Affidavit of Support; and the relatives who sign Form I-864A, unless you counted them as dependents already.',
+        'Added up from the answers, as Form I-864 Part 5 counts it; nobody types it. ' +
+        'Nobody is counted twice: the spouse counts once, as the immigrant sponsored, and a dependent who signs Form I-864A counts once, as a dependent.',
     },
     ...sponsorAssetFields('p'),
     moneyField(

@@ -339,14 +339,10 @@ export const INCOME_ES: FormSpanish = {
       ),
     },
     incomeNumberOfHouseholdMembers: {
-      question: either('¿Cuántas personas hay en total en su hogar?', '¿Cuántas personas hay en total en el hogar de {name}?'),
-      help: either(
-        'Sume: usted (1); su cónyuge (1); los familiares que inmigran con su cónyuge; sus hijos dependientes; sus otros dependientes; las personas que patrocinó antes y que siguen amparadas por su declaración jurada de patrocinio económico; ' +
-          'y los familiares que firman el Form I-864A, a menos que ya los haya contado como dependientes.',
-        'Sume: {name} (1); usted (1); los familiares que inmigran con usted; los hijos dependientes de {name}; sus otros dependientes; las personas que patrocinó antes y que siguen amparadas por su declaración jurada de patrocinio económico; ' +
-          'y los familiares que firman el Form I-864A, a menos que ya los haya contado como dependientes.',
-      ),
-      choices: { '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9' },
+      question: either('Su tamaño del hogar en el Form I-864', 'El tamaño del hogar de {name} en el Form I-864'),
+      help:
+        'Se suma a partir de las respuestas, como lo cuenta el Form I-864, Part 5; nadie lo escribe. ' +
+        'Nadie se cuenta dos veces: el cónyuge se cuenta una vez, como el inmigrante patrocinado, y un dependiente que firma el Form I-864A se cuenta una vez, como dependiente.',
     },
     incomeUsesAssets: {
       question: either(

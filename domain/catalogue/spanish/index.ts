@@ -2,6 +2,9 @@ import type { CouplePerson } from '../filled-by.ts';
 import type { CatalogueText } from '../text.ts';
 import type { FieldDef, FormType } from '../types.ts';
 import { BENEFICIARY_INFO_ES } from './beneficiary-info.ts';
+import { I131_ES } from './i131.ts';
+import { I485_ES } from './i485.ts';
+import { I765_ES } from './i765.ts';
 import { INCOME_ES } from './income.ts';
 import { MARRIAGE_INFO_ES } from './marriage-info.ts';
 import { ONBOARDING_ES } from './onboarding.ts';
@@ -17,6 +20,9 @@ export const SPANISH: Readonly<Partial<Record<FormType, FormSpanish>>> = {
   BENEFICIARY_INFO: BENEFICIARY_INFO_ES,
   MARRIAGE_INFO: MARRIAGE_INFO_ES,
   INCOME: INCOME_ES,
+  I_485_SPECIFIC: I485_ES,
+  I_765_SPECIFIC: I765_ES,
+  I_131_SPECIFIC: I131_ES,
 };
 
 /**

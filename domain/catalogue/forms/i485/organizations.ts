@@ -1,23 +1,30 @@
 import type { StepDef } from '../../types.ts';
-import { whenYes } from './part9-item.ts';
+import { applicant, inApplicantVoice } from '../applicant-voice.ts';
+import { HAVE_YOU, whenYes } from './part9-item.ts';
 
 /** I-485 Part 9, Item Numbers 1. - 9.; the form has room for two organizations, the rest go to Part 14. */
 export const organizationsStep = {
   name: 'Organizations',
-  intro:
+  intro: applicant(
     'The form asks about every group you have belonged to or been involved with, anywhere in the world and at any time in your life.',
+    'The form asks about every group {name} has belonged to or been involved with, anywhere in the world and at any time in their life.',
+  ),
   fields: [
     {
       key: 'hasOrgs',
-      question:
-        'Have you EVER been a member of, involved in, or in any way associated with any organization, association, fund, foundation, party, club, society, or similar group in the United States or in any other location in the world?',
+      question: inApplicantVoice(
+        `${HAVE_YOU} EVER been a member of, involved in, or in any way associated with any organization, association, fund, foundation, party, club, society, or similar group in the United States or in any other location in the world?`,
+      ),
       kind: 'yesNo',
       required: true,
       help: 'This includes every kind of group: professional, trade union, religious, political, social, sports, student, alumni, charitable, and military or police units. Listing a harmless group does no harm; leaving one out can look like hiding it.',
     },
     {
       key: 'orgList',
-      question: 'List each organization you have been a member of, involved in, or associated with.',
+      question: applicant(
+        'List each organization you have been a member of, involved in, or associated with.',
+        'List each organization {name} has been a member of, involved in, or associated with.',
+      ),
       kind: 'group',
       itemLabel: 'organization',
       required: true,
@@ -47,20 +54,20 @@ export const organizationsStep = {
         },
         {
           key: 'orgUserFromDate',
-          question: 'Date your membership or involvement began',
+          question: applicant('Date your membership or involvement began', "Date {name}'s membership or involvement began"),
           kind: 'date',
           required: true,
           format: 'pastDate',
         },
         {
           key: 'orgUserStillMember',
-          question: 'Are you still a member of or involved in this organization?',
+          question: applicant('Are you still a member of or involved in this organization?', 'Is {name} still a member of or involved in this organization?'),
           kind: 'yesNo',
           required: true,
         },
         {
           key: 'orgUserToDate',
-          question: 'Date your membership or involvement ended',
+          question: applicant('Date your membership or involvement ended', "Date {name}'s membership or involvement ended"),
           kind: 'date',
           required: true,
           format: 'pastDate',

@@ -1,4 +1,5 @@
 import type { StepDef } from '../../types.ts';
+import { applicant, inApplicantVoice, select } from '../applicant-voice.ts';
 import { PUBLIC_CHARGE_EXEMPT_HELP, helpText, whenYes, yesNoItem } from './part9-item.ts';
 
 /**
@@ -8,21 +9,22 @@ import { PUBLIC_CHARGE_EXEMPT_HELP, helpText, whenYes, yesNoItem } from './part9
 export const publicAssistanceStep = {
   name: 'Public Assistance',
   intro:
-    'USCIS considers whether an applicant is likely to depend on government cash assistance or long-term care ("public charge"). Your household size, income, assets, liabilities, and education for this part of the form come from your other answers.',
+    'USCIS considers whether an applicant is likely to depend on government cash assistance or long-term care ("public charge"). The household size, income, assets, liabilities, and education for this part of the form come from your other answers.',
   fields: [
     ...yesNoItem({
       key: 'q63',
-      question:
-        'Have you ever received Supplemental Security Income (SSI), Temporary Assistance for Needy Families (TANF), or state, Tribal, territorial, or local cash benefit programs for income maintenance (often called “General Assistance” in the state context, but which also exist under other names)?',
+      question: `${select('Have you', 'Has {name}')} ever received Supplemental Security Income (SSI), Temporary Assistance for Needy Families (TANF), or state, Tribal, territorial, or local cash benefit programs for income maintenance (often called “General Assistance” in the state context, but which also exist under other names)?`,
       help: helpText(
-        'Only cash assistance for income maintenance counts. Do not count non-cash benefits such as SNAP (food stamps), Medicaid (other than long-term institutional care), housing assistance, WIC, or CHIP, nor benefits you earned, such as Social Security retirement, unemployment insurance, or veterans benefits.',
-        'Benefits that only a family member received do not count as yours.',
+        `Only cash assistance for income maintenance counts. Do not count non-cash benefits such as SNAP (food stamps), Medicaid (other than long-term institutional care), housing assistance, WIC, or CHIP, nor benefits ${select('you', '{name}')} earned, such as Social Security retirement, unemployment insurance, or veterans benefits.`,
+        select('Benefits that only a family member received do not count as yours.', "Benefits that only a family member received do not count as {name}'s."),
       ),
     }),
     {
       key: 'benefitsReceivedList',
-      question:
+      question: applicant(
         'List the specific benefit(s) you received, the start and end dates of each period of receipt, the dollar amount of benefits received, and whether you received the benefits while you were in an immigration category exempt from the public charge ground of inadmissibility.',
+        'List the specific benefit(s) {name} received, the start and end dates of each period of receipt, the dollar amount of benefits received, and whether {name} received the benefits while in an immigration category exempt from the public charge ground of inadmissibility.',
+      ),
       kind: 'group',
       itemLabel: 'benefit',
       required: true,
@@ -33,10 +35,10 @@ export const publicAssistanceStep = {
           question: 'Benefit received',
           kind: 'text',
           required: true,
-          help: "Name the program, for example Supplemental Security Income (SSI), Temporary Assistance for Needy Families (TANF), or your state's General Assistance program.",
+          help: "Name the program, for example Supplemental Security Income (SSI), Temporary Assistance for Needy Families (TANF), or a state's General Assistance program.",
         },
         { key: 'benefitStartDate', question: 'Start date', kind: 'date', required: true, format: 'pastDate' },
-        { key: 'benefitIsCurrent', question: 'Do you still receive this benefit?', kind: 'yesNo', required: true },
+        { key: 'benefitIsCurrent', question: applicant('Do you still receive this benefit?', 'Does {name} still receive this benefit?'), kind: 'yesNo', required: true },
         {
           key: 'benefitEndDate',
           question: 'End date',
@@ -51,28 +53,32 @@ export const publicAssistanceStep = {
           kind: 'money',
           required: true,
           format: 'nonNegativeMoney',
-          help: 'The total you received in this period, in whole U.S. dollars.',
+          help: applicant('The total you received in this period, in whole U.S. dollars.', 'The total {name} received in this period, in whole U.S. dollars.'),
         },
         {
           key: 'benefitExemptFromPublicCharge',
-          question:
+          question: applicant(
             'Did you receive this benefit while you were in an immigration category exempt from the public charge ground of inadmissibility?',
+            'Did {name} receive this benefit while in an immigration category exempt from the public charge ground of inadmissibility?',
+          ),
           kind: 'yesNo',
           required: true,
-          help: PUBLIC_CHARGE_EXEMPT_HELP,
+          help: inApplicantVoice(PUBLIC_CHARGE_EXEMPT_HELP),
         },
       ],
       dateRanges: [{ from: 'benefitStartDate', to: 'benefitEndDate' }],
     },
     ...yesNoItem({
       key: 'q64',
-      question: 'Have you ever received long-term institutionalization at government expense?',
+      question: `${select('Have you', 'Has {name}')} ever received long-term institutionalization at government expense?`,
       help: 'This means living in a nursing home, mental health institution, or similar facility for long-term care paid for by the government, for example by Medicaid. Short stays for rehabilitation and imprisonment for a criminal conviction do not count.',
     }),
     {
       key: 'institutionalizationReceivedList',
-      question:
+      question: applicant(
         'List the name, city, and state for each institution, the start and end dates of each period of institutionalization, the reason you were institutionalized, and whether you were institutionalized while you were in an immigration category exempt from the public charge ground of inadmissibility.',
+        'List the name, city, and state for each institution, the start and end dates of each period of institutionalization, the reason {name} was institutionalized, and whether {name} was institutionalized while in an immigration category exempt from the public charge ground of inadmissibility.',
+      ),
       kind: 'group',
       itemLabel: 'institution',
       required: true,
@@ -85,7 +91,7 @@ export const publicAssistanceStep = {
           required: true,
         },
         { key: 'institutionStartDate', question: 'Date from', kind: 'date', required: true, format: 'pastDate' },
-        { key: 'institutionIsCurrent', question: 'Are you still in this institution?', kind: 'yesNo', required: true },
+        { key: 'institutionIsCurrent', question: applicant('Are you still in this institution?', 'Is {name} still in this institution?'), kind: 'yesNo', required: true },
         {
           key: 'institutionEndDate',
           question: 'Date to',
@@ -94,14 +100,16 @@ export const publicAssistanceStep = {
           format: 'pastDate',
           visibleWhen: { field: 'institutionIsCurrent', is: 'no' },
         },
-        { key: 'institutionReason', question: 'Reason you were institutionalized', kind: 'text', required: true },
+        { key: 'institutionReason', question: applicant('Reason you were institutionalized', 'Reason {name} was institutionalized'), kind: 'text', required: true },
         {
           key: 'institutionExemptFromPublicCharge',
-          question:
+          question: applicant(
             'Were you institutionalized while you were in an immigration category exempt from the public charge ground of inadmissibility?',
+            'Was {name} institutionalized while in an immigration category exempt from the public charge ground of inadmissibility?',
+          ),
           kind: 'yesNo',
           required: true,
-          help: PUBLIC_CHARGE_EXEMPT_HELP,
+          help: inApplicantVoice(PUBLIC_CHARGE_EXEMPT_HELP),
         },
       ],
       dateRanges: [{ from: 'institutionStartDate', to: 'institutionEndDate' }],

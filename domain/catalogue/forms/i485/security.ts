@@ -1,10 +1,11 @@
 import type { ExplanationPrompt, StepDef } from '../../types.ts';
-import { EXPLAIN_ON_YES, SENSITIVE, helpText, subPart, yesNoItems, type Part9Item } from './part9-item.ts';
+import { applicant, select } from '../applicant-voice.ts';
+import { ARE_YOU, DO_YOU, EXPLAIN_ON_YES, HAVE_YOU, SENSITIVE, helpText, subPart, yesNoItems, type Part9Item } from './part9-item.ts';
 
-const INTENT = 'Do you intend to:';
-const EVER = 'Have you EVER:';
+const INTENT = `${DO_YOU} intend to:`;
+const EVER = `${HAVE_YOU} EVER:`;
 const PARTICIPATED =
-  'Have you EVER ordered, incited, called for, committed, assisted, helped with, or otherwise participated in any of the following:';
+  `${HAVE_YOU} EVER ordered, incited, called for, committed, assisted, helped with, or otherwise participated in any of the following:`;
 
 const security = <K extends string>(
   key: K,
@@ -16,7 +17,10 @@ const security = <K extends string>(
 /** I-485 Part 9, "Security and Related", Item Numbers 42.a. - 42.d. (what you intend to do). */
 export const securityIntentStep = {
   name: 'Security and Background - Intent',
-  intro: 'These questions are about what you intend to do in the United States.',
+  intro: applicant(
+    'These questions are about what you intend to do in the United States.',
+    'These questions are about what {name} intends to do in the United States.',
+  ),
   fields: yesNoItems([
     security(
       'q42.a',
@@ -49,7 +53,10 @@ export const securityIntentStep = {
 /** Item Numbers 43.a. - 46.: what you have done, and the intent questions that refer back to it. */
 export const securityHistoryStep = {
   name: 'Security and Background - History',
-  intro: 'These questions are about things you may have done at any time, anywhere in the world.',
+  intro: applicant(
+    'These questions are about things you may have done at any time, anywhere in the world.',
+    'These questions are about things {name} may have done at any time, anywhere in the world.',
+  ),
   fields: yesNoItems([
     security(
       'q43.a',
@@ -126,17 +133,17 @@ export const securityHistoryStep = {
     ),
     security(
       'q44',
-      'Do you intend to engage in any of the activities listed in any part of Item Numbers 43.b. - 43.e.?',
+      `${DO_YOU} intend to engage in any of the activities listed in any part of Item Numbers 43.b. - 43.e.?`,
       'EXPLANATION_1',
     ),
     security(
       'q45',
-      'Do you intend to engage in any activity that could endanger the welfare, safety, or security of the United States?',
+      `${DO_YOU} intend to engage in any activity that could endanger the welfare, safety, or security of the United States?`,
       'EXPLANATION_1',
     ),
     security(
       'q46',
-      'Are you the spouse or child of an individual who EVER engaged in any of the activities listed in Item Numbers 43.b. - 43.i.?',
+      `${ARE_YOU} the spouse or child of an individual who EVER engaged in any of the activities listed in Item Numbers 43.b. - 43.i.?`,
       'EXPLANATION_2',
     ),
   ]),
@@ -150,34 +157,34 @@ export const securityParticipationStep = {
   fields: yesNoItems([
     security(
       'q47',
-      'Have you EVER sold, provided, or transported weapons, or assisted any person in selling, providing, or transporting weapons, which you knew or believed would be used against another person?',
+      `${HAVE_YOU} EVER sold, provided, or transported weapons, or assisted any person in selling, providing, or transporting weapons, which ${select('you', '{name}')} knew or believed would be used against another person?`,
       'EXPLANATION_4',
     ),
     security(
       'q48',
-      'Have you EVER worked, volunteered, or otherwise served in any prison, jail, prison camp, detention facility, labor camp, or any other place where people were detained, or have you EVER directed or participated in any other activity that involved detaining people?',
+      `${HAVE_YOU} EVER worked, volunteered, or otherwise served in any prison, jail, prison camp, detention facility, labor camp, or any other place where people were detained, or ${select('have you', 'has {name}')} EVER directed or participated in any other activity that involved detaining people?`,
       'EXPLANATION_4',
       helpText('This includes any job in such a place, for example as a guard, nurse, cook, or clerk.', SENSITIVE),
     ),
     security(
       'q49',
-      'Have you EVER been a member of, assisted, or participated in any group, unit, or organization of any kind in which you or other persons used any type of weapon against any person or threatened to do so?',
+      `${HAVE_YOU} EVER been a member of, assisted, or participated in any group, unit, or organization of any kind in which ${select('you', '{name}')} or other persons used any type of weapon against any person or threatened to do so?`,
       'EXPLANATION_4',
     ),
     security(
       'q50',
-      'Have you EVER served in, been a member of, assisted (helped), or participated in any military or police unit?',
+      `${HAVE_YOU} EVER served in, been a member of, assisted (helped), or participated in any military or police unit?`,
       'EXPLANATION_3',
       helpText('This includes compulsory military service and service in any police force.', EXPLAIN_ON_YES),
     ),
     security(
       'q51',
-      'Have you EVER served in, been a member of, assisted (helped), or participated in any armed group (a group that carries weapons), for example: paramilitary unit (a group of people who act like a military group, but are not part of the official military), self-defense unit, vigilante unit, rebel group, or guerrilla group?',
+      `${HAVE_YOU} EVER served in, been a member of, assisted (helped), or participated in any armed group (a group that carries weapons), for example: paramilitary unit (a group of people who act like a military group, but are not part of the official military), self-defense unit, vigilante unit, rebel group, or guerrilla group?`,
       'EXPLANATION_3',
     ),
     security(
       'q52',
-      'Have you EVER been a member of, or in any way affiliated with, the Communist Party or any totalitarian party (in the United States or abroad)?',
+      `${HAVE_YOU} EVER been a member of, or in any way affiliated with, the Communist Party or any totalitarian party (in the United States or abroad)?`,
       'EXPLANATION_4',
       helpText(
         'Answer Yes even if membership was required for school or a job, or ended long ago. The law has exceptions, for example for involuntary membership; an immigration attorney can tell you whether one applies, and your explanation should say so.',
@@ -194,12 +201,12 @@ export const securityParticipationStep = {
     ),
     security(
       'q54',
-      'Have you EVER recruited, enlisted, conscripted, or used any person under 15 years of age to take part in hostilities or to serve in or help an armed force or group, or attempted or worked with others to do so?',
+      `${HAVE_YOU} EVER recruited, enlisted, conscripted, or used any person under 15 years of age to take part in hostilities or to serve in or help an armed force or group, or attempted or worked with others to do so?`,
       'EXPLANATION_4',
     ),
     security(
       'q55',
-      'Have you EVER used any person under 15 years of age to take part in hostilities, for instance, participating in combat or providing services related to combat (such as sabotage or serving as a courier) or providing support services (such as transporting supplies), or attempted or worked with others to do so?',
+      `${HAVE_YOU} EVER used any person under 15 years of age to take part in hostilities, for instance, participating in combat or providing services related to combat (such as sabotage or serving as a courier) or providing support services (such as transporting supplies), or attempted or worked with others to do so?`,
       'EXPLANATION_4',
     ),
   ]),

@@ -1,12 +1,13 @@
 import type { Answers } from '@domain/answers.ts';
 import { conditionHolds } from '@domain/catalogue/conditions.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
-import { PREDICTION_KEY } from '@domain/rules/derived-answers.ts';
+import { HOUSEHOLD_SIZE_KEY, PREDICTION_KEY } from '@domain/rules/derived-answers.ts';
 import { taxYearOptions } from '@domain/rules/tax-years.ts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAnswerActions } from './answer-context.ts';
 import { GroupAnswer } from './GroupAnswer.tsx';
+import { HouseholdSizeBreakdown } from './HouseholdSizeBreakdown.tsx';
 import { IncomePrediction } from './IncomePrediction.tsx';
 import { Question } from './Question.tsx';
 
@@ -32,6 +33,7 @@ export function StepQuestions({ fields, answers }: { fields: readonly FieldDef[]
             return <GroupAnswer key={field.key} field={field} rows={Array.isArray(value) ? value : []} answers={answers} />;
           }
           if (field.key === PREDICTION_KEY) return <IncomePrediction key={field.key} field={field} answers={answers} />;
+          if (field.key === HOUSEHOLD_SIZE_KEY) return <HouseholdSizeBreakdown key={field.key} field={field} answers={answers} />;
           return <Question key={field.key} field={field} path={field.key} value={answers[field.key]} />;
         })}
     </Stack>

@@ -1,4 +1,5 @@
 import type { Answers } from '@domain/answers.ts';
+import { overLongAnswers } from '@domain/catalogue/answer-lengths.ts';
 import type { FormType } from '@domain/catalogue/types.ts';
 import type { Application } from '@domain/contract/applications.ts';
 import { API_ROUTES, endpoint } from '@domain/contract/routes.ts';
@@ -7,6 +8,15 @@ import { ApiError, messageOf } from '../api-client.ts';
 import { applyPatch, diffAnswers, rebase } from './answers-patch.ts';
 import { createForm, sendWhileLeaving, updateFormOnServer, type FormChange } from './forms-api.ts';
 import type { FormDraft } from './form-draft.ts';
+
+/**
+ * The answers of a change the server will take: one longer than its question allows stays on
+ * screen with its message and is sent once it is shortened (the server would refuse the change).
+ */
+function withoutOverLong<V>(formType: FormType, answers: Readonly<Record<string, V>>): Record<string, V> {
+  const keys = new Set(overLongAnswers(formType, answers).map((answer) => answer.key));
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => !keys.has(key)));
+}
 
 /** What the 'Saving...' indicator shows. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -149,7 +159,7 @@ export class FormSaver {
       this.events.onError('Cannot update form: Original form data not found.');
       return false;
     }
-    const patch = diffAnswers(this.sent, this.draft.get());
+    const patch = withoutOverLong(this.formType, diffAnswers(this.sent, this.draft.get()));
     // Only the person's own statuses move; a submitted or archived application keeps its status.
     const statusChange =
       status && ['draft', 'completed'].includes(this.applicationStatus) && status.toLowerCase() !== this.applicationStatus ? status : undefined;
@@ -179,7 +189,7 @@ export class FormSaver {
     // Opening a blank form is not yet a reason to create one; the first answer or step is.
     if (!this.personEdited && this.step === 0) return true;
     this.setStatus('saving');
-    const answers = this.draft.get();
+    const answers = withoutOverLong(this.formType, this.draft.get());
     this.sent = answers;
     try {
       const application = await createForm(this.formType, answers);

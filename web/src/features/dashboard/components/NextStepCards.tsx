@@ -36,7 +36,8 @@ function afterTheCheck(filing: FilingStatus | null, t: T, price: string): string
   const now = filing?.stages.filter((stage) => stage.fileable).map((stage) => inSentence(stage.title)) ?? [];
   const later = filing?.stages.filter((stage) => !stage.fileable).map((stage) => inSentence(stage.title)) ?? [];
   if (!filing || later.length === 0) return t('screens.next.thenAll', { price });
-  if (!filing.payable) return t('screens.next.thenNotPayable');
+  // Nothing is payable yet, but the petition need not wait: the card points to the offer above it.
+  if (!filing.payable) return filing.proposal ? t('today.thenPetitionFirst', { price }) : t('screens.next.thenNotPayable');
   return t('screens.next.thenSplit', { price, now: inWords(now, t), later: inWords(later, t) });
 }
 

@@ -3,11 +3,12 @@ import { Alert, Box, List, ListItem, ListItemIcon, ListItemText, Paper, Typograp
 import type { FormFilingStatus } from '@domain/contract/filing.ts';
 import { useFilingStatus } from '../../../lib/filing-status.ts';
 import { formatNumber } from '@domain/rules/numbers.ts';
-import { packageChoices, packageForms, PRICE_DOLLARS } from '@domain/product/package.ts';
+import { isPetitionForm, packageChoices, packageForms, PRICE_DOLLARS } from '@domain/product/package.ts';
 import type { FilingStage } from '@domain/rules/filing-path.ts';
 import { feesOf } from '@domain/rules/fees.ts';
 import { useEffect, useState } from 'react';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import type { OnboardingAnswers } from '../answers.ts';
 import { checkEligibility } from '../api/eligibility.ts';
 
@@ -53,6 +54,7 @@ function useHeldForms(): readonly FormFilingStatus[] {
 export function PackageSummary({ answers, today }: { answers: OnboardingAnswers; today: string }) {
   const stages = useStages(answers);
   const held = useHeldForms();
+  const t = useT();
   if (stages === null) return <LoadingState label="Listing your forms…" />;
   const byStage = stages.map((stage) => ({ stage, forms: packageForms(packageChoices(answers), stage) }));
   const forms = byStage.flatMap((entry) => entry.forms);
@@ -97,6 +99,12 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
                     </Typography>
                   ))}
                 </Box>
+                {/* The petition is never lost behind the hold: said here, before the dashboard (issue "File today"). */}
+                {!twoStages && stageForms.some(({ form }) => isPetitionForm(form)) && waiting.every((form) => !isPetitionForm(form.name)) && (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {t('today.petitionNow')}
+                  </Typography>
+                )}
               </Alert>
             )}
           </Box>

@@ -1,4 +1,5 @@
 import { letterCaseOf } from '@domain/catalogue/letter-case.ts';
+import { LONGEST_FORM_LINE } from '@domain/catalogue/answer-lengths.ts';
 import { maxLengthOf } from '@domain/rules/validate.ts';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,9 +27,9 @@ export function TextAnswer({ id, field, value, describedBy, invalid, required, o
   const maxLength = maxLengthOf(field);
   const type = field.kind === 'email' || field.kind === 'phone' ? TYPES[field.kind] : 'text';
   const autoComplete = field.kind === 'email' || field.kind === 'phone' ? AUTOCOMPLETE[field.kind] : 'off';
-  // The room the form's box has is said before typing where it is short enough to matter; the
-  // count shows as the answer nears it. Longer text is not cut: it stays, refused with the check's message.
-  const saysLimit = multiline || (field.maxLength !== undefined && field.maxLength <= 100);
+  // The room an answer has (answer-lengths.ts) is said before typing, and the count shows as the
+  // answer nears it. Longer text is not cut: it stays, refused with the check's message.
+  const saysLimit = multiline || maxLength <= LONGEST_FORM_LINE;
   const showCount = multiline || (saysLimit && value.length > maxLength * 0.7);
   const limitId = `${id}-limit`;
   const describers = [describedBy, saysLimit ? limitId : undefined].filter(Boolean).join(' ') || undefined;
