@@ -225,4 +225,5 @@ export const JOINT_SPONSOR: Answers = {
   jAssetsRealEstateNetValue: '0',
   jAssetsStocksBondsOther: '0',
   jReadsEnglish: 'yes',
+  jPreparerTypedBy: 'jointSponsor',
 };

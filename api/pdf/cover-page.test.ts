@@ -13,6 +13,7 @@ import { loadFixture } from '../../fixtures/load.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
 import { INTERPRETER, interpretedFor } from '../../testing/statement-answers.ts';
+import { PREPARER, typedBy } from '../../testing/preparer-answers.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
 import { parseFieldInventory } from './field-inventory.ts';
 import { savePdf } from './fonts.ts';
@@ -134,6 +135,25 @@ describe('the cover page on other days and for other couples', () => {
     // The petitioner reads English: only the joint sponsor's interpreter signs.
     expect(interpreted.match(/the interpreter, Minh Tran/g)).toHaveLength(1);
     expect(await coverOn('joint-sponsor-cousin', '2026-11-22')).not.toContain('the interpreter,');
+  });
+});
+
+describe('the preparers on the cover (issue 22 section 3, issue 24 item 19)', () => {
+  it('names the beneficiary who typed the petitioner\u2019s answers as the preparer who signs each of the petitioner\u2019s forms beside them', async () => {
+    const cover = await coverOn('f1-student-us-born-citizen', '2026-11-22', { PETITIONER_INFO: typedBy('p', 'beneficiary') });
+    const lines = cover.match(/Form I-[0-9A]+, Part \d+, Item Number [0-9.a-z]+ \([^)]*\): the preparer, [^.]*\./g) ?? [];
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Form I-130, Part 8, Item Number 8\.a \(page 11 of the form, page \d+ of this file\): the preparer, \S+ \S+, who typed the answers of .* \(the petitioner\), signs by hand/);
+    expect(lines[1]).toMatch(/^Form I-864, Part 10, Item Number 6 \(page 11 of the form, page \d+ of this file\): the preparer, /);
+    // The beneficiary typed their own answers: no preparer signs the beneficiary's forms.
+    expect(cover).not.toMatch(/Form I-(130A|485|765|131), Part \d+, Item Number [0-9.a-z]+ \([^)]*\): the preparer/);
+    expect(await coverOn('f1-student-us-born-citizen', '2026-11-22')).not.toContain('the preparer,');
+  });
+
+  it('names someone else who typed the joint sponsor\u2019s answers on the joint sponsor\u2019s Form I-864 only', async () => {
+    const cover = await coverOn('joint-sponsor-cousin', '2026-11-22', { INCOME: typedBy('j', 'other') });
+    expect(cover).toMatch(new RegExp(`Form I-864, Part 10, Item Number 6 \\(page 11 of the form, page \\d+ of this file\\): the preparer, ${PREPARER.first} ${PREPARER.last}, who typed the answers of Kwame Mensah \\(the joint sponsor\\), signs by hand`));
+    expect(cover.match(/: the preparer, /g)).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,7 @@ import { signatureRuleOn } from '../../domain/rules/signature-rule.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import { FORM_SIGNER, type Signer } from '../../domain/uscis/index.ts';
 import { jointSponsorInterpreter } from '../../domain/uscis/i864/joint-sponsor.ts';
-import { currentHome, interpreterOf, isInUnitedStates } from '../../domain/uscis/people/index.ts';
+import { currentHome, interpreterOf, isInUnitedStates, preparerLine, preparerOf } from '../../domain/uscis/people/index.ts';
 import { writeHandwrittenNotice } from './cover-handwritten.ts';
 import type { CoverWriter } from './cover-writer.ts';
 import type { CoverPageInput } from './cover-page.ts';
@@ -15,7 +15,7 @@ export type SignerNames = Readonly<Record<Signer, string>>;
 const ROLE: Readonly<Record<Signer, string>> = { p: 'the petitioner', b: 'the beneficiary', j: 'the joint sponsor' };
 const itemOf = (part: number, item: string): string => (item === '' ? `Part ${part}` : `Part ${part}, Item Number ${item}`);
 
-/** The line of one signature box; null for an interpreter's box when no interpreter helped that signer. */
+/** The line of one signature box; null for an interpreter's or preparer's box when no interpreter or preparer helped that signer. */
 function boxLine(box: SignatureBox, input: CoverPageInput, names: SignerNames): string | null {
   // Two filings of one form (the petitioner's and the joint sponsor's Form I-864) are told apart by their signer.
   const place = input.forms.find((form) => form.form === box.form && (form.signer ?? FORM_SIGNER[form.form]) === box.signer);
@@ -26,6 +26,11 @@ function boxLine(box: SignatureBox, input: CoverPageInput, names: SignerNames): 
     if (!interpreter) return null;
     const name = [interpreter.name.first, interpreter.name.last].filter((part) => part !== '').join(' ');
     return `${where}: the interpreter, ${name}, signs by hand and writes the date beside it, after reading the form and every answer to ${signer} in ${interpreter.language}.`;
+  }
+  if (box.by === 'preparer') {
+    const preparer = preparerOf(input.ctx, box.signer);
+    if (!preparer) return null;
+    return `${where}: the preparer, ${preparerLine(preparer)}, who typed the answers of ${signer}, signs by hand and writes the date beside it, certifying that they prepared the form at ${names[box.signer]}'s request from the information ${names[box.signer]} gave.`;
   }
   if (box.atInterview) return `${where}: do not sign it now. ${signer} signs it at the interview, in front of the USCIS officer.`;
   // Form I-130A instructions: a spouse beneficiary who resides overseas completes the form but does not need to sign it.

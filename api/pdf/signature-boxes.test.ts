@@ -21,21 +21,27 @@ const pageText = (form: string, page: number): string => textOf(form).split('\f'
 describe('signatureBoxes', () => {
   const boxes = MAPPINGS.flatMap((mapping) => signatureBoxes(mapping, inventoryOf(mapping.form)));
 
-  it('finds the signer\'s and the interpreter\'s signature of every form, by part and item, from the blank rules and the forms\' own tooltips', () => {
+  it('finds the signer\'s, the interpreter\'s and the preparer\'s signature of every form, by part and item, from the blank rules and the forms\' own tooltips', () => {
     expect(boxes.map(({ form, signer, by, part, item, page, atInterview }) => [form, signer, by, part, item, page, atInterview])).toEqual([
       ['i-130', 'p', 'signer', 6, '6.a', 9, false],
       ['i-130', 'p', 'interpreter', 7, '7.a', 10, false],
+      ['i-130', 'p', 'preparer', 8, '8.a', 11, false],
       ['i-130a', 'b', 'signer', 4, '6.a', 3, false],
       ['i-130a', 'b', 'interpreter', 5, '7.a', 4, false],
+      ['i-130a', 'b', 'preparer', 6, '8.a', 5, false],
       ['i-485', 'b', 'signer', 10, '4', 22, false],
       ['i-485', 'b', 'signer', 13, '', 23, true],
       ['i-485', 'b', 'interpreter', 11, '6', 22, false],
+      ['i-485', 'b', 'preparer', 12, '6', 23, false],
       ['i-864', 'p', 'signer', 8, '6', 10, false],
       ['i-864', 'p', 'interpreter', 9, '6', 11, false],
+      ['i-864', 'p', 'preparer', 10, '6', 11, false],
       ['i-765', 'b', 'signer', 3, '7.a', 4, false],
       ['i-765', 'b', 'interpreter', 4, '7.a', 5, false],
+      ['i-765', 'b', 'preparer', 5, '8.a', 6, false],
       ['i-131', 'b', 'signer', 10, '4', 11, false],
       ['i-131', 'b', 'interpreter', 11, '6', 12, false],
+      ['i-131', 'b', 'preparer', 12, '6', 13, false],
     ]);
   });
 
@@ -53,10 +59,11 @@ describe('signatureBoxes', () => {
     if (!jointSponsor) throw new Error('no joint sponsor affidavit');
     const petitioners = signatureBoxes(i864Mapping, inventoryOf('i-864'));
     expect(signatureBoxes(jointSponsor, inventoryOf('i-864'))).toEqual(petitioners.map((box) => ({ ...box, signer: 'j' })));
-    // The petitioner signs Part 8; an interpreter who helped the petitioner signs Part 9.
+    // The petitioner signs Part 8; an interpreter who helped the petitioner signs Part 9, a preparer Part 10.
     expect(petitioners.map((box) => [box.signer, box.by])).toEqual([
       ['p', 'signer'],
       ['p', 'interpreter'],
+      ['p', 'preparer'],
     ]);
   });
 });

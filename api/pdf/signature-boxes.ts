@@ -11,13 +11,17 @@ import type { InventoryField } from './field-inventory.ts';
 const BY_HAND: Readonly<Record<SignatureBox['by'], BlankRule['reason']>> = {
   signer: 'signature or date the signer writes by hand',
   interpreter: 'signature or date the interpreter writes by hand',
+  preparer: 'signature or date the preparer writes by hand',
 };
 
 export interface SignatureBox {
   readonly form: UscisForm;
   readonly signer: Signer;
-  /** Who signs it: the signer, or the interpreter who read the form to the signer (only when one did). */
-  readonly by: 'signer' | 'interpreter';
+  /**
+   * Who signs it: the signer, the interpreter who read the form to the signer, or the person who
+   * prepared it for them (these two only when one did).
+   */
+  readonly by: 'signer' | 'interpreter' | 'preparer';
   readonly part: number;
   /** As the form prints it ('6.a', '4'); '' where the box has no item number (Form I-485 Part 13). */
   readonly item: string;
@@ -51,9 +55,9 @@ function handFilled(mapping: FormMapping, inventory: readonly InventoryField[], 
   return inventory.filter((field) => rules.some((rule) => matches(rule.match, field.name)));
 }
 
-/** The signature boxes of one form, in page order, the signer's then the interpreter's; the date boxes beside them are not listed. */
+/** The signature boxes of one form, in page order, the signer's, the interpreter's, then the preparer's; the date boxes beside them are not listed. */
 export function signatureBoxes(mapping: FormMapping, inventory: readonly InventoryField[]): SignatureBox[] {
-  return (['signer', 'interpreter'] as const).flatMap((by) => handFilled(mapping, inventory, by).flatMap((field): SignatureBox[] => {
+  return (['signer', 'interpreter', 'preparer'] as const).flatMap((by) => handFilled(mapping, inventory, by).flatMap((field): SignatureBox[] => {
     const part = partOf(field.tooltip);
     if (field.type !== 'text' || part === null || !/Signature/.test(field.tooltip) || /Date of Signature/.test(field.tooltip)) return [];
     return [

@@ -111,7 +111,8 @@ export const PRINTED_BY: PrintedBy = {
       'i-130a',
       'i-131',
       'i-485',
-      'i-765'
+      'i-765',
+      'i-864'
     ],
     'bEmploymentHistory': [
       'i-130',
@@ -322,6 +323,7 @@ export const PRINTED_BY: PrintedBy = {
       'i-864'
     ],
     'bMailingInCareOfName': [
+      'i-130',
       'i-130a',
       'i-131',
       'i-485',
@@ -396,7 +398,8 @@ export const PRINTED_BY: PrintedBy = {
       'i-130a',
       'i-131',
       'i-485',
-      'i-765'
+      'i-765',
+      'i-864'
     ],
     'bMotherAlive': [
       'i-130a',
@@ -608,6 +611,84 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'bPhysicalZip': [
       'i-130',
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765'
+    ],
+    'bPreparerEmail': [
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765'
+    ],
+    'bPreparerMailingCity': [
+      'i-130a',
+      'i-765'
+    ],
+    'bPreparerMailingCountry': [
+      'i-130a',
+      'i-765'
+    ],
+    'bPreparerMailingPostalCode': [
+      'i-130a',
+      'i-765'
+    ],
+    'bPreparerMailingProvince': [
+      'i-130a',
+      'i-765'
+    ],
+    'bPreparerMailingState': [
+      'i-130a',
+      'i-765'
+    ],
+    'bPreparerMailingStreet': [
+      'i-130a',
+      'i-765'
+    ],
+    'bPreparerMailingUnitNumber': [
+      'i-130a',
+      'i-765'
+    ],
+    'bPreparerMailingUnitType': [
+      'i-130a',
+      'i-765'
+    ],
+    'bPreparerMailingZip': [
+      'i-130a',
+      'i-765'
+    ],
+    'bPreparerMobilePhone': [
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765'
+    ],
+    'bPreparerNameFirst': [
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765'
+    ],
+    'bPreparerNameLast': [
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765'
+    ],
+    'bPreparerOrganization': [
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765'
+    ],
+    'bPreparerPhone': [
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765'
+    ],
+    'bPreparerTypedBy': [
       'i-130a',
       'i-131',
       'i-485',
@@ -2073,6 +2154,27 @@ export const PRINTED_BY: PrintedBy = {
     'jPhysicalZip': [
       'i-864'
     ],
+    'jPreparerEmail': [
+      'i-864'
+    ],
+    'jPreparerMobilePhone': [
+      'i-864'
+    ],
+    'jPreparerNameFirst': [
+      'i-864'
+    ],
+    'jPreparerNameLast': [
+      'i-864'
+    ],
+    'jPreparerOrganization': [
+      'i-864'
+    ],
+    'jPreparerPhone': [
+      'i-864'
+    ],
+    'jPreparerTypedBy': [
+      'i-864'
+    ],
     'jReadsEnglish': [
       'i-864'
     ],
@@ -2222,6 +2324,10 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'pEmail': [
       'i-130',
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765',
       'i-864'
     ],
     'pEmploymentHistory': [
@@ -2326,26 +2432,36 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'pMailingCity': [
       'i-130',
+      'i-130a',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pMailingCountry': [
       'i-130',
+      'i-130a',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pMailingInCareOfName': [
       'i-130',
+      'i-130a',
+      'i-765',
       'i-864'
     ],
     'pMailingPostalCode': [
       'i-130',
+      'i-130a',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pMailingProvince': [
       'i-130',
+      'i-130a',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pMailingSameAsPhysical': [
@@ -2355,31 +2471,45 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'pMailingState': [
       'i-130',
+      'i-130a',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pMailingStreet': [
       'i-130',
+      'i-130a',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pMailingUnitNumber': [
       'i-130',
+      'i-130a',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pMailingUnitType': [
       'i-130',
+      'i-130a',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pMailingZip': [
       'i-130',
+      'i-130a',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pMobilePhone': [
       'i-130',
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765',
       'i-864'
     ],
     'pMotherAlive': [
@@ -2411,17 +2541,26 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'pNameFirst': [
       'i-130',
+      'i-130a',
+      'i-131',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pNameLast': [
       'i-130',
+      'i-130a',
+      'i-131',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pNameMiddle': [
       'i-130',
+      'i-130a',
+      'i-131',
       'i-485',
+      'i-765',
       'i-864'
     ],
     'pOtherNamesList': [
@@ -2429,6 +2568,10 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'pPhone': [
       'i-130',
+      'i-130a',
+      'i-131',
+      'i-485',
+      'i-765',
       'i-864'
     ],
     'pPhysicalAddressHistory': [
@@ -2483,6 +2626,61 @@ export const PRINTED_BY: PrintedBy = {
     'pPhysicalZip': [
       'i-130',
       'i-485',
+      'i-864'
+    ],
+    'pPreparerEmail': [
+      'i-130',
+      'i-864'
+    ],
+    'pPreparerMailingCity': [
+      'i-130'
+    ],
+    'pPreparerMailingCountry': [
+      'i-130'
+    ],
+    'pPreparerMailingPostalCode': [
+      'i-130'
+    ],
+    'pPreparerMailingProvince': [
+      'i-130'
+    ],
+    'pPreparerMailingState': [
+      'i-130'
+    ],
+    'pPreparerMailingStreet': [
+      'i-130'
+    ],
+    'pPreparerMailingUnitNumber': [
+      'i-130'
+    ],
+    'pPreparerMailingUnitType': [
+      'i-130'
+    ],
+    'pPreparerMailingZip': [
+      'i-130'
+    ],
+    'pPreparerMobilePhone': [
+      'i-130',
+      'i-864'
+    ],
+    'pPreparerNameFirst': [
+      'i-130',
+      'i-864'
+    ],
+    'pPreparerNameLast': [
+      'i-130',
+      'i-864'
+    ],
+    'pPreparerOrganization': [
+      'i-130',
+      'i-864'
+    ],
+    'pPreparerPhone': [
+      'i-130',
+      'i-864'
+    ],
+    'pPreparerTypedBy': [
+      'i-130',
       'i-864'
     ],
     'pPreviousMarriagesList': [

@@ -13,6 +13,7 @@ import { receiptEn } from './receipt/en.ts';
 import { wizardEn } from './wizard/en.ts';
 import { checkEn } from './check/en.ts';
 import { eligibilityEn } from './eligibility/en.ts';
+import { preparerEn } from './preparer/en.ts';
 import { zoomEn } from './zoom/en.ts';
 import { householdEn } from './household/en.ts';
 import { todayEn } from './today/en.ts';
@@ -39,6 +40,7 @@ export const en = {
   ...checkEn,
   ...eligibilityEn,
   ...filingTodayEn,
+  ...preparerEn,
   'language.switch': 'Language',
 
   'list.and': '{conjunction, select, other {{first} and {last}}}',

@@ -12,6 +12,7 @@ import { receiptEs } from './receipt/es.ts';
 import { wizardEs } from './wizard/es.ts';
 import { checkEs } from './check/es.ts';
 import { eligibilityEs } from './eligibility/es.ts';
+import { preparerEs } from './preparer/es.ts';
 import { zoomEs } from './zoom/es.ts';
 import { householdEs } from './household/es.ts';
 import { todayEs } from './today/es.ts';
@@ -40,6 +41,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...checkEs,
   ...eligibilityEs,
   ...filingTodayEs,
+  ...preparerEs,
   'language.switch': 'Idioma',
 
   'list.and': '{conjunction, select, e {{first} e {last}} other {{first} y {last}}}',

@@ -11,6 +11,7 @@ import { beneficiaryEntry } from './i130/part4-entry.ts';
 import { beneficiaryMore } from './i130/part4-more.ts';
 import { otherInformationAndContact } from './i130/part5-6.ts';
 import { petitionerStatement } from './i130/part6-7-statement.ts';
+import { petitionerPreparer } from './i130/part8-preparer.ts';
 import { I130 } from './i130/template.ts';
 import type { FormMapping } from './types.ts';
 
@@ -39,6 +40,7 @@ export function i130Mapping(edition: I130Edition): FormMapping {
     beneficiaryMore(template),
     otherInformationAndContact(template),
     petitionerStatement(template),
+    petitionerPreparer(template),
   );
   const { i130AdditionalInfoSlots, i130AdditionalInfoHeader } = i130AdditionalInfo(template);
   return {

@@ -4,6 +4,7 @@ import { i130aBlank } from './i130a/blank.ts';
 import { spouseBeneficiaryPart1 } from './i130a/part1.ts';
 import { spouseBeneficiaryParts2to4 } from './i130a/part2-4.ts';
 import { spouseBeneficiaryStatement } from './i130a/part4-5-statement.ts';
+import { spouseBeneficiaryPreparer } from './i130a/part6-preparer.ts';
 import { I130A } from './i130a/template.ts';
 import type { FormMapping } from './types.ts';
 
@@ -22,7 +23,7 @@ export const I130A_04_01_24: I130AEdition = { template: I130A };
  */
 export function i130aMapping(edition: I130AEdition): FormMapping {
   const { template } = edition;
-  const parts = section(spouseBeneficiaryPart1(template), spouseBeneficiaryParts2to4(template), spouseBeneficiaryStatement(template));
+  const parts = section(spouseBeneficiaryPart1(template), spouseBeneficiaryParts2to4(template), spouseBeneficiaryStatement(template), spouseBeneficiaryPreparer(template));
   const { i130aAdditionalInfoSlots, i130aAdditionalInfoHeader } = i130aAdditionalInfo(template);
   return {
     form: 'i-130a',

@@ -4,6 +4,7 @@ import { i131Applicant } from './i131/applicant.ts';
 import { biographicPart } from './i131/biographic.ts';
 import { i131BlanksAndAdditionalInfo } from './i131/blanks.ts';
 import { part11Interpreter } from './i131/interpreter.ts';
+import { part12Preparer } from './i131/preparer.ts';
 import { processingPart } from './i131/processing.ts';
 import { I131 } from './i131/template.ts';
 import { travelPart } from './i131/travel.ts';
@@ -25,7 +26,7 @@ export const I131_01_20_25: I131Edition = { template: I131 };
 export function i131Mapping(edition: I131Edition): FormMapping {
   const { template } = edition;
   const { applicantPart, contactPart } = i131Applicant(template);
-  const parts = section(applicantPart, biographicPart(template), processingPart(template), travelPart(template), contactPart, part11Interpreter(template));
+  const parts = section(applicantPart, biographicPart(template), processingPart(template), travelPart(template), contactPart, part11Interpreter(template), part12Preparer(template));
   const { i131Blanks, i131Slots, i131Header } = i131BlanksAndAdditionalInfo(template);
   return {
     form: 'i-131',

@@ -5,6 +5,7 @@ import { part1Addresses } from './i485/part1-addresses.ts';
 import { part1Arrival } from './i485/part1-arrival.ts';
 import { part1Identity } from './i485/part1-identity.ts';
 import { additionalInfoHeader, additionalInfoSlots, part10Contact, part11Interpreter } from './i485/part10-14.ts';
+import { part12Preparer } from './i485/part12-preparer.ts';
 import { part2And3 } from './i485/part2-3-category.ts';
 import { part4 } from './i485/part4-history.ts';
 import { part5And6 } from './i485/part5-6-family.ts';
@@ -47,6 +48,7 @@ export function i485Mapping(edition: I485Edition): FormMapping {
     part9PublicCharge(template),
     part10Contact(template),
     part11Interpreter(template),
+    part12Preparer(template),
   );
   return {
     form: 'i-485',

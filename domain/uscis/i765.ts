@@ -5,6 +5,7 @@ import { arrivalPart } from './i765/arrival.ts';
 import { each, i765Blanks, i765Header, i765Slots } from './i765/blanks.ts';
 import { I765_10_31_22_BLANK, I765_10_31_22_TEMPLATE, socialSecurityCardItems } from './i765/edition-10-31-22.ts';
 import { statementPart } from './i765/statement.ts';
+import { preparerPart5 } from './i765/preparer.ts';
 import { I765 } from './i765/template.ts';
 import type { BlankRule, FormMapping } from './types.ts';
 
@@ -32,7 +33,7 @@ export const I765_10_31_22: I765Edition = { template: I765_10_31_22_TEMPLATE, so
  */
 export function i765Mapping(edition: I765Edition): FormMapping {
   const { template } = edition;
-  const parts = section(applicantPart(template, edition.socialSecurity(template)), arrivalPart(template), contactPart(template), statementPart(template));
+  const parts = section(applicantPart(template, edition.socialSecurity(template)), arrivalPart(template), contactPart(template), statementPart(template), preparerPart5(template));
   return {
     form: 'i-765',
     edition: template.edition,

@@ -4,12 +4,13 @@ import { assetsPart } from './i864/assets.ts';
 import { I864_BLANK } from './i864/blank.ts';
 import { contactPart } from './i864/contact.ts';
 import { employmentIncomePart } from './i864/employment-income.ts';
-import { I864_12_08_21_BLANK, I864_12_08_21_TEMPLATE, interpretersAddress, moreFamilyMemberRows, slots12_08_21, onlyIn12_08_21 } from './i864/edition-12-08-21.ts';
+import { I864_12_08_21_BLANK, I864_12_08_21_TEMPLATE, interpretersAddress, moreFamilyMemberRows, preparersMore, slots12_08_21, onlyIn12_08_21 } from './i864/edition-12-08-21.ts';
 import { householdSizePart } from './i864/household-size.ts';
 import { immigrantsPart, type FamilyMemberBoxes } from './i864/immigrants.ts';
 import { jointSponsorMapping } from './i864/joint-sponsor.ts';
 import { sponsorPart } from './i864/sponsor.ts';
 import { statementPart } from './i864/statement.ts';
+import { preparerPart10, type PreparersMore } from './i864/preparer.ts';
 import { I864 } from './i864/template.ts';
 import type { BlankRule, ContinuationEntry, FormMapping } from './types.ts';
 
@@ -26,6 +27,8 @@ export interface I864Edition {
   readonly additionalInfo: readonly AdditionalInfoNames[];
   /** The interpreter's mailing address, where the edition asks it in Part 9. */
   readonly interpretersAddress?: InterpreterPart['address'];
+  /** What the edition's Part 10 asks of the preparer beyond 10/17/24 (the address, item 7.a). */
+  readonly preparersMore?: PreparersMore;
   /** The items only this edition asks. */
   readonly ownItems: (template: FormTemplate) => Section;
 }
@@ -46,6 +49,7 @@ export const I864_12_08_21: I864Edition = {
   moreFamilyMemberRows,
   additionalInfo: slots12_08_21,
   interpretersAddress,
+  preparersMore,
   ownItems: onlyIn12_08_21,
 };
 
@@ -70,6 +74,7 @@ export function i864Mapping(edition: I864Edition): FormMapping {
     assetsPart(template),
     contactPart(template),
     statementPart(template, edition.interpretersAddress),
+    preparerPart10(template, 'p', edition.preparersMore),
   );
   const petitionersAffidavit: FormMapping = {
     form: 'i-864',
@@ -80,7 +85,7 @@ export function i864Mapping(edition: I864Edition): FormMapping {
     continuations: (ctx) => entriesOf(parts, ctx).sort((a, b) => a.page - b.page || a.part - b.part || itemOrder(a) - itemOrder(b)),
     additionalInfo: { slots: additionalInfoSlots(template, edition.additionalInfo), header: additionalInfoHeader(template) },
   };
-  const jointSponsorsAffidavit = jointSponsorMapping(petitionersAffidavit, template);
+  const jointSponsorsAffidavit = jointSponsorMapping(petitionersAffidavit, template, edition.preparersMore);
   return {
     ...petitionersAffidavit,
     companions: (ctx) => (jointSponsorsAffidavit.applies(ctx) ? [jointSponsorsAffidavit] : []),

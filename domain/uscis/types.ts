@@ -48,8 +48,8 @@ export interface BlankRule {
 export type BlankReason =
   | 'USCIS use only'
   | 'attorney or accredited representative (Form G-28)'
-  | 'preparer'
   | 'signature or date the interpreter writes by hand'
+  | 'signature or date the preparer writes by hand'
   | 'signature or date the signer writes by hand'
   | 'SAME as the address above, as the form instructs'
   | 'a state or ZIP code of an address outside the United States'

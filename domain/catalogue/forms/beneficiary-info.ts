@@ -18,6 +18,7 @@ import {
   previousMarriageFields,
   sexFields,
   statementFields,
+  preparerFields,
 } from './person-fields.ts';
 import { voiced } from '../text.ts';
 import { capitalised, select, spokenIn, voiceOf } from './person-voice.ts';
@@ -345,7 +346,7 @@ export const beneficiaryInfo = {
       ),
       fields: [...nameFields('b'), ...sexFields('b'), ...nativeScriptNameFields],
     },
-    { name: 'Contact Information', fields: [...contactFields('b'), ...statementFields('b')] },
+    { name: 'Contact Information', fields: [...contactFields('b'), ...statementFields('b'), ...preparerFields('b')] },
     { name: 'Address', fields: [...currentAddressFields('b', { homes: true }), ...addressAbroadFields] },
     {
       name: 'Address History',

@@ -1,7 +1,7 @@
 import { SPONSOR_STATUS } from '../choices.ts';
 import type { Condition, FieldDef } from '../types.ts';
 import { isYes, shownWhen } from './person-conditions.ts';
-import { birthFields, contactFields, currentAddressFields, legalNameFields, sponsorIdentifierFields, statementFields } from './person-fields.ts';
+import { birthFields, contactFields, currentAddressFields, legalNameFields, sponsorIdentifierFields, statementFields, preparerFields } from './person-fields.ts';
 import { select, spokenIn, voiceOf } from './person-voice.ts';
 import { householdCountFields, sponsorAssetFields, sponsorEmploymentFields, taxReturnFields } from './sponsor-fields.ts';
 import { JOINT_SPONSOR_KEYS as J } from './sponsor-keys.ts';
@@ -85,5 +85,7 @@ export const jointSponsorFields = [
     ...sponsorAssetFields('j'),
     // Form I-864 Part 8 item 1 and Part 9: the joint sponsor's own statement and interpreter.
     ...statementFields('j', { address: false }),
+    // Form I-864 Part 8 item 2 and Part 10: who typed the joint sponsor's answers (no preparer's address on this form).
+    ...preparerFields('j', { address: false }),
   ]),
 ] as const satisfies readonly FieldDef[];

@@ -13,6 +13,7 @@ export { addressParts, addressHistoryFields, currentAddressFields } from './pers
 export { employmentFields } from './person-employment.ts';
 export { childrenFields, parentFields, previousMarriageFields } from './person-family.ts';
 export { statementFields } from './person-statement.ts';
+export { preparerFields } from './person-preparer.ts';
 
 /** The current legal name (Form I-130 item 4, I-485 Part 1 item 1, I-864 Part 2 item 1). */
 export function legalNameFields<P extends PersonPrefix>(prefix: P) {

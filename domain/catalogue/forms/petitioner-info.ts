@@ -14,6 +14,7 @@ import {
   sexFields,
   sponsorIdentifierFields,
   statementFields,
+  preparerFields,
 } from './person-fields.ts';
 import { voiced } from '../text.ts';
 import { capitalised, select, spokenIn, voiceOf } from './person-voice.ts';
@@ -266,7 +267,7 @@ export const petitionerInfo = {
       ),
       fields: [...nameFields('p'), ...sexFields('p')],
     },
-    { name: 'Contact Information', fields: [...contactFields('p'), ...statementFields('p')] },
+    { name: 'Contact Information', fields: [...contactFields('p'), ...statementFields('p'), ...preparerFields('p')] },
     { name: 'Birth Information', fields: birthFields('p') },
     { name: 'Address', fields: currentAddressFields('p') },
     {

@@ -10,6 +10,7 @@ import { MARRIAGE_INFO_ES } from './marriage-info.ts';
 import { ONBOARDING_ES } from './onboarding.ts';
 import { PERSON_ES } from './person.ts';
 import { PETITIONER_INFO_ES } from './petitioner-info.ts';
+import { JOINT_SPONSOR_PREPARER_ES, PREPARER_ES } from './preparer.ts';
 import type { FieldSpanish, FormSpanish } from './types.ts';
 
 /** The Spanish of each wizard that has some. */
@@ -37,8 +38,8 @@ const builtForAPerson = (question: CatalogueText): boolean =>
  * under a key like a builder's ('bSsn' asked of the beneficiary as an applicant) has its own entry.
  */
 export function spanishOf(formType: FormType, field: FieldDef): FieldSpanish | undefined {
-  const own = SPANISH[formType]?.fields[field.key];
+  const own = SPANISH[formType]?.fields[field.key] ?? JOINT_SPONSOR_PREPARER_ES[field.key];
   if (own) return own;
   const shared = personKey(field.key);
-  return shared === undefined || !builtForAPerson(field.question) ? undefined : PERSON_ES[shared];
+  return shared === undefined || !builtForAPerson(field.question) ? undefined : (PERSON_ES[shared] ?? PREPARER_ES[shared]);
 }

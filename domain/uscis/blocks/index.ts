@@ -12,7 +12,8 @@ export { classAsGiven, classOfAdmission, I130_CLASS_OF_ADMISSION_OPTIONS } from 
 export { authorizedStayEnds, classOfAdmissionCode, currentStatus, statusAtLastArrival } from './entry.ts';
 export { nameBoxes, parentBirthDate, parentResidence } from './family.ts';
 export { addressEntry, employerEntry } from './history.ts';
-export { interpreterPart, type InterpreterPart } from './interpreter.ts';
+export { interpreterPart, type InterpreterBox, type InterpreterPart } from './interpreter.ts';
+export { preparerPart, type PreparerPart } from './preparer.ts';
 export { checkBox, choiceBoxes, combBox, inCells, dateBox, digitBoxes, multiChoiceBoxes, wholeNumberIn, yesNoBoxes } from './boxes.ts';
 export { fitsBox, SMALLEST_PRINT, splitToFit, widthOf, wrappedLines } from './measure.ts';
 export { entryAt, type Place } from './place.ts';

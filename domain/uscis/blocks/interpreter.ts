@@ -13,7 +13,7 @@ import { textBox } from './text-box.ts';
  * asks it, phones, e-mail and the language of the certification) and, on the forms that ask it in
  * the signer's part, the signer's statement: item 1.a "I can read and understand English", or 1.b
  * "the interpreter named in Part … read to me every question … in [language]". The interpreter
- * signs and dates by hand; the preparer's part stays blank on every form (each form's blank.ts).
+ * signs and dates by hand; the preparer's part is preparer.ts.
  */
 
 /** One text box of the interpreter's part: its page, its name there, the item it continues under, and the label its entry starts with. */

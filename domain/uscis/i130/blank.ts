@@ -27,15 +27,14 @@ export function i130Blank(I130: FormTemplate): readonly BlankRule[] {
     { match: /^form1\[0\]\.#subform\[4\]\.Pt4Line12(b_Unit\[[012]\]|b_AptSteFlrNumber\[0\]|c_CityOrTown\[0\]|d_State\[0\]|e_ZipCode\[0\])$/, reason: 'SAME as the address above, as the form instructs' },
     // Part 4 item 62.b: the province of the U.S. embassy or consulate abroad; onboarding asks its city and country (62.a, 62.c).
     { match: at(8, 'Pt4Line61b_Province[0]'), reason: 'not asked of a marriage-based adjustment applicant' },
-    // Part 6 item 2: a preparer.
-    { match: at(9, 'Pt6Line2_Checkbox[0]'), reason: 'preparer' },
-    { match: at(9, 'Pt6Line2_RepresentativeName[0]'), reason: 'preparer' },
     { match: at(9, 'P5_Line6a_SignatureofApplicant[0]'), reason: 'signature or date the signer writes by hand' },
     { match: at(9, 'Pt6Line6b_DateofSignature[0]'), reason: 'signature or date the signer writes by hand' },
     // Part 7 item 7: an interpreter who helped signs and dates by hand (part6-7-statement.ts fills the rest of Part 7).
     { match: at(10, 'Pt7Line7a_Signature[0]'), reason: 'signature or date the interpreter writes by hand' },
     { match: at(10, 'Pt7Line7b_DateofSignature[0]'), reason: 'signature or date the interpreter writes by hand' },
-    // Part 8: the preparer (pages 10 and 11).
-    { match: /^form1\[0\]\.#subform\[(9|10)\]\.Pt8/, reason: 'preparer' },
+    // Part 8 item 7.b: an attorney or accredited representative (part8-preparer.ts fills the rest of Part 8); item 8: the preparer signs and dates by hand.
+    { match: /^form1\[0\]\.#subform\[10\]\.Pt8Line7(_Checkbox\[1\]|b_Checkbox\[[01]\])$/, reason: 'attorney or accredited representative (Form G-28)' },
+    { match: at(11, 'Pt8Line8a_Signature[0]'), reason: 'signature or date the preparer writes by hand' },
+    { match: at(11, 'Pt8Line8b_DateofSignature[0]'), reason: 'signature or date the preparer writes by hand' },
   ];
 }

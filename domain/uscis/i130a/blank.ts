@@ -14,15 +14,14 @@ export function i130aBlank(I130A: FormTemplate): readonly BlankRule[] {
     // Part 3 item 2: the last employer outside the United States has no state or ZIP code.
     { match: at(3, 'Pt3Line2d_State[0]'), reason: 'a state or ZIP code of an address outside the United States' },
     { match: at(3, 'Pt3Line2e_ZipCode[0]'), reason: 'a state or ZIP code of an address outside the United States' },
-    // Part 4 item 2: a preparer.
-    { match: at(3, 'Pt4_Checkbox[0]'), reason: 'preparer' },
-    { match: at(3, 'Pt4Line2_RepresentativeName[0]'), reason: 'preparer' },
     { match: at(3, 'Pt4Line6a_Signature[0]'), reason: 'signature or date the signer writes by hand' },
     { match: at(3, 'Pt4Line6b_DateofSignature[0]'), reason: 'signature or date the signer writes by hand' },
     // Part 5 item 7: an interpreter who helped signs and dates by hand (part4-5-statement.ts fills the rest of Part 5).
     { match: at(4, 'Pt5Line6a_Signature[0]'), reason: 'signature or date the interpreter writes by hand' },
     { match: at(4, 'Pt5Line6b_DateofSignature[0]'), reason: 'signature or date the interpreter writes by hand' },
-    // Part 6: the preparer (pages 4 and 5).
-    { match: /^form1\[0\]\.#subform\[(3|4)\]\.Pt6/, reason: 'preparer' },
+    // Part 6 item 7.b: an attorney or accredited representative (part6-preparer.ts fills the rest of Part 6); item 8: the preparer signs and dates by hand.
+    { match: /^form1\[0\]\.#subform\[4\]\.Pt6Line7(_Checkbox\[1\]|b_Checkbox\[[01]\])$/, reason: 'attorney or accredited representative (Form G-28)' },
+    { match: at(5, 'Pt6Line8a_Signature[0]'), reason: 'signature or date the preparer writes by hand' },
+    { match: at(5, 'Pt6Line8b_DateofSignature[0]'), reason: 'signature or date the preparer writes by hand' },
   ];
 }

@@ -52,7 +52,8 @@ export function i131BlanksAndAdditionalInfo(I131: FormTemplate) {
     ),
     // Part 11 item 6: an interpreter who helped signs and dates by hand (interpreter.ts fills the rest of Part 11).
     ...blank('signature or date the interpreter writes by hand', I131.at(12, 'Part11_Line6_InterpreterSig[0]'), I131.at(12, 'Part11_Line6_DateofSignature[0]')),
-    ...blank('preparer', under(13)),
+    // Part 12 item 6: the person who prepared the application signs and dates by hand (preparer.ts fills the rest of Part 12).
+    ...blank('signature or date the preparer writes by hand', I131.at(13, 'Part12_Line6_PreparerSig[0]'), I131.at(13, 'Part12_Line6_DateofSignature[0]')),
   ];
 
   /** Part 13 items 3-7. */

@@ -70,11 +70,9 @@ export const I485_BLANK: readonly BlankRule[] = [
   // Part 11 item 6: an interpreter who helped signs and dates by hand (part10-14.ts fills the rest of Part 11).
   { match: exact(22, 'P12_SignatureApplicant[0]'), reason: 'signature or date the interpreter writes by hand' },
   { match: exact(22, 'P13_DateofSignature[0]'), reason: 'signature or date the interpreter writes by hand' },
-  // Part 12: the person preparing the application, if other than the applicant.
-  {
-    match: onPageMatching(23, 'Pt12Line1_PreparerFamilyName\\[0\\]|Pt12Line1a_PreparerGivenName\\[0\\]|Pt12Line2_BusinessName\\[0\\]|Pt12Line3_PreparerDaytimePhoneNumber1\\[0\\]|Pt12Line4_PreparerMobileNumber\\[0\\]|Pt12Line5_PreparerEmail\\[0\\]|P12Line6_SignaturePreparer\\[0\\]|P12Line6a_DateofSignature\\[0\\]'),
-    reason: 'preparer',
-  },
+  // Part 12 item 6: the person who prepared the application signs and dates by hand (part12-preparer.ts fills the rest of Part 12).
+  { match: exact(23, 'P12Line6_SignaturePreparer[0]'), reason: 'signature or date the preparer writes by hand' },
+  { match: exact(23, 'P12Line6a_DateofSignature[0]'), reason: 'signature or date the preparer writes by hand' },
   // Part 13: completed at the interview, as the USCIS officer instructs.
   {
     match: onPageMatching(23, 'Pt13_Corrections1\\[0\\]|Pt13_Corrections2\\[[01]\\]|Pt13_Pages1\\[0\\]|Pt13_Pages2\\[0\\]|Pt13_USCISOfficer\\[0\\]|Pt13_DateofSignature\\[0\\]|Pt13_USCISSignature\\[0\\]'),

@@ -36,34 +36,9 @@ export const i765Blanks = (I765: FormTemplate): readonly BlankRule[] => [
     I765.at(2, 'Line10_Checkbox[0]'),
     I765.at(3, '#area[1].section_3[0]'),
   ]),
-  // Part 3 item 2 and Part 5 (pages 5-6): the preparer. Fields named Pt6Line3… belong to Part 5.
-  ...each('preparer', [
-    I765.at(4, 'Part3_Checkbox[0]'),
-    I765.at(4, 'Pt3Line2_RepresentativeName[0]'),
-    I765.at(5, 'Pt5Line1a_PreparerFamilyName[0]'),
-    I765.at(5, 'Pt5Line1b_PreparerGivenName[0]'),
-    I765.at(5, 'Pt5Line2_BusinessName[0]'),
-    I765.at(5, 'Pt6Line3a_StreetNumberName[0]'),
-    I765.at(5, 'Pt6Line3b_Unit[0]'),
-    I765.at(5, 'Pt6Line3b_Unit[1]'),
-    I765.at(5, 'Pt6Line3b_Unit[2]'),
-    I765.at(5, 'Pt6Line3b_AptSteFlrNumber[0]'),
-    I765.at(5, 'Pt6Line3c_CityOrTown[0]'),
-    I765.at(5, 'Pt6Line3d_State[0]'),
-    I765.at(5, 'Pt6Line3e_ZipCode[0]'),
-    I765.at(5, 'Pt6Line3f_Province[0]'),
-    I765.at(5, 'Pt6Line3g_PostalCode[0]'),
-    I765.at(5, 'Pt6Line3h_Country[0]'),
-    I765.at(5, 'Pt5Line4_DaytimePhoneNumber1[0]'),
-    I765.at(5, 'Pt5Line5_PreparerFaxNumber[0]'),
-    I765.at(5, 'Pt5Line6_Email[0]'),
-    I765.at(6, 'Part5Line7_Checkbox[0]'),
-    I765.at(6, 'Part5Line7_Checkbox[1]'),
-    I765.at(6, 'Part5Line7b_Checkbox[0]'),
-    I765.at(6, 'Part5Line7b_Checkbox[1]'),
-    I765.at(6, 'Pt5Line8a_Signature[0]'),
-    I765.at(6, 'Pt5Line8b_DateofSignature[0]'),
-  ]),
+  // Part 5 item 7.b: an attorney or accredited representative (preparer.ts fills the rest of Part 3 item 2 and Part 5); item 8: the preparer signs and dates by hand.
+  ...each('attorney or accredited representative (Form G-28)', [I765.at(6, 'Part5Line7_Checkbox[1]'), I765.at(6, 'Part5Line7b_Checkbox[0]'), I765.at(6, 'Part5Line7b_Checkbox[1]')]),
+  ...each('signature or date the preparer writes by hand', [I765.at(6, 'Pt5Line8a_Signature[0]'), I765.at(6, 'Pt5Line8b_DateofSignature[0]')]),
 ];
 
 /** Part 6 items 3-7, in the order the page reads; item 3's text box is the one named …Line4d…[1]. */

@@ -34,10 +34,9 @@ export const I864_BLANK: readonly BlankRule[] = [
   // and item 3 (family following more than six months later): the petitioner sponsors the spouse,
   // and the wizard lists only family immigrating with the spouse.
   ...blank('not asked of a marriage-based adjustment applicant', 3, ['P3_Line1_Checkbox[1]', 'P3_Line2_SponsoringFamily[1]']),
-  ...blank('preparer', 10, ['P8_Line2_Checkbox[0]', 'P8_Line2_Attorney[0]']),
   ...blank('signature or date the signer writes by hand', 10, ['P8_Line9a_ApplicantSignature[0]', 'P7Line9b_DateofSignature[0]']),
   // Part 9 item 6: an interpreter who helped signs and dates by hand (statement.ts fills the rest of Part 9).
   ...blank('signature or date the interpreter writes by hand', 11, ['P9_Line6a_InterpretersSignature[0]', 'P9_Line6b_DateofSignature[0]']),
-  // Part 10, the preparer.
-  { match: /^form1\[0\]\.#subform\[10\]\.P10_/, reason: 'preparer' },
+  // Part 10 item 6: the person who prepared the affidavit signs and dates by hand (preparer.ts fills the rest of Part 10).
+  ...blank('signature or date the preparer writes by hand', 11, ['P10_Line8a_PreparersSignature[0]', 'P10_Line8b_DateofSignature[0]']),
 ];

@@ -7,6 +7,7 @@ import type { AdditionalInfoNames } from './additional-info.ts';
 import { count } from './amounts.ts';
 import { I864_12_08_21_BOXES } from './boxes-12-08-21.ts';
 import type { FamilyMemberBoxes } from './immigrants.ts';
+import type { PreparersMore } from './preparer.ts';
 
 /**
  * Form I-864, edition 12/08/21 (a replaced edition, kept to prove that an edition is data plus
@@ -122,8 +123,8 @@ const OWN_ITEMS: Readonly<Record<string, string>> = {
   'P6_Line13_Relationship[0]': '18',
 };
 
-/** Part 9 item 3, the interpreter's address, which 10/17/24 does not ask. */
-const interpretersAddressBox = (field: string): boolean => own(field).startsWith('P9_Line3');
+/** Part 9 item 3 and Part 10 item 3, the interpreter's and the preparer's addresses, which 10/17/24 does not ask. */
+const interpretersAddressBox = (field: string): boolean => own(field).startsWith('P9_Line3') || own(field).startsWith('P10_Line3');
 
 function renumber(place: Place, field?: string): Place {
   const ownItem = field === undefined ? undefined : interpretersAddressBox(field) ? '3' : OWN_ITEMS[own(field)];
@@ -174,6 +175,21 @@ export const interpretersAddress: InterpreterPart['address'] = {
   },
 };
 
+/** Part 10 item 3, the preparer's mailing address, and item 7.a, "I am not an attorney or accredited representative". */
+export const preparersMore: PreparersMore = {
+  notAttorney: { page: 11, box: 'P10_Line7_checkbox[0]' },
+  address: {
+    page: 11,
+    item: '3',
+    boxes: {
+      text: { street: 'P10_Line3a_StreetNumberName[0]', unitNumber: 'P10_Line3b_AptSteFlrNumber[0]', city: 'P10_Line3c_CityOrTown[0]', province: 'P10_Line3f_Province[0]', postalCode: 'P10_Line3g_PostalCode[0]', country: 'P10_Line3h_Country[0]' },
+      units: ['P10_Line3b_Unit[2]', 'P10_Line3b_Unit[0]', 'P10_Line3b_Unit[1]'],
+      state: 'P10_Line3d_State[0]',
+      zip: 'P10_Line3e_ZipCode[0]',
+    },
+  },
+};
+
 /** The items only this edition asks. */
 export const onlyIn12_08_21 = ({ at, box }: FormTemplate): Section =>
   section(
@@ -207,8 +223,9 @@ export const I864_12_08_21_BLANK: readonly BlankRule[] = [
   ...blank('asked only by an earlier edition, and by no wizard', ['P4_Line8_StateorProvinceofBirth[0]']),
   // Part 6 item 23.b, "(Optional) I have attached … my second and third most recent tax years": the evidence list asks the most recent year's only.
   ...blank('a request this service does not prepare', ['P6_Line1_Employed[0]']),
-  ...blank('preparer', ['P8_Line2_Checkbox[0]', 'P8_Line2_Attorney[0]']),
   ...blank('signature or date the signer writes by hand', ['P8_Line9a_ApplicantSignature[0]', 'P7Line9b_DateofSignature[0]']),
   ...blank('signature or date the interpreter writes by hand', ['P9_Line6a_InterpretersSignature[0]', 'P9_Line6b_DateofSignature[0]']),
-  { match: /^form1\[0\]\.#subform\[25\]\.P10_/, reason: 'preparer' },
+  // Part 10 item 7.b: an attorney or accredited representative, whom this service does not stand for (preparer.ts).
+  ...blank('attorney or accredited representative (Form G-28)', ['P10_Line7_checkbox[1]', 'P10_Line7_Extend[0]', 'P10_Line7_Extend[1]']),
+  ...blank('signature or date the preparer writes by hand', ['P10_Line8a_PreparersSignature[0]', 'P10_Line8b_DateofSignature[0]']),
 ];

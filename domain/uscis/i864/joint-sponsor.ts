@@ -10,6 +10,7 @@ import { checkBox, rule, section, type FormTemplate } from '../blocks/index.ts';
 import { interpreterOf, type Interpreter } from '../people/statement.ts';
 import type { BlankRule, FieldRule, FormMapping, MappingContext } from '../types.ts';
 import { count } from './amounts.ts';
+import { preparerPart10, type PreparersMore } from './preparer.ts';
 
 /**
  * The joint sponsor's Form I-864: the same form, filled by the same rules as the petitioner's,
@@ -94,8 +95,11 @@ export const jointSponsorInterpreter = (ctx: MappingContext): Interpreter | null
 
 const through = (rule: FieldRule): FieldRule => ({ field: rule.field, value: (ctx) => rule.value(jointSponsorView(ctx)) });
 
-/** The joint sponsor's Form I-864 of the same edition as the petitioner's `base`, whose template is `I864`. */
-export function jointSponsorMapping(base: FormMapping, I864: FormTemplate): FormMapping {
+/**
+ * The joint sponsor's Form I-864 of the same edition as the petitioner's `base`, whose template is
+ * `I864`, with what the edition's Part 10 asks beyond 10/17/24's.
+ */
+export function jointSponsorMapping(base: FormMapping, I864: FormTemplate, preparersMore?: PreparersMore): FormMapping {
   const { at } = I864;
 
   /** Part 1 item 1.a, "I am the petitioner": the petitioner's affidavit says it. */
@@ -113,6 +117,9 @@ export function jointSponsorMapping(base: FormMapping, I864: FormTemplate): Form
     // Part 5 item 3: the joint sponsor's own spouse (the petitioner's spouse is the immigrant, item 1), and item 8 with it.
     rule(at(5, 'P5_Line3_Married[0]'), (ctx) => count(jointSponsorHousehold(ctx).spouse)),
     rule(at(5, 'Override[0]'), (ctx) => count(jointSponsorHousehold(ctx).total)),
+    // Part 8 item 2 and Part 10: whoever typed the joint sponsor's answers, read from the couple's own answers
+    // (the petitioner or the beneficiary may be that preparer, and the view stands the joint sponsor in the petitioner's place).
+    preparerPart10(I864, 'j', preparersMore),
   ).fields;
 
   const ownFields = new Set([...ownRules.map((rule) => rule.field), petitionerBox, ...activeDuty]);

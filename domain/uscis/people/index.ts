@@ -13,3 +13,4 @@ export * from './marriage.ts';
 export * from './immigration.ts';
 export * from './statement.ts';
 export * from './social-security.ts';
+export * from './preparer.ts';

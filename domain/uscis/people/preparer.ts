@@ -1,0 +1,101 @@
+import { text } from '../../answers.ts';
+import type { TYPED_BY } from '../../catalogue/forms/person-preparer.ts';
+import { PERSON_WIZARD, shownAnswerRecord } from '../../catalogue/shown.ts';
+import type { MappingContext, Signer } from '../types.ts';
+import { addressAt, mailingAddress, type Address } from './address.ts';
+import { personName, type PersonName } from './names.ts';
+import { interpreterOf } from './statement.ts';
+
+/**
+ * The person who prepared a signer's forms for them, as every form's preparer's part asks (name,
+ * business or organization, phones, e-mail, and the mailing address where the form asks it:
+ * `preparerAddress`, read only by the forms that print it): whoever typed
+ * the signer's answers in when it was not the signer (domain/catalogue/forms/person-preparer.ts).
+ * Greencard itself is never named: the preparer's certification is made by a person who prepared
+ * the form at the signer's request (Form I-130 Part 8, I-485 Part 12, I-864 Part 10).
+ */
+export interface Preparer {
+  readonly name: PersonName;
+  readonly organization: string;
+  readonly phone: string;
+  readonly mobilePhone: string;
+  readonly email: string;
+}
+
+type TypedBy = (typeof TYPED_BY)[keyof typeof TYPED_BY]['value'];
+
+/** The signer's role as the choices name it. */
+const ROLE: Readonly<Record<Signer, TypedBy>> = { p: 'petitioner', b: 'beneficiary', j: 'jointSponsor' };
+
+/** The shown answers a signer's questions are kept in: their own wizard, or INCOME for the joint sponsor. */
+const answersOf = (ctx: MappingContext, signer: Signer) => shownAnswerRecord(ctx, signer === 'j' ? 'INCOME' : PERSON_WIZARD[signer]);
+
+/** One of the couple, by their own answers (their mailing address, phones and e-mail). */
+function spouse(ctx: MappingContext, prefix: 'p' | 'b'): Preparer {
+  const answers = answersOf(ctx, prefix);
+  return {
+    name: personName(ctx, prefix),
+    organization: '',
+    phone: text(answers[`${prefix}Phone`]),
+    mobilePhone: text(answers[`${prefix}MobilePhone`]),
+    email: text(answers[`${prefix}Email`]),
+  };
+}
+
+/** The interpreter the signer's statement names, when it names one. */
+function interpreter(ctx: MappingContext, signer: Signer): Preparer | null {
+  if (signer !== 'j') {
+    const interpreter = interpreterOf(ctx, signer);
+    return interpreter && { name: interpreter.name, organization: interpreter.organization, phone: interpreter.phone, mobilePhone: interpreter.mobilePhone, email: interpreter.email };
+  }
+  const answers = answersOf(ctx, 'j');
+  if (text(answers.jReadsEnglish) !== 'no') return null;
+  const at = (key: string): string => text(answers[`jInterpreter${key}`]);
+  return {
+    name: { last: at('NameLast'), first: at('NameFirst'), middle: '' },
+    organization: at('Organization'),
+    phone: at('Phone'),
+    mobilePhone: at('MobilePhone'),
+    email: at('Email'),
+  };
+}
+
+/** The preparer the signer named as "someone else". */
+function named(ctx: MappingContext, signer: Signer): Preparer {
+  const answers = answersOf(ctx, signer);
+  const at = (key: string): string => text(answers[`${signer}Preparer${key}`]);
+  return {
+    name: { last: at('NameLast'), first: at('NameFirst'), middle: '' },
+    organization: at('Organization'),
+    phone: at('Phone'),
+    mobilePhone: at('MobilePhone'),
+    email: at('Email'),
+  };
+}
+
+/** Who typed the signer's answers in: their own role, another's, 'interpreter', 'other', or '' while not answered. */
+export const typedBy = (ctx: MappingContext, signer: Signer): TypedBy | '' => text(answersOf(ctx, signer)[`${signer}PreparerTypedBy`]) as TypedBy | '';
+
+/** The signer's preparer; null when the signer typed their own answers (or has not said who did). */
+export function preparerOf(ctx: MappingContext, signer: Signer): Preparer | null {
+  const who = typedBy(ctx, signer);
+  if (who === '' || who === ROLE[signer]) return null;
+  // The joint sponsor is a choice of their own questions only, where it is their role.
+  if (who === 'jointSponsor') return null;
+  if (who === 'petitioner' || who === 'beneficiary') return spouse(ctx, who === 'petitioner' ? 'p' : 'b');
+  // An interpreter at the keyboard is the one the statement names, else one named as "someone else" (person-preparer.ts asks them then).
+  return (who === 'interpreter' ? interpreter(ctx, signer) : null) ?? named(ctx, signer);
+}
+
+/** The mailing address of the signer's preparer (Forms I-130, I-130A and I-765 ask it); null when there is none. */
+export function preparerAddress(ctx: MappingContext, signer: Signer): Address | null {
+  if (preparerOf(ctx, signer) === null) return null;
+  const who = typedBy(ctx, signer);
+  if (who === 'petitioner' || who === 'beneficiary') return mailingAddress(ctx, who === 'petitioner' ? 'p' : 'b');
+  const interpreter = who === 'interpreter' && signer !== 'j' ? interpreterOf(ctx, signer) : null;
+  if (interpreter) return interpreter.address;
+  return addressAt(answersOf(ctx, signer), `${signer}PreparerMailing`);
+}
+
+/** The preparer's name as the signer's statement writes it ("At my request, the preparer named in Part 8, [name], …"). */
+export const preparerLine = (preparer: Preparer): string => [preparer.name.first, preparer.name.last].filter((part) => part !== '').join(' ');
