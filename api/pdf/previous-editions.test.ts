@@ -210,7 +210,7 @@ describe('Form I-864, editions 12/08/21 and 10/17/24 side by side', () => {
       'Child5',
       '201234567',
       'Grace Ifeoma Adeyemi',
-      '4000',
+      '4,000',
     ]);
     expect(['P9_Line3a_StreetNumberName[0]', 'P9_Line3b_Unit[0]', 'P9_Line3c_CityOrTown[0]', 'P9_Line3d_State[0]', 'P9_Line3e_ZipCode[0]'].map((name) => values.get(old(name)))).toEqual([
       INTERPRETER.street,
