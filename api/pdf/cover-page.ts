@@ -69,6 +69,7 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   const beneficiary = personName(ctx, 'b');
   const cover: CoverWriter = {
     writer,
+    language,
     heading(text, keep = 30) {
       writer.space(10);
       writer.text(text, { bold: true, size: 13 }, keep);
