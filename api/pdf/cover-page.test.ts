@@ -17,6 +17,7 @@ import { PREPARER, typedBy } from '../../testing/preparer-answers.ts';
 import type { HandwrittenNote } from './cover-handwritten.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
 import { translate } from '../../domain/i18n/messages.ts';
+import { coverPaymentEn } from '../../domain/i18n/cover/payment/en.ts';
 import { coverSignaturesEn } from '../../domain/i18n/cover/signatures/en.ts';
 import { parseFieldInventory } from './field-inventory.ts';
 import { savePdf } from './fonts.ts';
@@ -88,10 +89,11 @@ describe('the cover in the account’s language, and the English translations it
   });
 
   /** Every run of two words or more that an English "Who signs where" message writes itself (its placeholders' values aside). */
-  const englishSentences = Object.values(coverSignaturesEn)
+  const sentencesOf = (messages: Readonly<Record<string, string>>): string[] => Object.values(messages)
     .flatMap((message) => message.split(/[{}]/))
     .map((piece) => piece.replace(/^[\s,.:;()—-]+|[\s,.:;()—-]+$/g, ''))
     .filter((piece) => /\S\s+\S/.test(piece) && !/^\w+, (select|plural)/.test(piece));
+  const englishSentences = sentencesOf(coverSignaturesEn);
 
   /** The "Who signs where" section of a Spanish cover, up to the next section's heading. */
   function signaturesSection(cover: string): string {
@@ -125,6 +127,19 @@ describe('the cover in the account’s language, and the English translations it
     for (const [index, section] of sections.entries()) {
       expect(englishSentences.filter((sentence) => section.includes(sentence)), `cover ${index}`).toEqual([]);
     }
+  });
+
+  it('writes the USCIS fees and how to pay them in Spanish, with the payment forms named as USCIS names them', async () => {
+    const cover = await coverOn(couple, day, {}, undefined, 'es');
+    const start = cover.indexOf(translate('es', 'cover.payment.title'));
+    expect(start).toBeGreaterThan(-1);
+    const section = cover.slice(start, cover.indexOf(translate('es', 'cover.signatures.title'), start));
+    expect(section).toContain('Form I-130 $675 un Form G-1450 o Form G-1650 por $675, solo para el Form I-130');
+    expect(section).toContain('Desde el 28 de octubre de 2025, USCIS rechaza una solicitud en papel pagada con cheque o giro postal (money order).');
+    expect(section).toContain('Form G-1450, Authorization for Credit Card Transactions (tarjeta de crédito, débito o prepagada), o Form G-1650');
+    const english = sentencesOf(coverPaymentEn);
+    expect(english).toContain('USCIS fees and how to pay them');
+    expect(english.filter((sentence) => section.includes(sentence))).toEqual([]);
   });
 
   it('names no document issued abroad when the answers name none, in Spanish still saying the rule', async () => {

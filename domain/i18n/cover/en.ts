@@ -1,3 +1,4 @@
+import { coverPaymentEn } from './payment/en.ts';
 import { coverSignaturesEn } from './signatures/en.ts';
 
 /**
@@ -6,6 +7,7 @@ import { coverSignaturesEn } from './signatures/en.ts';
  */
 export const coverEn = {
   ...coverSignaturesEn,
+  ...coverPaymentEn,
   'cover.people': 'Petitioner: {petitioner}   ·   Beneficiary: {beneficiary}',
   'cover.prepared': 'Prepared on {date}. This cover and its instructions are for you: do not mail them.',
   'cover.holds': 'What this package holds',
