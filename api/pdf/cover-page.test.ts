@@ -78,6 +78,7 @@ describe('the cover in the account’s language, and the English translations it
 
   it('writes the instructions in Spanish for a Spanish account, with dates in words; form numbers and official titles stay as USCIS writes them', async () => {
     const cover = await coverOn(couple, day, {}, undefined, 'es');
+    expect(cover).toMatch(/^Su paquete de la solicitud de residencia permanente /);
     expect(cover).toContain('Qué contiene este paquete');
     expect(cover).toContain('Preparado el 22 de noviembre de 2026.');
     expect(cover).toContain('Traducciones al inglés');

@@ -8,6 +8,7 @@ import { coverSignaturesEn } from './signatures/en.ts';
 export const coverEn = {
   ...coverSignaturesEn,
   ...coverPaymentEn,
+  'cover.title': '{stage, select, petition {Your petition package} other {Your green card application package}}',
   'cover.people': 'Petitioner: {petitioner}   ·   Beneficiary: {beneficiary}',
   'cover.prepared': 'Prepared on {date}. This cover and its instructions are for you: do not mail them.',
   'cover.holds': 'What this package holds',

@@ -6,6 +6,7 @@ import { coverSignaturesEs } from './signatures/es.ts';
 export const coverEs: Readonly<Record<keyof typeof coverEn, string>> = {
   ...coverSignaturesEs,
   ...coverPaymentEs,
+  'cover.title': '{stage, select, petition {Su paquete de la petición} other {Su paquete de la solicitud de residencia permanente}}',
   'cover.people': 'Peticionario: {petitioner}   ·   Beneficiario: {beneficiary}',
   'cover.prepared': 'Preparado el {date}. Esta portada y sus instrucciones son para ustedes: no las envíen por correo.',
   'cover.holds': 'Qué contiene este paquete',
