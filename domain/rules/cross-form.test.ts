@@ -84,13 +84,20 @@ describe('checkConsistency', () => {
   });
 
   it.each<[string, keyof Couple, Record<string, unknown>, string, RegExp]>([
-    ['the household size', 'INCOME', { incomeNumberOfHouseholdMembers: '3' }, 'incomeNumberOfHouseholdMembers', /number of people in the household differs between Income and Financial Support \(step \d+\) and Onboarding \(step \d+\): “3” and “2”/],
     ['active duty', 'INCOME', { isOnActiveDuty: 'yes' }, 'isOnActiveDuty', /active duty .* differs between .*: “Yes” and “No”/],
     ['the W-2 answer', 'INCOME', { incomeComesFromW2: 'no' }, 'incomeComesFromW2', /W-2 wages differs between/],
     ['the only immigrant', 'INCOME', { incomeBeneficiaryIsSoleGcApplicant: 'no' }, 'incomeBeneficiaryIsSoleGcApplicant', /only person immigrating differs/],
     ['being in the United States', 'BENEFICIARY_INFO', { immiIsInUs: 'no' }, 'immiIsInUs', /in the United States differs between Beneficiary Information/],
   ])('reports %s when the form disagrees with onboarding', (_case, formType, changes, field, message) => {
     expect(checkConsistency(changed(formType, changes), TODAY)).toEqual([{ formType, field, message: expect.stringMatching(message) }]);
+  });
+
+  it("does not hold the I-864's household size to onboarding's estimate: the server counts it from Part 5", () => {
+    // Onboarding's count is a first estimate for the income test; the income wizard's is computed
+    // from Form I-864 Part 5 items 1-7 at each save (derived-answers.ts), so a relative who lives
+    // with the sponsor but signs no I-864A is in the one and not in the other, and nobody can
+    // answer the computed one.
+    expect(checkConsistency(changed('INCOME', { incomeNumberOfHouseholdMembers: '3' }), TODAY)).toEqual([]);
   });
 
   it('compares nothing with onboarding answers that are missing', () => {

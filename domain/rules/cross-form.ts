@@ -109,12 +109,6 @@ export const SAME_FACTS: readonly SameFact[] = [
     show: showYesNo,
   },
   {
-    what: 'check.fact.household',
-    keys: ['onboardingNumberOfHouseholdMembers', 'incomeNumberOfHouseholdMembers'],
-    normalise: asCount,
-    show: (answer) => String(parseNumber(answer)),
-  },
-  {
     what: 'check.fact.activeDuty',
     keys: ['onboardingPOnActiveDuty', 'isOnActiveDuty'],
     normalise: asYesNo,

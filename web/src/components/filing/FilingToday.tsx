@@ -10,7 +10,7 @@ import { languageState } from '../../stores/language.ts';
 /**
  * What can be bought and filed today and what waits, from the server's filing date and the same
  * edition facts the payment follows (GET /config): for the pricing, About and terms pages, in the
- * page's language (the forms keep their English names: "I-130 e I-130A").
+ * page's language (the forms keep their English names: "Form I-130 y Form I-130A").
  */
 export function FilingToday() {
   const today = useFormsToday();
@@ -35,7 +35,7 @@ export function FilingToday() {
       <Typography sx={{ fontWeight: 600 }}>{t('filingToday.title', { date })}</Typography>
       {petitionToday && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t('filingToday.petition', { forms: t('screens.form', { name: inWords(petition.map((form) => form.name), t) }) })}
+          {t('filingToday.petition', { forms: inWords(petition.map((form) => t('screens.form', { name: form.name })), t) })}
         </Typography>
       )}
       <Typography variant="body2" sx={{ mt: 0.5 }}>
