@@ -2,7 +2,7 @@ import { answered, obstacle, unanswered, yesNo, type EligibilityCondition, type 
 import { parseNumber } from './numbers.ts';
 import { onboardingSupport, type OnboardingSupport } from './onboarding-support-route.ts';
 import type { IncomeShortfall } from './support-route-words.ts';
-import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { translate } from '../i18n/messages.ts';
 
 /**
@@ -21,10 +21,10 @@ function householdSize(answers: OnboardingAnswers): number | null {
 }
 
 /** The Affidavit of Support's route (onboarding-support-route.ts), once the household and active duty are answered. */
-function incomeSupport(answers: OnboardingAnswers, today: string): OnboardingSupport | null {
+function incomeSupport(answers: OnboardingAnswers, today: string, language: Language = DEFAULT_LANGUAGE): OnboardingSupport | null {
   const size = householdSize(answers);
   const activeDuty = yesNo(answers['onboardingPOnActiveDuty']);
-  return size === null || activeDuty === null ? null : onboardingSupport(answers, today, size, activeDuty === 'yes');
+  return size === null || activeDuty === null ? null : onboardingSupport(answers, today, size, activeDuty === 'yes', language);
 }
 
 /** In the order the questionnaire asks: income, W-2 share, household size, active duty, then the way the requirement is met. */
@@ -42,7 +42,7 @@ export const incomeCondition: EligibilityCondition = {
     if (householdSize(answers) === null) unmet.push(unanswered(say('eligibility.income.householdSize', { min: MIN_HOUSEHOLD_SIZE, max: MAX_HOUSEHOLD_SIZE })));
     if (yesNo(answers['onboardingPOnActiveDuty']) === null) unmet.push(unanswered(say('eligibility.income.activeDuty')));
     // The Affidavit of Support is never a reason to turn a couple away: it says the way they are on (8 CFR 213a.2(c)).
-    const support = incomeSupport(answers, today);
+    const support = incomeSupport(answers, today, language);
     for (const question of support?.unanswered ?? []) unmet.push(unanswered(question));
     if (support?.obstacle) unmet.push(obstacle(support.obstacle));
     return unmet;

@@ -73,4 +73,35 @@ export const eligibilityEn = {
     "Choose how many people are in the household ({min} to {max}).",
   'eligibility.income.activeDuty':
     "Answer whether the petitioner is on active duty in the U.S. armed forces.",
+  // The Affidavit of Support's questions at onboarding, and the Visa Bulletin (filing-path.ts).
+  'eligibility.support.beyondIncome':
+    "Answer whether anything besides the petitioner's own income will help meet the income requirement.",
+  'eligibility.support.householdMember':
+    "Choose who lives with the petitioner and will sign Form I-864A, or No one.",
+  'eligibility.support.householdMemberIncome':
+    "Enter that relative's yearly income.",
+  'eligibility.support.beneficiaryIncome':
+    "Enter the beneficiary's continuing yearly income, or 0.",
+  'eligibility.support.assets':
+    "Enter what the savings, property and investments are worth, or 0.",
+  'eligibility.support.jointSponsor':
+    "Answer whether someone has agreed to be a joint sponsor.",
+  'eligibility.support.noGuidelines':
+    "The income requirement could not be checked for today’s date; please try again later.",
+  'eligibility.visa.unknown':
+    "We do not have the Visa Bulletin for {month} yet, so we cannot tell whether USCIS takes Form I-485 from the spouse of a permanent resident (category F2A) this month. Before you mail, open uscis.gov/visabulletininfo: if the chart it names for family-sponsored cases shows \"C\" for F2A, or a date after the priority date, mail the green card application; otherwise mail the petition (Forms I-130 and I-130A) alone, and keep the rest for when the date is current.",
+  'eligibility.visa.listed':
+    "The Visa Bulletin for {month} lists {entry} for spouses of permanent residents (category F2A) on its {chart} chart, the one USCIS uses that month for family-sponsored cases",
+  'eligibility.visa.entryCurrent':
+    "\"C\" (current)",
+  'eligibility.visa.entryUnavailable':
+    "\"U\" (no visa numbers available)",
+  'eligibility.visa.currentFiled':
+    "{listed}, so your petition's priority date, {date}, is current: USCIS takes Form I-485 on it. If you mail in a later month, check that month's chart at uscis.gov/visabulletininfo first.",
+  'eligibility.visa.currentNew':
+    "{listed}, so a petition filed on {date} is current: USCIS takes Form I-485 on it. If you mail in a later month, check that month's chart at uscis.gov/visabulletininfo first.",
+  'eligibility.visa.waitFiled':
+    "{listed}, which is not later than your petition's priority date, {date}: USCIS cannot take Form I-485 yet. We e-mail you the month the chart becomes current for it.",
+  'eligibility.visa.waitNew':
+    "{listed}. A new petition's place in line (its priority date) is the day USCIS receives it, {date} or later, which is not earlier than that, so USCIS cannot take Form I-485 yet.",
 } as const satisfies Readonly<Record<string, string>>;

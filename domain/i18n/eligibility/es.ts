@@ -73,4 +73,35 @@ export const eligibilityEs: Readonly<Record<keyof typeof eligibilityEn, string>>
     "Elija cuántas personas hay en el hogar (de {min} a {max}).",
   'eligibility.income.activeDuty':
     "Responda si el peticionario está en servicio activo en las Fuerzas Armadas de EE. UU.",
+  // The Affidavit of Support's questions at onboarding, and the Visa Bulletin (filing-path.ts).
+  'eligibility.support.beyondIncome':
+    "Responda si algo además del ingreso propio del peticionario ayudará a cumplir el requisito de ingresos.",
+  'eligibility.support.householdMember':
+    "Elija quién vive con el peticionario y firmará el Form I-864A, o Nadie.",
+  'eligibility.support.householdMemberIncome':
+    "Escriba el ingreso anual de ese pariente.",
+  'eligibility.support.beneficiaryIncome':
+    "Escriba el ingreso anual del beneficiario que continuará, o 0.",
+  'eligibility.support.assets':
+    "Escriba cuánto valen los ahorros, las propiedades y las inversiones, o 0.",
+  'eligibility.support.jointSponsor':
+    "Responda si alguien aceptó ser copatrocinador (joint sponsor).",
+  'eligibility.support.noGuidelines':
+    "No se pudo verificar el requisito de ingresos para la fecha de hoy; intente de nuevo más tarde.",
+  'eligibility.visa.unknown':
+    "Todavía no tenemos el Visa Bulletin de {month}, así que no podemos saber si USCIS acepta este mes el Form I-485 del cónyuge de un residente permanente (categoría F2A). Antes de enviar por correo, abra uscis.gov/visabulletininfo: si la tabla que indica para los casos basados en la familia muestra \"C\" para F2A, o una fecha posterior a la fecha de prioridad, envíe la solicitud de green card; si no, envíe solo la petición (Forms I-130 e I-130A) y guarde el resto para cuando la fecha esté al día.",
+  'eligibility.visa.listed':
+    "El Visa Bulletin de {month} indica {entry} para los cónyuges de residentes permanentes (categoría F2A) en su tabla {chart}, la que USCIS usa ese mes para los casos basados en la familia",
+  'eligibility.visa.entryCurrent':
+    "\"C\" (al día)",
+  'eligibility.visa.entryUnavailable':
+    "\"U\" (no hay números de visa disponibles)",
+  'eligibility.visa.currentFiled':
+    "{listed}, así que la fecha de prioridad de su petición, {date}, está al día: USCIS acepta el Form I-485 con ella. Si envía el paquete en un mes posterior, revise antes la tabla de ese mes en uscis.gov/visabulletininfo.",
+  'eligibility.visa.currentNew':
+    "{listed}, así que una petición presentada el {date} está al día: USCIS acepta el Form I-485 con ella. Si envía el paquete en un mes posterior, revise antes la tabla de ese mes en uscis.gov/visabulletininfo.",
+  'eligibility.visa.waitFiled':
+    "{listed}, que no es posterior a la fecha de prioridad de su petición, {date}: USCIS todavía no puede aceptar el Form I-485. Le enviaremos un correo electrónico el mes en que la tabla esté al día para ella.",
+  'eligibility.visa.waitNew':
+    "{listed}. El lugar en la fila de una petición nueva (su fecha de prioridad) es el día en que USCIS la recibe, el {date} o después, que no es anterior a esa fecha, así que USCIS todavía no puede aceptar el Form I-485.",
 };
