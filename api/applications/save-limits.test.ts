@@ -51,7 +51,7 @@ describe('saves of one account', () => {
     const id = await newApplication(token, 'BENEFICIARY_INFO');
     const before = await events(id);
     const refused = await save(token, id, { bNameLast: 'D'.repeat(299) });
-    expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'The form has room for 60 characters; this answer has 299. Shorten it. (answer "bNameLast")' }]);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'This answer can have up to 60 characters; it has 299. Shorten it. (answer "bNameLast")' }]);
     expect(await events(id)).toBe(before);
     expect((await save(token, id, { bNameLast: 'D'.repeat(60) })).statusCode).toBe(200);
   });

@@ -1,3 +1,5 @@
+import type { Language } from '../../domain/i18n/languages.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 import type { UscisForm } from '../../domain/uscis/index.ts';
 import type { UnprintedReason } from './fill.ts';
 import type { PageWriter } from './layout.ts';
@@ -10,15 +12,18 @@ export interface HandwrittenNote {
   readonly reason: UnprintedReason;
 }
 
-const WHY: Readonly<Record<UnprintedReason, string>> = {
-  'no-font': 'it is written in letters none of our print fonts has',
-  'too-long': 'it does not fit its box in print large enough to read',
-  error: 'an error on our side kept it from being printed',
-};
+/** The reason's key in the message `cover.handwritten.line`. */
+const REASON: Readonly<Record<UnprintedReason, string>> = { 'no-font': 'noFont', 'too-long': 'tooLong', error: 'error' };
 
-/** The cover's list of boxes left empty, each with the reason, under "Who signs where". */
-export function writeHandwrittenNotice(writer: PageWriter, notes: readonly HandwrittenNote[]): void {
+/**
+ * The cover's list of boxes left empty, each with the reason, under "Who signs where". The box is
+ * named by the form's own English tooltip: it is what the signer finds printed on the form.
+ */
+export function writeHandwrittenNotice(writer: PageWriter, notes: readonly HandwrittenNote[], language: Language): void {
   if (notes.length === 0) return;
-  writer.bullet('These answers could not be printed, so their boxes are left empty: write each one by hand, in ink, exactly as you gave it to us.', { size: 9.5 });
-  for (const note of notes) writer.bullet(`Form ${printedFormName(note.form)}: ${note.tooltip.replace(/[.\s]+$/, '')} — ${WHY[note.reason]}.`, { indent: 14, size: 9 });
+  writer.bullet(translate(language, 'cover.handwritten.intro'), { size: 9.5 });
+  for (const note of notes) {
+    const line = translate(language, 'cover.handwritten.line', { form: printedFormName(note.form), question: note.tooltip.replace(/[.\s]+$/, ''), reason: REASON[note.reason] });
+    writer.bullet(line, { indent: 14, size: 9 });
+  }
 }

@@ -14,7 +14,11 @@ import type { Language } from '../../domain/i18n/languages.ts';
 import { pdfText } from '../../web/e2e/pdf-text.ts';
 import { INTERPRETER, interpretedFor } from '../../testing/statement-answers.ts';
 import { PREPARER, typedBy } from '../../testing/preparer-answers.ts';
+import type { HandwrittenNote } from './cover-handwritten.ts';
 import { coverPage, type CoverForm } from './cover-page.ts';
+import { translate } from '../../domain/i18n/messages.ts';
+import { coverPaymentEn } from '../../domain/i18n/cover/payment/en.ts';
+import { coverSignaturesEn } from '../../domain/i18n/cover/signatures/en.ts';
 import { parseFieldInventory } from './field-inventory.ts';
 import { savePdf } from './fonts.ts';
 import { signatureBoxes } from './signature-boxes.ts';
@@ -26,7 +30,14 @@ const inventories = new Map(MAPPINGS.map((mapping) => [mapping.form, parseFieldI
  * The cover of a fixture couple's package on `filingDate`, as text; `changes` replace answers of one
  * form; `stage`: the package of the path the couple prepares now when not given.
  */
-async function coverOn(name: string, filingDate: string, changes: Record<string, Answers> = {}, stage?: FilingStage, language?: Language): Promise<string> {
+async function coverOn(
+  name: string,
+  filingDate: string,
+  changes: Record<string, Answers> = {},
+  stage?: FilingStage,
+  language?: Language,
+  extra: { readonly handwritten?: readonly HandwrittenNote[]; readonly continuationPages?: number } = {},
+): Promise<string> {
   const couple = loadFixture(path.resolve(import.meta.dirname, `../../fixtures/couples/${name}.json`), filingDate);
   const answers: AnswersByForm = { ...couple.answers };
   for (const [formType, changed] of Object.entries(changes)) answers[formType] = { ...answers[formType], ...changed };
@@ -38,7 +49,7 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
     .flatMap((mapping) => [mapping, ...(mapping.companions?.(ctx) ?? [])]);
   let firstPage = 4;
   const forms: CoverForm[] = mappings.map((mapping) => {
-    const form = { form: mapping.form, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: 0, ...(mapping.signer ? { signer: mapping.signer } : {}) };
+    const form = { form: mapping.form, edition: mapping.edition, firstPage, pageCount: 10, continuationPages: extra.continuationPages ?? 0, ...(mapping.signer ? { signer: mapping.signer } : {}) };
     firstPage += 10;
     return form;
   });
@@ -47,7 +58,7 @@ async function coverOn(name: string, filingDate: string, changes: Record<string,
     path: filing,
     stage: planned,
     forms,
-    handwritten: [],
+    handwritten: extra.handwritten ?? [],
     signatures: mappings.flatMap((mapping) => signatureBoxes(mapping, inventories.get(mapping.form) ?? [])),
     ...(language ? { language } : {}),
   });
@@ -67,14 +78,69 @@ describe('the cover in the account’s language, and the English translations it
 
   it('writes the instructions in Spanish for a Spanish account, with dates in words; form numbers and official titles stay as USCIS writes them', async () => {
     const cover = await coverOn(couple, day, {}, undefined, 'es');
+    expect(cover).toMatch(/^Su paquete de la solicitud de residencia permanente /);
     expect(cover).toContain('Qué contiene este paquete');
     expect(cover).toContain('Preparado el 22 de noviembre de 2026.');
     expect(cover).toContain('Traducciones al inglés');
-    expect(cover).toContain('incluido el español, necesita una traducción completa al inglés');
+    expect(cover).toContain('incluido el español, necesita una traducción');
     expect(cover).toMatch(/El acta de nacimiento del beneficiario \(nacido en [A-Z]/);
     expect(cover).toContain('Petition for Alien Relative');
     expect(cover).toContain('Portada — página 1 de');
     expect(cover).not.toContain('What this package holds');
+  });
+
+  /** Every run of two words or more that an English "Who signs where" message writes itself (its placeholders' values aside). */
+  const sentencesOf = (messages: Readonly<Record<string, string>>): string[] => Object.values(messages)
+    .flatMap((message) => message.split(/[{}]/))
+    .map((piece) => piece.replace(/^[\s,.:;()—-]+|[\s,.:;()—-]+$/g, ''))
+    .filter((piece) => /\S\s+\S/.test(piece) && !/^\w+, (select|plural)/.test(piece));
+  const englishSentences = sentencesOf(coverSignaturesEn);
+
+  /** The "Who signs where" section of a Spanish cover, up to the next section's heading. */
+  function signaturesSection(cover: string): string {
+    const start = cover.indexOf(translate('es', 'cover.signatures.title'));
+    expect(start).toBeGreaterThan(-1);
+    const ends = ['The Affidavit of Support', translate('es', 'cover.attach')].map((heading) => cover.indexOf(heading, start)).filter((at) => at > start);
+    return cover.slice(start, Math.min(...ends));
+  }
+
+  it('writes "Who signs where" in Spanish: each signer, interpreter, preparer, overseas spouse, interview, continuation sheet and box to write by hand', async () => {
+    expect(englishSentences).toContain('signs by hand and writes the date of signing beside it');
+    expect(englishSentences).toContain('the petitioner');
+    const handwritten: HandwrittenNote[] = [{ form: 'i-130', tooltip: 'Part 1. Item Number 1. Relationship.', reason: 'no-font' }];
+    const covers = await Promise.all([
+      coverOn('f1-student-us-born-citizen', day, { BENEFICIARY_INFO: interpretedFor('b') }, undefined, 'es', { handwritten, continuationPages: 1 }),
+      coverOn('joint-sponsor-cousin', day, { INCOME: { ...interpretedFor('j'), ...typedBy('j', 'other') } }, undefined, 'es'),
+      coverOn('consular-spouse-in-india-mumbai', day, {}, undefined, 'es'),
+      coverOn(couple, day, {}, undefined, 'es'),
+    ]);
+    const sections = covers.map(signaturesSection);
+    const all = sections.join(' ');
+    expect(all).toContain('Desde el 10 de julio de 2026, USCIS puede negar una solicitud');
+    expect(all).toMatch(/Form I-130, Part 6, Item Number 6\.a \(página 9 del formulario, página 12 de este archivo\): Kofi Owusu \(el peticionario\) firma a mano/);
+    expect(all).toContain(`después de leerle a`);
+    expect(all).toContain(` el formulario y cada respuesta en ${INTERPRETER.language}.`);
+    expect(all).toMatch(new RegExp(`Form I-864, Part 10, Item Number 6 \\(página 11 del formulario, página \\d+ de este archivo\\): el preparador, ${PREPARER.first} ${PREPARER.last}, que escribió las respuestas de Kwame Mensah \\(el copatrocinador\\)`));
+    expect(all).toMatch(/Ananya Krishnamurthy \(el beneficiario\) vive fuera de los Estados Unidos y no necesita firmarlo/);
+    expect(all).toMatch(/no lo firme ahora\. .* lo firma en la entrevista, frente al oficial de USCIS\./);
+    expect(all).toContain('Cada hoja de continuación: la persona que firma el formulario correspondiente la firma');
+    expect(all).toContain('Form I-130: Part 1. Item Number 1. Relationship — está escrita con letras que ninguna de nuestras fuentes de impresión tiene.');
+    for (const [index, section] of sections.entries()) {
+      expect(englishSentences.filter((sentence) => section.includes(sentence)), `cover ${index}`).toEqual([]);
+    }
+  });
+
+  it('writes the USCIS fees and how to pay them in Spanish, with the payment forms named as USCIS names them', async () => {
+    const cover = await coverOn(couple, day, {}, undefined, 'es');
+    const start = cover.indexOf(translate('es', 'cover.payment.title'));
+    expect(start).toBeGreaterThan(-1);
+    const section = cover.slice(start, cover.indexOf(translate('es', 'cover.signatures.title'), start));
+    expect(section).toContain('Form I-130 $675 un Form G-1450 o Form G-1650 por $675, solo para el Form I-130');
+    expect(section).toContain('Desde el 28 de octubre de 2025, USCIS rechaza una solicitud en papel pagada con cheque o giro postal (money order).');
+    expect(section).toContain('Form G-1450, Authorization for Credit Card Transactions (tarjeta de crédito, débito o prepagada), o Form G-1650');
+    const english = sentencesOf(coverPaymentEn);
+    expect(english).toContain('USCIS fees and how to pay them');
+    expect(english.filter((sentence) => section.includes(sentence))).toEqual([]);
   });
 
   it('names no document issued abroad when the answers name none, in Spanish still saying the rule', async () => {

@@ -69,6 +69,7 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   const beneficiary = personName(ctx, 'b');
   const cover: CoverWriter = {
     writer,
+    language,
     heading(text, keep = 30) {
       writer.space(10);
       writer.text(text, { bold: true, size: 13 }, keep);
@@ -76,7 +77,7 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
     },
   };
 
-  writer.text(stageTitle(input.stage), { bold: true, size: 18 });
+  writer.text(stageTitle(input.stage, language), { bold: true, size: 18 });
   writer.text(said('cover.people', { petitioner: nameLine(petitioner), beneficiary: nameLine(beneficiary) }), { size: 10 });
   // A Spanish reader writes 04/05 for the 4th of May: the date in words, never a bare order to guess (issue 22).
   const prepared = language === 'en' ? usDate(ctx.today) : longDate(language, ctx.today);

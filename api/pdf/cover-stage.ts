@@ -2,6 +2,8 @@ import { answer } from '../../domain/catalogue/shown.ts';
 import { CONSULAR_NEXT_STEPS } from '../../domain/rules/eligibility.ts';
 import { filedPetitionOf, type FilingPath, type FilingStage } from '../../domain/rules/filing-path.ts';
 import { usDate } from '../../domain/uscis/format.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 import type { MappingContext } from '../../domain/uscis/index.ts';
 import type { CoverWriter } from './cover-writer.ts';
 import type { PageWriter } from './layout.ts';
@@ -12,7 +14,7 @@ import type { PageWriter } from './layout.ts';
  * petition leads abroad or to a lawyer, what comes after it, which Greencard does not prepare.
  */
 
-export const stageTitle = (stage: FilingStage): string => (stage === 'petition' ? 'Your petition package' : 'Your green card application package');
+export const stageTitle = (stage: FilingStage, language: Language): string => translate(language, 'cover.title', { stage });
 
 /** The U.S. embassy or consulate the couple named (Form I-130 Part 4 item 62), as "City, Country". */
 function consulateOf(ctx: MappingContext): string {

@@ -33,7 +33,7 @@ describe('the length of a text answer (issue 24 item 16)', () => {
     if (!form) throw new Error('no PETITIONER_INFO');
     const errors = validateForm(form, { pNameLast: 'D'.repeat(299) }, '2026-11-28');
     const error = errors.find((candidate) => candidate.field === 'pNameLast');
-    expect(error?.message).toBe(`The form has room for ${NAME_PART_LENGTH} characters; this answer has 299. Shorten it.`);
-    expect(validateForm(form, { pNameLast: 'D'.repeat(NAME_PART_LENGTH) }, '2026-11-28').some((candidate) => candidate.field === 'pNameLast' && /room for/.test(candidate.message))).toBe(false);
+    expect(error?.message).toBe(`This answer can have up to ${NAME_PART_LENGTH} characters; it has 299. Shorten it.`);
+    expect(validateForm(form, { pNameLast: 'D'.repeat(NAME_PART_LENGTH) }, '2026-11-28').some((candidate) => candidate.field === 'pNameLast' && /Shorten it/.test(candidate.message))).toBe(false);
   });
 });

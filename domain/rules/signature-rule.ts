@@ -10,6 +10,8 @@ export interface SignatureRule {
   readonly effective: string;
   /** What can happen to the request, in a person's words. */
   readonly consequence: string;
+  /** The same consequence in Spanish, for the cover of an account in Spanish (issue 22). */
+  readonly consequenceEs: string;
   readonly source: string;
 }
 
@@ -19,6 +21,8 @@ export const SIGNATURE_RULES: readonly SignatureRule[] = [
     effective: '2026-07-10',
     consequence:
       'a request that USCIS finds, even after accepting it, to carry a copied, typed, stamped, software-made or someone else\'s signature can be denied, and its fee is kept',
+    consequenceEs:
+      'USCIS puede negar una solicitud en la que encuentre, incluso después de aceptarla, una firma copiada, escrita a máquina, sellada, hecha con un programa o de otra persona, y se queda con su tarifa',
     source: 'DHS interim final rule "Signatures on Immigration Benefit Requests" (published 2026-05-11, effective 2026-07-10; 8 CFR 103.2(a)(7)(ii))',
   },
 ];

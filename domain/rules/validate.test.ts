@@ -109,7 +109,7 @@ describe('validateForm', () => {
   });
 
   it.each<[string, Record<string, unknown>, FieldError[]]>([
-    ['a name longer than its limit', { nameFirst: 'Bartholomew' }, oneError('nameFirst', 'The form has room for 10 characters; this answer has 11. Shorten it.')],
+    ['a name longer than its limit', { nameFirst: 'Bartholomew' }, oneError('nameFirst', 'This answer can have up to 10 characters; it has 11. Shorten it.')],
     ['a name in another script', { nameFirst: 'Мария' }, oneError('nameFirst', NON_LATIN_NAME_MESSAGE)],
     ['a choice that is not offered', { sex: 'F' }, oneError('sex', 'Choose one of the answers offered.')],
     ['a yes/no answer stored as the onboarding spelling', { hasOtherNames: 'No' }, oneError('hasOtherNames', 'Choose one of the answers offered.')],
@@ -123,7 +123,7 @@ describe('validateForm', () => {
     ['a state that is not a USPS code', { state: 'Calif.' }, oneError('state', 'Choose the state from the list.')],
     ['an e-mail address without a domain', { email: 'maria@' }, oneError('email', /e-mail address/)],
     ['a phone number with letters', { phoneAbroad: 'call me' }, oneError('phoneAbroad', /digits, spaces, dashes/)],
-    ['an explanation longer than any form holds', { explanation: 'x'.repeat(4001) }, oneError('explanation', /room for 4000 characters/)],
+    ['an explanation longer than any form holds', { explanation: 'x'.repeat(4001) }, oneError('explanation', /up to 4000 characters/)],
     [
       'an end date before its start date',
       { startDate: '2024-05-01', endDate: '2024-04-01' },

@@ -12,7 +12,7 @@ import { wizardsOf } from './wizards.ts';
 /**
  * How answers are typed (issue 24 items 3, 4, 14, 15, 16 and 17; issue 22's dates), through the
  * browser at 1280 and 375 px: dates that cannot be misread, in English and Spanish; amounts that
- * are not amounts refused at once; the status list; I-94 names in capitals; the form's room for
+ * are not amounts refused at once; the status list; I-94 names in capitals; the room for
  * an answer; onboarding's Back.
  */
 const couple = loadFixture(path.resolve(import.meta.dirname, '../../fixtures/couples/f1-student-us-born-citizen.json'));
@@ -143,10 +143,10 @@ describe.each([1280, 375])('answers typed at %i px', (width) => {
 
     const status = wizardId('i94ImmigrationStatus');
     await page.locator(`#${status}`).fill('');
-    await question(page, 'i94ImmigrationStatus').getByText('The form has room for 20 characters.').waitFor();
+    await question(page, 'i94ImmigrationStatus').getByText('Up to 20 characters.').waitFor();
     await paste(page, `#${status}`, 'X'.repeat(299));
     expect(await page.locator(`#${status}`).inputValue()).toHaveLength(299);
-    await question(page, 'i94ImmigrationStatus').getByText('The form has room for 20 characters; this answer has 299. Shorten it.').waitFor();
+    await question(page, 'i94ImmigrationStatus').getByText('This answer can have up to 20 characters; it has 299. Shorten it.').waitFor();
     await shot(page, `typed-status-and-room-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator(`#${status}`).fill('F1');
@@ -162,12 +162,12 @@ describe.each([1280, 375])('the length of an answer at %i px (item 16)', (width)
     const id = wizardId(key);
     const page = await openAt('PETITIONER_INFO', key, width);
     const saved = await wizards.storedAnswer('PETITIONER_INFO', key);
-    await question(page, key).getByText('The form has room for 60 characters.').waitFor();
+    await question(page, key).getByText('Up to 60 characters.').waitFor();
     // The paste replaces the name typed before, as a person selecting it all and pasting does.
     await page.locator(`#${id}`).selectText();
     await paste(page, `#${id}`, 'D'.repeat(299));
     expect(await page.locator(`#${id}`).inputValue()).toHaveLength(299);
-    await question(page, key).getByText('The form has room for 60 characters; this answer has 299. Shorten it.').waitFor();
+    await question(page, key).getByText('This answer can have up to 60 characters; it has 299. Shorten it.').waitFor();
     await shot(page, `typed-long-last-name-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
     // Another answer still saves; the over-long one stays on screen only.

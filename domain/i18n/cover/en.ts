@@ -1,8 +1,14 @@
+import { coverPaymentEn } from './payment/en.ts';
+import { coverSignaturesEn } from './signatures/en.ts';
+
 /**
  * The cover page in front of a package (issue 22), in English: its frame and the reminder of the
  * English translations. Form names, titles, parts and addresses stay as USCIS writes them.
  */
 export const coverEn = {
+  ...coverSignaturesEn,
+  ...coverPaymentEn,
+  'cover.title': '{stage, select, petition {Your petition package} other {Your green card application package}}',
   'cover.people': 'Petitioner: {petitioner}   ·   Beneficiary: {beneficiary}',
   'cover.prepared': 'Prepared on {date}. This cover and its instructions are for you: do not mail them.',
   'cover.holds': 'What this package holds',

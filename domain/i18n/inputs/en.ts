@@ -24,6 +24,6 @@ export const inputsEn = {
   'inputs.amount.point': 'Whole dollars only: ${dollars} is kept; what follows the decimal point is left out.',
   'inputs.amount.wholeDollars': 'Enter whole dollars without cents, for example 52,000.',
   'inputs.length.counter': '{count} of {max} characters',
-  'inputs.length.limit': 'The form has room for {max} characters.',
-  'inputs.length.tooLong': 'The form has room for {max} characters; this answer has {count}. Shorten it.',
+  'inputs.length.limit': 'Up to {max} characters.',
+  'inputs.length.tooLong': 'This answer can have up to {max} characters; it has {count}. Shorten it.',
 } as const satisfies Readonly<Record<string, string>>;

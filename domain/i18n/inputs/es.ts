@@ -23,6 +23,6 @@ export const inputsEs: Readonly<Record<keyof typeof inputsEn, string>> = {
   'inputs.amount.point': 'Solo dólares enteros: se guardan ${dollars}; lo que sigue al punto decimal se deja fuera.',
   'inputs.amount.wholeDollars': 'Escriba dólares enteros, sin centavos, por ejemplo 52,000.',
   'inputs.length.counter': '{count} de {max} caracteres',
-  'inputs.length.limit': 'El formulario tiene espacio para {max} caracteres.',
-  'inputs.length.tooLong': 'El formulario tiene espacio para {max} caracteres; esta respuesta tiene {count}. Acórtela.',
+  'inputs.length.limit': 'Hasta {max} caracteres.',
+  'inputs.length.tooLong': 'Esta respuesta puede tener hasta {max} caracteres; tiene {count}. Acórtela.',
 };
