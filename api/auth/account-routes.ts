@@ -16,6 +16,7 @@ import { at } from '../http/route-table.ts';
 import { PASSWORD_RESET_REQUIRED } from '../../domain/product/account.ts';
 import { ADDRESS_HELD, heldForAnotherAccount } from './held-addresses.ts';
 import { keptAddress } from './addresses.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
 /** Sign-up also takes the language the person reads the site in: the account, and its first e-mail, start in it. */
@@ -33,9 +34,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Registration, response: { 201: Session, ...authErrors } },
     handler: async (request, reply) => {
       const email = keptAddress(request.body.email);
-      requireStrongEnough(request.body.password, email, undefined, requestLanguage(request));
+      const language = requestLanguage(request);
+      requireStrongEnough(request.body.password, email, undefined, language);
       const taken = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(email)).executeTakeFirst();
-      if (taken) throw new HttpError(409, 'An account with this e-mail address already exists. Sign in instead.');
+      if (taken) throw new HttpError(409, translate(language, 'api.emailTaken'));
       if (await heldForAnotherAccount(db, keyring.emailLookup(email), clock())) throw new HttpError(409, ADDRESS_HELD);
       const userId = randomUUID();
       const passwordHash = await hashPassword(request.body.password);
@@ -44,14 +46,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .catch((error: unknown) => {
           // Two registrations of one address at the same moment: the unique lookup lets one through.
           if (error instanceof Error && 'code' in error && error.code === '23505') {
-            throw new HttpError(409, 'An account with this e-mail address already exists. Sign in instead.');
+            throw new HttpError(409, translate(language, 'api.emailTaken'));
           }
           throw error;
         });
-      const { language } = request.body;
-      if (language) await handleCommand(store, userStream(userId), { type: 'ChooseLanguage', language, now: now() }, { metadata: requestMetadata(request, userId) });
+      const chosen = request.body.language;
+      if (chosen) await handleCommand(store, userStream(userId), { type: 'ChooseLanguage', language: chosen, now: now() }, { metadata: requestMetadata(request, userId) });
       await handleCommand(store, userStream(userId), { type: 'RequestEmailVerification', tokenHash: link.tokenHash, now: now() }, { metadata: requestMetadata(request, userId) });
-      await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, { ownerId: userId, to: email, language: language ?? null }, link.token), request.log));
+      await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, { ownerId: userId, to: email, language: chosen ?? null }, link.token), request.log));
       return reply.code(201).send({ data: { user: await readUser(db, keyring, userId), token: await issueToken(app, userId) } });
     },
   });
@@ -74,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (!(await passwordMatches(row?.password_hash ?? null, request.body.password)) || !row) {
         noteSecurityEvent(request, row ? { kind: 'sign-in', outcome: 'failure', reason: 'wrong-password', userId: row.id } : { kind: 'sign-in', outcome: 'failure', reason: 'unknown-email' });
-        throw new HttpError(401, 'Invalid email or password');
+        throw new HttpError(401, translate(requestLanguage(request), 'api.invalidCredentials'));
       }
       if (row.password_reset_required) {
         // A reported address change: whoever made it knows this password (issue 21 item 3).

@@ -50,6 +50,21 @@ describe("an account's language", () => {
     expect((await choose(token, 'en')).json().data.language).toBe('en');
   });
 
+  it('refuses a taken address, a wrong password and a wrong current password in the page\'s language', async () => {
+    const email = uniqueEmail('rechazos');
+    const { token } = await register(t.app, email);
+    const spanish = { 'accept-language': 'es-MX' };
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: spanish, payload: { email, password: 'otra clave larga' } });
+    expect([again.statusCode, again.json().error]).toEqual([409, 'Ya existe una cuenta con esta dirección de correo electrónico. Inicie sesión.']);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: spanish, payload: { email, password: 'no es la clave' } });
+    expect([wrong.statusCode, wrong.json().error]).toEqual([401, 'Correo electrónico o contraseña incorrectos']);
+    const change = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: { ...bearer(token), ...headers }, payload: { currentPassword: 'no es la clave', newPassword: 'una clave nueva y larga' } });
+    const refused = await change(spanish);
+    expect([refused.statusCode, refused.json().error]).toEqual([400, 'La contraseña actual es incorrecta']);
+    expect((await change({})).json().error).toBe('Current password is incorrect');
+  });
+
   it('refuses a language Greencard does not speak, and a request without a session', async () => {
     const { token } = await register(t.app, uniqueEmail('french'));
     const refused = await choose(token, 'fr');

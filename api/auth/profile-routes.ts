@@ -19,12 +19,13 @@ import { handleCommand, loadState } from '../store/command-handler.ts';
 import { API_ROUTES, type ApiRoute } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
 import { ADDRESS_HELD, heldForAnotherAccount } from './held-addresses.ts';
+import { translate, type MessageId } from '../../domain/i18n/messages.ts';
 import { keptAddress } from './addresses.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** A person changes a setting a few times a minute at most; a stolen session guessing the password does not get far. */
 const CHANGES_PER_MINUTE = 10;
-const EMAIL_TAKEN = 'Another account already uses this e-mail address.';
+const EMAIL_TAKEN = translate('en', 'api.emailUsedByAnother');
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' in error && error.code === '23505';
 
@@ -37,9 +38,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * (ASVS 6.2.3, 7.5.1). A wrong one is a failed sign-in of the address: it counts toward the
    * address's lockout and is recorded, so a stolen session guesses no faster than sign-in does.
    */
-  async function requirePassword(request: FastifyRequest, state: UserState, password: string | undefined, missing: string): Promise<void> {
-    if (!password) throw new HttpError(400, missing);
-    if (state.status !== 'active') throw new HttpError(404, 'Account not found.');
+  async function requirePassword(request: FastifyRequest, state: UserState, password: string | undefined, missing: MessageId): Promise<void> {
+    const language = requestLanguage(request);
+    if (!password) throw new HttpError(400, translate(language, missing));
+    if (state.status !== 'active') throw new HttpError(404, translate(language, 'api.accountNotFound'));
     const lookup = keyring.emailLookup(state.email);
     await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
       if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out', userId: state.userId });
@@ -47,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     if (!(await passwordMatches(state.passwordHash, password))) {
       noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'wrong-current-password', userId: state.userId });
-      throw new HttpError(400, 'Current password is incorrect');
+      throw new HttpError(400, translate(language, 'api.currentPasswordIncorrect'));
     }
     await clearFailedSignIns(db, lookup);
   }
@@ -68,15 +70,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, currentPassword, newPassword } = request.body;
       const metadata = requestMetadata(request);
       const { state } = await loadState(store, userStream(userId));
-      if (state.status !== 'active') throw new HttpError(404, 'Account not found.');
+      const language = requestLanguage(request);
+      if (state.status !== 'active') throw new HttpError(404, translate(language, 'api.accountNotFound'));
       const changesEmail = email !== undefined && normaliseEmail(state.email) !== normaliseEmail(email);
-      if (changesEmail) await requirePassword(request, state, currentPassword, 'Enter your current password to change your e-mail address.');
+      if (changesEmail) await requirePassword(request, state, currentPassword, 'api.currentPasswordForEmail');
       let message: string | undefined;
       // The session's token version: a change asked by a session ended meanwhile is refused by the decider.
       let sessionVersion = request.user.tv;
       if (newPassword !== undefined && newPassword !== '') {
-        requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT, requestLanguage(request));
-        await requirePassword(request, state, currentPassword, 'Current password is incorrect');
+        requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT, language);
+        await requirePassword(request, state, currentPassword, 'api.currentPasswordIncorrect');
         await handleCommand(store, userStream(userId), { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, { metadata });
         // This request's own password change raised the version once; the address change below is still this session's.
         sessionVersion += 1;
@@ -84,7 +87,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (changesEmail && email !== undefined) {
         const next = keptAddress(email);
         const owner = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(next)).executeTakeFirst();
-        if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
+        if (owner && owner.id !== userId) throw new HttpError(409, translate(language, 'api.emailUsedByAnother'));
         if (await heldForAnotherAccount(db, keyring.emailLookup(next), clock(), userId)) throw new HttpError(409, ADDRESS_HELD);
         // The address changes only when the new one opens its link; the old one hears of it at once.
         const link = newLinkToken();
@@ -92,7 +95,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await handleCommand(store, userStream(userId), { type: 'RequestEmailChange', email: next, tokenHash: link.tokenHash, reportTokenHash: report.tokenHash, sessionVersion, now: now() }, { metadata });
         await sendQuietly(request.log, () => mailer.send(emailChangeMail(config.appUrl, { ownerId: userId, to: next, language: state.language }, link.token), request.log));
         await sendQuietly(request.log, () => mailer.send(emailChangeNoticeMail(config.appUrl, { ownerId: userId, to: state.email, language: state.language }, next, report.token), request.log));
-        message = `We sent a link to ${next}. Your e-mail address changes when you open it.`;
+        message = translate(language, 'api.emailChangeSent', { email: next });
       }
       // The same session in a new token (a password change revoked the older ones): its sign-in time stays.
       const data = { user: await readUser(db, keyring, userId), token: await issueToken(app, userId, request.user.at ?? request.user.iat) };
@@ -148,7 +151,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Type.Object({ password: Password }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
     handler: async (request) => {
       const { userId } = request;
-      await requirePassword(request, (await loadState(store, userStream(userId))).state, request.body.password, 'Enter your password to delete your account.');
+      await requirePassword(request, (await loadState(store, userStream(userId))).state, request.body.password, 'api.passwordForDeletion');
       await db.transaction().execute(async (tx) => {
         // Another write to the account (a reset link mailed after its answer) waits for the deletion, then finds no account.
         await tx.selectFrom('streams').select('version').where('stream_id', '=', userStreamId(userId)).forUpdate().executeTakeFirst();

@@ -74,4 +74,16 @@ describe('a green card holder’s spouse (F2A) and the Visa Bulletin', () => {
     expect(response.eligibility.message).toContain('needs an immigration attorney');
     expect(await formTypes(token)).toEqual(['BENEFICIARY_INFO:draft', 'MARRIAGE_INFO:draft', 'ONBOARDING:draft', 'PETITIONER_INFO:draft']);
   });
+
+  it('gives the reasons and the Visa Bulletin in Spanish to a page in Spanish (issue 22)', async () => {
+    const { token } = await register(t.app, 'espanol@example.com');
+    const check = (answers: object) =>
+      t.app.inject({ method: 'POST', url: '/api/onboarding/check-eligibility', headers: { ...bearer(token), 'accept-language': 'es-MX' }, payload: answers });
+    const barred = (await check({ ...f2aAnswers, onboardingPStatus: 'citizen', onboardingBLastEntry: 'without_inspection', onboardingB245i: 'No' })).json().data;
+    expect(barred.unmetConditions).toEqual([expect.stringMatching(/^El beneficiario entró la última vez sin ser inspeccionado .* Qué puede hacer:/)]);
+    const waiting = (await check(f2aAnswers)).json().data;
+    // The month's row is the operator's correction the test before records: the chart is read either way.
+    expect(waiting.eligible).toBe(true);
+    expect(waiting.message).toContain('El Visa Bulletin de noviembre de 2025 indica');
+  });
 });

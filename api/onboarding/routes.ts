@@ -15,6 +15,7 @@ import { couplePlans, recordHold } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
@@ -40,9 +41,9 @@ const Eligibility = shapeOf<EligibilityResult>()(
 const Saved = shapeOf<OnboardingSaved>()(Type.Object({ user: User, eligibility: Eligibility }));
 const Completed = shapeOf<OnboardingCompleted>()(Type.Object({ user: User }));
 
-function onboardingAnswersOnly(data: Record<string, unknown>): void {
+function onboardingAnswersOnly(data: Record<string, unknown>, language: Language): void {
   const stray = unknownAnswerKey('ONBOARDING', data);
-  if (stray) throw new HttpError(400, `Unknown question "${stray}" for ONBOARDING.`);
+  if (stray) throw new HttpError(400, translate(language, 'api.onboarding.unknownQuestion', { key: stray }));
 }
 
 /** The verdict in the reader's language (Accept-Language, else the account's). */
@@ -59,8 +60,9 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...at(API_ROUTES.checkEligibility),
     schema: { body: AnswersSchema, response: { 200: Data(Eligibility), ...authErrors } },
     handler: async (request) => {
-      onboardingAnswersOnly(request.body);
-      return { data: await eligibilityOf(deps, request.body, await requestLanguage(request, deps.db)) };
+      const language = await requestLanguage(request, deps.db);
+      onboardingAnswersOnly(request.body, language);
+      return { data: await eligibilityOf(deps, request.body, language) };
     },
   });
 
@@ -73,9 +75,10 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { userId } = request;
       const { formData } = request.body;
-      onboardingAnswersOnly(formData);
+      const language = await requestLanguage(request, deps.db);
+      onboardingAnswersOnly(formData, language);
       const metadata = requestMetadata(request);
-      const eligibility = await eligibilityOf(deps, formData, await requestLanguage(request, deps.db));
+      const eligibility = await eligibilityOf(deps, formData, language);
       await deps.db.transaction().execute(async (tx) => {
         const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING', tx);
         if (onboarding) await saveApplication(deps, userId, onboarding.id, { patch: formData }, metadata, tx);
@@ -95,7 +98,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request;
       const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING');
       const user = await readUser(deps.db, deps.keyring, userId);
-      if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, 'Answer the onboarding questions first.');
+      if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, translate(await requestLanguage(request, deps.db), 'api.onboarding.answerFirst'));
       await saveApplication(deps, userId, onboarding.id, { status: 'completed' }, requestMetadata(request));
       // A couple told at the end of onboarding that a stage waits (a form being updated, a visa number) is e-mailed once it opens.
       if (user.onboardingStatus === 'COMPLETED_ELIGIBLE') {

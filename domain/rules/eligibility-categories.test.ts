@@ -114,6 +114,22 @@ describe('a green card holder’s spouse (F2A)', () => {
     expect(result.message).toContain('You can file Form I-130 with Form I-130A now, so your priority date starts');
   });
 
+  it('says the Visa Bulletin in Spanish, its dates written as a Spanish reader writes them', () => {
+    const result = checkEligibility(f2a, NOVEMBER_2025, undefined, 'es');
+    expect(result.message).toContain(
+      'El Visa Bulletin de noviembre de 2025 indica 22 de octubre de 2025 para los cónyuges de residentes permanentes (categoría F2A) en su tabla Dates for Filing',
+    );
+    expect(result.message).toContain('el 12 de noviembre de 2025 o después');
+    expect(checkEligibility(f2a, UNKNOWN_MONTH, undefined, 'es').message).toContain('Todavía no tenemos el Visa Bulletin de noviembre de 2026');
+  });
+
+  it('asks the Affidavit of Support\'s questions in Spanish', () => {
+    const { onboardingSupportBeyondIncome: _beyond, ...unasked } = f2a as Record<string, string>;
+    expect(checkEligibility(unasked, JULY_2026, undefined, 'es').unmetConditions).toEqual([
+      'Responda si algo además del ingreso propio del peticionario ayudará a cumplir el requisito de ingresos.',
+    ]);
+  });
+
   it('says it does not know a month the table has no row for, instead of guessing', () => {
     const result = check(f2a, UNKNOWN_MONTH);
     expect(result).toMatchObject({ eligible: true, filing: 'together' });

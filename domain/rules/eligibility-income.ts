@@ -2,6 +2,8 @@ import { answered, obstacle, unanswered, yesNo, type EligibilityCondition, type 
 import { parseNumber } from './numbers.ts';
 import { onboardingSupport, type OnboardingSupport } from './onboarding-support-route.ts';
 import type { IncomeShortfall } from './support-route-words.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { translate } from '../i18n/messages.ts';
 
 /**
  * The income condition of eligibility (Form I-864, the Affidavit of Support): one row of the
@@ -19,29 +21,28 @@ function householdSize(answers: OnboardingAnswers): number | null {
 }
 
 /** The Affidavit of Support's route (onboarding-support-route.ts), once the household and active duty are answered. */
-function incomeSupport(answers: OnboardingAnswers, today: string): OnboardingSupport | null {
+function incomeSupport(answers: OnboardingAnswers, today: string, language: Language = DEFAULT_LANGUAGE): OnboardingSupport | null {
   const size = householdSize(answers);
   const activeDuty = yesNo(answers['onboardingPOnActiveDuty']);
-  return size === null || activeDuty === null ? null : onboardingSupport(answers, today, size, activeDuty === 'yes');
+  return size === null || activeDuty === null ? null : onboardingSupport(answers, today, size, activeDuty === 'yes', language);
 }
 
 /** In the order the questionnaire asks: income, W-2 share, household size, active duty, then the way the requirement is met. */
 export const incomeCondition: EligibilityCondition = {
   name: 'the petitioner’s income (Form I-864)',
-  unmet: (answers, { today }) => {
+  unmet: (answers, { today, language = DEFAULT_LANGUAGE }) => {
+    const say = (id: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(language, id, values);
     const unmet: UnmetCondition[] = [];
-    if (!answered(answers['onboardingPCurrentIncome'])) unmet.push(unanswered("Enter the petitioner's current yearly income."));
+    if (!answered(answers['onboardingPCurrentIncome'])) unmet.push(unanswered(say('eligibility.income.current')));
     const w2 = yesNo(answers['onboardingIncomeFromW2']);
-    if (w2 === null) unmet.push(unanswered("Answer whether at least 85% of the petitioner's income is wages reported on Form W-2."));
+    if (w2 === null) unmet.push(unanswered(say('eligibility.income.w2')));
     if (w2 === 'no') {
-      unmet.push(
-        obstacle("At least 85% of the petitioner's income must be wages reported on Form W-2: this service prepares applications only for sponsors whose income is mostly W-2 wages."),
-      );
+      unmet.push(obstacle(say('eligibility.income.notW2')));
     }
-    if (householdSize(answers) === null) unmet.push(unanswered(`Choose how many people are in the household (${MIN_HOUSEHOLD_SIZE} to ${MAX_HOUSEHOLD_SIZE}).`));
-    if (yesNo(answers['onboardingPOnActiveDuty']) === null) unmet.push(unanswered('Answer whether the petitioner is on active duty in the U.S. armed forces.'));
+    if (householdSize(answers) === null) unmet.push(unanswered(say('eligibility.income.householdSize', { min: MIN_HOUSEHOLD_SIZE, max: MAX_HOUSEHOLD_SIZE })));
+    if (yesNo(answers['onboardingPOnActiveDuty']) === null) unmet.push(unanswered(say('eligibility.income.activeDuty')));
     // The Affidavit of Support is never a reason to turn a couple away: it says the way they are on (8 CFR 213a.2(c)).
-    const support = incomeSupport(answers, today);
+    const support = incomeSupport(answers, today, language);
     for (const question of support?.unanswered ?? []) unmet.push(unanswered(question));
     if (support?.obstacle) unmet.push(obstacle(support.obstacle));
     return unmet;

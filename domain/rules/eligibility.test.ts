@@ -30,6 +30,18 @@ describe('the eligibility verdict in the reader\'s language (issue 22)', () => {
     expect(spanish.unmetConditions).toContain('Responda si el beneficiario (el cónyuge que solicita la green card) está ahora en los Estados Unidos.');
     expect(checkEligibility({}, TODAY).message).toBe('Answer every question above to finish the eligibility check.');
   });
+
+  it('says the onboarding reasons, the income questions and the bars to adjustment in Spanish', () => {
+    const spanish = checkEligibility({}, TODAY, undefined, 'es');
+    expect(spanish.unmetConditions).toContain('Escriba el ingreso anual actual del peticionario.');
+    expect(spanish.unmetConditions).toContain('Elija cuántas personas hay en el hogar (de 2 a 9).');
+    expect(spanish.unmetConditions).toContain(
+      'Responda si el peticionario es ciudadano de EE. UU. o residente permanente legal (titular de una green card): de eso depende cómo puede solicitar el beneficiario.',
+    );
+    expect(checkEligibility({}, TODAY).unmetConditions).toContain('Choose how many people are in the household (2 to 9).');
+    const barred = checkEligibility({ ...eligibleCouple, onboardingBLastEntry: 'without_inspection', onboardingB245i: 'No' }, TODAY, undefined, 'es');
+    expect(barred.unmetConditions).toEqual([expect.stringMatching(/^El beneficiario entró la última vez sin ser inspeccionado .*\(Form I-601A\)/)]);
+  });
 });
 
 describe('checkEligibility', () => {

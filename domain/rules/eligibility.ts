@@ -102,7 +102,7 @@ export function checkEligibility(
   }
   const path = filingPath(onboardingOnly(textAnswers(answers)), today, bulletin);
   const notes = ELIGIBILITY_CONDITIONS.flatMap((condition) => condition.note?.(answers, ctx) ?? []);
-  const visa = visaSentence(path, today);
+  const visa = visaSentence(path, today, language);
   const said = (...parts: readonly (string | null)[]): EligibilityResult => ({
     eligible: true,
     message: parts.filter((part) => part).join(' '),

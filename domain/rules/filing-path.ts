@@ -1,7 +1,9 @@
 import { text, type Answers, type AnswersByForm, type AnswerValue } from '../answers.ts';
-import { toLongDate, toMonthYear } from './dates.ts';
+import { longDate, monthYear } from '../i18n/dates.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { translate } from '../i18n/messages.ts';
 import { ADJUSTMENT_BAR_CONDITIONS } from './eligibility-entry.ts';
-import { CHART_NAMES, chartEntryText, F2A_BULLETIN, petitionAvailability, type F2aBulletinRow, type VisaAvailability } from './visa-bulletin.ts';
+import { CHART_NAMES, F2A_BULLETIN, petitionAvailability, type F2aBulletinRow, type VisaAvailability } from './visa-bulletin.ts';
 
 /**
  * Which forms a couple can file now, by the law's categories. A U.S. citizen's spouse is an
@@ -181,27 +183,23 @@ export const onboardingOnly = (onboarding: Answers): AnswersByForm => ({ ONBOARD
  * What the couple reads about the Visa Bulletin (eligibility, cover page): null for an immediate
  * relative, who does not wait for one.
  */
-export function visaSentence(path: FilingPath, filingDate: string): string | null {
+export function visaSentence(path: FilingPath, filingDate: string, language: Language = DEFAULT_LANGUAGE): string | null {
   const { visa } = path;
   if (path.category === 'immediate-relative' || visa === null) return null;
-  const bulletin = `the Visa Bulletin for ${toMonthYear(visa.month)}`;
-  if (visa.status === 'unknown') {
-    return (
-      `We do not have ${bulletin} yet, so we cannot tell whether USCIS takes Form I-485 from the spouse of a permanent resident (category F2A) this month. ` +
-      'Before you mail, open uscis.gov/visabulletininfo: if the chart it names for family-sponsored cases shows "C" for F2A, or a date after the priority date, ' +
-      'mail the green card application; otherwise mail the petition (Forms I-130 and I-130A) alone, and keep the rest for when the date is current.'
-    );
-  }
-  const chart = `its ${CHART_NAMES[visa.chart]} chart, the one USCIS uses that month for family-sponsored cases`;
-  const listed = `The Visa Bulletin for ${toMonthYear(visa.month)} lists ${chartEntryText(visa.entry)} for spouses of permanent residents (category F2A) on ${chart}`;
+  const month = monthYear(language, visa.month);
+  if (visa.status === 'unknown') return translate(language, 'eligibility.visa.unknown', { month });
+  const { entry } = visa;
+  const entryText =
+    entry === 'C'
+      ? translate(language, 'eligibility.visa.entryCurrent')
+      : entry === 'U'
+        ? translate(language, 'eligibility.visa.entryUnavailable')
+        : longDate(language, entry);
+  // The chart's name is the bulletin's own, in English in every language.
+  const listed = translate(language, 'eligibility.visa.listed', { month, entry: entryText, chart: CHART_NAMES[visa.chart] });
   // A petition already filed has its own priority date; a new one's is the filing date.
   const filed = visa.priorityDate !== filingDate;
-  const whose = filed ? `your petition's priority date, ${toLongDate(visa.priorityDate)},` : `a petition filed on ${toLongDate(filingDate)}`;
-  if (visa.status === 'current') {
-    return `${listed}, so ${whose} is current: USCIS takes Form I-485 on it. If you mail in a later month, check that month's chart at uscis.gov/visabulletininfo first.`;
-  }
-  return filed
-    ? `${listed}, which is not later than ${whose.replace(/,$/, '')}: USCIS cannot take Form I-485 yet. We e-mail you the month the chart becomes current for it.`
-    : `${listed}. A new petition's place in line (its priority date) is the day USCIS receives it, ${toLongDate(filingDate)} or later, which is not earlier than that, ` +
-        'so USCIS cannot take Form I-485 yet.';
+  const date = longDate(language, filed ? visa.priorityDate : filingDate);
+  const id = visa.status === 'current' ? (filed ? 'eligibility.visa.currentFiled' : 'eligibility.visa.currentNew') : filed ? 'eligibility.visa.waitFiled' : 'eligibility.visa.waitNew';
+  return translate(language, id, { listed, date });
 }

@@ -2,6 +2,8 @@ import { HOUSEHOLD_MEMBER_WORDS, NO_HOUSEHOLD_MEMBER, SUPPORT_KEYS } from '../ca
 import { formatNumber, parseNumber } from './numbers.ts';
 import { guidelineYearOn, i864MinimumIncome } from './poverty-guidelines.ts';
 import { ABOUT_THE_PETITIONER, incomeShortfall, minimumBasis, routeWords, type IncomeShortfall } from './support-route-words.ts';
+import type { Language } from '../i18n/languages.ts';
+import { translate } from '../i18n/messages.ts';
 import { assetMultipleFor, supportRoute, type AddedIncome, type AssetMultiple, type SupportRoute } from './support-routes.ts';
 
 /**
@@ -40,31 +42,38 @@ function addedIncome(answers: OnboardingAnswers): AddedIncome[] {
 }
 
 /** The support questions shown and not answered, as the catalogue shows them. */
-function unansweredSupport(answers: OnboardingAnswers): string[] {
+function unansweredSupport(answers: OnboardingAnswers, language: Language): string[] {
+  const say = (id: Parameters<typeof translate>[1]): string => translate(language, id);
   const beyond = answers[SUPPORT_KEYS.beyondIncome];
-  if (!answered(beyond)) return ["Answer whether anything besides the petitioner's own income will help meet the income requirement."];
+  if (!answered(beyond)) return [say('eligibility.support.beyondIncome')];
   if (!said(beyond, 'Yes')) return [];
   const missing: string[] = [];
   const member = answers[SUPPORT_KEYS.householdMember];
-  if (!answered(member)) missing.push('Choose who lives with the petitioner and will sign Form I-864A, or No one.');
-  else if (member !== NO_HOUSEHOLD_MEMBER && !answered(answers[SUPPORT_KEYS.householdMemberIncome])) missing.push("Enter that relative's yearly income.");
-  if (!answered(answers[SUPPORT_KEYS.beneficiaryIncome])) missing.push("Enter the beneficiary's continuing yearly income, or 0.");
-  if (!answered(answers[SUPPORT_KEYS.assets])) missing.push('Enter what the savings, property and investments are worth, or 0.');
-  if (!answered(answers[SUPPORT_KEYS.jointSponsor])) missing.push('Answer whether someone has agreed to be a joint sponsor.');
+  if (!answered(member)) missing.push(say('eligibility.support.householdMember'));
+  else if (member !== NO_HOUSEHOLD_MEMBER && !answered(answers[SUPPORT_KEYS.householdMemberIncome])) missing.push(say('eligibility.support.householdMemberIncome'));
+  if (!answered(answers[SUPPORT_KEYS.beneficiaryIncome])) missing.push(say('eligibility.support.beneficiaryIncome'));
+  if (!answered(answers[SUPPORT_KEYS.assets])) missing.push(say('eligibility.support.assets'));
+  if (!answered(answers[SUPPORT_KEYS.jointSponsor])) missing.push(say('eligibility.support.jointSponsor'));
   return missing;
 }
 
 /**
  * The route for a household of `householdSize` (already checked to be 2 to 9), `activeDuty` as
  * answered; the assets at three times the shortfall when the petitioner is a U.S. citizen
- * (onboardingPStatus), five times otherwise.
+ * (onboardingPStatus), five times otherwise. The questions and the obstacle are said in `language`.
  */
-export function onboardingSupport(answers: OnboardingAnswers, today: string, householdSize: number, activeDuty: boolean): OnboardingSupport {
-  const unanswered = unansweredSupport(answers);
+export function onboardingSupport(
+  answers: OnboardingAnswers,
+  today: string,
+  householdSize: number,
+  activeDuty: boolean,
+  language: Language,
+): OnboardingSupport {
+  const unanswered = unansweredSupport(answers, language);
   const minimum = i864MinimumIncome(householdSize, 'contiguous', activeDuty, today);
   const year = guidelineYearOn(today)?.year;
   if (minimum === null || year === undefined) {
-    return { unanswered, obstacle: 'The income requirement could not be checked for today’s date; please try again later.', note: null, shortfall: null };
+    return { unanswered, obstacle: translate(language, 'eligibility.support.noGuidelines'), note: null, shortfall: null };
   }
   if (!answered(answers['onboardingPCurrentIncome']) || unanswered.length > 0) return { unanswered, obstacle: null, note: null, shortfall: null };
   const multiple = assetMultipleFor(String(answers['onboardingPStatus'] ?? '') === 'citizen');

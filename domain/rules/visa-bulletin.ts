@@ -1,4 +1,4 @@
-import { isCalendarDate, toLongDate } from './dates.ts';
+import { isCalendarDate } from './dates.ts';
 
 /**
  * The Visa Bulletin's dates for category F2A (spouses of permanent residents), as a dated table:
@@ -111,10 +111,6 @@ export function parseChartEntry(written: string): ChartEntry | null {
   const iso = `${year}-${String(month).padStart(2, '0')}-${printed[1]}`;
   return isCalendarDate(iso) ? iso : null;
 }
-
-/** How the bulletin prints an entry in a sentence. */
-export const chartEntryText = (entry: ChartEntry): string =>
-  entry === 'C' ? '"C" (current)' : entry === 'U' ? '"U" (no visa numbers available)' : toLongDate(entry);
 
 /** Whether a visa number is available to a new petition in F2A, filed on a date. */
 interface ChartReading {

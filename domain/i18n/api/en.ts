@@ -13,4 +13,25 @@ export const apiEn = {
   'api.missingField': 'Missing field "{field}" in {where}.',
   'api.invalidAt': 'Invalid {where}: {problem}.',
   'api.notValid': 'not valid',
+  // The account's and the onboarding's refusals (api/auth, api/onboarding).
+  'api.emailTaken':
+    "An account with this e-mail address already exists. Sign in instead.",
+  'api.invalidCredentials':
+    "Invalid email or password",
+  'api.accountNotFound':
+    "Account not found.",
+  'api.currentPasswordIncorrect':
+    "Current password is incorrect",
+  'api.currentPasswordForEmail':
+    "Enter your current password to change your e-mail address.",
+  'api.passwordForDeletion':
+    "Enter your password to delete your account.",
+  'api.emailUsedByAnother':
+    "Another account already uses this e-mail address.",
+  'api.emailChangeSent':
+    "We sent a link to {email}. Your e-mail address changes when you open it.",
+  'api.onboarding.unknownQuestion':
+    "Unknown question \"{key}\" for ONBOARDING.",
+  'api.onboarding.answerFirst':
+    "Answer the onboarding questions first.",
 } as const satisfies Readonly<Record<string, string>>;
