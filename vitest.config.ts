@@ -1,19 +1,17 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** Files run at once, in every tier (the same number, so that the tiers share one pool). */
-const WORKERS = 3;
+/** Unit files run at once: pure code, two cores. */
+const UNIT_WORKERS = 2;
 
 export default defineConfig({
   // The web client imports the domain as '@domain/…' (web/vite.config.ts); its unit tests need the same.
   resolve: { alias: { '@domain': path.resolve(import.meta.dirname, 'domain') } },
   // The tiers are the folders (README, "Test it"): `npm run test:unit`, `test:server`, `test:e2e`.
   test: {
-    // Every tier runs in one pool, its files side by side with the other tiers' (vitest runs tiers
-    // of different maxWorkers one after the other). Most of a server or browser test's time is spent
-    // waiting on PostgreSQL, a child process, a job or a browser, so three files keep two cores
-    // busy; vitest's default on two cores (cores - 1) ran the whole suite one file at a time.
-    maxWorkers: WORKERS,
+    // The server and browser tiers run one file at a time (vitest's default on two cores): three
+    // files at once, tried on a fresh clone (load 15-18), took as long as one at a time and ran
+    // the whole journey and the browser tests past their limits.
     projects: [
       {
         // Pure code, no database, no process, no browser: seconds.
@@ -24,7 +22,7 @@ export default defineConfig({
           // mappings loaded once rather than once per file (a quarter of the CPU time it took).
           pool: 'threads',
           isolate: false,
-          maxWorkers: WORKERS,
+          maxWorkers: UNIT_WORKERS,
           // Beside the server and browser tiers' files on two cores, a test that reads every fixture waits its turn.
           testTimeout: 30_000,
         },
@@ -38,7 +36,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          maxWorkers: WORKERS,
         },
       },
       {
@@ -50,8 +47,8 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 300_000,
           pool: 'forks',
-          // A browser per file beside the other tiers' files: a page mostly waits on its server.
-          maxWorkers: WORKERS,
+          // One browser at a time: two cores are shared with the server and PostgreSQL.
+          fileParallelism: false,
         },
       },
     ],
