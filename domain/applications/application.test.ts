@@ -31,8 +31,8 @@ describe('the application decider', () => {
 
   it('refuses an answer longer than its question allows, on creation and on a save, as the wizard does (issue 24 item 16)', () => {
     const long = 'A'.repeat(299);
-    application().when(create({ marriageCity: long })).thenRefused('invalid', /this answer has 299\. Shorten it\. \(answer "marriageCity"\)$/);
-    application(created).when({ type: 'SaveApplication', patch: { marriageCity: long }, now: NOW, filingDate: FILING_DATE }).thenRefused('invalid', /this answer has 299/);
+    application().when(create({ marriageCity: long })).thenRefused('invalid', /it has 299\. Shorten it\. \(answer "marriageCity"\)$/);
+    application(created).when({ type: 'SaveApplication', patch: { marriageCity: long }, now: NOW, filingDate: FILING_DATE }).thenRefused('invalid', /it has 299/);
   });
 
   it('records only the answers a save changes, and removes those saved as null', () => {

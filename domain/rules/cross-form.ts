@@ -6,7 +6,6 @@ import { localizedForm } from '../catalogue/localized.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { translate, type MessageId } from '../i18n/messages.ts';
 import { isCalendarDate } from './dates.ts';
-import { parseNumber } from './numbers.ts';
 import { readAnswers } from './validate.ts';
 
 /**
@@ -41,7 +40,6 @@ const asYesNo = (answer: string): string | null => {
   return lower === 'yes' || lower === 'no' ? lower : null;
 };
 const showYesNo = (answer: string, language: Language): string => translate(language, answer.toLowerCase() === 'yes' ? 'check.show.yes' : 'check.show.no');
-const asCount = (answer: string): string | null => (/\d/.test(answer) ? String(parseNumber(answer)) : null);
 const asIs = (answer: string): string => answer;
 
 const STATUS_WORDS: Readonly<Record<string, MessageId>> = { citizen: 'check.show.citizen', pr: 'check.show.pr' };

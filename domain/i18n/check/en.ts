@@ -76,7 +76,6 @@ export const checkEn = {
   'check.fact.bBirth': 'Where the beneficiary was born',
   'check.fact.bOnly': 'Whether the beneficiary is the only person immigrating',
   'check.fact.w2': 'Whether at least 85% of the income is W-2 wages',
-  'check.fact.household': 'The number of people in the household',
   'check.fact.activeDuty': 'Whether the petitioner is on active duty in the U.S. armed forces',
   'check.show.yes': 'Yes',
   'check.show.no': 'No',

@@ -78,7 +78,6 @@ export const checkEs: Readonly<Record<keyof typeof checkEn, string>> = {
   'check.fact.bBirth': 'Dónde nació el beneficiario',
   'check.fact.bOnly': 'Si el beneficiario es la única persona que inmigra',
   'check.fact.w2': 'Si al menos el 85% de los ingresos son salarios W-2',
-  'check.fact.household': 'El número de personas del hogar',
   'check.fact.activeDuty': 'Si el peticionario está en servicio activo en las fuerzas armadas de EE. UU.',
   'check.show.yes': 'Sí',
   'check.show.no': 'No',
