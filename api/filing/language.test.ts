@@ -42,8 +42,8 @@ describe('the filing status in the reader’s language', () => {
   it('is Spanish for a page in Spanish: titles, the way they file, each held form with its date in words, the promise', async () => {
     const spanish = await status({ 'accept-language': 'es' });
     expect(spanish.stages.map((stage) => stage.title)).toEqual([
-      'Su petición: Formularios I-130 y I-130A',
-      'Su solicitud de residencia permanente (green card): Formularios I-485, I-864, I-765 y I-131',
+      'Su petición: Formularios I-130 e I-130A',
+      'Su solicitud de residencia permanente (green card): Formularios I-485, I-864, I-765 e I-131',
     ]);
     expect(spanish.pathSummary).toMatch(/^Usted presenta ahora la petición \(Formularios I-130 e I-130A\)/);
     expect(spanish.stages[1]?.forms.find((form) => form.name === 'I-485')?.message).toMatch(/^USCIS cambió el Formulario I-485 el \d{1,2} de [a-z]+ de \d{4}; estamos actualizando el nuestro\.$/);
@@ -54,10 +54,10 @@ describe('the filing status in the reader’s language', () => {
   it('follows the account’s language when the request names none, and the page’s over the account’s', async () => {
     const chosen = await t.app.inject({ method: 'PUT', url: '/api/auth/language', headers: bearer(token), payload: { language: 'es' } });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    expect((await status()).stages[0]?.title).toBe('Su petición: Formularios I-130 y I-130A');
+    expect((await status()).stages[0]?.title).toBe('Su petición: Formularios I-130 e I-130A');
     expect((await status({ 'accept-language': 'en-US,en;q=0.9' })).stages[0]?.title).toBe('Your petition: Forms I-130 and I-130A');
     // A browser's other languages do not count: only one Greencard speaks.
-    expect((await status({ 'accept-language': 'fr-FR' })).stages[0]?.title).toBe('Su petición: Formularios I-130 y I-130A');
+    expect((await status({ 'accept-language': 'fr-FR' })).stages[0]?.title).toBe('Su petición: Formularios I-130 e I-130A');
   });
 
   it('refuses a stage the couple does not have in the reader’s language', async () => {
