@@ -12,8 +12,11 @@ const UNIT_WORKERS = 2;
 const READS_SHARED = [
   'domain/uscis/i130.test.ts',
   'domain/uscis/i130a.test.ts',
+  'domain/uscis/i131.test.ts',
   'domain/uscis/i485.test.ts',
+  'domain/uscis/i765.test.ts',
   'domain/uscis/i864.test.ts',
+  'domain/uscis/i864-joint-sponsor.test.ts',
   'domain/product/package.test.ts',
 ];
 
