@@ -1,8 +1,9 @@
 import { CATALOGUE } from '@domain/catalogue/index.ts';
+import type { FormDef } from '@domain/catalogue/types.ts';
 import type { Application } from '@domain/contract/applications.ts';
 import { API_ROUTES, type ApiRoute } from '@domain/contract/routes.ts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { LanguageProvider } from '../../i18n/LanguageProvider.tsx';
-import { apiUrl } from '../../lib/api-client.ts';
 import { formsState } from '../../stores/forms.ts';
 import { languageState } from '../../stores/language.ts';
 import { Wizard } from './Wizard.tsx';
@@ -22,7 +22,13 @@ import { FIXTURES_DIR, loadFixture } from '../../../../fixtures/load.ts';
  * answers, checked in seconds. The real server and browser are the end-to-end tier's.
  */
 
-const FORM = CATALOGUE.PETITIONER_INFO;
+function petitionerForm(): FormDef {
+  const form = CATALOGUE.PETITIONER_INFO;
+  if (!form) throw new Error('The catalogue has no PETITIONER_INFO wizard.');
+  return form;
+}
+
+const FORM = petitionerForm();
 /** A valid couple: every answer of the petitioner's wizard given, checked on the couple's own date. */
 const COUPLE = loadFixture(path.join(FIXTURES_DIR, 'couples/arabic-native-name-f1-student.json'));
 const ANSWERED = COUPLE.answers.PETITIONER_INFO ?? {};
@@ -45,10 +51,13 @@ const application = (data: Application['data']): Application => ({
   updatedAt: CREATED,
 });
 
-/** A handler for a route of the table: the same method and path the API registers. */
+/**
+ * A handler for a route of the table: its method, and its path with the `:params` MSW matches as
+ * Fastify does, under /api where the client sends it (web/src/lib/api-client.ts).
+ */
 const at = (route: ApiRoute) => {
   const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
-  return (resolver: Parameters<typeof http.get>[1]) => methods[route.method](apiUrl(route), resolver);
+  return (resolver: Parameters<typeof http.get>[1]) => methods[route.method](`/api${route.path}`, resolver);
 };
 
 const server = setupServer(
