@@ -1,15 +1,11 @@
 import type { Selectable } from 'kysely';
-import { isOnboardingStatus, type DomainEvent, type OnboardingStatus, type UserEvent } from '../../domain/events.ts';
+import { isOnboardingStatus, type EventOf, type OnboardingStatus, type UserEvent } from '../../domain/events.ts';
 import { isLanguage, type Language } from '../../domain/i18n/languages.ts';
-import { evolveUser, initialUserState, isUserEvent, type UserState } from '../../domain/users/user.ts';
+import { evolveUser, initialUserState, type UserState } from '../../domain/users/user.ts';
 import type { Database } from '../db/schema.ts';
 import type { Projection } from '../store/projection.ts';
 import { rowProjection } from '../store/projection.ts';
-
-function userIdOf(event: DomainEvent): string {
-  if (isUserEvent(event)) return event.data.userId;
-  throw new Error(`${event.type} is not an account event.`);
-}
+import type { ProjectedEvent } from '../store/vocabulary.ts';
 
 /** One account as the read model holds it, e-mail opened. */
 interface UserRow {
@@ -181,6 +177,10 @@ const TOKEN_EVENTS = [
   'EmailVerificationRequested', 'PasswordResetRequested', 'EmailVerified', 'PasswordChanged', 'EmailChangeRequested', 'EmailChangeConfirmed', 'EmailChangeReported', 'AccountDeleted',
 ] as const satisfies readonly UserEvent['type'][];
 
+/** The account events that open or end a link: the switch below handles each, or does not compile. */
+type TokenEvent = EventOf<(typeof TOKEN_EVENTS)[number]>;
+const isTokenEvent = (recorded: ProjectedEvent): recorded is ProjectedEvent<TokenEvent> => (TOKEN_EVENTS as readonly string[]).includes(recorded.event.type);
+
 /**
  * The index of e-mail link tokens (hashes only). An account's tokens are read and rewritten
  * together, because a deletion removes them all.
@@ -190,9 +190,9 @@ export const authTokenProjection: Projection = {
   handles: TOKEN_EVENTS,
   tables: ['auth_tokens'],
   async apply(tx, events, keyring) {
-    const mine = events.filter((r) => (TOKEN_EVENTS as readonly string[]).includes(r.event.type));
+    const mine = events.filter(isTokenEvent);
     if (mine.length === 0) return;
-    const userIds = [...new Set(mine.map((r) => userIdOf(r.event)))];
+    const userIds = [...new Set(mine.map((r) => r.event.data.userId))];
     const tokens = new Map<string, TokenRow[]>(userIds.map((id) => [id, []]));
     for (const row of await tx.selectFrom('auth_tokens').selectAll().where('user_id', 'in', userIds).execute()) tokens.get(row.user_id)?.push(row);
     const markUsed = (userId: string, at: string, used: (token: TokenRow) => boolean) => {
@@ -233,8 +233,10 @@ export const authTokenProjection: Projection = {
         case 'AccountDeleted':
           tokens.set(event.data.userId, []);
           break;
-        default:
-          break;
+        default: {
+          const exhaustive: never = event;
+          return exhaustive;
+        }
       }
     }
     await tx.deleteFrom('auth_tokens').where('user_id', 'in', userIds).execute();
