@@ -148,17 +148,24 @@ export class EventStore {
   }
 
   /**
-   * Events in global order after `afterPosition`, at most `limit`, opened. The batch comes back as
-   * one JSON document (a row per event would be parsed field by field, a fifth of a replay's time),
-   * with the time as epoch milliseconds rather than text to parse.
+   * The stored events after `afterPosition` in global order, at most `limit`, as they are kept
+   * (opened by `openBatch`), and the position of the last. The batch comes back as one JSON document
+   * (a row per event was parsed field by field, a fifth of a replay's time), with the time as epoch
+   * milliseconds rather than text to parse; `last` lets the next batch be asked for before this one
+   * is opened.
    */
-  async readAll(afterPosition: string, limit: number, executor: Executor = this.db): Promise<RecordedEvent[]> {
-    const { rows: [result] } = await sql<{ batch: string }>`
-      SELECT coalesce(json_agg(json_build_array(
+  async readBatch(afterPosition: string, limit: number, executor: Executor = this.db): Promise<StoredBatch> {
+    const { rows: [result] } = await sql<{ last: string | null; events: string | null }>`
+      SELECT max(e.position)::text AS last, json_agg(json_build_array(
         e.position::text, e.stream_id, e.stream_version, e.type, e.owner_id, e.data, e.metadata,
-        floor(extract(epoch FROM e.recorded_at) * 1000)) ORDER BY e.position), '[]')::text AS batch
+        floor(extract(epoch FROM e.recorded_at) * 1000)) ORDER BY e.position)::text AS events
       FROM (SELECT * FROM events WHERE position > ${afterPosition} ORDER BY position LIMIT ${limit}) e`.execute(executor);
-    const rows = JSON.parse(result?.batch ?? '[]') as BatchRow[];
+    return { last: result?.last ?? null, events: result?.events ?? '[]' };
+  }
+
+  /** The events of a batch read by `readBatch`, their sealed fields opened. */
+  async openBatch(batch: StoredBatch, executor: Executor = this.db): Promise<RecordedEvent[]> {
+    const rows = JSON.parse(batch.events) as BatchRow[];
     const owners = new Set<string>();
     for (const row of rows) if (row[4] && typeof row[5][SEALED] === 'string') owners.add(row[4]);
     const open = await this.keyring.opener(executor, owners);
@@ -246,7 +253,13 @@ export class EventStore {
   }
 }
 
-/** An event as readAll's batch carries it: position, stream, version, type, owner, data, metadata, epoch milliseconds. */
+/** Events as readBatch returns them: `events` is a JSON array of BatchRow, `last` null when there are none. */
+export interface StoredBatch {
+  last: string | null;
+  events: string;
+}
+
+/** An event as readBatch's JSON carries it: position, stream, version, type, owner, data, metadata, epoch milliseconds. */
 type BatchRow = [string, string, number, string, string | null, Record<string, unknown>, Record<string, unknown>, number];
 
 type StoredEventRow = {
