@@ -1,8 +1,7 @@
 import { text, type AnswersByForm } from '../answers.ts';
-import type { UscisForm } from '../uscis/types.ts';
 import type { Condition, FormDef } from './types.ts';
 import { PRINTED_BY } from './printed-by-table.ts';
-import { PACKAGE_FORMS } from '../product/package.ts';
+import { PACKAGE_FORMS, type PackageFormId } from '../product/package.ts';
 
 /**
  * Which questions a couple is asked, by what the forms of their package print. The petition
@@ -14,7 +13,7 @@ import { PACKAGE_FORMS } from '../product/package.ts';
  */
 
 /** A reader of a couple's answers: a form's mapping, or the evidence list of the green card application's cover. */
-export type AnswerReader = UscisForm | 'adjustment-cover';
+export type AnswerReader = PackageFormId | 'adjustment-cover';
 /** Per wizard, each answer key some reader reads, and its readers. */
 export type PrintedBy = Readonly<Record<string, Readonly<Record<string, readonly AnswerReader[]>>>>;
 
