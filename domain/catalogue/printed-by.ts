@@ -1,4 +1,5 @@
-import { text, type AnswersByForm } from '../answers.ts';
+import type { AnswersByForm } from '../answers.ts';
+import { answer } from './shown.ts';
 import type { Condition, FormDef } from './types.ts';
 import { PRINTED_BY } from './printed-by-table.ts';
 import { PACKAGE_FORMS, type PackageFormId } from '../product/package.ts';
@@ -53,7 +54,7 @@ const EMPTY: ReadonlySet<string> = new Set();
 const computed = new Map<string, ReadonlySet<string>>();
 
 /** Whether the couple said their Form I-130 is already filed: then only the green card application is prepared. */
-export const petitionAlreadyFiled = (answers: AnswersByForm): boolean => text(answers['ONBOARDING']?.['onboardingFilingChoice']) === 'petition-filed';
+export const petitionAlreadyFiled = (answers: AnswersByForm): boolean => answer({ answers }, 'ONBOARDING', 'onboardingFilingChoice') === 'petition-filed';
 
 /** The keys of `form` not asked of this couple (none unless their petition is already filed). */
 export function notAskedOf(form: FormDef, answers: AnswersByForm): ReadonlySet<string> {
