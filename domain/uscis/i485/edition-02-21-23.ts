@@ -512,6 +512,7 @@ const ENTRIES: Readonly<Record<string, Place>> = {
   '6 11-18': { page: 8, part: 5, item: '11-16' },
   '7 2-3': { page: 8, part: 6, item: '2-16' },
   '9 2-9': { page: 9, part: 8, item: '2-13' },
+  '9 62': { page: 14, part: 8, item: '67' },
   '9 65': { page: 14, part: 8, item: '68.c' },
   '9 66': { page: 14, part: 8, item: '68.d' },
 };
