@@ -18,8 +18,8 @@ import {
   type Section,
   type TextBox,
 } from '../blocks/index.ts';
-import { currentHome, currentHomeInCareOf, mailingAddress } from '../people/address.ts';
-import { parentOf, type ParentRole } from '../people/family.ts';
+import { currentHome, currentHomeInCareOf, mailingAddress } from '../../people/address.ts';
+import { parentOf, type ParentRole } from '../../people/family.ts';
 import type { AdditionalInfoSlotNames } from './part10-14.ts';
 import type { BlankReason, BlankRule, MappingContext } from '../types.ts';
 import { applicant, applicantANumber } from './answers.ts';
