@@ -2,6 +2,7 @@ import { answer } from '../../catalogue/shown.ts';
 import {
   addressBlock,
   addressLayout,
+  checkBox,
   choiceBoxes,
   parentResidence,
   combBox,
@@ -606,7 +607,7 @@ export function onlyIn02_21_23(I485: FormTemplate): Section {
     yesNoBoxes(at(13, 'Pt8Line55_YesNo[1]'), at(13, 'Pt8Line55_YesNo[0]'), anyYes('q50', 'q51')),
     yesNoBoxes(at(13, 'Pt8Line58a_YesNo[1]'), at(13, 'Pt8Line58a_YesNo[0]'), anyYes('q53.a', 'q53.b')),
     // Part 8 item 61: a spouse adjusting status is subject to the public charge ground (01/20/25 item 56 "none of these").
-    yesNoBoxes(at(13, 'Pt8Line61_YesNo[0]'), at(13, 'Pt8Line61_YesNo[1]'), () => 'yes'),
+    checkBox(at(13, 'Pt8Line61_YesNo[0]'), () => true),
   );
 }
 
@@ -675,6 +676,8 @@ export const I485_02_21_23_BLANK: readonly BlankRule[] = [
   ...blank('a province, postal code or country of an address in the United States', ['Pt3Line5_Province[0]', 'Pt3Line5_PostalCode[0]', 'Pt3Line5_Country[0]']),
   ...blank('a state or ZIP code of an address outside the United States', ['Pt3Line9_State[0]', 'Pt3Line9_ZipCode[0]', 'Pt3Line20_State[0]', 'Pt3Line20_ZipCode[0]']),
   // Part 5: the applicant is married to the petitioner, who never applies with them.
+  // Part 8 item 61 "No": the exempt categories; a spouse adjusting status is subject to the public charge ground.
+  ...blank(NOT_ASKED, ['Pt8Line61_YesNo[1]']),
   ...blank(NOT_ASKED, ['Pt5Line1_MaritalStatus[0]', 'Pt5Line1_MaritalStatus[1]', 'Pt5Line1_MaritalStatus[2]', 'Pt5Line1_MaritalStatus[4]', 'Pt5Line1_MaritalStatus[5]', 'Pt5Line2_YNNA[2]', 'Pt5Line10_YN[1]']),
   // Questions 01/20/25 does not ask, or asks otherwise (a child "applying with you" rather than on a separate Form I-485; Part 8 items it dropped or split).
   ...blank(EARLIER_ONLY, ['Pt1Line28c_MiddleName[0]', 'Pt2Line19_TravelDoc[0]', 'Pt5Line8b_State[0]', 'Pt6Line6_YesNo[0]', 'Pt6Line6_YesNo[1]', 'Pt6Line11_YesNo[0]', 'Pt6Line11_YesNo[1]', 'Pt6Line16_YesNo[0]', 'Pt6Line16_YesNo[1]', 'Pt8Line66_CB[1]']),
