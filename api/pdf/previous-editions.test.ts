@@ -2,10 +2,16 @@ import { decodePDFRawStream, PDFCheckBox, PDFContentStream, PDFDropdown, PDFRawS
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { diffEditions } from '../../domain/uscis/edition-diff.ts';
 import { formFiling } from '../../domain/uscis/filing.ts';
+import { I485_01_20_25, I485_02_21_23, i485Mapping } from '../../domain/uscis/i485.ts';
+import { boxSize } from '../../domain/uscis/blocks/index.ts';
+import { I485_02_21_23_BOXES } from '../../domain/uscis/i485/boxes-02-21-23.ts';
+import { NOT_PRINTED } from '../../domain/uscis/i485/edition-02-21-23.ts';
+import { itemOf } from '../../domain/uscis/i485/part9-questions.ts';
 import { I765_08_21_25, I765_10_31_22, i765Mapping } from '../../domain/uscis/i765.ts';
 import { I864_10_17_24, I864_12_08_21, i864Mapping } from '../../domain/uscis/i864.ts';
 import { fillForm, mappingFor, mappingsOf, type FormMapping, type KnownForm, type MappingContext } from '../../domain/uscis/index.ts';
 import { COUPLE_TODAY } from '../../testing/couple.ts';
+import { ARREST_EXPLANATION, i485Context } from '../../testing/i485-answers.ts';
 import { eadApContext } from '../../testing/ead-ap-answers.ts';
 import { JOINT_SPONSOR, retiredSponsorAnswers } from '../../testing/i864-answers.ts';
 import { INTERPRETER, interpretedFor } from '../../testing/statement-answers.ts';
@@ -27,7 +33,8 @@ beforeAll(() => {
 
 /** What a filled, unflattened form holds in one field. */
 function readBack(field: PDFField): string {
-  if (field instanceof PDFTextField) return field.getText() ?? '';
+  // The Additional Information spaces are rich-text fields, which getText refuses: their value as stored.
+  if (field instanceof PDFTextField) return field.isRichFormatted() ? (field.acroField.getValue()?.decodeText() ?? '') : (field.getText() ?? '');
   if (field instanceof PDFDropdown) return field.getSelected().join(',');
   if (field instanceof PDFCheckBox) return field.isChecked() ? 'checked' : '';
   return `unexpected ${field.constructor.name}`;
@@ -274,4 +281,123 @@ describe('Form I-864, editions 12/08/21 and 10/17/24 side by side', () => {
     expect(entry('5', 0).slice(0, 3)).toEqual(['5', '7', '5.a']);
     expect(values.get(old('P4_Line1a_FamilyName[1]'))).toBe('Okafor');
   }, 120_000);
+});
+
+describe('Form I-485, editions 02/21/23 and 01/20/25 side by side', () => {
+  const current = i485Mapping(I485_01_20_25);
+  const previous = i485Mapping(I485_02_21_23);
+  /** The 02/21/23 field for a full 01/20/25 name (its page and name below the subform). */
+  const old = (field: string): string => {
+    const [, subform = '0', name = ''] = /^form1\[0\]\.#subform\[(\d+)\]\.(.*)$/.exec(field) ?? [];
+    return I485_02_21_23.template.at(Number(subform) + 1, name);
+  };
+  /** The 02/21/23 box a 01/20/25 box's rule fills, undefined when 02/21/23 does not print it or its rule is a per-edition table's (Part 9). */
+  const part9Of01_20_25 = new Set(I485_01_20_25.part9.flatMap(([, page, yes, no]) => [yes, no].map((name) => I485_01_20_25.template.at(page, name))));
+  const translated = (field: string): string | undefined => {
+    if (part9Of01_20_25.has(field)) return undefined;
+    try {
+      const to = old(field);
+      return to.startsWith(NOT_PRINTED) ? undefined : to;
+    } catch {
+      return undefined;
+    }
+  };
+  const subformOf = (page: number) => `form1[0].#subform[${page - 1}]`;
+  const PAIRED_VALUES = new Set(['Y', 'N', 'APT', 'STE', 'FLR']);
+
+  it('are both in the registry, newest first, and 02/21/23 fills a package filed while it was accepted', () => {
+    expect(mappingsOf('i-485').map((mapping) => mapping.edition)).toEqual(['01/20/25', '02/21/23']);
+    // EDITIONS records no first day for 01/20/25, so no day has 02/21/23 alone: with its template
+    // installed, a filing date up to its last day (2025-02-09) files it; from 2025-02-10 it is held.
+    const installed = [{ form: 'i-485' as const, edition: '02/21/23' }];
+    const filing = formFiling('i-485', '2024-06-03', installed);
+    expect([filing.status, filing.status === 'fileable' ? filing.mapping.edition : '']).toEqual(['fileable', '02/21/23']);
+    expect(formFiling('i-485', '2025-02-09', installed).status).toBe('fileable');
+    expect(formFiling('i-485', '2025-02-10', installed).status).toBe('held');
+  });
+
+  it('covers every field of the 02/21/23 template exactly once with a rule, a blank rule or an Additional Information field', async () => {
+    const coverage = coverageOf(previous, await inventoryOf('02/21/23', 'i-485'));
+    expect([coverage.unknown, coverage.duplicateRules, coverage.uncovered, coverage.coveredTwice]).toEqual([[], [], [], []]);
+    expect(coverage.counts.total).toBe(703);
+  });
+
+  it('translates each 01/20/25 name to a box of the same kind, a Yes/No or unit box to the one of the same export value', async () => {
+    const [olds, news] = [await inventoryOf('02/21/23', 'i-485'), await inventoryOf('01/20/25', 'i-485')];
+    const oldField = new Map(olds.map((field) => [field.name, field]));
+    let pairs = 0;
+    for (const field of news) {
+      const to = translated(field.name);
+      if (to === undefined || !current.fields.some((rule) => rule.field === field.name)) continue;
+      const found = oldField.get(to);
+      expect([field.name, found?.type]).toEqual([field.name, field.type]);
+      // A choice of one answer among several (a category, a level of school) is matched by its words; a Yes/No or unit box by its value.
+      if (field.onValues?.every((value) => PAIRED_VALUES.has(value.trim()))) expect([field.name, found?.onValues?.map((value) => value.trim())]).toEqual([field.name, field.onValues.map((value) => value.trim())]);
+      pairs++;
+    }
+    expect(pairs).toBeGreaterThan(250);
+  });
+
+  it('reads each Part 8 Yes/No pair from boxes whose export values and tooltips are that item', async () => {
+    const byName = new Map((await inventoryOf('02/21/23', 'i-485')).map((field) => [field.name, field]));
+    for (const row of I485_02_21_23.part9) {
+      const [key, page, yes, no] = row;
+      const [yesField, noField] = [byName.get(`${subformOf(page)}.${yes}`), byName.get(`${subformOf(page)}.${no}`)];
+      expect([key, yesField?.page, yesField?.onValues, noField?.page, noField?.onValues]).toEqual([key, page, ['Y'], page, ['N']]);
+      const [number = '', letter] = itemOf(row).split('.');
+      const spelled = new RegExp(letter ? `${number}\\.? ?${letter}\\.?\\s` : `\\b${number}\\.\\s`, 'i');
+      expect([key, spelled.test(yesField?.tooltip ?? '')]).toEqual([key, true]);
+    }
+  });
+
+  it('fills the couple into both, read back field by field the same wherever 02/21/23 prints the box', async () => {
+    const ctx = i485Context();
+    const [older, newer] = [await printed(previous, ctx), await printed(current, ctx)];
+    let compared = 0;
+    let filled = 0;
+    for (const rule of current.fields) {
+      const to = translated(rule.field);
+      if (to === undefined) continue;
+      expect(older.get(to), `${rule.field} → ${to}`).toBe(newer.get(rule.field));
+      compared++;
+      if (newer.get(rule.field)) filled++;
+    }
+    // Part 9: each item both editions ask, by the wizard's key, Yes and No alike.
+    for (const [key, page, yes, no] of I485_02_21_23.part9) {
+      const row = I485_01_20_25.part9.find(([other]) => other === key);
+      if (!row) throw new Error(`${key} is not a Part 9 item of 01/20/25`);
+      const newerSubform = `form1[0].#subform[${row[1] <= 19 ? row[1] - 1 : row[1]}]`;
+      expect([key, older.get(`${subformOf(page)}.${yes}`), older.get(`${subformOf(page)}.${no}`)]).toEqual([key, newer.get(`${newerSubform}.${row[2]}`), newer.get(`${newerSubform}.${row[3]}`)]);
+      compared++;
+    }
+    // Every box of the rules 02/21/23 prints, and every Part 9 item both ask: the same.
+    expect(compared).toBe(370);
+    expect(filled).toBeGreaterThan(60);
+    // What only 02/21/23 asks: the mailing address always (Part 1 item 12), the A-Number on every page, item 61.
+    expect(older.get(`${subformOf(2)}.Pt1Line12_StreetNumberName[0]`)).toBe(newer.get('form1[0].#subform[2].Pt1Line18_StreetNumberName[0]'));
+    expect(older.get(I485_02_21_23.template.at(0, 'Pt1Line10_AlienNumber[14]'))).toBe(newer.get('form1[0].#subform[0].AlienNumber[0]'));
+    expect(older.get(`${subformOf(13)}.Pt8Line61_YesNo[0]`)).toBe('checked');
+  }, 120_000);
+
+  it("continues long answers in its own Part 14 under the page, part and item it prints", () => {
+    const ctx = i485Context();
+    // 01/20/25 Part 9 item 22 is 02/21/23 Part 8 item 25, on page 10.
+    expect(current.continuations(ctx)).toContainEqual({ page: 14, part: 9, item: '22', text: ARREST_EXPLANATION });
+    expect(previous.continuations(ctx)).toContainEqual({ page: 10, part: 8, item: '25', text: ARREST_EXPLANATION });
+    const values = fillForm(previous, ctx).values;
+    const slot = (item: number, box: string) => values[`${subformOf(20)}.Pt14Line${item}${box}`];
+    const slots = [3, 4, 5, 6, 7].map((item) => [slot(item, 'a_PageNumber[0]'), slot(item, 'b_PartNumber[0]'), slot(item, 'c_ItemNumber[0]')]);
+    expect(slots).toContainEqual(['10', '8', '25']);
+    // A text box measures with 02/21/23's size and continues under the page, part and item 02/21/23 prints it with.
+    const { template } = I485_02_21_23;
+    const employer = template.box(8, 'Pt4Line7_EmployerName[2]');
+    expect(employer.field).toBe(`${subformOf(5)}.Pt3Line11_EmployerName[0]`);
+    expect(employer.size).toEqual(boxSize(I485_02_21_23_BOXES[employer.field]!));
+    expect(employer.cite({ page: 8, part: 4, item: '7' })).toEqual({ page: 5, part: 3, item: '11' });
+    expect(template.box(3, 'Pt1Line14_Status[0]').cite({ page: 3, part: 1, item: '14' })).toEqual({ page: 3, part: 1, item: '27' });
+    // Rows beyond the form's continue where 02/21/23 asks them: the couple's school before the current job (01/20/25 Part 4 item 7).
+    expect(previous.continuations(ctx)).toContainEqual(expect.objectContaining({ page: 5, part: 3, item: '11-18' }));
+    expect(current.continuations(ctx)).toContainEqual(expect.objectContaining({ page: 8, part: 4, item: '7' }));
+    expect(template.cite({ page: 4, part: 1, item: '18' })).toEqual({ page: 5, part: 3, item: '7-8' });
+  });
 });

@@ -2,7 +2,7 @@ import { byNewestEdition } from './editions.ts';
 import { I130_04_01_24, i130Mapping } from './i130.ts';
 import { I130A_04_01_24, i130aMapping } from './i130a.ts';
 import { I131_01_20_25, i131Mapping } from './i131.ts';
-import { I485_01_20_25, i485Mapping } from './i485.ts';
+import { I485_01_20_25, I485_02_21_23, i485Mapping } from './i485.ts';
 import { I765_08_21_25, I765_10_31_22, i765Mapping } from './i765.ts';
 import { I864_10_17_24, I864_12_08_21, i864Mapping } from './i864.ts';
 import type { FormMapping, KnownForm } from './types.ts';
@@ -15,6 +15,7 @@ export const MAPPINGS: readonly FormMapping[] = [
   i130Mapping(I130_04_01_24),
   i130aMapping(I130A_04_01_24),
   i485Mapping(I485_01_20_25),
+  i485Mapping(I485_02_21_23),
   i864Mapping(I864_10_17_24),
   i864Mapping(I864_12_08_21),
   i765Mapping(I765_08_21_25),

@@ -54,7 +54,9 @@ export type BlankReason =
   | 'not asked of a marriage-based adjustment applicant'
   | 'asked of the petitioning sponsor only'
   | 'barcode or form control'
-  | 'asked only by an earlier edition, and by no wizard';
+  | 'asked only by an earlier edition, and by no wizard'
+  | 'a row beyond the rows the rules fill: its answer continues in Part 14'
+  | 'a province, postal code or country of an address in the United States';
 
 /**
  * An answer that does not fit its form's rows or boxes, continued in the form's Additional

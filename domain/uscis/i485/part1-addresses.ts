@@ -92,7 +92,7 @@ export function part1Addresses(I485: FormTemplate): Section {
       priorHomes(ctx)
         .slice(1)
         .map((home, index) => ({
-          ...item18p4,
+          ...I485.cite(item18p4),
           text: `Prior Address ${index + 2}: ${home.inCareOf ? `in care of ${home.inCareOf}, ` : ''}${addressLine(home)}; Dates of Residence: ${periodWords(home.from, home.to, home.current)}`,
         })),
     ),

@@ -44,7 +44,7 @@ export function part1Identity(I485: FormTemplate): Section {
       (row) => nameBoxes(I485, 1, ['Pt1Line2_FamilyName[0]', 'Pt1Line2_GivenName[0]', 'Pt1Line2_MiddleName[0]'], item2, 'Other Name 1', row),
       (row) => nameBoxes(I485, 1, ['Pt1Line2a_FamilyName[0]', 'Pt1Line2a_GivenName[0]', 'Pt1Line2a_MiddleName[0]'], item2, 'Other Name 2', row),
     ],
-    (name, index) => ({ page: 1, part: 1, item: '2', text: `Other name ${index + 1}: ${nameLine(name)}` }),
+    (name, index) => ({ ...I485.cite({ page: 1, part: 1, item: '2' }), text: `Other name ${index + 1}: ${nameLine(name)}` }),
   );
 
   const otherBirthDates = (ctx: MappingContext): string[] =>
@@ -62,7 +62,7 @@ export function part1Identity(I485: FormTemplate): Section {
         (date) => dateBox(at(1, 'Pt1Line3A_OtherDOB[0]'), (ctx) => date(ctx) ?? ''),
         (date) => dateBox(at(1, 'Pt1Line3B_OtherDOB[0]'), (ctx) => date(ctx) ?? ''),
       ],
-      (date, index) => ({ page: 1, part: 1, item: '3', text: `Other date of birth ${index + 1}: ${usDate(date)}` }),
+      (date, index) => ({ ...I485.cite({ page: 1, part: 1, item: '3' }), text: `Other date of birth ${index + 1}: ${usDate(date)}` }),
     ),
   );
 
@@ -91,7 +91,7 @@ export function part1Identity(I485: FormTemplate): Section {
         (digits) => rule(at(2, 'Pt1Line5A_ANumber[0]'), (ctx) => aNumberText(digits(ctx))),
         (digits) => rule(at(2, 'Pt1Line5B_ANumber[0]'), (ctx) => aNumberText(digits(ctx))),
       ],
-      (digits, index) => ({ page: 2, part: 1, item: '5', text: `Other A-Number ${index + 1}: ${aNumberText(digits)}` }),
+      (digits, index) => ({ ...I485.cite({ page: 2, part: 1, item: '5' }), text: `Other A-Number ${index + 1}: ${aNumberText(digits)}` }),
     ),
   );
 

@@ -1,4 +1,4 @@
-import { additionalInfoSlot, interpreterPart, repeatedBox, rule, section, textBox, type FormTemplate, type Section } from '../blocks/index.ts';
+import { additionalInfoSlot, interpreterPart, repeatedBox, rule, section, textBox, type FormTemplate, type InterpreterPart, type Section } from '../blocks/index.ts';
 import { personName } from '../../people/names.ts';
 import { phoneDigits } from '../../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
@@ -18,8 +18,9 @@ export const part10Contact = (I485: FormTemplate): Section =>
  * Part 11, for an applicant who had the forms read to them. The applicant's certification (Part
  * 10) names both ways; the interpreter signs and dates item 6 by hand.
  */
-export const part11Interpreter = (I485: FormTemplate): Section =>
+export const part11Interpreter = (I485: FormTemplate, more: Pick<InterpreterPart, 'statement' | 'address'> = {}): Section =>
   interpreterPart({
+    ...more,
     signer: 'b',
     template: I485,
     part: 11,
@@ -32,16 +33,25 @@ export const part11Interpreter = (I485: FormTemplate): Section =>
     language: { page: 22, name: 'Part11_NameofLanguage[0]' },
   });
 
-/** Part 14 items 2-5: page, part and item numbers and the text of each Additional Information space. */
-export const additionalInfoSlots = (I485: FormTemplate): readonly AdditionalInfoSlot[] =>
-  [0, 1, 2, 3].map((index) =>
-    additionalInfoSlot(I485, 24, {
-      page: `Pt9Line3a_PageNumber[${index}]`,
-      part: `Pt9Line3b_PartNumber[${index}]`,
-      item: `Pt9Line3c_ItemNumber[${index}]`,
-      text: `P14_Line${index + 2}_AdditionalInfo[0]`,
-    }),
-  );
+/** The boxes of one Additional Information space: page, part and item numbers and the text. */
+export interface AdditionalInfoSlotNames {
+  readonly page: string;
+  readonly part: string;
+  readonly item: string;
+  readonly text: string;
+}
+
+/** Part 14 items 2-5 of 01/20/25. */
+export const SLOTS_01_20_25: readonly AdditionalInfoSlotNames[] = [0, 1, 2, 3].map((index) => ({
+  page: `Pt9Line3a_PageNumber[${index}]`,
+  part: `Pt9Line3b_PartNumber[${index}]`,
+  item: `Pt9Line3c_ItemNumber[${index}]`,
+  text: `P14_Line${index + 2}_AdditionalInfo[0]`,
+}));
+
+/** The Additional Information spaces of an edition, on its last page (`page`, as the rules number it). */
+export const additionalInfoSlots = (I485: FormTemplate, slots: readonly AdditionalInfoSlotNames[] = SLOTS_01_20_25, page = 24): readonly AdditionalInfoSlot[] =>
+  slots.map((names) => additionalInfoSlot(I485, page, names));
 
 /** Part 14 item 1 and the A-Number at the top of page 24. */
 export const additionalInfoHeader = (I485: FormTemplate): readonly FieldRule[] => [

@@ -1,11 +1,12 @@
-import { preparerPart, type FormTemplate, type Section } from '../blocks/index.ts';
+import { preparerPart, type FormTemplate, type PreparerPart, type Section } from '../blocks/index.ts';
 
 /**
  * Form I-485 Part 12, page 23: the person who prepared the application for the applicant. This
  * edition's Part 10 has no preparer's item: the applicant's certification covers a preparer.
  */
-export const part12Preparer = (I485: FormTemplate): Section =>
+export const part12Preparer = (I485: FormTemplate, more: Pick<PreparerPart, 'statement' | 'address' | 'notAttorney'> = {}): Section =>
   preparerPart({
+    ...more,
     signer: 'b',
     template: I485,
     part: 12,

@@ -85,7 +85,7 @@ export function part4(I485: FormTemplate): Section {
     continued((ctx) =>
       history(ctx)
         .slice(1)
-        .map((period, index) => ({ ...item7p8, text: periodLine(period, index + 1) })),
+        .map((period, index) => ({ ...I485.cite(item7p8), text: periodLine(period, index + 1) })),
     ),
   );
 

@@ -171,7 +171,7 @@ export function part5And6(I485: FormTemplate): Section {
     continued((ctx) =>
       priorMarriages(ctx)
         .slice(1)
-        .map((marriage, index) => ({ page: 11, part: 6, item: '11-18', text: priorMarriageLine(marriage, index + 1) })),
+        .map((marriage, index) => ({ ...I485.cite({ page: 11, part: 6, item: '11-18' }), text: priorMarriageLine(marriage, index + 1) })),
     ),
   );
 

@@ -97,7 +97,7 @@ export function part7And8(I485: FormTemplate): Section {
           item: '3',
         }),
       ],
-      (child, index) => ({ page: 12, part: 7, item: '2-3', text: childLine(child, index) }),
+      (child, index) => ({ ...I485.cite({ page: 12, part: 7, item: '2-3' }), text: childLine(child, index) }),
     ),
   );
 

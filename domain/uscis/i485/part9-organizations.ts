@@ -119,7 +119,7 @@ export function part9Organizations(I485: FormTemplate): Section {
     continued((ctx) =>
       organizations(ctx)
         .slice(2)
-        .map((org, index) => ({ page: 13, part: 9, item: '2-9', text: organizationLine(org, index + 2) })),
+        .map((org, index) => ({ ...I485.cite({ page: 13, part: 9, item: '2-9' }), text: organizationLine(org, index + 2) })),
     ),
   );
 }

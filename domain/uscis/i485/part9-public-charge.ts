@@ -89,7 +89,7 @@ export function part9PublicCharge(I485: FormTemplate): Section {
     Array.from({ length: 8 }, (_, index) => (certification: Read<string | undefined>) =>
       textBox(box(19, `Table1[0].Row${index + 1}[0].TextField${index + 1}[0]`), item62, (ctx) => certification(ctx) ?? '', `Certification ${index + 1}`),
     ),
-    (certification, index) => ({ ...item62, text: `Certification ${index + 1}: ${certification}` }),
+    (certification, index) => ({ ...I485.cite(item62), text: `Certification ${index + 1}: ${certification}` }),
   );
 
   interface Received {
@@ -162,7 +162,7 @@ export function part9PublicCharge(I485: FormTemplate): Section {
       );
     };
     return listRows(table.rows, [0, 1, 2, 3].map(slot), (received, index) => ({
-      ...where,
+      ...I485.cite(where),
       text: joinParts([
         `Row ${index + 1}: ${table.nameLabel}: ${received.name}`,
         `Dates: ${periodWords(received.from, received.to, received.current)}`,
