@@ -1,11 +1,17 @@
 import type { coverEn } from './en.ts';
 import { coverPaymentEs } from './payment/es.ts';
 import { coverSignaturesEs } from './signatures/es.ts';
+import { coverStageEs } from './stage/es.ts';
+import { coverHeldEs } from './held/es.ts';
+import { coverEvidenceEs } from './evidence/es.ts';
 
 /** The cover page in neutral Latin American Spanish, "usted" (glossary: ../es.ts). */
 export const coverEs: Readonly<Record<keyof typeof coverEn, string>> = {
   ...coverSignaturesEs,
   ...coverPaymentEs,
+  ...coverStageEs,
+  ...coverHeldEs,
+  ...coverEvidenceEs,
   'cover.title': '{stage, select, petition {Su paquete de la petición} other {Su paquete de la solicitud de residencia permanente}}',
   'cover.people': 'Peticionario: {petitioner}   ·   Beneficiario: {beneficiary}',
   'cover.prepared': 'Preparado el {date}. Esta portada y sus instrucciones son para ustedes: no las envíen por correo.',
