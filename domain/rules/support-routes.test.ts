@@ -15,7 +15,7 @@ describe('testSponsor', () => {
 
   it("adds a household member's income (Form I-864A) and the spouse's continuing income to the sponsor's", () => {
     expect(testSponsor({ ...alone, added: [sister] }, 3)).toMatchObject({ householdIncome: 29000, meets: 'income' });
-    expect(testSponsor({ ...alone, added: [{ who: 'your spouse', kind: 'beneficiary', income: 7050 }] }, 5)).toMatchObject({ meets: 'income' });
+    expect(testSponsor({ ...alone, added: [{ kind: 'beneficiary', income: 7050 }] }, 5)).toMatchObject({ meets: 'income' });
   });
 
   it("takes assets worth three times the shortfall for a citizen's spouse, five times for a permanent resident's (8 CFR 213a.2(c)(2)(iii)(B))", () => {

@@ -2,6 +2,8 @@ import { coverPaymentEn } from './payment/en.ts';
 import { coverSignaturesEn } from './signatures/en.ts';
 import { coverStageEn } from './stage/en.ts';
 import { coverHeldEn } from './held/en.ts';
+import { coverMailingEn } from './mailing/en.ts';
+import { coverAffidavitEn } from './affidavit/en.ts';
 import { coverEvidenceEn } from './evidence/en.ts';
 
 /**
@@ -13,6 +15,8 @@ export const coverEn = {
   ...coverPaymentEn,
   ...coverStageEn,
   ...coverHeldEn,
+  ...coverMailingEn,
+  ...coverAffidavitEn,
   ...coverEvidenceEn,
   'cover.title': '{stage, select, petition {Your petition package} other {Your green card application package}}',
   'cover.people': 'Petitioner: {petitioner}   ·   Beneficiary: {beneficiary}',

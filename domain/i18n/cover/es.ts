@@ -3,6 +3,8 @@ import { coverPaymentEs } from './payment/es.ts';
 import { coverSignaturesEs } from './signatures/es.ts';
 import { coverStageEs } from './stage/es.ts';
 import { coverHeldEs } from './held/es.ts';
+import { coverMailingEs } from './mailing/es.ts';
+import { coverAffidavitEs } from './affidavit/es.ts';
 import { coverEvidenceEs } from './evidence/es.ts';
 
 /** The cover page in neutral Latin American Spanish, "usted" (glossary: ../es.ts). */
@@ -11,6 +13,8 @@ export const coverEs: Readonly<Record<keyof typeof coverEn, string>> = {
   ...coverPaymentEs,
   ...coverStageEs,
   ...coverHeldEs,
+  ...coverMailingEs,
+  ...coverAffidavitEs,
   ...coverEvidenceEs,
   'cover.title': '{stage, select, petition {Su paquete de la petición} other {Su paquete de la solicitud de residencia permanente}}',
   'cover.people': 'Peticionario: {petitioner}   ·   Beneficiario: {beneficiary}',
