@@ -86,7 +86,8 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   writeHeldNotice(writer, input.held ?? [], language);
 
   cover.heading(said('cover.holds'));
-  const offsets = [0, 56, 300, 370];
+  // The form column fits the Spanish header "Formulario" on one line.
+  const offsets = [0, 64, 300, 370];
   writer.row([said('cover.column.form'), said('cover.column.title'), said('cover.column.edition'), said('cover.column.pages')], offsets, { bold: true, size: 9 });
   for (const form of forms) {
     const shown = pages(form.firstPage, form.pageCount);

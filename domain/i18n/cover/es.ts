@@ -35,7 +35,7 @@ export const coverEs: Readonly<Record<keyof typeof coverEn, string>> = {
   'cover.translation.title': 'Traducciones al inglés',
   'cover.translation.rule':
     'USCIS lee inglés. Todo documento que adjunten en otro idioma, incluido el español, necesita una traducción completa al inglés, y el traductor firma una certificación de que es competente para traducir de ese idioma al inglés y de que la traducción es completa y exacta (8 CFR 103.2(b)(3)). Adjunten la traducción con una copia del original. Greencard no traduce sus documentos, y sus pantallas en español no son una traducción de ellos.',
-  'cover.translation.likely': 'Estos documentos de su paquete probablemente se emitieron en otro idioma: revise cada uno.',
+  'cover.translation.likely': 'Estos documentos de su paquete probablemente se emitieron en otro idioma: revisen cada uno.',
   'cover.translation.none':
     'Sus respuestas no mencionan ningún documento emitido fuera de los Estados Unidos; si algún documento que adjunten no está en inglés, se aplica la misma regla.',
   'cover.translation.birth': 'El acta de nacimiento del beneficiario (nacido en {country})',
