@@ -5,7 +5,7 @@ import { visaSentence, type FilingPath, type FilingStage } from '../../domain/ru
 import { familyLockboxFor, LOCKBOX_CHART_PAGE, type LockboxAnswer } from '../../domain/rules/lockbox.ts';
 import { PETITION_CHART_PAGE, petitionLockboxFor } from '../../domain/rules/petition-lockbox.ts';
 import type { MappingContext } from '../../domain/uscis/index.ts';
-import { currentHome, isInUnitedStates } from '../../domain/uscis/people/index.ts';
+import { currentHome, isInUnitedStates } from '../../domain/people/index.ts';
 import { coverDate, type CoverWriter } from './cover-writer.ts';
 
 const stateName = (code: string): string | undefined => US_STATES.find((choice) => choice.value === code)?.label;
