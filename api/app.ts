@@ -1,3 +1,5 @@
+import { acceptedLanguages, preferredLanguage } from '../domain/i18n/languages.ts';
+import { translate } from '../domain/i18n/messages.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -73,8 +75,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean; log?:
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error(`Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`);
+    errorResponseBuilder: (request, context) => {
+      // Refused before any route ran: the request's own language (the web client names the page's).
+      const language = preferredLanguage(acceptedLanguages(request.headers['accept-language']));
+      const error = new Error(translate(language, 'api.tooManyAttempts', { seconds: Math.ceil(context.ttl / 1000) }));
       return Object.assign(error, { statusCode: 429 });
     },
   });

@@ -6,6 +6,7 @@ import { generatePackage } from '../api/pdf/generate.ts';
 import { buildPackage, type GeneratedPackage } from '../api/pdf/package.ts';
 import { DEFAULT_PREVIEW_DPI } from '../api/pdf/previews.ts';
 import { printedFormName, TemplateMissingError } from '../api/pdf/templates.ts';
+import { isLanguage, LANGUAGES } from '../domain/i18n/languages.ts';
 import { isCalendarDate } from '../domain/rules/dates.ts';
 import { FixtureFormatError, loadFixture } from '../fixtures/load.ts';
 import { formsDir } from './forms.ts';
@@ -17,6 +18,7 @@ interface GenerateOptions {
   paid?: boolean;
   dpi?: string;
   filingDate?: string;
+  language?: string;
   json?: boolean;
 }
 
@@ -38,8 +40,11 @@ export function pdfCommands(program: Command): void {
     .option('--paid', 'previews without the "PREVIEW — NOT FOR FILING" stamp')
     .option('--dpi <dpi>', `preview resolution (default ${DEFAULT_PREVIEW_DPI})`)
     .option('--filing-date <YYYY-MM-DD>', "the day the couple answers and files (default: the fixture's own date)")
+    .option('--language <code>', `the language of the cover's instructions, as an account's (${LANGUAGES.join(', ')}; default en); the forms stay in English`)
     .option('--json', 'machine-readable output')
     .action(async (fixturePath: string, options: GenerateOptions) => {
+      const language = options.language;
+      if (language !== undefined && !isLanguage(language)) fail(`--language must be one of ${LANGUAGES.join(', ')} (it is "${language}").`);
       const dpi = parseDpi(options.dpi);
       const filingDate = options.filingDate;
       if (filingDate !== undefined && !isCalendarDate(filingDate)) fail(`--filing-date must be a date written YYYY-MM-DD (it is "${filingDate}").`);
@@ -56,7 +61,7 @@ export function pdfCommands(program: Command): void {
       const previewsDir = options.previews === undefined ? undefined : path.resolve(options.previews);
       let built: GeneratedPackage;
       try {
-        const common = { answers: fixture.answers, today: fixture.today, formsDir: formsDir(), onProgress };
+        const common = { answers: fixture.answers, today: fixture.today, formsDir: formsDir(), onProgress, ...(language ? { language } : {}) };
         if (previewsDir) {
           await mkdir(previewsDir, { recursive: true });
           built = await generatePackage({

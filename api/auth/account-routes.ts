@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Credentials, response: { 200: Session, ...authErrors } },
     handler: async (request) => {
       const lookup = keyring.emailLookup(request.body.email);
-      await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
+      await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock(), requestLanguage(request)).catch((error: unknown) => {
         if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out' });
         throw error;
       });

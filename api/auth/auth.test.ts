@@ -66,6 +66,10 @@ describe('registration and sign-in', () => {
     const locked = await post('/api/auth/login', { email, password: 'correct horse battery' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatch(/Too many failed sign-ins/);
+    // The same refusal in the page's language (issue 22).
+    const spanish = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct horse battery' }, headers: { 'accept-language': 'es' } });
+    expect(spanish.statusCode).toBe(429);
+    expect(spanish.json().error).toBe('Demasiados intentos fallidos de iniciar sesión con este correo electrónico. Espere 15 minutos o restablezca su contraseña.');
     t.advanceClock(16 * 60_000);
     expect((await post('/api/auth/login', { email, password: 'correct horse battery' })).statusCode).toBe(200);
   });

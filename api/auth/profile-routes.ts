@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!password) throw new HttpError(400, translate(language, missing));
     if (state.status !== 'active') throw new HttpError(404, translate(language, 'api.accountNotFound'));
     const lookup = keyring.emailLookup(state.email);
-    await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
+    await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock(), language).catch((error: unknown) => {
       if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out', userId: state.userId });
       throw error;
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { requestLanguage } from '../http/language.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Stripe from 'stripe';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
@@ -52,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
       const user = await readUser(deps.db, deps.keyring, request.userId);
-      if (user.hasPaid) throw new HttpError(409, 'You have already paid; your documents are ready to download.');
+      if (user.hasPaid) throw new HttpError(409, translate(await requestLanguage(request, deps.db), 'api.alreadyPaid'));
       await refuseUnlessReadyToFile(deps, user);
       await refuseUnpayable(deps, user.id, requestMetadata(request), await requestLanguage(request, deps.db));
       const session = await stripe.checkout.sessions.create({

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '../../domain/i18n/languages.ts';
 import { requestLanguage } from '../http/language.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport, type StageRequest } from '../../domain/contract/pdf-jobs.ts';
 import { DOWNLOAD_FILE_NAME } from '../../domain/product/package.ts';
 import { checkApplications } from '../../domain/rules/check.ts';
@@ -142,8 +143,8 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const job = await ownJob(request.userId, request.params.id);
       const user = await readUser(deps.db, deps.keyring, request.userId);
-      if (!user.hasPaid) throw new HttpError(403, 'Please complete the one-time payment to download your documents.');
-      if (job.status !== 'COMPLETED') throw new HttpError(409, 'Your documents are not ready yet.');
+      if (!user.hasPaid) throw new HttpError(403, translate(await requestLanguage(request, deps.db), 'api.payFirst'));
+      if (job.status !== 'COMPLETED') throw new HttpError(409, translate(await requestLanguage(request, deps.db), 'api.notReady'));
       if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
       // A package built while held (a form USCIS does not accept, a stage that waits) is for a look only, unless the
       // couple had this stage's package while it was fileable: what was paid for stays theirs, its held pages stamped (issue 11).
@@ -178,7 +179,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await deps.db.selectFrom('pdf_previews').selectAll().where('job_id', '=', jobId).where('page', '=', Number(page)).executeTakeFirst();
       if (row) await refuseEndedSession(row.user_id, request.query);
       const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : await previewOnDemand(deps, jobId, Number(page), (ownerId) => refuseEndedSession(ownerId, request.query));
-      if (!png) throw new HttpError(404, 'This page preview no longer exists.');
+      if (!png) throw new HttpError(404, translate(await requestLanguage(request, deps.db), 'api.previewGone'));
       // Never kept by the browser: a page of personal data must not outlive a logout in its cache (issue 21 item 13).
       return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
     },
@@ -198,7 +199,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (job && !(await matchesCurrentAnswers(deps, row.user_id, job))) throw new HttpError(409, STALE_PACKAGE);
       }
       const pdf = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.pdf_sealed) : null;
-      if (!pdf) throw new HttpError(404, 'This document no longer exists.');
+      if (!pdf) throw new HttpError(404, translate(await requestLanguage(request, deps.db), 'api.documentGone'));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)

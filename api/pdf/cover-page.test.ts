@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Answers, AnswersByForm } from '../../domain/answers.ts';
-import { isPetitionForm, printedForm } from '../../domain/product/package.ts';
+import { isPetitionForm, packageForm, printedForm } from '../../domain/product/package.ts';
+import { FEE_PAYMENT_RULES } from '../../domain/rules/fee-payment.ts';
+import { FAMILY_LOCKBOX_CHARTS } from '../../domain/rules/lockbox.ts';
+import { PETITION_LOCKBOX_CHARTS } from '../../domain/rules/petition-lockbox.ts';
+import { englishLeftovers } from '../../testing/english-leftovers.ts';
+import { heldFormLine } from './cover-held-notice.ts';
 import { CONSULAR_NEXT_STEPS } from '../../domain/rules/eligibility.ts';
 import { currentStage, filingPath, type FilingStage } from '../../domain/rules/filing-path.ts';
 import { newestMappings } from '../../domain/uscis/index.ts';
@@ -342,5 +347,46 @@ describe('the cover page of each stage', () => {
     expect(cover).toContain('the address for a family-based Form I-485 filed with its Form I-130 by an applicant living in Texas.');
     expect(cover).not.toContain('This package holds the petition alone');
     expect(cover).not.toContain('What comes next');
+  });
+});
+
+describe('the whole cover in Spanish, with no English sentence left (issue 22 item 1)', () => {
+  /** The English a Spanish reader is meant to read: official titles and the sources the cover cites, as USCIS and the law write them. */
+  const OFFICIAL = [
+    ...MAPPINGS.map((mapping) => packageForm(mapping.form).title),
+    ...FEE_PAYMENT_RULES.flatMap((payment) => [payment.source, ...payment.authorizations.map((authorization) => authorization.title)]),
+    ...FAMILY_LOCKBOX_CHARTS.map((chart) => chart.source),
+    ...PETITION_LOCKBOX_CHARTS.map((chart) => chart.source),
+    'Contract Between Sponsor and Household Member',
+    'Report of Immigration Medical Examination and Vaccination Record',
+    'Arrival/Departure Record',
+    'Consular Report of Birth Abroad',
+    'Certificate of Naturalization',
+    'Certificate of Citizenship',
+    'Part 11, Additional Information',
+    'HHS poverty guidelines',
+  ];
+  const cases: readonly [string, string, FilingStage?][] = [
+    ['household-member-sister-i864a', '2026-09-10'],
+    ['joint-sponsor-cousin', '2026-09-10'],
+    ['assets-three-times-shortfall', '2026-09-10'],
+    ['h1b-naturalized-citizen-divorces', '2026-09-10'],
+    ['b2-visitor-green-card-holder-arrest', '2026-11-22'],
+    ['consular-spouse-in-india-mumbai', '2026-09-10'],
+    ['ewi-citizen-spouse-petition-only', '2026-09-10'],
+    ['f2a-not-current-b2-visitor', '2026-09-10'],
+    ['petition-filed-h1b-receipt-notice', '2026-09-10'],
+    ['citizen-petition-first-f1-student', '2026-09-10', 'petition'],
+  ];
+  it.each(cases)('%s on %s', async (couple, day, stage) => {
+    const cover = await coverOn(couple, day, {}, stage, 'es');
+    expect(englishLeftovers(cover, OFFICIAL)).toEqual([]);
+    expect(cover).toContain('Qué adjuntar');
+  });
+
+  it('says which forms must not be mailed, in Spanish', () => {
+    const line = heldFormLine({ form: 'i-485', edition: '01/20/25', hold: { reason: 'edition-not-mapped', required: { form: 'i-485', edition: '09/18/26' } as never, since: '2026-09-18', action: '', message: '' } as never }, 'es');
+    expect(line).toContain('desde el 18 de septiembre de 2026');
+    expect(englishLeftovers(line, [])).toEqual([]);
   });
 });

@@ -82,11 +82,12 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   // A Spanish reader writes 04/05 for the 4th of May: the date in words, never a bare order to guess (issue 22).
   const prepared = language === 'en' ? usDate(ctx.today) : longDate(language, ctx.today);
   writer.text(said('cover.prepared', { date: prepared }), { size: 10, color: GREY });
-  writeStageNotice(writer, ctx, input.path, input.stage);
-  writeHeldNotice(writer, input.held ?? []);
+  writeStageNotice(writer, ctx, input.path, input.stage, language);
+  writeHeldNotice(writer, input.held ?? [], language);
 
   cover.heading(said('cover.holds'));
-  const offsets = [0, 56, 300, 370];
+  // The form column fits the Spanish header "Formulario" on one line.
+  const offsets = [0, 64, 300, 370];
   writer.row([said('cover.column.form'), said('cover.column.title'), said('cover.column.edition'), said('cover.column.pages')], offsets, { bold: true, size: 9 });
   for (const form of forms) {
     const shown = pages(form.firstPage, form.pageCount);
@@ -102,7 +103,7 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   if (included.includes('i-864')) writeAffidavit(cover, ctx);
 
   cover.heading(said('cover.attach'));
-  for (const section of evidenceFor(ctx, included)) {
+  for (const section of evidenceFor(ctx, included, language)) {
     writer.text(section.heading, { bold: true }, 14);
     for (const item of section.items) writer.bullet(item, { size: 9.5, box: true });
     writer.space(4);

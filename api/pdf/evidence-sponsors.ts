@@ -5,7 +5,12 @@ import { text } from '../../domain/answers.ts';
 import { shownAnswerRecord } from '../../domain/catalogue/shown.ts';
 import { amountOf, fullName, incomeContributors } from '../../domain/rules/household.ts';
 import type { MappingContext } from '../../domain/uscis/index.ts';
+import { listValues } from '../../domain/i18n/lists.ts';
+import type { MessageId } from '../../domain/i18n/messages.ts';
 import type { EvidenceSection } from './evidence.ts';
+
+/** One message in the cover's language. */
+type Say = (id: MessageId, values?: Record<string, string | number>) => string;
 
 /**
  * What each person behind the Affidavit of Support attaches (Form I-864 instructions; 8 CFR
@@ -20,46 +25,50 @@ const answer = (ctx: MappingContext, key: string): string => text(incomeAnswers(
 /** The most recent of the tax years the income answers are about, when known. */
 const latestTaxYear = (ctx: MappingContext): number | null => answeredTaxYears(incomeAnswers(ctx))?.[0] ?? null;
 
-/** Form I-864 Part 6 items 15 to 17: the returns of one sponsor for the three tax years, named `who`. */
-function taxReturnEvidence(ctx: MappingContext, keys: SponsorKeys, who: string): string[] {
+/** "2024", "2024 and 2023" in the cover's language. */
+const yearsListed = (say: Say, years: readonly number[]): string => (years.length === 1 ? String(years[0]) : say('list.and', listValues(years.map(String))));
+
+/** Form I-864 Part 6 items 15 to 17: the returns of one sponsor for the three tax years. */
+function taxReturnEvidence(ctx: MappingContext, keys: SponsorKeys, who: 'petitioner' | 'joint', say: Say): string[] {
   const income = incomeAnswers(ctx);
   const years = answeredTaxYears(income);
   if (!years) return [];
   const filed = keys.taxYears.map((year) => text(income[keys.filedAll]) === 'yes' || text(income[year.filed]) === 'yes');
   const [latest, ...earlier] = years;
   const items: string[] = [];
-  if (filed[0]) {
-    items.push(`An IRS tax return transcript, or a copy of ${who}'s federal income tax return with every W-2 and 1099, for ${latest} (required: the most recent tax year).`);
-  }
+  if (filed[0]) items.push(say('cover.evidence.tax.latest', { who, year: String(latest) }));
   const earlierFiled = earlier.filter((_, index) => filed[index + 1]);
-  if (earlierFiled.length > 0) items.push(`The same for ${earlierFiled.join(' and ')} (recommended).`);
+  if (earlierFiled.length > 0) items.push(say('cover.evidence.tax.earlier', { years: yearsListed(say, earlierFiled) }));
   const notFiled = years.filter((_, index) => !filed[index]);
   if (notFiled.length > 0 && text(income[keys.notRequiredToFile]) === 'yes') {
-    items.push(`For ${notFiled.join(' and ')}: a written explanation, with proof, that ${who} was not required to file a federal tax return.`);
+    items.push(say('cover.evidence.tax.notRequired', { years: yearsListed(say, notFiled), who }));
   }
   return items;
 }
 
 /** Employment, self-employment and retirement evidence of one sponsor (Part 6 items 1 to 6). */
-function workEvidence(ctx: MappingContext, keys: SponsorKeys): string[] {
+function workEvidence(ctx: MappingContext, keys: SponsorKeys, say: Say): string[] {
   const items: string[] = [];
-  if (answer(ctx, keys.isEmployed) === 'yes') items.push('A letter from the employer stating the job, pay and start date, or pay stubs of the last six months.');
-  if (answer(ctx, keys.isSelfEmployed) === 'yes') items.push('For self-employment: Schedule C or F (and Schedule SE) of the tax returns, and recent business records.');
-  if (answer(ctx, keys.hasRetired) === 'yes') items.push('Proof of pension or retirement income (award letters or statements).');
+  if (answer(ctx, keys.isEmployed) === 'yes') items.push(say('cover.evidence.work.employed'));
+  if (answer(ctx, keys.isSelfEmployed) === 'yes') items.push(say('cover.evidence.work.selfEmployed'));
+  if (answer(ctx, keys.hasRetired) === 'yes') items.push(say('cover.evidence.work.retired'));
   return items;
 }
 
 /** The evidence of each kind of asset counted: ownership, value, and what is owed on it (Part 7). */
-function assetEvidence(ctx: MappingContext, kinds: { readonly bank: string; readonly realEstate: string; readonly stocks: string }, whose: string): string[] {
+function assetEvidence(
+  ctx: MappingContext,
+  kinds: { readonly bank: string; readonly realEstate: string; readonly stocks: string },
+  whose: 'petitioner' | 'joint' | 'beneficiary',
+  say: Say,
+): string[] {
   const income = incomeAnswers(ctx);
   const held = (key: string) => (amountOf(income[key]) ?? 0) > 0;
   const items: string[] = [];
-  if (held(kinds.bank)) items.push(`${whose} bank accounts: statements of the last 12 months showing the balance, or a letter from the bank giving the balance and the date the account was opened.`);
-  if (held(kinds.realEstate)) {
-    items.push(`${whose} real estate: the deed or other proof of ownership, a recent appraisal by a licensed appraiser or the tax assessment, and the latest statement of every mortgage or lien on it.`);
-  }
-  if (held(kinds.stocks)) items.push(`${whose} stocks, bonds and other assets: the latest statements of the accounts (or the certificates), showing what they are worth today.`);
-  if (items.length > 0) items.push('Every asset counted must be one that can be turned into cash within a year.');
+  if (held(kinds.bank)) items.push(say('cover.evidence.assets.bank', { whose }));
+  if (held(kinds.realEstate)) items.push(say('cover.evidence.assets.realEstate', { whose }));
+  if (held(kinds.stocks)) items.push(say('cover.evidence.assets.stocks', { whose }));
+  if (items.length > 0) items.push(say('cover.evidence.assets.convertible'));
   return items;
 }
 
@@ -67,77 +76,68 @@ const PETITIONER_ASSETS = { bank: PETITIONER_SPONSOR.assetsBank, realEstate: PET
 const JOINT_SPONSOR_ASSETS = { bank: JOINT_SPONSOR.assetsBank, realEstate: JOINT_SPONSOR.assetsRealEstate, stocks: JOINT_SPONSOR.assetsStocks };
 const SPOUSE_ASSETS = { bank: 'incomeBeneficiaryAssetsBankBalance', realEstate: 'incomeBeneficiaryAssetsRealEstateNetValue', stocks: 'incomeBeneficiaryAssetsStocksBondsOther' };
 
-function petitionerSection(ctx: MappingContext): EvidenceSection {
-  const items = [...taxReturnEvidence(ctx, PETITIONER_SPONSOR, 'the petitioner'), ...workEvidence(ctx, PETITIONER_SPONSOR)];
-  if (answer(ctx, 'isOnActiveDuty') === 'yes') items.push("Proof of the petitioner's active duty in the U.S. armed forces or Coast Guard (orders or a letter from the commanding officer).");
-  if (answer(ctx, PETITIONER_SPONSOR.usesAssets) === 'yes') items.push(...assetEvidence(ctx, PETITIONER_ASSETS, "The petitioner's"));
-  return { heading: 'Affidavit of Support: the petitioner, the sponsor (Form I-864)', items };
+function petitionerSection(ctx: MappingContext, say: Say): EvidenceSection {
+  const items = [...taxReturnEvidence(ctx, PETITIONER_SPONSOR, 'petitioner', say), ...workEvidence(ctx, PETITIONER_SPONSOR, say)];
+  if (answer(ctx, 'isOnActiveDuty') === 'yes') items.push(say('cover.evidence.activeDuty'));
+  if (answer(ctx, PETITIONER_SPONSOR.usesAssets) === 'yes') items.push(...assetEvidence(ctx, PETITIONER_ASSETS, 'petitioner', say));
+  return { heading: say('cover.evidence.heading.sponsor'), items };
 }
 
 /** The proof that a household member may combine income with the sponsor (Form I-864 Part 5 item 7, or a dependent in items 4 and 5). */
-const RELATIONSHIP_PROOF: Readonly<Record<string, string>> = {
-  Parent: "Proof that this is the petitioner's parent: the petitioner's birth certificate naming them.",
-  Sibling: "Proof that this is the petitioner's brother or sister: both birth certificates, showing a parent in common.",
-  'Adult child': "Proof that this is the petitioner's son or daughter: their birth certificate naming the petitioner.",
+const RELATIONSHIP_PROOF: Readonly<Record<string, MessageId>> = {
+  Parent: 'cover.evidence.relation.parent',
+  Sibling: 'cover.evidence.relation.sibling',
+  'Adult child': 'cover.evidence.relation.child',
 };
 
-function householdMemberSections(ctx: MappingContext): EvidenceSection[] {
+function householdMemberSections(ctx: MappingContext, say: Say): EvidenceSection[] {
   const year = latestTaxYear(ctx);
   return incomeContributors(ctx)
     .filter((person) => !person.isPrincipalImmigrant)
     .map((person) => {
-      const dependent = person.relationship === 'Dependent';
+      const name = person.name;
+      const proof = RELATIONSHIP_PROOF[person.relationship];
       const items = [
-        `Form I-864A, Contract Between Sponsor and Household Member, signed by ${person.name} and by the petitioner (not in this package: see "The Affidavit of Support" above).`,
-        `An IRS tax return transcript, or a copy of ${person.name}'s federal income tax return with every W-2 and 1099${year === null ? '' : `, for ${year}`} (the most recent tax year).`,
-        `A letter from ${person.name}'s employer stating the job, pay and start date, or pay stubs of the last six months.`,
-        dependent
-          ? `The petitioner's tax return for the most recent tax year shows ${person.name} as a dependent: no proof of living together is needed.`
-          : `Proof that ${person.name} lives with the petitioner: a lease, deed, or bills or bank statements at the petitioner's address in their name.`,
-        ...(RELATIONSHIP_PROOF[person.relationship] ? [RELATIONSHIP_PROOF[person.relationship] ?? ''] : []),
+        say('cover.evidence.member.i864a', { name }),
+        say('cover.evidence.member.tax', { name, year: year === null ? 'none' : String(year) }),
+        say('cover.evidence.member.employer', { name }),
+        say(person.relationship === 'Dependent' ? 'cover.evidence.member.dependent' : 'cover.evidence.member.livesWith', { name }),
+        ...(proof ? [say(proof)] : []),
       ];
       if (answer(ctx, PETITIONER_SPONSOR.usesAssets) === 'yes' && (amountOf(incomeAnswers(ctx)['incomeHouseholdMembersAssetsTotal']) ?? 0) > 0) {
-        items.push(`Proof of ownership and value of every asset ${person.name} reports on Form I-864A (statements, deeds, appraisals), with what is owed on them.`);
+        items.push(say('cover.evidence.member.assets', { name }));
       }
-      return { heading: `Affidavit of Support: ${person.name}, household member (Form I-864A)`, items };
+      return { heading: say('cover.evidence.heading.member', { name }), items };
     });
 }
 
-function spouseSection(ctx: MappingContext): EvidenceSection[] {
+function spouseSection(ctx: MappingContext, say: Say): EvidenceSection[] {
   const items: string[] = [];
   if (answer(ctx, 'incomeUsesBeneficiaryIncome') === 'yes') {
     const year = latestTaxYear(ctx);
-    items.push(
-      "Proof that the beneficiary's income will continue from the same source after the green card: a letter from the employer, and pay stubs of the last six months.",
-      `An IRS tax return transcript, or a copy of the beneficiary's federal income tax return with every W-2${year === null ? '' : `, for ${year}`}.`,
-    );
+    items.push(say('cover.evidence.spouse.continues'), say('cover.evidence.spouse.tax', { year: year === null ? 'none' : String(year) }));
   }
-  if (answer(ctx, PETITIONER_SPONSOR.usesAssets) === 'yes' && answer(ctx, 'incomeUsesBeneficiaryAssets') === 'yes') items.push(...assetEvidence(ctx, SPOUSE_ASSETS, "The beneficiary's"));
-  return items.length > 0 ? [{ heading: "Affidavit of Support: the beneficiary's income and assets", items }] : [];
+  if (answer(ctx, PETITIONER_SPONSOR.usesAssets) === 'yes' && answer(ctx, 'incomeUsesBeneficiaryAssets') === 'yes') items.push(...assetEvidence(ctx, SPOUSE_ASSETS, 'beneficiary', say));
+  return items.length > 0 ? [{ heading: say('cover.evidence.heading.spouse'), items }] : [];
 }
 
-const JOINT_SPONSOR_STATUS_PROOF: Readonly<Record<string, string>> = {
-  citizen: "Proof of the joint sponsor's U.S. citizenship: a copy of the photo page of their valid U.S. passport, their U.S. birth certificate, or their Certificate of Naturalization or Citizenship.",
-  national: "Proof of the joint sponsor's U.S. nationality: a copy of their U.S. passport (noting non-citizen national status) or of their birth certificate from American Samoa or Swains Island.",
-  pr: "A copy of the front and back of the joint sponsor's green card (Form I-551).",
-};
-
-function jointSponsorSection(ctx: MappingContext): EvidenceSection[] {
+function jointSponsorSection(ctx: MappingContext, say: Say): EvidenceSection[] {
   if (!hasJointSponsor(ctx)) return [];
   const name = fullName(jointSponsorName(ctx));
+  const status = answer(ctx, 'jStatus');
   const items = [
-    JOINT_SPONSOR_STATUS_PROOF[answer(ctx, 'jStatus')] ?? "Proof of the joint sponsor's U.S. citizenship, nationality or permanent residence.",
-    ...taxReturnEvidence(ctx, JOINT_SPONSOR, 'the joint sponsor'),
-    ...workEvidence(ctx, JOINT_SPONSOR),
-    ...(answer(ctx, JOINT_SPONSOR.usesAssets) === 'yes' ? assetEvidence(ctx, JOINT_SPONSOR_ASSETS, "The joint sponsor's") : []),
+    say('cover.evidence.joint.status', { status: ['citizen', 'national', 'pr'].includes(status) ? status : 'other' }),
+    ...taxReturnEvidence(ctx, JOINT_SPONSOR, 'joint', say),
+    ...workEvidence(ctx, JOINT_SPONSOR, say),
+    ...(answer(ctx, JOINT_SPONSOR.usesAssets) === 'yes' ? assetEvidence(ctx, JOINT_SPONSOR_ASSETS, 'joint', say) : []),
   ];
-  return [{ heading: `Affidavit of Support: ${name}, joint sponsor (second Form I-864)`, items }];
+  return [{ heading: say('cover.evidence.heading.joint', { name }), items }];
 }
 
 /** The Affidavit of Support's evidence, person by person, in the order of the forms they sign. */
-export const affidavitEvidence = (ctx: MappingContext): EvidenceSection[] => [
-  petitionerSection(ctx),
-  ...householdMemberSections(ctx),
-  ...spouseSection(ctx),
-  ...jointSponsorSection(ctx),
+export const affidavitEvidence = (ctx: MappingContext, say: Say): EvidenceSection[] => [
+  petitionerSection(ctx, say),
+  ...householdMemberSections(ctx, say),
+  ...spouseSection(ctx, say),
+  ...jointSponsorSection(ctx, say),
 ];

@@ -5,7 +5,9 @@ import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
 import type { PersonPrefix, ScalarKey } from '../../domain/catalogue/keys.ts';
 import { answer as answerIn, personAnswer, shownAnswerRecord } from '../../domain/catalogue/shown.ts';
 import { lastArrival, previousMarriages, proceedings } from '../../domain/people/index.ts';
-import { usDate } from '../../domain/uscis/format.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages.ts';
+import { translate, type MessageId } from '../../domain/i18n/messages.ts';
+import { coverDate } from './cover-writer.ts';
 import { filedPetitionOf } from '../../domain/rules/filing-path.ts';
 import { affidavitEvidence } from './evidence-sponsors.ts';
 
@@ -15,33 +17,24 @@ export interface EvidenceSection {
   readonly items: readonly string[];
 }
 
+/** One message of "What to attach" in the cover's language. */
+type Say = (id: MessageId, values?: Record<string, string | number>) => string;
 
-function petitionerStatus(ctx: MappingContext): string {
+function petitionerStatus(ctx: MappingContext, say: Say): string {
   const answer = <K extends ScalarKey<'PETITIONER_INFO'>>(key: K) => answerIn(ctx, 'PETITIONER_INFO', key);
-  if (answer('usStatus') === 'pr') return "A copy of the front and back of the petitioner's green card (Form I-551).";
-  if (answer('usStatus') !== 'citizen') return "Proof of the petitioner's U.S. citizenship or permanent residence.";
-  if (answer('usHasCertOfNaturalOrCitizenship') === 'yes') {
-    return "A copy of the petitioner's Certificate of Naturalization or Certificate of Citizenship (front and back), or of the photo page of the petitioner's valid U.S. passport.";
-  }
-  if (answer('usCitizenshipGotBy') === 'by_birth') {
-    return "A copy of the petitioner's U.S. birth certificate, or of the photo page of the petitioner's valid U.S. passport.";
-  }
-  return "A copy of the photo page of the petitioner's valid U.S. passport, or of the Consular Report of Birth Abroad (Form FS-240).";
+  if (answer('usStatus') === 'pr') return say('cover.evidence.petitioner.pr');
+  if (answer('usStatus') !== 'citizen') return say('cover.evidence.petitioner.status');
+  if (answer('usHasCertOfNaturalOrCitizenship') === 'yes') return say('cover.evidence.petitioner.certificate');
+  if (answer('usCitizenshipGotBy') === 'by_birth') return say('cover.evidence.petitioner.birth');
+  return say('cover.evidence.petitioner.passport');
 }
 
-const ENDED_BY: Readonly<Record<string, string>> = {
-  divorced: 'the final divorce decree',
-  deceased: 'the death certificate',
-  annulled: 'the annulment decree',
-};
-
-function endedMarriages(ctx: MappingContext, prefix: PersonPrefix, who: string): string[] {
+function endedMarriages(ctx: MappingContext, prefix: PersonPrefix, say: Say, language: Language): string[] {
   return previousMarriages(ctx, prefix).map((marriage) => {
-    const proof = ENDED_BY[marriage.endReason] ?? 'the court or official document that ended it';
     const { first, middle, last } = marriage.spouse;
     const spouse = [first, middle, last].filter((part) => part !== '').join(' ');
-    const ended = marriage.endDate ? ` (ended ${usDate(marriage.endDate)})` : '';
-    return `Proof that the ${who}'s earlier marriage to ${spouse}${ended} has ended: a copy of ${proof}.`;
+    const ended = marriage.endDate ? coverDate(language, marriage.endDate) : 'none';
+    return say('cover.evidence.ended', { who: prefix, spouse, ended, proof: marriage.endReason || 'other' });
   });
 }
 
@@ -51,10 +44,10 @@ const shownYes = (ctx: MappingContext, key: string) => shownAnswerRecord(ctx, 'I
 const beneficiaryAnswer = <K extends ScalarKey<'BENEFICIARY_INFO'>>(ctx: MappingContext, key: K) => answerIn(ctx, 'BENEFICIARY_INFO', key);
 
 /** The passport or travel document the beneficiary came in with, or an identity document when they had none. */
-function travelDocumentEvidence(ctx: MappingContext): string {
-  if (beneficiaryAnswer(ctx, 'passportNumber') !== '') return "A copy of the photo page of the beneficiary's passport.";
-  if (beneficiaryAnswer(ctx, 'travelDocumentNumber') !== '') return "A copy of the beneficiary's travel document (the pages with the photo and the number).";
-  return "A copy of a government-issued identity document of the beneficiary with a photo (the beneficiary answered that they had no passport or travel document).";
+function travelDocumentEvidence(ctx: MappingContext, say: Say): string {
+  if (beneficiaryAnswer(ctx, 'passportNumber') !== '') return say('cover.evidence.passport');
+  if (beneficiaryAnswer(ctx, 'travelDocumentNumber') !== '') return say('cover.evidence.travelDocument');
+  return say('cover.evidence.identity');
 }
 
 /**
@@ -62,55 +55,39 @@ function travelDocumentEvidence(ctx: MappingContext): string {
  * gave the visa they used (not a Visa Waiver visitor, a parolee, or someone never inspected), an
  * I-94 only when one was issued, the approval of a later status with its new I-94.
  */
-function entryEvidence(ctx: MappingContext): string[] {
+function entryEvidence(ctx: MappingContext, say: Say): string[] {
   const arrival = lastArrival(ctx);
   if (!arrival) return [];
   const items: string[] = [];
-  if (beneficiaryAnswer(ctx, 'immiCurrVisaNumber') !== '') items.push('A copy of the U.S. visa used for the last entry (the visa page of the passport).');
-  if (beneficiaryAnswer(ctx, 'i94WasIssued') === 'yes') {
-    items.push('A copy of the Form I-94 Arrival/Departure Record of the last arrival (print it at i94.cbp.dhs.gov).');
-  }
-  if (arrival.manner === 'admitted') items.push('Proof of the last admission: the admission stamp in the passport, if there is one.');
-  if (arrival.manner === 'paroled') items.push('Proof of the parole: the parole document or the I-94 marked "parole" (for example Form I-512L, or the parole notice).');
+  if (beneficiaryAnswer(ctx, 'immiCurrVisaNumber') !== '') items.push(say('cover.evidence.visa'));
+  if (beneficiaryAnswer(ctx, 'i94WasIssued') === 'yes') items.push(say('cover.evidence.i94'));
+  if (arrival.manner === 'admitted') items.push(say('cover.evidence.admitted'));
+  if (arrival.manner === 'paroled') items.push(say('cover.evidence.paroled'));
   if (arrival.statusNow !== '') {
-    const newI94 = beneficiaryAnswer(ctx, 'i94StatusChangeNewI94') === 'yes';
-    items.push(
-      `A copy of the USCIS notice that granted the current status (${arrival.statusNow})${newI94 ? ', with the new Form I-94 that came with it' : ''} (for example Form I-797 or I-797A).`,
-    );
+    items.push(say('cover.evidence.statusNotice', { status: arrival.statusNow, newI94: beneficiaryAnswer(ctx, 'i94StatusChangeNewI94') === 'yes' ? 'yes' : 'no' }));
   }
   return items;
 }
 
-function beneficiaryEvidence(ctx: MappingContext): string[] {
-  const items = [
-    "A copy of the beneficiary's birth certificate, with a certified English translation if it is not in English.",
-    travelDocumentEvidence(ctx),
-    ...entryEvidence(ctx),
-  ];
-  if (proceedings(ctx)) items.push('Copies of the immigration court documents (notice to appear, orders and decisions) of every proceeding.');
-  items.push(
-    'Form I-693, Report of Immigration Medical Examination and Vaccination Record, completed by a USCIS-designated civil surgeon, in the sealed envelope the surgeon gives you, unopened, placed with Form I-485 (required: USCIS rejects a Form I-485 filed without it).',
-  );
+function beneficiaryEvidence(ctx: MappingContext, say: Say): string[] {
+  const items = [say('cover.evidence.birthCertificate'), travelDocumentEvidence(ctx, say), ...entryEvidence(ctx, say)];
+  if (proceedings(ctx)) items.push(say('cover.evidence.proceedings'));
+  items.push(say('cover.evidence.medical'));
   const criminalKeys: readonly string[] = criminalHistoryStep.fields.filter((field) => field.kind === 'yesNo').map((field) => field.key);
-  if (criminalKeys.some((key) => shownYes(ctx, key))) {
-    items.push(
-      'For every arrest, citation, charge or conviction answered Yes in Part 9 of Form I-485: certified court dispositions, arrest reports, and proof that any sentence was completed.',
-    );
-  }
+  if (criminalKeys.some((key) => shownYes(ctx, key))) items.push(say('cover.evidence.criminal'));
   const otherKeys = [...fieldsOf(i485Specific)].map(({ field }) => field).filter((field) => field.kind === 'yesNo' && /^q\d/.test(field.key) && !criminalKeys.includes(field.key));
-  if (otherKeys.some((field) => shownYes(ctx, field.key))) {
-    items.push('Documents that explain every other Yes answer in Part 9 of Form I-485 (for example records of earlier immigration violations or of benefits received).');
-  }
+  if (otherKeys.some((field) => shownYes(ctx, field.key))) items.push(say('cover.evidence.otherYes'));
   return items;
 }
 
 /** Form I-765 asks for copies of the I-94 and the passport, when the applicant has them. */
-function workPermitCopies(ctx: MappingContext): string[] {
-  const documents = [
-    ...(beneficiaryAnswer(ctx, 'i94WasIssued') === 'yes' ? ['the Form I-94'] : []),
-    beneficiaryAnswer(ctx, 'passportNumber') !== '' ? 'the photo page of the passport' : 'a government-issued identity document with a photo',
+function workPermitCopies(ctx: MappingContext, say: Say): string[] {
+  return [
+    say('cover.evidence.workPermitCopies', {
+      i94: beneficiaryAnswer(ctx, 'i94WasIssued') === 'yes' ? 'yes' : 'no',
+      passport: beneficiaryAnswer(ctx, 'passportNumber') !== '' ? 'yes' : 'no',
+    }),
   ];
-  return [`A copy of ${documents.join(' and of ')} (a second set, placed behind Form I-765).`];
 }
 
 /**
@@ -118,77 +95,62 @@ function workPermitCopies(ctx: MappingContext): string[] {
  * notice instead of a new petition (Form I-485 instructions, "Evidence of the underlying
  * petition"); a couple without one is told how to get a copy first.
  */
-function petitionNoticeEvidence(ctx: MappingContext): string[] {
+function petitionNoticeEvidence(ctx: MappingContext, say: Say): string[] {
   const filed = filedPetitionOf(ctx.answers['ONBOARDING']);
-  if (!filed) {
-    return ['A copy of the receipt notice (Form I-797C) of the Form I-130 filed first, in place of a new Form I-130: enter its receipt number in Greencard before you download this package again.'];
-  }
-  const notice =
-    filed.status === 'approved'
-      ? `A copy of the approval notice (Form I-797) of the Form I-130, receipt number ${filed.receiptNumber}, in place of a new Form I-130.`
-      : `A copy of the receipt notice (Form I-797C) of the Form I-130, receipt number ${filed.receiptNumber}, in place of a new Form I-130.`;
-  if (filed.hasNotice) return [notice];
-  return [
-    notice,
-    'You said you do not have that notice. If the petition was filed online, download it from the petitioner’s USCIS online account. Otherwise ask USCIS for a copy ' +
-      '(the USCIS Contact Center, uscis.gov/contactcenter); a duplicate of an approval notice is requested on Form I-824, which has its own fee. Mail this package once the copy is in it.',
-  ];
+  if (!filed) return [say('cover.evidence.notice.unfiled')];
+  const notice = say('cover.evidence.notice.filed', { status: filed.status, receipt: filed.receiptNumber });
+  return filed.hasNotice ? [notice] : [notice, say('cover.evidence.notice.missing')];
 }
 
 /** The marriage's evidence, which goes with the petition. */
-function marriageEvidence(ctx: MappingContext): string[] {
+function marriageEvidence(ctx: MappingContext, say: Say, language: Language): string[] {
   const changedNames = (['p', 'b'] as const).some((prefix) => personAnswer(ctx, prefix, 'HasOtherNames') === 'yes');
   const marriage: string[] = [
-    'A copy of your marriage certificate.',
-    ...endedMarriages(ctx, 'p', 'petitioner'),
-    ...endedMarriages(ctx, 'b', 'beneficiary'),
-    'Proof that the marriage is real: for example a joint lease or mortgage, joint bank or credit card statements, insurance naming each other, birth certificates of children you have together, and photos of you together over time.',
+    say('cover.evidence.marriageCertificate'),
+    ...endedMarriages(ctx, 'p', say, language),
+    ...endedMarriages(ctx, 'b', say, language),
+    say('cover.evidence.bonaFide'),
   ];
-  if (changedNames) marriage.push('For each change of legal name: the marriage certificate, divorce decree or court order that changed it.');
+  if (changedNames) marriage.push(say('cover.evidence.nameChange'));
   return marriage;
 }
 
-/** The evidence the couple attaches, chosen from their answers and the forms in the package. */
-export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[]): EvidenceSection[] {
+/** The forms whose photos the cover asks for, and the message's key of each. */
+const PHOTO_FORMS = [
+  ['i-130', 'i130'],
+  ['i-485', 'I-485'],
+  ['i-765', 'I-765'],
+  ['i-131', 'I-131'],
+] as const satisfies readonly (readonly [UscisForm, string])[];
+
+/** The evidence the couple attaches, chosen from their answers and the forms in the package, in the cover's language. */
+export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[], language: Language = DEFAULT_LANGUAGE): EvidenceSection[] {
+  const say: Say = (id, values) => translate(language, id, values);
   const has = (form: UscisForm) => forms.includes(form);
   // The petition's own evidence goes with Form I-130; a green card application on a petition filed before it carries that petition's notice.
   // (Read only for a package with Form I-130: which answers each package reads is derived from what it reads, api/pdf/printed-keys.ts.)
   const sections: EvidenceSection[] = has('i-130')
     ? [
-        { heading: 'The petitioner', items: [petitionerStatus(ctx)] },
-        { heading: 'Your marriage', items: marriageEvidence(ctx) },
+        { heading: say('cover.evidence.heading.petitioner'), items: [petitionerStatus(ctx, say)] },
+        { heading: say('cover.evidence.heading.marriage'), items: marriageEvidence(ctx, say, language) },
       ]
-    : [{ heading: 'The petition your application rests on', items: petitionNoticeEvidence(ctx) }];
+    : [{ heading: say('cover.evidence.heading.petition'), items: petitionNoticeEvidence(ctx, say) }];
   // The beneficiary's own documents (and the medical examination) go with Form I-485, not with the petition alone.
-  if (has('i-485')) sections.push({ heading: 'The beneficiary', items: beneficiaryEvidence(ctx) });
-  if (has('i-864')) sections.push(...affidavitEvidence(ctx));
-  const photos: string[] = [];
-  if (has('i-130')) photos.push('With Form I-130: two photos of the petitioner and two of the beneficiary.');
-  if (has('i-485')) photos.push('With Form I-485: two photos of the beneficiary.');
-  if (has('i-765')) photos.push('With Form I-765: two photos of the beneficiary.');
-  if (has('i-131')) photos.push('With Form I-131: two photos of the beneficiary.');
-  if (photos.length > 0) {
-    sections.push({
-      heading: 'Photos (2 x 2 inch passport-style color photos taken in the last 30 days; write the name and date of birth lightly in pencil on the back)',
-      items: photos,
-    });
-  }
+  if (has('i-485')) sections.push({ heading: say('cover.evidence.heading.beneficiary'), items: beneficiaryEvidence(ctx, say) });
+  if (has('i-864')) sections.push(...affidavitEvidence(ctx, say));
+  const photos = PHOTO_FORMS.filter(([form]) => has(form)).map(([, form]) => say('cover.evidence.photos', { form }));
+  if (photos.length > 0) sections.push({ heading: say('cover.evidence.heading.photos'), items: photos });
   if (has('i-765')) {
     const filedBefore = answerIn(ctx, 'I_765_SPECIFIC', 'i765FiledBefore') === 'yes';
     sections.push({
-      heading: 'Work permit (Form I-765)',
-      items: [
-        ...workPermitCopies(ctx),
-        ...(filedBefore ? ['A copy of the front and back of every earlier work permit (EAD), or of the earlier approval or denial notice.'] : []),
-      ],
+      heading: say('cover.evidence.heading.workPermit'),
+      items: [...workPermitCopies(ctx, say), ...(filedBefore ? [say('cover.evidence.earlierEad')] : [])],
     });
   }
   if (has('i-131')) {
     sections.push({
-      heading: 'Travel document (Form I-131)',
-      items: [
-        `A copy of a government-issued photo identity document of the beneficiary (${beneficiaryAnswer(ctx, 'passportNumber') !== '' ? "the passport's photo page" : 'for example a driver\'s license or a national identity card'}), placed behind Form I-131.`,
-      ],
+      heading: say('cover.evidence.heading.travel'),
+      items: [say('cover.evidence.travelId', { passport: beneficiaryAnswer(ctx, 'passportNumber') !== '' ? 'yes' : 'no' })],
     });
   }
   return sections;

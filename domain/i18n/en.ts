@@ -4,6 +4,7 @@ import { contactsEn } from './contacts/en.ts';
 import { feesEn } from './fees/en.ts';
 import { shortfallEn } from './shortfall/en.ts';
 import { apiEn } from './api/en.ts';
+import { apiErrorsEn } from './api-errors/en.ts';
 import { coverEn } from './cover/en.ts';
 import { filingEn } from './filing/en.ts';
 import { inputsEn } from './inputs/en.ts';
@@ -35,6 +36,7 @@ export const en = {
   ...filingEn,
   ...coverEn,
   ...apiEn,
+  ...apiErrorsEn,
   ...passwordsEn,
   ...wizardEn,
   ...checkEn,

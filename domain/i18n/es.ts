@@ -3,6 +3,7 @@ import { contactsEs } from './contacts/es.ts';
 import { feesEs } from './fees/es.ts';
 import { shortfallEs } from './shortfall/es.ts';
 import { apiEs } from './api/es.ts';
+import { apiErrorsEs } from './api-errors/es.ts';
 import { coverEs } from './cover/es.ts';
 import { filingEs } from './filing/es.ts';
 import { inputsEs } from './inputs/es.ts';
@@ -36,6 +37,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...filingEs,
   ...coverEs,
   ...apiEs,
+  ...apiErrorsEs,
   ...passwordsEs,
   ...wizardEs,
   ...checkEs,

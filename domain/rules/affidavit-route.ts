@@ -5,7 +5,8 @@ import { fullName, incomeContributors } from './household.ts';
 import { i864IncomeTest } from './income-test.ts';
 import { guidelineYearOn } from './poverty-guidelines.ts';
 import { hasJointSponsor, jointSponsorAssets, jointSponsorHousehold, jointSponsorIncome, jointSponsorMinimum, jointSponsorName } from './joint-sponsor.ts';
-import { minimumBasis, type Audience } from './support-route-words.ts';
+import type { Language } from '../i18n/languages.ts';
+import { minimumBasis } from './support-route-words.ts';
 import { assetMultipleFor, supportRoute, type AssetMultiple, type SponsorFigures, type SupportRoute } from './support-routes.ts';
 
 /**
@@ -27,7 +28,7 @@ export interface AffidavitRoute {
 type Source = AnswerSource & { readonly today: string };
 
 /** The petitioner's Form I-864 in figures; null while an answer they rest on is missing. */
-function petitionerFigures(ctx: Source, audience: Audience): SponsorFigures | null {
+function petitionerFigures(ctx: Source): SponsorFigures | null {
   const test = i864IncomeTest(ctx);
   if (test.householdSize === null || test.minimumIncome === null || test.sponsorIncome === null) return null;
   const contributors = incomeContributors(ctx);
@@ -36,7 +37,7 @@ function petitionerFigures(ctx: Source, audience: Audience): SponsorFigures | nu
     if (person.income === null) return null;
     added.push(
       person.isPrincipalImmigrant
-        ? { who: audience.spouse, kind: 'beneficiary', income: person.income }
+        ? { kind: 'beneficiary', income: person.income }
         : { who: person.name, kind: 'household member', income: person.income },
     );
   }
@@ -57,9 +58,10 @@ function jointFigures(ctx: Source): SponsorFigures | null {
   return { householdSize, minimum, income, added: [], assets: assets.total ?? 0 };
 }
 
-export function affidavitRoute(ctx: Source, audience: Audience): AffidavitRoute | null {
+/** The route, its bases ("125% of …") said in `language`. */
+export function affidavitRoute(ctx: Source, language: Language): AffidavitRoute | null {
   const year = guidelineYearOn(ctx.today)?.year;
-  const petitioner = petitionerFigures(ctx, audience);
+  const petitioner = petitionerFigures(ctx);
   if (year === undefined || petitioner === null) return null;
   const joint = hasJointSponsor(ctx) ? jointFigures(ctx) : null;
   if (hasJointSponsor(ctx) && joint === null) return null;
@@ -68,8 +70,8 @@ export function affidavitRoute(ctx: Source, audience: Audience): AffidavitRoute 
   return {
     route: supportRoute({ petitioner, multiple, jointSponsor: joint }),
     multiple,
-    basis: minimumBasis(year, activeDuty),
-    jointBasis: minimumBasis(year, false),
+    basis: minimumBasis(year, activeDuty, language),
+    jointBasis: minimumBasis(year, false, language),
     jointSponsorName: hasJointSponsor(ctx) ? fullName(jointSponsorName(ctx)) : '',
   };
 }

@@ -4,7 +4,7 @@ import { answer, type AnswerSource } from '../catalogue/shown.ts';
 import { affidavitRoute } from './affidavit-route.ts';
 import { ageOn, hasJointSponsor } from './joint-sponsor.ts';
 import { i864MinimumIncome } from './poverty-guidelines.ts';
-import { closingWords, incomeShortfall, jointSponsorShortfallWords, shortfallWords, TO_THE_SPONSOR, type IncomeShortfall } from './support-route-words.ts';
+import { closingWords, incomeShortfall, jointSponsorShortfallWords, shortfallWords, toTheSponsor, type IncomeShortfall } from './support-route-words.ts';
 import { readAnswers } from './validate.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { translate } from '../i18n/messages.ts';
@@ -57,7 +57,8 @@ export function affidavitErrors(answersByForm: Readonly<Record<string, unknown>>
   const ctx = { answers, today };
   const errors: AffidavitError[] = [];
   errors.push(...jointSponsorErrors(ctx, language));
-  const affidavit = affidavitRoute(ctx, TO_THE_SPONSOR);
+  const affidavit = affidavitRoute(ctx, language);
+  const audience = toTheSponsor(language);
   if (!affidavit) return errors;
   const { route, multiple, basis, jointBasis } = affidavit;
   if (route.kind === 'none') {
@@ -65,12 +66,12 @@ export function affidavitErrors(answersByForm: Readonly<Record<string, unknown>>
     errors.push({
       formType: 'INCOME',
       field: 'incomeHouseholdMembersSignI864A',
-      message: `${shortfallWords(route.petitioner, TO_THE_SPONSOR, basis)} ${closingWords(route.petitioner, multiple, TO_THE_SPONSOR)}`,
+      message: `${shortfallWords(route.petitioner, audience, basis)} ${closingWords(route.petitioner, multiple, audience)}`,
       ...shortfallOf(route.petitioner, multiple, today),
     });
   }
   if (route.kind === 'joint sponsor' && route.petitioner.meets === false && route.joint.meets === false) {
-    errors.push({ formType: 'INCOME', field: J.currentIncome, message: jointSponsorShortfallWords(route.joint, multiple, TO_THE_SPONSOR, jointBasis) });
+    errors.push({ formType: 'INCOME', field: J.currentIncome, message: jointSponsorShortfallWords(route.joint, multiple, audience, jointBasis) });
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistorySpec } from '../catalogue/types.ts';
 import { checkHistory, historyCoverage, historyEntries, type HistoryRow } from './history.ts';
+import { englishLeftovers } from '../../testing/english-leftovers.ts';
 
 const TODAY = '2025-06-15'; // the five years run from 2020-06-15
 
@@ -192,5 +193,19 @@ describe('historyEntries, what the timeline draws', () => {
       entries: [{ from: '2024-01-01', to: TODAY, label: 'employment entry 1', row: 0 }],
       complete: true,
     });
+  });
+});
+
+describe('the five-year history in Spanish (issue 22)', () => {
+  it('says gaps and overlaps in whole Spanish sentences, with no English left', () => {
+    const gaps = checkHistory({ spec: ADDRESS, rows: [{ moveIn: '2015-01-01', moveOut: '2022-10-31' }], itemLabel: undefined, currentFrom: '2023-01-01', today: '2023-06-01', language: 'es' });
+    const overlaps = checkHistory({ spec: ADDRESS, rows: [{ moveIn: '2015-01-01', moveOut: '2023-03-31' }], itemLabel: undefined, currentFrom: '2022-10-01', today: '2023-06-01', language: 'es' });
+    const jobs = checkHistory({ spec: EMPLOYMENT, rows: [{ employerDateFrom: '2022-08-01', employerStillWorkHere: 'yes' }], itemLabel: undefined, currentFrom: undefined, today: '2023-06-01', language: 'es' });
+    for (const messages of [gaps, overlaps, jobs]) {
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) expect(englishLeftovers(message, [])).toEqual([]);
+    }
+    expect(gaps[0]).toMatch(/^Falta una dirección desde /);
+    expect(overlaps[0]).toContain('se superponen');
   });
 });

@@ -2,7 +2,7 @@ import { HOUSEHOLD_MEMBER_WORDS, NO_HOUSEHOLD_MEMBER, SUPPORT_KEYS } from '../ca
 import { onboardingAnswer, type OnboardingAnswers } from './eligibility-condition.ts';
 import { formatNumber, parseNumber } from './numbers.ts';
 import { guidelineYearOn, i864MinimumIncome } from './poverty-guidelines.ts';
-import { ABOUT_THE_PETITIONER, incomeShortfall, minimumBasis, routeWords, type IncomeShortfall } from './support-route-words.ts';
+import { aboutThePetitioner, dollars, incomeShortfall, relativeWords, routeWords, type IncomeShortfall } from './support-route-words.ts';
 import type { Language } from '../i18n/languages.ts';
 import { translate } from '../i18n/messages.ts';
 import { assetMultipleFor, supportRoute, type AddedIncome, type AssetMultiple, type SupportRoute } from './support-routes.ts';
@@ -31,13 +31,13 @@ const said = (value: unknown, answer: 'Yes' | 'No'): boolean => typeof value ===
 const amount = (value: unknown): number => (answered(value) ? parseNumber(value) : 0);
 
 /** What the petitioner's household adds to the petitioner's income, as the onboarding was told. */
-function addedIncome(answers: OnboardingAnswers): AddedIncome[] {
+function addedIncome(answers: OnboardingAnswers, language: Language): AddedIncome[] {
   const added: AddedIncome[] = [];
-  const relative = HOUSEHOLD_MEMBER_WORDS[onboardingAnswer(answers, SUPPORT_KEYS.householdMember)];
+  const relative = onboardingAnswer(answers, SUPPORT_KEYS.householdMember);
   const relativeIncome = amount(onboardingAnswer(answers, SUPPORT_KEYS.householdMemberIncome));
-  if (relative && relativeIncome > 0) added.push({ who: relative.who, kind: 'household member', income: relativeIncome });
+  if (HOUSEHOLD_MEMBER_WORDS[relative] && relativeIncome > 0) added.push({ who: relativeWords(relative, language), kind: 'household member', income: relativeIncome });
   const beneficiaryIncome = amount(onboardingAnswer(answers, SUPPORT_KEYS.beneficiaryIncome));
-  if (beneficiaryIncome > 0) added.push({ who: ABOUT_THE_PETITIONER.spouse, kind: 'beneficiary', income: beneficiaryIncome });
+  if (beneficiaryIncome > 0) added.push({ kind: 'beneficiary', income: beneficiaryIncome });
   return added;
 }
 
@@ -82,7 +82,7 @@ export function onboardingSupport(
       householdSize,
       minimum,
       income: amount(onboardingAnswer(answers, 'onboardingPCurrentIncome')),
-      added: addedIncome(answers),
+      added: addedIncome(answers, language),
       assets: amount(onboardingAnswer(answers, SUPPORT_KEYS.assets)),
     },
     multiple,
@@ -92,16 +92,13 @@ export function onboardingSupport(
   const jointSponsorAlone = i864MinimumIncome(2, 'contiguous', false, today) ?? minimum;
   // A shortfall is not part of the good news: the pages show it apart, with each way that closes it.
   const shortfall = route.kind === 'none' || route.kind === 'joint sponsor to name' ? incomeShortfall(route.petitioner, multiple, jointSponsorAlone, route.kind === 'joint sponsor to name') : null;
-  return { unanswered, obstacle: null, note: shortfall ? null : noteOf(route, multiple, jointSponsorAlone), shortfall };
+  return { unanswered, obstacle: null, note: shortfall ? null : noteOf(route, multiple, jointSponsorAlone, language), shortfall };
 }
 
 /** The way the requirement is met, or the joint sponsor still to be named when the petitioner's income is enough alone. */
-function noteOf(route: SupportRoute, multiple: AssetMultiple, jointSponsorAlone: number): string | null {
-  const way = routeWords(route, multiple, ABOUT_THE_PETITIONER);
-  if (way !== null) return `The Affidavit of Support meets the income requirement with ${way}.`;
+function noteOf(route: SupportRoute, multiple: AssetMultiple, jointSponsorAlone: number, language: Language): string | null {
+  const way = routeWords(route, multiple, aboutThePetitioner(language));
+  if (way !== null) return translate(language, 'shortfall.route.onboardingMeets', { way });
   if (route.kind !== 'joint sponsor to name') return null;
-  return (
-    'It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary ' +
-    `(at least $${formatNumber(jointSponsorAlone)} for one who lives alone) and sign a second Form I-864: you give their details in the Income form.`
-  );
+  return translate(language, 'shortfall.route.jointToName', { minimum: dollars(jointSponsorAlone) });
 }

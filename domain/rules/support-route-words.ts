@@ -1,49 +1,54 @@
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { listValues } from '../i18n/lists.ts';
+import { translate, type MessageId } from '../i18n/messages.ts';
 import { formatNumber } from './numbers.ts';
 import type { AssetMultiple, SponsorTest, SupportRoute } from './support-routes.ts';
 
 /**
- * The route a couple is on, and what a shortfall lacks, in plain words: spoken to the sponsor in
- * the check ("your income"), or about the petitioner at onboarding, which either spouse answers.
+ * The route a couple is on, and what a shortfall lacks, in whole sentences of one language (the
+ * `shortfall.route` and `shortfall.words` messages): spoken to the sponsor in the check ("your
+ * income"), or about the petitioner on onboarding and the cover, which either spouse reads.
  */
 export interface Audience {
-  /** The petitioner as the subject of a sentence: 'you' or 'the petitioner'. */
-  readonly sponsor: string;
-  /** Their possessive: 'your' or "the petitioner's". */
-  readonly sponsors: string;
-  /** The spouse who immigrates: 'your spouse' or 'the beneficiary'. */
-  readonly spouse: string;
+  /** Spoken to the sponsor ('sponsor') or about the petitioner ('petitioner'). */
+  readonly to: 'sponsor' | 'petitioner';
+  readonly language: Language;
 }
 
-export const TO_THE_SPONSOR: Audience = { sponsor: 'you', sponsors: 'your', spouse: 'your spouse' };
-export const ABOUT_THE_PETITIONER: Audience = { sponsor: 'the petitioner', sponsors: "the petitioner's", spouse: 'the beneficiary' };
+export const toTheSponsor = (language: Language): Audience => ({ to: 'sponsor', language });
+export const aboutThePetitioner = (language: Language): Audience => ({ to: 'petitioner', language });
+export const TO_THE_SPONSOR: Audience = toTheSponsor(DEFAULT_LANGUAGE);
+export const ABOUT_THE_PETITIONER: Audience = aboutThePetitioner(DEFAULT_LANGUAGE);
 
 export const dollars = (amount: number): string => `$${formatNumber(amount)}`;
 
-const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+const say = (audience: Audience, id: MessageId, values: Record<string, string | number> = {}): string =>
+  translate(audience.language, id, { to: audience.to, ...values });
 
-/** "a, b and c". */
-const listed = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+/** "a, b and c" in the audience's language. */
+const listed = (audience: Audience, items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : translate(audience.language, 'list.and', listValues(items));
 
 /** What the minimum is, as Form I-864P prints it: "125% of the 2026 HHS poverty guidelines". */
-export const minimumBasis = (guidelineYear: number, activeDuty: boolean): string =>
-  activeDuty
-    ? `100% of the ${guidelineYear} HHS poverty guidelines, for a sponsor on active duty in the U.S. armed forces`
-    : `125% of the ${guidelineYear} HHS poverty guidelines`;
+export const minimumBasis = (guidelineYear: number, activeDuty: boolean, language: Language = DEFAULT_LANGUAGE): string =>
+  translate(language, 'shortfall.route.basis', { year: String(guidelineYear), activeDuty: activeDuty ? 'yes' : 'no' });
+
+/** The relative who adds income at onboarding, by the onboarding's choice: "a parent", "un padre o una madre". */
+export const relativeWords = (relation: string, language: Language): string => translate(language, 'shortfall.route.relative', { relation });
 
 /** "your income, with Ana Lopez's as a household member (Form I-864A) and your spouse's continuing income, and assets worth $30,000 (…)". */
 function petitionerWords(test: SponsorTest, multiple: AssetMultiple, audience: Audience): string {
   const added = test.figures.added.map((person) =>
-    person.kind === 'household member' ? `${person.who}'s as a household member (Form I-864A)` : `${person.who}'s continuing income`,
+    person.kind === 'household member' ? say(audience, 'shortfall.route.member', { who: person.who }) : say(audience, 'shortfall.route.spouseIncome'),
   );
-  const income = `${audience.sponsors} income${added.length > 0 ? `, with ${listed(added)}` : ''}`;
+  const income = say(audience, 'shortfall.route.income', { added: added.length > 0 ? listed(audience, added) : 'none' });
   if (test.meets !== 'assets') return income;
-  return `${income}, and assets worth ${dollars(test.figures.assets)} (at least ${multiple} times the ${dollars(test.shortfall)} the income lacks)`;
+  return say(audience, 'shortfall.route.assets', { income, assets: dollars(test.figures.assets), multiple, shortfall: dollars(test.shortfall) });
 }
 
 /**
- * The route in a few words, to follow "The income requirement is met with …"; null when no route
- * is seen yet (then shortfallWords says what would close it).
+ * The route in a few words, to follow "The income requirement is met with …" (routeSentence); null
+ * when no route is seen yet (then shortfallWords says what would close it).
  */
 export function routeWords(route: SupportRoute, multiple: AssetMultiple, audience: Audience, jointSponsorName = ''): string | null {
   switch (route.kind) {
@@ -51,9 +56,7 @@ export function routeWords(route: SupportRoute, multiple: AssetMultiple, audienc
       return petitionerWords(route.petitioner, multiple, audience);
     case 'joint sponsor': {
       if (route.joint.meets === false) return route.petitioner.meets ? petitionerWords(route.petitioner, multiple, audience) : null;
-      const named = jointSponsorName === '' ? 'a joint sponsor' : `a joint sponsor, ${jointSponsorName},`;
-      const stillSigns = audience.sponsor === 'you' ? 'you still sign your' : `${audience.sponsor} still signs their`;
-      return `${named} who meets it alone for a household of ${route.joint.figures.householdSize} (${stillSigns} own Form I-864)`;
+      return say(audience, 'shortfall.route.joint', { name: jointSponsorName === '' ? 'none' : jointSponsorName, size: route.joint.figures.householdSize });
     }
     case 'joint sponsor to name':
     case 'none':
@@ -69,38 +72,47 @@ export function routeWords(route: SupportRoute, multiple: AssetMultiple, audienc
 export function shortfallWords(test: SponsorTest, audience: Audience, basis: string): string {
   if (test.shortfall === 0) return '';
   const { householdSize, minimum } = test.figures;
-  return (
-    `${capitalised(audience.sponsors)} household income (${dollars(test.householdIncome)}) is ${dollars(test.shortfall)} below ${dollars(minimum)}, ` +
-    `the least Form I-864 accepts for a household of ${householdSize} (${basis}).`
-  );
+  return say(audience, 'shortfall.words.short', {
+    income: dollars(test.householdIncome),
+    shortfall: dollars(test.shortfall),
+    minimum: dollars(minimum),
+    size: householdSize,
+    basis,
+  });
 }
 
 /** What closes a shortfall of the petitioner's household: any one of the lawful ways, with their figures. */
 export function closingWords(test: SponsorTest, multiple: AssetMultiple, audience: Audience): string {
   if (test.shortfall === 0) return '';
   const counted = test.figures.assets;
-  const assets =
-    counted > 0
-      ? `assets worth at least ${dollars(test.assetsNeeded)} net (${multiple} times the shortfall): those counted are worth ${dollars(counted)}, ${dollars(test.assetsNeeded - counted)} too little`
-      : `assets worth at least ${dollars(test.assetsNeeded)} net (${multiple} times the shortfall)`;
-  return (
-    `Any one of these closes it: ${dollars(test.shortfall)} more yearly income, from relatives who live with ${audience.sponsor} (or dependents on ${audience.sponsors} tax return) and sign Form I-864A, ` +
-    `or from ${audience.spouse}'s income that continues after the green card; ${assets}; ` +
-    'or a joint sponsor who reaches the minimum alone and signs a second Form I-864.'
-  );
+  return say(audience, 'shortfall.words.closing', {
+    shortfall: dollars(test.shortfall),
+    needed: dollars(test.assetsNeeded),
+    multiple,
+    counted: counted > 0 ? dollars(counted) : 'none',
+    lacking: dollars(test.assetsNeeded - counted),
+  });
 }
+
+/** The petitioner's shortfall and what closes it, after "As answered, it does not meet the income requirement." */
+export const notMetWords = (test: SponsorTest, multiple: AssetMultiple, audience: Audience, basis: string): string =>
+  say(audience, 'shortfall.words.notMet', { short: shortfallWords(test, audience, basis), closing: closingWords(test, multiple, audience) });
 
 /** What a joint sponsor short of the minimum lacks, and what closes it: they must meet it alone. */
 export function jointSponsorShortfallWords(joint: SponsorTest, multiple: AssetMultiple, audience: Audience, basis: string): string {
   if (joint.meets !== false) return '';
   const { householdSize, minimum, assets } = joint.figures;
-  const lacking = assets > 0 ? `, ${dollars(joint.assetsNeeded - assets)} more than the ${dollars(assets)} counted` : '';
-  return (
-    `The joint sponsor's household income (${dollars(joint.householdIncome)}) is ${dollars(joint.shortfall)} below ${dollars(minimum)}, ` +
-    `the least Form I-864 accepts for their household of ${householdSize}, ${audience.spouse} included (${basis}). ` +
-    `A joint sponsor must meet it alone: with ${dollars(joint.shortfall)} more yearly income, with assets of their own worth at least ` +
-    `${dollars(joint.assetsNeeded)} (${multiple} times the shortfall${lacking}), or another joint sponsor must sign in their place.`
-  );
+  return say(audience, 'shortfall.words.joint', {
+    income: dollars(joint.householdIncome),
+    shortfall: dollars(joint.shortfall),
+    minimum: dollars(minimum),
+    size: householdSize,
+    basis,
+    needed: dollars(joint.assetsNeeded),
+    multiple,
+    counted: assets > 0 ? dollars(assets) : 'none',
+    lacking: dollars(joint.assetsNeeded - assets),
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closingWords, jointSponsorShortfallWords, routeWords, shortfallWords, TO_THE_SPONSOR } from './support-route-words.ts';
+import { aboutThePetitioner, closingWords, jointSponsorShortfallWords, minimumBasis, notMetWords, routeWords, shortfallWords, TO_THE_SPONSOR, toTheSponsor } from './support-route-words.ts';
+import { englishLeftovers } from '../../testing/english-leftovers.ts';
 import { assetMultipleFor, routeMeets, supportRoute, testSponsor, type SponsorFigures } from './support-routes.ts';
 
 /** A household of 2 in 2026 (the 48 states): Form I-864P prints $27,050 at 125%. */
@@ -15,7 +16,7 @@ describe('testSponsor', () => {
 
   it("adds a household member's income (Form I-864A) and the spouse's continuing income to the sponsor's", () => {
     expect(testSponsor({ ...alone, added: [sister] }, 3)).toMatchObject({ householdIncome: 29000, meets: 'income' });
-    expect(testSponsor({ ...alone, added: [{ who: 'your spouse', kind: 'beneficiary', income: 7050 }] }, 5)).toMatchObject({ meets: 'income' });
+    expect(testSponsor({ ...alone, added: [{ kind: 'beneficiary', income: 7050 }] }, 5)).toMatchObject({ meets: 'income' });
   });
 
   it("takes assets worth three times the shortfall for a citizen's spouse, five times for a permanent resident's (8 CFR 213a.2(c)(2)(iii)(B))", () => {
@@ -79,6 +80,39 @@ describe('the route in words', () => {
     const joint = testSponsor({ householdSize: 3, minimum: 34150, income: 30000, added: [], assets: 0 }, 3);
     expect(jointSponsorShortfallWords(joint, 3, TO_THE_SPONSOR, BASIS)).toMatch(
       /^The joint sponsor's household income \(\$30,000\) is \$4,150 below \$34,150, the least Form I-864 accepts for their household of 3, your spouse included .* assets of their own worth at least \$12,450 \(3 times the shortfall\)/,
+    );
+  });
+});
+
+describe('the route in Spanish (issue 22 item 2)', () => {
+  const es = toTheSponsor('es');
+  const about = aboutThePetitioner('es');
+  const basis = minimumBasis(2026, false, 'es');
+
+  it('says the route and the shortfall in whole Spanish sentences, no English piece glued in', () => {
+    const withSister = supportRoute({ petitioner: { ...alone, added: [sister, { kind: 'beneficiary', income: 1000 }] }, multiple: 3, jointSponsor: null });
+    const withAssets = supportRoute({ petitioner: { ...alone, assets: 25000 }, multiple: 3, jointSponsor: null });
+    const joint = supportRoute({ petitioner: alone, multiple: 3, jointSponsor: { householdSize: 3, minimum: 34150, income: 52000, added: [], assets: 0 } });
+    const short = testSponsor({ ...alone, assets: 10000 }, 3);
+    const jointShort = testSponsor({ householdSize: 3, minimum: 34150, income: 30000, added: [], assets: 5000 }, 3);
+    const sentences = [
+      routeWords(withSister, 3, es),
+      routeWords(withSister, 3, about),
+      routeWords(withAssets, 3, es),
+      routeWords(joint, 3, about, 'Carlos Rivera'),
+      routeWords(joint, 3, es),
+      shortfallWords(short, es, basis),
+      closingWords(short, 3, es),
+      notMetWords(short, 3, about, basis),
+      jointSponsorShortfallWords(jointShort, 3, es, basis),
+    ];
+    for (const sentence of sentences) {
+      expect(sentence).toBeTruthy();
+      expect(englishLeftovers(sentence ?? '', ['HHS'])).toEqual([]);
+    }
+    expect(routeWords(withSister, 3, es)).toBe('sus ingresos, con los de Ana Lopez como miembro del hogar (Form I-864A) y los ingresos continuos de su cónyuge');
+    expect(shortfallWords(short, es, basis)).toBe(
+      'Los ingresos de su hogar ($20,000) están $7,050 por debajo de $27,050, lo mínimo que acepta el Form I-864 para un hogar de 2 personas (el 125% de las pautas de pobreza del HHS de 2026).',
     );
   });
 });

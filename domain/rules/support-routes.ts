@@ -12,13 +12,11 @@
  */
 
 /** Someone whose income the sponsor adds to theirs (Form I-864 Part 6 items 8 to 11). */
-export interface AddedIncome {
-  /** Who, as the route names them: "Ana Lopez", "a brother or sister", "your spouse". */
-  readonly who: string;
-  /** A household member signs Form I-864A; the beneficiary's continuing income needs none. */
-  readonly kind: 'household member' | 'beneficiary';
-  readonly income: number;
-}
+export type AddedIncome =
+  /** A household member signs Form I-864A; `who` as the route names them: "Ana Lopez", "a brother or sister". */
+  | { readonly kind: 'household member'; readonly who: string; readonly income: number }
+  /** The beneficiary's continuing income needs none: the route names them as its reader knows them. */
+  | { readonly kind: 'beneficiary'; readonly income: number };
 
 /** One sponsor's figures, as Form I-864 states them. */
 export interface SponsorFigures {

@@ -21,11 +21,11 @@ export const SUPPORT_KEYS = {
 export const NO_HOUSEHOLD_MEMBER = 'none';
 
 /** Each relative who may sign Form I-864A, as the onboarding speaks of them (about the petitioner, whichever spouse answers). */
-export const HOUSEHOLD_MEMBER_WORDS: Readonly<Record<string, { readonly label: string; readonly who: string }>> = {
-  parent: { label: 'A parent of the petitioner', who: 'a parent' },
-  brother_sister: { label: 'A brother or sister of the petitioner', who: 'a brother or sister' },
-  child: { label: 'An adult son or daughter of the petitioner', who: 'an adult son or daughter' },
-  dependent: { label: "A dependent on the petitioner's tax return", who: 'a dependent' },
+export const HOUSEHOLD_MEMBER_WORDS: Readonly<Record<string, { readonly label: string }>> = {
+  parent: { label: 'A parent of the petitioner' },
+  brother_sister: { label: 'A brother or sister of the petitioner' },
+  child: { label: 'An adult son or daughter of the petitioner' },
+  dependent: { label: "A dependent on the petitioner's tax return" },
 };
 
 const HOUSEHOLD_MEMBER_CHOICES: readonly Choice[] = [

@@ -1,5 +1,10 @@
 import { coverPaymentEn } from './payment/en.ts';
 import { coverSignaturesEn } from './signatures/en.ts';
+import { coverStageEn } from './stage/en.ts';
+import { coverHeldEn } from './held/en.ts';
+import { coverMailingEn } from './mailing/en.ts';
+import { coverAffidavitEn } from './affidavit/en.ts';
+import { coverEvidenceEn } from './evidence/en.ts';
 
 /**
  * The cover page in front of a package (issue 22), in English: its frame and the reminder of the
@@ -8,6 +13,11 @@ import { coverSignaturesEn } from './signatures/en.ts';
 export const coverEn = {
   ...coverSignaturesEn,
   ...coverPaymentEn,
+  ...coverStageEn,
+  ...coverHeldEn,
+  ...coverMailingEn,
+  ...coverAffidavitEn,
+  ...coverEvidenceEn,
   'cover.title': '{stage, select, petition {Your petition package} other {Your green card application package}}',
   'cover.people': 'Petitioner: {petitioner}   ·   Beneficiary: {beneficiary}',
   'cover.prepared': 'Prepared on {date}. This cover and its instructions are for you: do not mail them.',

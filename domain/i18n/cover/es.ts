@@ -1,11 +1,21 @@
 import type { coverEn } from './en.ts';
 import { coverPaymentEs } from './payment/es.ts';
 import { coverSignaturesEs } from './signatures/es.ts';
+import { coverStageEs } from './stage/es.ts';
+import { coverHeldEs } from './held/es.ts';
+import { coverMailingEs } from './mailing/es.ts';
+import { coverAffidavitEs } from './affidavit/es.ts';
+import { coverEvidenceEs } from './evidence/es.ts';
 
 /** The cover page in neutral Latin American Spanish, "usted" (glossary: ../es.ts). */
 export const coverEs: Readonly<Record<keyof typeof coverEn, string>> = {
   ...coverSignaturesEs,
   ...coverPaymentEs,
+  ...coverStageEs,
+  ...coverHeldEs,
+  ...coverMailingEs,
+  ...coverAffidavitEs,
+  ...coverEvidenceEs,
   'cover.title': '{stage, select, petition {Su paquete de la petición} other {Su paquete de la solicitud de residencia permanente}}',
   'cover.people': 'Peticionario: {petitioner}   ·   Beneficiario: {beneficiary}',
   'cover.prepared': 'Preparado el {date}. Esta portada y sus instrucciones son para ustedes: no las envíen por correo.',
@@ -25,7 +35,7 @@ export const coverEs: Readonly<Record<keyof typeof coverEn, string>> = {
   'cover.translation.title': 'Traducciones al inglés',
   'cover.translation.rule':
     'USCIS lee inglés. Todo documento que adjunten en otro idioma, incluido el español, necesita una traducción completa al inglés, y el traductor firma una certificación de que es competente para traducir de ese idioma al inglés y de que la traducción es completa y exacta (8 CFR 103.2(b)(3)). Adjunten la traducción con una copia del original. Greencard no traduce sus documentos, y sus pantallas en español no son una traducción de ellos.',
-  'cover.translation.likely': 'Estos documentos de su paquete probablemente se emitieron en otro idioma: revise cada uno.',
+  'cover.translation.likely': 'Estos documentos de su paquete probablemente se emitieron en otro idioma: revisen cada uno.',
   'cover.translation.none':
     'Sus respuestas no mencionan ningún documento emitido fuera de los Estados Unidos; si algún documento que adjunten no está en inglés, se aplica la misma regla.',
   'cover.translation.birth': 'El acta de nacimiento del beneficiario (nacido en {country})',
