@@ -92,16 +92,14 @@ export function onboardingSupport(
   const jointSponsorAlone = i864MinimumIncome(2, 'contiguous', false, today) ?? minimum;
   // A shortfall is not part of the good news: the pages show it apart, with each way that closes it.
   const shortfall = route.kind === 'none' || route.kind === 'joint sponsor to name' ? incomeShortfall(route.petitioner, multiple, jointSponsorAlone, route.kind === 'joint sponsor to name') : null;
-  return { unanswered, obstacle: null, note: shortfall ? null : noteOf(route, multiple, jointSponsorAlone), shortfall };
+  return { unanswered, obstacle: null, note: shortfall ? null : noteOf(route, multiple, jointSponsorAlone, language), shortfall };
 }
 
 /** The way the requirement is met, or the joint sponsor still to be named when the petitioner's income is enough alone. */
-function noteOf(route: SupportRoute, multiple: AssetMultiple, jointSponsorAlone: number): string | null {
+function noteOf(route: SupportRoute, multiple: AssetMultiple, jointSponsorAlone: number, language: Language): string | null {
+  // The way's own words are support-route-words.ts's; the sentence around them is the reader's language.
   const way = routeWords(route, multiple, ABOUT_THE_PETITIONER);
-  if (way !== null) return `The Affidavit of Support meets the income requirement with ${way}.`;
+  if (way !== null) return translate(language, 'walk.support.meets', { way });
   if (route.kind !== 'joint sponsor to name') return null;
-  return (
-    'It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary ' +
-    `(at least $${formatNumber(jointSponsorAlone)} for one who lives alone) and sign a second Form I-864: you give their details in the Income form.`
-  );
+  return translate(language, 'walk.support.jointSponsorToName', { amount: `$${formatNumber(jointSponsorAlone)}` });
 }

@@ -87,6 +87,9 @@ export const walkEn = {
   'walk.length.months': '{count, plural, one {# month} other {# months}}',
   'walk.length.years': '{count, plural, one {# year} other {# years}}',
   'walk.length.yearsAndMonths': '{years} {months}',
+  'walk.support.meets': 'The Affidavit of Support meets the income requirement with {way}.',
+  'walk.support.jointSponsorToName':
+    'It will be met with a joint sponsor, who must reach the minimum alone for their own household plus the beneficiary (at least {amount} for one who lives alone) and sign a second Form I-864: you give their details in the Income form.',
   'walk.optional': '(optional)',
   'walk.capitals.label': 'Capital letters',
   'walk.capitals.printAs': 'Print as <b>{suggestion}</b>?',

@@ -88,6 +88,9 @@ export const walkEs: Readonly<Record<keyof typeof walkEn, string>> = {
   'walk.length.months': '{count, plural, one {# mes} other {# meses}}',
   'walk.length.years': '{count, plural, one {# año} other {# años}}',
   'walk.length.yearsAndMonths': '{years} y {months}',
+  'walk.support.meets': 'La declaración jurada de patrocinio económico (Affidavit of Support) cumple el requisito de ingresos con {way}.',
+  'walk.support.jointSponsorToName':
+    'Se cumplirá con un copatrocinador, que debe alcanzar por sí solo el mínimo para su propio hogar más el beneficiario (al menos {amount} si vive solo) y firmar un segundo Form I-864: sus datos se dan en el formulario de ingresos.',
   'walk.optional': '(opcional)',
   'walk.capitals.label': 'Mayúsculas',
   'walk.capitals.printAs': '¿Imprimir como <b>{suggestion}</b>?',
