@@ -18,6 +18,8 @@ describe('the English-text detector', () => {
     expect(englishSentences(spanish, ['Will Andrew Hunt'])).toEqual([]);
     expect(englishSentences('Form I-864, Part 8, Item Number 1.a: Affidavit of Support Under Section 213A of the INA.')).toEqual([]);
     expect(englishSentences('María Rose Forbes vive en 12 Bay Street, Saint Paul.')).toEqual([]);
+    expect(englishSentences('Responda Sí si su tarjeta dice "valid only with DHS authorization".')).toEqual([]);
+    expect(englishSentences('¿Tiene Ethan un certificado de naturalización (Certificate of Naturalization) o de ciudadanía (Certificate of Citizenship)?')).toEqual([]);
   });
 
   it('does not set aside an English sentence because the couple typed a name', () => {

@@ -16,12 +16,24 @@ const ENGLISH_WORDS = new Set([
 
 /**
  * What stays English on a Spanish screen: USCIS's own names for its forms, parts and items (the
- * forms are in English and the Spanish names them so), the forms' official titles, and whatever
+ * forms are in English and the Spanish names them so), the forms' official titles, words quoted
+ * as an English document prints them, and whatever
  * the caller keeps (the couple's own names, addresses and answers).
  */
 const OFFICIAL_REFERENCE =
   /\b(?:Forms?\s+[A-Z]-\d+[A-Z]?(?:\s*,?\s*(?:Part|Page|Item(?:\s+Number)?|Line)s?\s+\d+[.\w-]*)*|(?:Part|Page|Item(?:\s+Number)?|Line)s?\s+\d+[.\w-]*)/g;
-const OFFICIAL_TITLES: readonly string[] = PACKAGE_FORMS.map(({ title }) => title);
+/** Words quoted as printed on an English document ("valid only with DHS authorization"): what the couple must look for on the paper. */
+const QUOTED = /"[^"\n]*"|“[^”\n]*”/g;
+const OFFICIAL_TITLES: readonly string[] = [
+  ...PACKAGE_FORMS.map(({ title }) => title),
+  // USCIS's names of documents, kept in English beside the Spanish so the couple finds them on the paper.
+  'Certificate of Naturalization',
+  'Certificate of Citizenship',
+  'Affidavit of Support',
+  'Employment Authorization Document',
+  'Notice of Action',
+  'Arrival/Departure Record',
+];
 
 const longestFirst = (texts: readonly string[]) => [...texts].filter((text) => text.trim().length > 0).sort((a, b) => b.length - a.length);
 
@@ -32,7 +44,7 @@ export function englishSentences(text: string, kept: readonly string[] = []): st
     .split(/\n|(?<=[.!?;])\s+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => {
-      const rest = setAside.reduce((left, keptText) => left.split(keptText).join(' '), sentence).replace(OFFICIAL_REFERENCE, ' ');
+      const rest = setAside.reduce((left, keptText) => left.split(keptText).join(' '), sentence).replace(OFFICIAL_REFERENCE, ' ').replace(QUOTED, ' ');
       const words = rest.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
       return words.filter((word) => ENGLISH_WORDS.has(word)).length >= 2;
     });
