@@ -73,6 +73,11 @@ describe('a whole couple in Spanish', () => {
     const kept = [...typedTexts(couple.answers), email];
     const context = await browser.newContext({ locale: 'es-MX', viewport: { width, height: 900 }, bypassCSP: true, acceptDownloads: true });
     const page = await context.newPage();
+    // A screen that breaks is a finding too, with the browser's words for why.
+    page.on('pageerror', (error) => {
+      findings[`${width} page error at ${page.url()}`] = { notOpened: error.message };
+      console.log(`${width} page error at ${page.url()}: ${error.stack ?? error.message}`);
+    });
 
     for (const publicPath of ['/about', '/pricing', '/login']) {
       await page.goto(`${product.url}${publicPath}`);
@@ -121,13 +126,15 @@ describe('a whole couple in Spanish', () => {
       for (const [index] of form.steps.entries()) {
         await page.goto(`${product.url}${formPath(formType)}/${id}?step=${index + 1}`);
         const onward = es(index === form.steps.length - 1 ? 'wizard.finish' : 'wizard.next');
-        const opened = await page
-          .getByText(es('wizard.stepOf', { step: index + 1, count: form.steps.length }))
-          .and(page.locator(':visible'))
-          .first()
-          .waitFor({ timeout: 20_000 })
-          .then(() => page.getByRole('button', { name: onward, exact: true }).waitFor({ timeout: 20_000 }))
-          .then(() => true, () => false);
+        const opens = () =>
+          page
+            .getByText(es('wizard.stepOf', { step: index + 1, count: form.steps.length }))
+            .first()
+            .waitFor({ timeout: 30_000 })
+            .then(() => page.getByRole('button', { name: onward, exact: true }).waitFor({ timeout: 30_000 }))
+            .then(() => true, () => false);
+        // A slow machine may still be loading: once more, reloaded, before it counts as not opened.
+        const opened = (await opens()) || (await page.reload().then(opens));
         if (!opened) {
           // Recorded, with a picture of what opened instead, and the walk goes on.
           findings[`${width} ${formType}-${index + 1}`] = { notOpened: page.url() };
