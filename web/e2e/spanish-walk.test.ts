@@ -72,12 +72,15 @@ describe('a whole couple in Spanish', () => {
     const email = `pareja.${width}.${Date.now()}@example.com`;
     const kept = [...typedTexts(couple.answers), email];
     const context = await browser.newContext({ locale: 'es-MX', viewport: { width, height: 900 }, bypassCSP: true, acceptDownloads: true });
-    const page = await context.newPage();
     // A screen that breaks is a finding too, with the browser's words for why.
-    page.on('pageerror', (error) => {
-      findings[`${width} page error at ${page.url()}`] = { notOpened: error.message };
-      console.log(`${width} page error at ${page.url()}: ${error.stack ?? error.message}`);
-    });
+    const watched = (page: Page): Page => {
+      page.on('pageerror', (error) => {
+        findings[`${width} page error at ${page.url()}`] = { notOpened: error.message };
+        console.log(`${width} page error at ${page.url()}: ${error.stack ?? error.message}`);
+      });
+      return page;
+    };
+    const page = watched(await context.newPage());
 
     for (const publicPath of ['/about', '/pricing', '/login']) {
       await page.goto(`${product.url}${publicPath}`);
@@ -124,6 +127,9 @@ describe('a whole couple in Spanish', () => {
       const form = isFormType(formType) ? CATALOGUE[formType] : undefined;
       if (formType === 'ONBOARDING' || !form || !isFormType(formType)) continue;
       for (const [index] of form.steps.entries()) {
+        // Each step in a page of its own (the same signed-in context): one page through some
+        // hundred loads, screenshots and axe runs went blank on this two-core machine.
+        const page = watched(await context.newPage());
         await page.goto(`${product.url}${formPath(formType)}/${id}?step=${index + 1}`);
         const onward = es(index === form.steps.length - 1 ? 'wizard.finish' : 'wizard.next');
         const opens = () =>
@@ -139,9 +145,11 @@ describe('a whole couple in Spanish', () => {
           // Recorded, with a picture of what opened instead, and the walk goes on.
           findings[`${width} ${formType}-${index + 1}`] = { notOpened: page.url() };
           await shot(page, `spanish-walk-${width}-${formType}-${index + 1}-not-opened`);
+          await page.close();
           continue;
         }
         await looked(page, findings, `${formType}-${index + 1}`, width, kept);
+        await page.close();
       }
     }
 
