@@ -47,7 +47,7 @@ export const incomeCondition: EligibilityCondition = {
     if (support?.obstacle) unmet.push(obstacle(support.obstacle));
     return unmet;
   },
-  note: (answers, { today }) => incomeSupport(answers, today)?.note ?? null,
+  note: (answers, { today, language }) => incomeSupport(answers, today, language)?.note ?? null,
 };
 
 /** The income shortfall the onboarding shows under its own heading, with the ways that close it; null when there is none or it cannot be said yet. */
