@@ -19,6 +19,7 @@ import { zoomEn } from './zoom/en.ts';
 import { householdEn } from './household/en.ts';
 import { todayEn } from './today/en.ts';
 import { filingTodayEn } from './filing-today/en.ts';
+import { walkEn } from './walk/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -243,6 +244,7 @@ export const en = {
   ...zoomEn,
   ...householdEn,
   ...todayEn,
+  ...walkEn,
   'mail.verify.subject': 'Verify your e-mail address',
   'mail.verify.intro': 'Welcome to Greencard. Please confirm that this is your e-mail address.',
   'mail.verify.action': 'Verify my e-mail address',

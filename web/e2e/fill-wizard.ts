@@ -5,6 +5,8 @@ import { conditionHolds } from '../../domain/catalogue/conditions.ts';
 import { COUNTRIES, US_STATES } from '../../domain/catalogue/places.ts';
 import type { FieldDef, FormDef } from '../../domain/catalogue/types.ts';
 import { HOUSEHOLD_SIZE_KEY, PREDICTION_KEY } from '../../domain/rules/derived-answers.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 
 /** The wizard's DOM id of an answer (web/src/features/wizard/field-paths.ts). */
 export const wizardId = (path: string) => `answer-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -104,14 +106,16 @@ export async function fillWizard(
   page: Page,
   form: FormDef,
   answers: Answers,
-  options: { idOf?: (path: string) => string; onStep?: (step: number) => Promise<void>; stopBefore?: number } = {},
+  options: { idOf?: (path: string) => string; onStep?: (step: number) => Promise<void>; stopBefore?: number; language?: Language } = {},
 ): Promise<void> {
+  const language = options.language ?? 'en';
   for (const [index, step] of form.steps.entries()) {
     if (options.stopBefore !== undefined && index >= options.stopBefore) return;
-    await expect.poll(() => page.getByText(`Step ${index + 1} of ${form.steps.length}`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const where = translate(language, 'wizard.stepOf', { step: index + 1, count: form.steps.length });
+    await expect.poll(() => page.getByText(where).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await fillFields(page, step.fields, answers, options.idOf);
     await options.onStep?.(index + 1);
     const isLast = index === form.steps.length - 1;
-    await page.getByRole('button', { name: isLast ? 'Finish' : 'Next', exact: true }).click();
+    await page.getByRole('button', { name: translate(language, isLast ? 'wizard.finish' : 'wizard.next'), exact: true }).click();
   }
 }

@@ -103,8 +103,8 @@ export const I131_ES: FormSpanish = {
     i131TripPurpose: {
       question: either('¿Cuál es el propósito de su viaje? (en inglés: se imprime en el formulario)', '¿Cuál es el propósito del viaje de {name}? (en inglés: se imprime en el formulario)'),
       help: either(
-        'Por ejemplo: to visit my parents (visitar a mis padres), to attend a family wedding (asistir a una boda familiar), for business meetings (reuniones de negocios). Diga brevemente por qué necesita viajar.',
-        'Por ejemplo: to visit my parents (visitar a mis padres), to attend a family wedding (asistir a una boda familiar), for business meetings (reuniones de negocios). Diga brevemente por qué {name} necesita viajar.',
+        'Por ejemplo, en inglés: “to visit my parents” (visitar a mis padres), “to attend a family wedding” (asistir a una boda familiar), “for business meetings” (reuniones de negocios). Diga brevemente por qué necesita viajar.',
+        'Por ejemplo, en inglés: “to visit my parents” (visitar a mis padres), “to attend a family wedding” (asistir a una boda familiar), “for business meetings” (reuniones de negocios). Diga brevemente por qué {name} necesita viajar.',
       ),
     },
     i131CountriesToVisit: {

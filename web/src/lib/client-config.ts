@@ -1,26 +1,34 @@
 import type { ClientConfig, FormToday } from '@domain/contract/system.ts';
 import type { SupportContacts } from '@domain/contract/support.ts';
 import { API_ROUTES } from '@domain/contract/routes.ts';
+import type { Language } from '@domain/i18n/languages.ts';
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { requestLanguage } from '../i18n/request-language.ts';
+import { languageState } from '../stores/language.ts';
 import { api } from './api-client.ts';
 
-let pending: Promise<ClientConfig> | null = null;
+/** Asked once per language: the server writes its sentences (what waits, and why) in the page's language. */
+const pending = new Map<Language, Promise<ClientConfig>>();
 
 /**
  * What the server tells this client (GET /api/config): the filing date it reads its dated facts
  * for (the tax years the income questions name come from it, never from this computer's clock),
- * the payment provider and whether to offer the test login. Asked once per page load; a failure
+ * the payment provider and whether to offer the test login. Asked once per page load and
+ * language (a switch asks again, for the held forms' sentences in the new language); a failure
  * is asked again next time.
  */
 export function fetchClientConfig(): Promise<ClientConfig> {
-  pending ??= api<ClientConfig>(API_ROUTES.config, undefined, 'The settings could not be loaded.').then((config) => {
+  const language = requestLanguage();
+  const known = pending.get(language);
+  if (known) return known;
+  const asked = api<ClientConfig>(API_ROUTES.config, undefined, 'The settings could not be loaded.').then((config) => {
     if (typeof config.filingDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(config.filingDate)) return config;
     throw new Error('The server did not say which date it files for.');
   });
-  pending.catch(() => {
-    pending = null;
-  });
-  return pending;
+  pending.set(language, asked);
+  asked.catch(() => pending.delete(language));
+  return asked;
 }
 
 export const fetchFilingDate = (): Promise<string> => fetchClientConfig().then((config) => config.filingDate);
@@ -48,6 +56,8 @@ export type FormsToday = { status: 'loading' } | { status: 'ready'; date: string
 /** Which forms can be filed on the server's filing date, for the public pages; 'failed' when the server could not say. */
 export function useFormsToday(): FormsToday {
   const [state, setState] = useState<FormsToday>({ status: 'loading' });
+  // The forms' sentences are the server's, in the language asked: a switch asks again.
+  const { language } = useSnapshot(languageState);
   useEffect(() => {
     let active = true;
     fetchClientConfig().then(
@@ -57,7 +67,7 @@ export function useFormsToday(): FormsToday {
     return () => {
       active = false;
     };
-  }, []);
+  }, [language]);
   return state;
 }
 

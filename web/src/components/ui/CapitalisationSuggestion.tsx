@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Message } from '../../i18n/Message.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Suggestions a person refused, by input and text, for as long as the page is open: never asked twice. */
 const refused = new Set<string>();
@@ -22,6 +24,7 @@ interface SuggestionProps {
  */
 export function CapitalisationSuggestion({ inputId, value, kind, onAccept }: SuggestionProps) {
   const [, setRefusals] = useState(0);
+  const t = useT();
   const suggestion = capitalisationSuggestion(value, kind);
   const key = `${inputId}\u0000${value}`;
   if (suggestion === null || refused.has(key)) return null;
@@ -32,17 +35,17 @@ export function CapitalisationSuggestion({ inputId, value, kind, onAccept }: Sug
   return (
     <Box
       role="group"
-      aria-label="Capital letters"
+      aria-label={t('walk.capitals.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1, px: 1.5, py: 1, borderRadius: 1, bgcolor: 'grey.100' }}
     >
       <Typography variant="body2" sx={{ flex: '1 1 auto' }}>
-        Print as <strong>{suggestion}</strong>?
+        <Message id="walk.capitals.printAs" values={{ suggestion }} />
       </Typography>
       <Button size="small" variant="outlined" onClick={() => onAccept(suggestion)}>
-        Use {suggestion}
+        {t('walk.capitals.use', { suggestion })}
       </Button>
       <Button size="small" onClick={refuse}>
-        Keep as typed
+        {t('walk.capitals.keep')}
       </Button>
     </Box>
   );

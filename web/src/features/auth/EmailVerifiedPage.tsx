@@ -12,6 +12,8 @@ import { LinkButton, RouterLink } from '../../components/ui/RouterLink.tsx';
 import { authState, setUser } from '../../stores/auth.ts';
 import { verifyEmailOnce } from './api/email-verification.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import { Message } from '../../i18n/Message.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 // How long to wait after window.close() before concluding the browser kept the window open.
 const CLOSE_GRACE_MS = 400;
@@ -30,6 +32,7 @@ export default function EmailVerifiedPage() {
   const auth = useSnapshot(authState);
   const [state, setState] = useState<Verification>(token ? 'pending' : 'error');
   const [stillOpen, setStillOpen] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     if (!token) {
@@ -70,29 +73,35 @@ export default function EmailVerifiedPage() {
 
   if (state === 'pending') {
     return (
-      <AuthCard title="Verifying your e-mail address">
-        <LoadingState label="Checking your verification link…" />
+      <AuthCard title={t('walk.verified.pending')}>
+        <LoadingState label={t('walk.verified.checking')} />
       </AuthCard>
     );
   }
 
   if (state === 'error') {
     return (
-      <AuthCard title="Verification failed">
+      <AuthCard title={t('walk.verified.failed')}>
         <Alert severity="error" role="alert">
           {INVALID_LINK.verify}
         </Alert>
         <Typography sx={{ mt: 2 }}>
           {auth.isAuthenticated ? (
-            <>
-              You can <RouterLink href={paths.verifyEmail}>ask for a new verification link</RouterLink>, or{' '}
-              <RouterLink href={paths.register}>create a new account</RouterLink>.
-            </>
+            <Message
+              id="walk.verified.askNew"
+              values={{
+                ask: (words) => <RouterLink href={paths.verifyEmail}>{words}</RouterLink>,
+                create: (words) => <RouterLink href={paths.register}>{words}</RouterLink>,
+              }}
+            />
           ) : (
-            <>
-              <RouterLink href={paths.login}>Sign in</RouterLink> to ask for a new link, or{' '}
-              <RouterLink href={paths.register}>create a new account</RouterLink>.
-            </>
+            <Message
+              id="walk.verified.signInToAsk"
+              values={{
+                signIn: (words) => <RouterLink href={paths.login}>{words}</RouterLink>,
+                create: (words) => <RouterLink href={paths.register}>{words}</RouterLink>,
+              }}
+            />
           )}
         </Typography>
       </AuthCard>
@@ -100,21 +109,19 @@ export default function EmailVerifiedPage() {
   }
 
   return (
-    <AuthCard title="E-mail address verified">
+    <AuthCard title={t('walk.verified.title')}>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
         <CheckCircleIcon aria-hidden sx={{ fontSize: 56, color: 'success.main' }} />
       </Box>
       <Box role="status">
-        <Typography>Thank you: your e-mail address is verified.</Typography>
+        <Typography>{t('walk.verified.thanks')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {stillOpen
-            ? 'You can close this tab now: your browser did not let the page close it. Greencard continues in your other tab by itself, or here.'
-            : 'If Greencard is open in another tab, it continues there by itself. This tab closes in a moment.'}
+          {t(stillOpen ? 'walk.verified.closeNow' : 'walk.verified.continuesThere')}
         </Typography>
       </Box>
       {stillOpen && (
         <LinkButton href={auth.isAuthenticated ? paths.dashboard : paths.login} variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
-          {auth.isAuthenticated ? 'Continue to your dashboard' : 'Sign in to continue'}
+          {t(auth.isAuthenticated ? 'walk.verified.toDashboard' : 'walk.verified.signInToContinue')}
         </LinkButton>
       )}
     </AuthCard>

@@ -22,6 +22,7 @@ import { onboardingAnswersOf } from './api/filing-choice.ts';
 import { greetingName } from './greeting-name.ts';
 import { Message } from '../../i18n/Message.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { languageState } from '../../stores/language.ts';
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 
@@ -46,6 +47,7 @@ function OverallProgress({ applications }: { applications: readonly ApplicationS
 export default function DashboardPage() {
   const { user } = useSnapshot(authState);
   const { forms } = useSnapshot(formsState);
+  const { language } = useSnapshot(languageState);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // The application of the restart dialog; kept while the dialog closes so its text does not flicker.
   const [restarting, setRestarting] = useState<ApplicationSummary | null>(null);
@@ -101,7 +103,7 @@ export default function DashboardPage() {
     void fetchApplications();
   };
   const applications = dashboardApplications(forms);
-  const restartingTitle = restarting ? describeApplication(restarting.formType).title : '';
+  const restartingTitle = restarting ? describeApplication(restarting.formType, language).title : '';
 
   return (
     <PageContainer title={t('screens.dashboard.welcome', { name })} subtitle={t('screens.dashboard.subtitle')}>

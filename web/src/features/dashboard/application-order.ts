@@ -1,5 +1,7 @@
 import { CORE_FORMS, OPTIONAL_FORMS } from '@domain/applications/application-set.ts';
 import { formDef, isFormType } from '@domain/catalogue/index.ts';
+import { localizedForm } from '@domain/catalogue/localized.ts';
+import type { Language } from '@domain/i18n/languages.ts';
 import type { Application } from '@domain/contract/applications.ts';
 
 /** The dashboard's order (spec section 2): the core forms, then the optional I-765 and I-131. */
@@ -15,8 +17,9 @@ export function dashboardApplications<T extends ApplicationSummary>(applications
     .sort((a, b) => DASHBOARD_ORDER.indexOf(a.formType) - DASHBOARD_ORDER.indexOf(b.formType));
 }
 
-/** Title and description from the form catalogue (FormDef). */
-export function describeApplication(formType: string): { title: string; description: string } {
-  const form = isFormType(formType) ? formDef(formType) : undefined;
+/** Title and description from the form catalogue (FormDef), in the reader's language. */
+export function describeApplication(formType: string, language: Language): { title: string; description: string } {
+  const english = isFormType(formType) ? formDef(formType) : undefined;
+  const form = english ? localizedForm(english, language) : undefined;
   return { title: form?.title ?? formType, description: form?.description ?? '' };
 }

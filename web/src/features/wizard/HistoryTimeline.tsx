@@ -1,12 +1,15 @@
 import type { AnswerValue, GroupItem } from '@domain/answers.ts';
 import type { HistorySpec } from '@domain/catalogue/types.ts';
-import { daysBetween, toMonthLabel } from '@domain/rules/dates.ts';
+import { daysBetween } from '@domain/rules/dates.ts';
 import { HISTORY_TOLERANCE_DAYS, historyCoverage, historyEntries } from '@domain/rules/history.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ATTENTION_SX } from './attention-style.ts';
-import { historySummary, spokenLength } from './history-summary.ts';
+import { historySummary, monthOf, spokenLength } from './history-summary.ts';
+import { useSnapshot } from 'valtio';
+import { languageState } from '../../stores/language.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface TimelineProps {
   readonly id: string;
@@ -33,6 +36,8 @@ function tickShift(percent: number): string {
  * beside it say the same for screen readers.
  */
 export function HistoryTimeline({ id, spec, rows, itemLabel, currentFrom, today }: TimelineProps) {
+  const { language } = useSnapshot(languageState);
+  const t = useT();
   const { entries, complete } = historyEntries({ spec, rows, itemLabel, currentFrom, today });
   const coverage = historyCoverage(entries, today);
   if (!coverage) return null;
@@ -45,28 +50,26 @@ export function HistoryTimeline({ id, spec, rows, itemLabel, currentFrom, today 
     width: `${(100 * ((daysBetween(period.from, period.to) ?? 0) + 1)) / total}%`,
   });
   const coveredDays = coverage.covered.reduce((sum, period) => sum + period.days, 0);
-  const summary = historySummary(coverage, spec.kind, complete, entries.length > 0);
+  const summary = historySummary(coverage, spec.kind, complete, entries.length > 0, language);
+  const month = (iso: string) => monthOf(language, iso);
   const realOverlaps = spec.kind === 'address' ? coverage.overlaps.filter((overlap) => overlap.days > HISTORY_TOLERANCE_DAYS) : [];
   const firstYear = Number(window.from.slice(0, 4)) + 1;
   const years = Array.from({ length: Number(window.to.slice(0, 4)) - firstYear + 1 }, (_, i) => firstYear + i);
-  const what = spec.kind === 'address' ? 'an address' : 'a job, a school or a time without work';
   const clipped = (from: string, to: string) => ({ from: from < window.from ? window.from : from, to: to > window.to ? window.to : to });
 
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography id={`${id}-title`} component="h3" sx={{ fontWeight: 600 }}>
-          Your last five years ({toMonthLabel(window.from)} to today)
+          {t('walk.timeline.lastFiveYears', { from: month(window.from) })}
         </Typography>
         {summary.chip?.tone === 'clear' && <Chip size="small" color="success" label={summary.chip.label} />}
         {summary.chip?.tone === 'short' && <Chip size="small" variant="outlined" label={summary.chip.label} />}
         {summary.chip?.tone === 'fill' && <Chip size="small" sx={ATTENTION_SX} label={summary.chip.label} />}
       </Box>
       <Typography variant="body2" aria-live="polite" sx={{ mb: 1.5 }}>
-        {coveredDays > 0
-          ? `Your entries cover ${spokenLength(coveredDays)} of the last 5 years.`
-          : 'Your entries do not cover any of the last 5 years yet.'}
-        {summary.toFill.length > 0 && ` Every day needs ${what}; gaps of up to ${HISTORY_TOLERANCE_DAYS} days are fine.`}
+        {coveredDays > 0 ? t('walk.timeline.cover', { length: spokenLength(coveredDays, language) }) : t('walk.timeline.coverNone')}
+        {summary.toFill.length > 0 && ` ${t('walk.timeline.everyDay', { kind: spec.kind, days: HISTORY_TOLERANCE_DAYS })}`}
       </Typography>
 
       <Box aria-hidden="true">
@@ -78,7 +81,7 @@ export function HistoryTimeline({ id, spec, rows, itemLabel, currentFrom, today 
         {entries.map((entry) => (
           <Box key={`${entry.row}`} sx={{ mt: 1 }}>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {capitalised(entry.label)}: {toMonthLabel(entry.from)} – {entry.to === today ? 'today' : toMonthLabel(entry.to)}
+              {capitalised(entry.label)}: {month(entry.from)} – {entry.to === today ? t('walk.timeline.today') : month(entry.to)}
             </Typography>
             <Box sx={{ position: 'relative', height: 8, borderRadius: 1, bgcolor: 'grey.200' }}>
               {entry.to >= window.from && (
@@ -122,7 +125,7 @@ export function HistoryTimeline({ id, spec, rows, itemLabel, currentFrom, today 
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
           {realOverlaps.map((overlap) => (
             <Typography component="li" variant="body2" key={`${overlap.from}-${overlap.first.label}-${overlap.second.label}`} sx={{ color: ATTENTION_SX.color }}>
-              {capitalised(overlap.first.label)} and {overlap.second.label} overlap from {toMonthLabel(overlap.from)} to {toMonthLabel(overlap.to)}
+              {t('walk.timeline.overlap', { first: capitalised(overlap.first.label), second: overlap.second.label, from: month(overlap.from), to: month(overlap.to) })}
             </Typography>
           ))}
         </Box>
@@ -130,8 +133,8 @@ export function HistoryTimeline({ id, spec, rows, itemLabel, currentFrom, today 
       {!complete && (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
           {spec.currentFromKey && !entries.some((entry) => entry.row === 'current')
-            ? 'The date you moved into your current home (on the Address step) and any entry with a missing date join the timeline once they are filled in.'
-            : 'Entries with a missing or unfinished date join the timeline once their dates are filled in.'}
+            ? t('walk.timeline.missingMoveIn')
+            : t('walk.timeline.missingDates')}
         </Typography>
       )}
     </Box>

@@ -3,7 +3,7 @@ import { textOf } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
 import { TAX_YEAR_ANSWERS } from '@domain/rules/income-tax-years.ts';
 import { PREDICTION_KEY } from '@domain/rules/derived-answers.ts';
-import { formatNumber, parseNumber } from '@domain/rules/numbers.ts';
+import { parseNumber } from '@domain/rules/numbers.ts';
 import { PREDICTION_TENTHS, weightedIncomePrediction } from '@domain/rules/income-prediction.ts';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -11,6 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useAnswerActions } from './answer-context.ts';
 import { fieldDomId } from './field-paths.ts';
 import { describedByOf, QuestionFrame } from './QuestionFrame.tsx';
+import { useIntl } from 'react-intl';
+import { useMoney } from '../../i18n/use-money.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 
 /**
@@ -22,6 +25,9 @@ import { describedByOf, QuestionFrame } from './QuestionFrame.tsx';
  */
 export function IncomePrediction({ field, answers }: { field: FieldDef; answers: Answers }) {
   const actions = useAnswerActions();
+  const t = useT();
+  const money = useMoney();
+  const intl = useIntl();
   const id = fieldDomId(field.key);
   const messages = actions.visibleMessages(field.key);
   const help = textOf(field.help, actions.facts);
@@ -31,23 +37,28 @@ export function IncomePrediction({ field, answers }: { field: FieldDef; answers:
   const stored = answers[PREDICTION_KEY];
   const estimate = overridden ? weightedIncomePrediction(first, second, third) : typeof stored === 'string' ? parseNumber(stored) : null;
   const latest = actions.facts.mostRecentTaxYear;
-  const parts = TAX_YEAR_ANSWERS.map((keys, slot) => ({ amount: answers[keys.income], share: `${(PREDICTION_TENTHS[slot] ?? 0) * 10}%`, year: latest === null ? null : latest - slot }));
+  const parts = TAX_YEAR_ANSWERS.map((keys, slot) => ({
+    amount: money(parseNumber(answers[keys.income])),
+    share: intl.formatNumber((PREDICTION_TENTHS[slot] ?? 0) / 10, { style: 'percent' }),
+    year: latest === null ? null : latest - slot,
+  }));
+
   return (
     <QuestionFrame id={id} question={textOf(field.question, actions.facts)} required={false} worked help={help} messages={messages}>
       {given.length === 0 ? (
         <Typography id={id} tabIndex={-1} sx={{ color: 'text.secondary' }}>
-          Enter your total income for {textOf([{ taxYear: 'all' }], actions.facts)} on the previous step, Income Details, and the estimate appears here.
+          {t('walk.income.enterFirst', { years: textOf([{ taxYear: 'all' }], actions.facts) })}
         </Typography>
       ) : estimate === null ? (
         <Typography id={id} tabIndex={-1} role="status" sx={{ color: 'text.secondary' }}>
-          Working out the estimate from your saved incomes…
+          {t('walk.income.working')}
         </Typography>
       ) : (
         <>
           <TextField
             id={id}
             size="small"
-            value={formatNumber(estimate)}
+            value={intl.formatNumber(estimate, { maximumFractionDigits: 2 })}
             sx={{ width: { xs: '100%', sm: 240 }, '& input': { fontWeight: 600 } }}
             slotProps={{
               input: { readOnly: true, startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -55,11 +66,11 @@ export function IncomePrediction({ field, answers }: { field: FieldDef; answers:
             }}
           />
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            {parts.map(({ amount, share, year }) => `${share} of $${formatNumber(amount ?? 0) || '0'}${year === null ? '' : ` (${year})`}`).join(' + ')}
+            {parts.map(({ amount, share, year }) => (year === null ? t('walk.income.share', { share, amount }) : t('walk.income.shareOfYear', { share, amount, year: String(year) }))).join(' + ')}
           </Typography>
           {overridden && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              You said your income this year is ${formatNumber(answers['incomeCurrentYearUserOverrideValue'])}; the forms will use that amount.
+              {t('walk.income.yourFigure', { amount: money(parseNumber(answers['incomeCurrentYearUserOverrideValue'])) })}
             </Typography>
           )}
         </>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The ids that tie an input to its help and its messages (aria-describedby). */
 export function describedByOf(id: string, help: string | undefined, messages: readonly string[]): string | undefined {
@@ -22,12 +23,13 @@ interface FrameProps {
 }
 
 function Label({ required, question }: { required: boolean; question: string }) {
+  const t = useT();
   return (
     <>
       {question}
       {!required && (
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 400, ml: 0.75 }}>
-          (optional)
+          {t('walk.optional')}
         </Typography>
       )}
     </>

@@ -52,3 +52,23 @@ describe('historySummary', () => {
     expect(summary.short).toEqual(['1 day without a job, school or time without work (03/12/2024): fine between two jobs.']);
   });
 });
+
+describe('historySummary in Spanish', () => {
+  it('names the gaps in Spanish, months and days by name (never 03/12 to guess)', () => {
+    const coverage = historyCoverage(
+      [
+        { from: '2019-01-01', to: '2024-03-11' },
+        { from: '2024-03-28', to: '2024-09-30' },
+        { from: '2024-12-01', to: TODAY },
+      ],
+      TODAY,
+    );
+    if (!coverage) throw new Error('no coverage');
+    const summary = historySummary(coverage, 'address', true, true, 'es');
+    expect(summary.chip).toEqual({ tone: 'fill', label: '1 período por completar' });
+    expect(summary.toFill).toEqual(['Nada de octubre de 2024 a noviembre de 2024 (2 meses)']);
+    expect(summary.short).toEqual([
+      '16 días sin dirección (del 12 de marzo de 2024 al 27 de marzo de 2024): no es un problema si se estaba mudando; si vivió en otro lugar en ese tiempo, agregue esa dirección.',
+    ]);
+  });
+});

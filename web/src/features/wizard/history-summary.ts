@@ -1,4 +1,7 @@
 import type { HistorySpec } from '@domain/catalogue/types.ts';
+import { longDate, monthYear } from '@domain/i18n/dates.ts';
+import type { Language } from '@domain/i18n/languages.ts';
+import { translate } from '@domain/i18n/messages.ts';
 import { toMonthLabel, toUscisDate } from '@domain/rules/dates.ts';
 import { HISTORY_TOLERANCE_DAYS, type HistoryCoverage, type Period } from '@domain/rules/history.ts';
 
@@ -12,40 +15,58 @@ export interface HistorySummary {
   readonly short: readonly string[];
 }
 
-/** "2 years 3 months", "5 months", "12 days": how long a stretch is, as a person says it. */
-export function spokenLength(days: number): string {
-  if (days < 45) return `${days} day${days === 1 ? '' : 's'}`;
+/**
+ * A month and a day as the timeline writes them: in English as the forms do (05/2024,
+ * 05/04/2024); in Spanish by name ("mayo de 2024", "4 de mayo de 2024"), as a Spanish reader
+ * would otherwise read 05/04 as the 5th of April (issue 22: dates are never ambiguous).
+ */
+export const monthOf = (language: Language, iso: string): string => (language === 'en' ? toMonthLabel(iso) : monthYear(language, iso));
+const dayOf = (language: Language, iso: string): string => (language === 'en' ? toUscisDate(iso) : longDate(language, iso));
+
+/** "2 years 3 months", "5 months", "12 days" ("2 años y 3 meses"): how long a stretch is, as a person says it. */
+export function spokenLength(days: number, language: Language = 'en'): string {
+  if (days < 45) return translate(language, 'walk.length.days', { count: days });
   const months = Math.round(days / 30.44);
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const parts = [years > 0 ? `${years} year${years === 1 ? '' : 's'}` : '', rest > 0 ? `${rest} month${rest === 1 ? '' : 's'}` : ''];
-  return parts.filter(Boolean).join(' ');
+  const yearWords = translate(language, 'walk.length.years', { count: years });
+  const monthWords = translate(language, 'walk.length.months', { count: rest });
+  if (years === 0) return monthWords;
+  return rest === 0 ? yearWords : translate(language, 'walk.length.yearsAndMonths', { years: yearWords, months: monthWords });
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The timeline's words for a history's gaps. A gap of up to HISTORY_TOLERANCE_DAYS days passes the
  * check (moving house or changing jobs leaves one) but is still named, so "No gaps" is said only
  * when no day is missing.
  */
-export function historySummary<E>(coverage: HistoryCoverage<E>, kind: HistorySpec['kind'], complete: boolean, hasEntries: boolean): HistorySummary {
+export function historySummary<E>(
+  coverage: HistoryCoverage<E>,
+  kind: HistorySpec['kind'],
+  complete: boolean,
+  hasEntries: boolean,
+  language: Language = 'en',
+): HistorySummary {
   const toFill = coverage.gaps.filter((gap) => gap.days > HISTORY_TOLERANCE_DAYS);
   const short = coverage.gaps.filter((gap) => gap.days <= HISTORY_TOLERANCE_DAYS);
-  const missing = kind === 'address' ? 'without an address' : 'without a job, school or time without work';
   const shortLine = (gap: Period) => {
-    const advice = kind === 'address' ? 'fine if you were moving; if you lived somewhere else then, add that address' : 'fine between two jobs';
-    const days = gap.from === gap.to ? toUscisDate(gap.from) : `${toUscisDate(gap.from)} to ${toUscisDate(gap.to)}`;
-    return `${spokenLength(gap.days)} ${missing} (${days}): ${advice}.`;
+    const days =
+      gap.from === gap.to ? dayOf(language, gap.from) : translate(language, 'walk.timeline.dayRange', { from: dayOf(language, gap.from), to: dayOf(language, gap.to) });
+    return translate(language, 'walk.timeline.shortLine', { length: spokenLength(gap.days, language), kind, days });
   };
   let chip: HistorySummary['chip'] = null;
-  if (toFill.length > 0 && hasEntries) chip = { tone: 'fill', label: `${plural(toFill.length, 'gap')} to fill` };
+  if (toFill.length > 0 && hasEntries) chip = { tone: 'fill', label: translate(language, 'walk.timeline.gapsToFill', { count: toFill.length }) };
   else if (toFill.length === 0 && complete) {
-    chip = short.length > 0 ? { tone: 'short', label: plural(short.length, 'short gap') } : { tone: 'clear', label: 'No gaps' };
+    chip =
+      short.length > 0
+        ? { tone: 'short', label: translate(language, 'walk.timeline.shortGaps', { count: short.length }) }
+        : { tone: 'clear', label: translate(language, 'walk.timeline.noGaps') };
   }
   return {
     chip,
-    toFill: toFill.map((gap) => `Nothing from ${toMonthLabel(gap.from)} to ${toMonthLabel(gap.to)} (${spokenLength(gap.days)})`),
+    toFill: toFill.map((gap) =>
+      translate(language, 'walk.timeline.nothingFrom', { from: monthOf(language, gap.from), to: monthOf(language, gap.to), length: spokenLength(gap.days, language) }),
+    ),
     short: short.map(shortLine),
   };
 }

@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths.ts';
 import { describeApplication, type ApplicationSummary } from '../application-order.ts';
 import { ApplicationStatusIcon } from './ApplicationStatusIcon.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { useSnapshot } from 'valtio';
+import { languageState } from '../../../stores/language.ts';
 
 interface ApplicationRowProps {
   application: ApplicationSummary;
@@ -15,7 +17,8 @@ interface ApplicationRowProps {
 
 /** One application: status, title, description and completeness; the row opens its wizard. */
 export function ApplicationRow({ application, divider, onRestart }: ApplicationRowProps) {
-  const { title, description } = describeApplication(application.formType);
+  const { language } = useSnapshot(languageState);
+  const { title, description } = describeApplication(application.formType, language);
   const percent = Math.max(0, Math.min(100, Math.round(application.completeness)));
   const t = useT();
   const intl = useIntl();

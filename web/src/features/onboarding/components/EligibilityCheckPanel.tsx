@@ -7,6 +7,8 @@ import { Reason } from './Reason.tsx';
 import { IncomeShortfall } from '../../../components/sponsorship/IncomeShortfall.tsx';
 import type { FilingPathKind } from '@domain/rules/filing-path.ts';
 import type { OnboardingAnswers } from '../answers.ts';
+import type { MessageId } from '@domain/i18n/messages.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 function StageIcon({ state }: { state: 'done' | 'current' | 'upcoming' }) {
   if (state === 'done') return <CheckCircleIcon color="success" aria-hidden />;
@@ -15,10 +17,11 @@ function StageIcon({ state }: { state: 'done' | 'current' | 'upcoming' }) {
 }
 
 function Checking({ stage }: { stage: number }) {
+  const t = useT();
   return (
     <Box>
-      <LinearProgress variant="determinate" value={((stage + 1) / CHECK_STAGES.length) * 100} aria-label="Eligibility check progress" />
-      <List dense aria-label="Steps of the eligibility check">
+      <LinearProgress variant="determinate" value={((stage + 1) / CHECK_STAGES.length) * 100} aria-label={t('walk.check.progress')} />
+      <List dense aria-label={t('walk.check.steps')}>
         {CHECK_STAGES.map((label, index) => {
           const state = index < stage ? 'done' : index === stage ? 'current' : 'upcoming';
           return (
@@ -26,13 +29,13 @@ function Checking({ stage }: { stage: number }) {
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <StageIcon state={state} />
               </ListItemIcon>
-              <ListItemText primary={label} slotProps={{ primary: { sx: { color: state === 'upcoming' ? 'text.secondary' : 'text.primary', fontWeight: state === 'current' ? 600 : 400 } } }} />
+              <ListItemText primary={t(label)} slotProps={{ primary: { sx: { color: state === 'upcoming' ? 'text.secondary' : 'text.primary', fontWeight: state === 'current' ? 600 : 400 } } }} />
             </ListItem>
           );
         })}
       </List>
       <Box role="status" aria-live="polite">
-        <VisuallyHidden>{CHECK_STAGES[stage]}…</VisuallyHidden>
+        <VisuallyHidden>{t(CHECK_STAGES[stage] ?? 'walk.check.stage.result')}…</VisuallyHidden>
       </Box>
     </Box>
   );
@@ -52,19 +55,19 @@ function Conditions({ conditions }: { conditions: readonly string[] }) {
 }
 
 /** The result's heading for each way of filing (domain/rules/filing-path.ts); the server's message says the rest. */
-function pathTitle(filing: FilingPathKind, choseIt: boolean, shortfall: boolean): string {
+function pathTitle(filing: FilingPathKind, choseIt: boolean, shortfall: boolean): MessageId {
   switch (filing) {
     case 'together':
       // A shortfall is not good news: the income section below says what closes it.
-      return shortfall ? 'Our service fits your case; the income needs one more step' : 'Good news: our service fits your case';
+      return shortfall ? 'walk.check.title.togetherShort' : 'walk.check.title.together';
     case 'petition-filed':
-      return 'We prepare your green card application on the petition you filed';
+      return 'walk.check.title.petitionFiled';
     case 'petition-first':
-      return choseIt ? 'Your petition first, your green card application next' : 'We can prepare your petition now';
+      return choseIt ? 'walk.check.title.petitionFirstChosen' : 'walk.check.title.petitionFirst';
     case 'consular':
-      return 'We prepare the petition for an immigrant visa abroad';
+      return 'walk.check.title.consular';
     case 'petition-only':
-      return 'We can prepare your petition; what follows needs a lawyer';
+      return 'walk.check.title.petitionOnly';
     default: {
       const exhaustive: never = filing;
       return exhaustive;
@@ -74,6 +77,7 @@ function pathTitle(filing: FilingPathKind, choseIt: boolean, shortfall: boolean)
 
 /** Step 4: the animated check, then the result in plain words, for the way the couple files. */
 export function EligibilityCheckPanel({ check, onRetry, answers }: { check: EligibilityCheck; onRetry: () => void; answers: OnboardingAnswers }) {
+  const t = useT();
   if (check.phase !== 'done') return <Checking stage={check.phase === 'checking' ? check.stage : 0} />;
   const { result, failed } = check;
   if (result.eligible && result.filing) {
@@ -83,21 +87,21 @@ export function EligibilityCheckPanel({ check, onRetry, answers }: { check: Elig
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Alert severity={barred ? 'warning' : (result.filing === 'together' || result.filing === 'petition-filed') && !short ? 'success' : 'info'} role="status">
-          <AlertTitle>{pathTitle(result.filing, choseIt, short)}</AlertTitle>
+          <AlertTitle>{t(pathTitle(result.filing, choseIt, short))}</AlertTitle>
           <Typography variant="body2">{result.message}</Typography>
           {barred && result.unmetConditions.length > 0 && (
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-              Why the green card cannot be applied for from here:
+              {t('walk.check.whyNotHere')}
             </Typography>
           )}
           <Conditions conditions={result.unmetConditions} />
           {barred && (
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-              What follows the petition needs an immigration lawyer or a DOJ-accredited representative: we prepare only the petition.
+              {t('walk.check.lawyerNext')}
             </Typography>
           )}
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Continue to see what we prepare for you.
+            {t('walk.check.continue')}
           </Typography>
         </Alert>
         {result.shortfall && <IncomeShortfall shortfall={result.shortfall} />}
@@ -111,20 +115,20 @@ export function EligibilityCheckPanel({ check, onRetry, answers }: { check: Elig
         role="alert"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Check again
+            {t('walk.check.again')}
           </Button>
         }
       >
-        {result.message}
+        {t('walk.check.failed')}
       </Alert>
     );
   }
   return (
     <Alert severity="warning" role="status">
-      <AlertTitle>We cannot continue with these answers</AlertTitle>
+      <AlertTitle>{t('walk.check.cannotContinue')}</AlertTitle>
       <Typography variant="body2">{result.message}</Typography>
       <Conditions conditions={result.unmetConditions} />
-      <Typography variant="body2">If an answer is not right, go back and change it: the check runs again when you return here.</Typography>
+      <Typography variant="body2">{t('walk.check.changeAnswer')}</Typography>
     </Alert>
   );
 }

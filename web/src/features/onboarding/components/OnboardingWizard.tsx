@@ -3,6 +3,7 @@ import { localizedForm } from '@domain/catalogue/localized.ts';
 import { NO_FACTS, textOf } from '@domain/catalogue/text.ts';
 import { useSnapshot } from 'valtio';
 import { languageState } from '../../../stores/language.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
@@ -53,6 +54,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
   const [, navigate] = useLocation();
   const search = useSearch();
   const { language } = useSnapshot(languageState);
+  const t = useT();
   // Steps are reached one Next at a time: an address naming a later step opens the furthest one reached.
   const [reached, setReached] = useState(initialStep);
   const inAddress = stepInSearch(search, ONBOARDING_STEPS.length);
@@ -126,7 +128,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
       track('onboarding_complete', { eligible: eligibility.eligible });
       navigate(eligibility.eligible ? paths.dashboard : paths.ineligible);
     } catch (error) {
-      setFinishError(messageOf(error, 'Your answers could not be saved. Please try again.'));
+      setFinishError(messageOf(error, t('walk.onboarding.notSaved')));
       setFinishing(false);
     }
   };
@@ -142,7 +144,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
       track('onboarding_complete', { eligible: false });
       navigate(paths.ineligible);
     } catch (error) {
-      setFinishError(messageOf(error, 'Your answers could not be saved. Please try again.'));
+      setFinishError(messageOf(error, t('walk.onboarding.notSaved')));
       setFinishing(false);
     }
   };
@@ -178,14 +180,14 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
           <Button type="button" onClick={back} disabled={step === 0 || saveStatus === 'saving' || finishing} startIcon={<ArrowBackIcon />}>
-            Back
+            {t('wizard.back')}
           </Button>
           <Box sx={{ flex: 1 }}>
             <SaveIndicator status={saveStatus} />
           </Box>
           {step === ELIGIBILITY_STEP && ineligible && (
             <Button type="button" variant="outlined" onClick={() => void recordIneligible()} disabled={finishing}>
-              What this means for us
+              {t('walk.onboarding.meaning')}
             </Button>
           )}
           {step < LAST_STEP ? (
@@ -198,7 +200,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
               // The second click of a double click would submit the next step too.
               onClick={(event: MouseEvent) => isRepeatedClick(event) && event.preventDefault()}
             >
-              Next
+              {t('wizard.next')}
             </Button>
           ) : (
             <Button
@@ -208,7 +210,7 @@ export function OnboardingWizard({ answers, initialStep, today, saveStatus, onAn
               disabled={finishing}
               startIcon={finishing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              Finish
+              {t('wizard.finish')}
             </Button>
           )}
         </Box>

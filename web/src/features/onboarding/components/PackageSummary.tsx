@@ -2,17 +2,18 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { Alert, Box, List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import type { FormFilingStatus } from '@domain/contract/filing.ts';
 import { useFilingStatus } from '../../../lib/filing-status.ts';
-import { formatNumber } from '@domain/rules/numbers.ts';
 import { isPetitionForm, packageChoices, packageForms, PRICE_DOLLARS } from '@domain/product/package.ts';
 import type { FilingStage } from '@domain/rules/filing-path.ts';
 import { feesOf } from '@domain/rules/fees.ts';
 import { useEffect, useState } from 'react';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { useMoney } from '../../../i18n/use-money.ts';
+import { useSnapshot } from 'valtio';
+import type { MessageId } from '@domain/i18n/messages.ts';
+import { languageState } from '../../../stores/language.ts';
 import type { OnboardingAnswers } from '../answers.ts';
 import { checkEligibility } from '../api/eligibility.ts';
-
-const dollars = (amount: number): string => (amount === 0 ? 'no fee' : `$${formatNumber(amount)}`);
 
 /**
  * The packages the couple files, in order, as the server's eligibility check says (the Visa
@@ -21,6 +22,8 @@ const dollars = (amount: number): string => (amount === 0 ? 'no fee' : `$${forma
  */
 function useStages(answers: OnboardingAnswers): readonly FilingStage[] | null {
   const [stages, setStages] = useState<readonly FilingStage[] | null>(null);
+  // Asked again on a language switch, as the check is (the same call, its sentences in the page's language).
+  const { language } = useSnapshot(languageState);
   useEffect(() => {
     let active = true;
     checkEligibility(answers).then(
@@ -30,14 +33,14 @@ function useStages(answers: OnboardingAnswers): readonly FilingStage[] | null {
     return () => {
       active = false;
     };
-  }, [answers]);
+  }, [answers, language]);
   return stages;
 }
 
 /** What each stage's list is called: the first is filed now, the second later. */
-function stageHeading(stage: FilingStage, index: number, count: number): string {
-  if (count < 2) return stage === 'adjustment' ? 'Your green card application will contain' : 'Your package will contain';
-  return index === 0 ? 'First, to file now: your petition' : 'Then: your green card application';
+function stageHeading(stage: FilingStage, index: number, count: number): MessageId {
+  if (count < 2) return stage === 'adjustment' ? 'walk.package.adjustmentContains' : 'walk.package.contains';
+  return index === 0 ? 'walk.package.firstPetition' : 'walk.package.thenGreenCard';
 }
 
 /**
@@ -55,7 +58,9 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
   const stages = useStages(answers);
   const held = useHeldForms();
   const t = useT();
-  if (stages === null) return <LoadingState label="Listing your forms…" />;
+  const money = useMoney();
+  const dollars = (amount: number): string => (amount === 0 ? t('walk.package.noFee') : money(amount));
+  if (stages === null) return <LoadingState label={t('walk.package.listing')} />;
   const byStage = stages.map((stage) => ({ stage, forms: packageForms(packageChoices(answers), stage) }));
   const forms = byStage.flatMap((entry) => entry.forms);
   const twoStages = stages.length > 1;
@@ -72,7 +77,7 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
         return (
           <Box key={stage} sx={{ mt: index === 0 ? 0 : 2 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {stageHeading(stage, index, stages.length)}
+              {t(stageHeading(stage, index, stages.length))}
             </Typography>
             <List dense disablePadding>
               {stageForms.map(({ form, title }) => {
@@ -82,7 +87,7 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       <DescriptionIcon color="primary" fontSize="small" aria-hidden />
                     </ListItemIcon>
-                    <ListItemText primary={`Form ${form}`} secondary={fee === undefined ? title : `${title} · USCIS fee: ${dollars(fee)}`} />
+                    <ListItemText primary={t('walk.package.form', { form })} secondary={fee === undefined ? title : t('walk.package.fee', { title, fee: dollars(fee) })} />
                   </ListItem>
                 );
               })}
@@ -90,12 +95,12 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
             {waiting.length > 0 && (
               <Alert severity="warning" sx={{ mt: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {twoStages ? 'Not ready to file today:' : 'Your package cannot be filed today:'}
+                  {t(twoStages ? 'walk.package.notReadyToday' : 'walk.package.cannotToday')}
                 </Typography>
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {waiting.map((form) => (
                     <Typography component="li" variant="body2" key={form.name}>
-                      Form {form.name}: {form.message}
+                      {t('walk.package.formWaits', { form: form.name, message: form.message ?? '' })}
                     </Typography>
                   ))}
                 </Box>
@@ -112,14 +117,12 @@ export function PackageSummary({ answers, today }: { answers: OnboardingAnswers;
       })}
       {twoStages && (
         <Typography variant="body2" sx={{ mt: 1.5 }}>
-          You file in two stages: the petition (Forms I-130 and I-130A) first, then the green card application on its receipt notice. One payment
-          covers both: you download the petition as soon as you pay, and the green card application when it is ready.
+          {t('walk.package.twoStages')}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Our one-time price of ${PRICE_DOLLARS} covers preparing {twoStages ? 'both stages' : 'the whole package'}; you pay it only after checking your
-        answers and previewing the filled forms, and only once a part of it can be filed.
-        {fees && ` The USCIS filing fees (currently $${formatNumber(fees.total)} in total) are paid to USCIS when you file, not to us.`}
+        {t('walk.package.price', { price: money(PRICE_DOLLARS), stages: twoStages ? 'two' : 'one' })}
+        {fees && ` ${t('walk.package.fees', { total: money(fees.total) })}`}
       </Typography>
     </Paper>
   );

@@ -1,18 +1,14 @@
+import type { MessageId } from '@domain/i18n/messages.ts';
 import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { languageState } from '../../../stores/language.ts';
 import { ELIGIBILITY_MIN_MS, ELIGIBILITY_STAGE_MS } from '../../../config/constants.ts';
 import type { OnboardingAnswers } from '../answers.ts';
 import type { EligibilityResult } from '@domain/rules/eligibility.ts';
 import { checkEligibility } from '../api/eligibility.ts';
 
 /** What the animation says while the check runs: four stages (spec section 4). */
-export const CHECK_STAGES = [
-  'Reviewing your answers',
-  'Checking where the beneficiary will apply',
-  "Comparing the petitioner's income with the poverty guidelines",
-  'Preparing your result',
-] as const;
-
-export const CHECK_FAILED_MESSAGE = 'An error occurred while checking eligibility. Please try again later.';
+export const CHECK_STAGES: readonly MessageId[] = ['walk.check.stage.answers', 'walk.check.stage.where', 'walk.check.stage.income', 'walk.check.stage.result'];
 
 export type EligibilityCheck =
   | { phase: 'idle' }
@@ -29,6 +25,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function useEligibilityCheck(active: boolean, answers: OnboardingAnswers): { check: EligibilityCheck; retry: () => void } {
   const [check, setCheck] = useState<EligibilityCheck>({ phase: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  // The result's reasons are the server's sentences in the page's language: a switch asks again.
+  const { language } = useSnapshot(languageState);
 
   useEffect(() => {
     if (!active) {
@@ -44,7 +42,8 @@ export function useEligibilityCheck(active: boolean, answers: OnboardingAnswers)
     }, ELIGIBILITY_STAGE_MS);
     const outcome = checkEligibility(answers).then(
       (result) => ({ result, failed: false }),
-      () => ({ result: { eligible: false, message: CHECK_FAILED_MESSAGE, unmetConditions: [], filing: null, stages: [], shortfall: null }, failed: true }),
+      // The panel says the failure in the page's language ('walk.check.failed').
+      () => ({ result: { eligible: false, message: '', unmetConditions: [], filing: null, stages: [], shortfall: null }, failed: true }),
     );
     void Promise.all([outcome, wait(ELIGIBILITY_MIN_MS)]).then(([{ result, failed }]) => {
       if (cancelled) return;
@@ -55,7 +54,7 @@ export function useEligibilityCheck(active: boolean, answers: OnboardingAnswers)
       cancelled = true;
       clearInterval(stageTimer);
     };
-  }, [active, answers, attempt]);
+  }, [active, answers, attempt, language]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { check, retry };

@@ -10,7 +10,7 @@ import type { InputProps } from './input-props.ts';
  * ticked, stored in the catalogue's order. The first box carries the question's id, so a link to
  * the question lands on the group.
  */
-export function CheckboxesAnswer({ id, value, describedBy, invalid, required, onChange, onBlur, choices }: InputProps & { choices: readonly Choice[] }) {
+export function CheckboxesAnswer({ id, value, describedBy, invalid, onChange, onBlur, choices }: InputProps & { choices: readonly Choice[] }) {
   const chosen = chosenValues(value);
   const order = choices.map((choice) => choice.value);
   const toggle = (choice: string, checked: boolean) => {
@@ -18,8 +18,10 @@ export function CheckboxesAnswer({ id, value, describedBy, invalid, required, on
     onChange(storedChoices(next, order));
     onBlur();
   };
+  // No aria-required: ARIA does not allow it on a group (axe aria-allowed-attr); the label's
+  // "(optional)", or its absence, says whether an answer is needed.
   return (
-    <FormGroup role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required}>
+    <FormGroup role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} aria-invalid={invalid}>
       {choices.map((choice, index) => (
         <FormControlLabel
           key={choice.value}

@@ -3,6 +3,7 @@ import { mostRecentTaxYear, taxYearOptions, taxYearSpan } from '@domain/rules/ta
 import Alert from '@mui/material/Alert';
 import { useAnswerActions } from '../answer-context.ts';
 import type { InputProps } from './input-props.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { RadioAnswer } from './RadioAnswer.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { RadioAnswer } from './RadioAnswer.tsx';
  */
 export function TaxYearAnswer(props: InputProps) {
   const { filingDate } = useAnswerActions();
+  const t = useT();
   const options = taxYearOptions(filingDate);
   if (!options) return null;
   const filed = String(mostRecentTaxYear(options, true));
@@ -22,7 +24,7 @@ export function TaxYearAnswer(props: InputProps) {
     <>
       {elsewhere !== null && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
-          Your income answers are for {taxYearSpan(elsewhere)}. Answer this question: what you answered for the years still asked is kept.
+          {t('walk.taxYear.elsewhere', { years: taxYearSpan(elsewhere) })}
         </Alert>
       )}
       <RadioAnswer
