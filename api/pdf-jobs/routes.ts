@@ -122,7 +122,8 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = deps.clock();
       // Links carry the session version of the token that asked: a logout ends them with the session.
       const previews = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}`, now, PREVIEW_LINK_SECONDS, request.user.tv));
-      const zoomed = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}/zoom`, now, PREVIEW_LINK_SECONDS, request.user.tv));
+      // A page is drawn to zoom from the finished package: its links come with the completed job.
+      const zoomed = status === 'COMPLETED' ? Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}/zoom`, now, PREVIEW_LINK_SECONDS, request.user.tv)) : [];
       return {
         data: {
           jobId: job.id,

@@ -45,7 +45,8 @@ describe('a preview page', () => {
       if (width === 375) expect(fitted?.width ?? 0).toBeGreaterThan((before?.width ?? 0) + 40);
       // The open page is drawn anew, sharp enough to zoom on a phone: the panel's is 612 pixels wide (72 dpi), this one 1,700 (200 dpi).
       const naturalWidth = (shown: Locator) => shown.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : 0));
-      await expect.poll(() => naturalWidth(image), { timeout: 60_000 }).toBe(1700);
+      // Drawn from the finished package: the panel's page shows until then.
+      await expect.poll(() => naturalWidth(image), { timeout: 180_000 }).toBe(1700);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `zoom-open-${width}`);
 
