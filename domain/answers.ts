@@ -7,6 +7,13 @@ export type Answers = Record<string, AnswerValue>;
 /** Every answer of a couple, by form type; what cross-form rules and PDF mappings read. */
 export type AnswersByForm = Partial<Record<string, Answers>>;
 
+/** Every answer of the couple, by form type, and the date they are read for: what a mapping and a person's facts read. */
+export interface DatedAnswers {
+  readonly answers: AnswersByForm;
+  /** 'YYYY-MM-DD'; "today" for PRESENT entries, ages and the poverty-guideline year. */
+  readonly today: string;
+}
+
 export function isGroupValue(value: AnswerValue | undefined): value is GroupItem[] {
   return Array.isArray(value);
 }

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { answer, personAnswer } from '../../domain/catalogue/shown.ts';
 import { jointSponsorName } from '../../domain/rules/joint-sponsor.ts';
-import { aNumberDigits, personName, type PersonName } from '../../domain/uscis/people/index.ts';
+import { aNumberDigits, personName, type PersonName } from '../../domain/people/index.ts';
 import { packageForm } from '../../domain/product/package.ts';
 import { FORM_SIGNER, type ContinuationEntry, type FormMapping, type MappingContext, type UscisForm } from '../../domain/uscis/index.ts';
 import { embedNotoSans, printableCodePoints, printsAsTyped } from './fonts.ts';

@@ -4,7 +4,7 @@ import { familyLockboxFor, LOCKBOX_CHART_PAGE, type LockboxAnswer } from '../../
 import { PETITION_CHART_PAGE, petitionLockboxFor } from '../../domain/rules/petition-lockbox.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import type { MappingContext } from '../../domain/uscis/index.ts';
-import { currentHome, isInUnitedStates } from '../../domain/uscis/people/index.ts';
+import { currentHome, isInUnitedStates } from '../../domain/people/index.ts';
 import type { CoverWriter } from './cover-writer.ts';
 
 const stateName = (code: string): string | undefined => US_STATES.find((choice) => choice.value === code)?.label;

@@ -7,7 +7,7 @@ import { packageForm } from '../../domain/product/package.ts';
 import type { FilingPath, FilingStage } from '../../domain/rules/filing-path.ts';
 import type { MappingContext, Signer, UscisForm } from '../../domain/uscis/index.ts';
 import { jointSponsorName } from '../../domain/rules/joint-sponsor.ts';
-import { nameLine, personName, type PersonName } from '../../domain/uscis/people/index.ts';
+import { nameLine, personName, type PersonName } from '../../domain/people/index.ts';
 import { writeAffidavit } from './cover-affidavit.ts';
 import { writeMailing } from './cover-mailing.ts';
 import { writePayment } from './cover-payment.ts';

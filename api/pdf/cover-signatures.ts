@@ -5,7 +5,7 @@ import { signatureRuleOn } from '../../domain/rules/signature-rule.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import { FORM_SIGNER, type Signer } from '../../domain/uscis/index.ts';
 import { jointSponsorInterpreter } from '../../domain/uscis/i864/joint-sponsor.ts';
-import { currentHome, interpreterOf, isInUnitedStates, preparerLine, preparerOf } from '../../domain/uscis/people/index.ts';
+import { currentHome, interpreterOf, isInUnitedStates, preparerLine, preparerOf } from '../../domain/people/index.ts';
 import { writeHandwrittenNotice } from './cover-handwritten.ts';
 import type { CoverWriter } from './cover-writer.ts';
 import type { CoverPageInput } from './cover-page.ts';

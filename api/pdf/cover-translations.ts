@@ -2,7 +2,7 @@ import { answer, personAnswer } from '../../domain/catalogue/shown.ts';
 import { UNITED_STATES } from '../../domain/catalogue/places.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
 import { translate } from '../../domain/i18n/messages.ts';
-import { previousMarriages } from '../../domain/uscis/people/index.ts';
+import { previousMarriages } from '../../domain/people/index.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
 import type { CoverWriter } from './cover-writer.ts';
 

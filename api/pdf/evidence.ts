@@ -4,7 +4,7 @@ import { i485Specific } from '../../domain/catalogue/forms/i485-specific.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
 import type { PersonPrefix, ScalarKey } from '../../domain/catalogue/keys.ts';
 import { answer as answerIn, personAnswer, shownAnswerRecord } from '../../domain/catalogue/shown.ts';
-import { lastArrival, previousMarriages, proceedings } from '../../domain/uscis/people/index.ts';
+import { lastArrival, previousMarriages, proceedings } from '../../domain/people/index.ts';
 import { usDate } from '../../domain/uscis/format.ts';
 import { filedPetitionOf } from '../../domain/rules/filing-path.ts';
 import { affidavitEvidence } from './evidence-sponsors.ts';

@@ -1,8 +1,8 @@
 import { JOINT_SPONSOR, JOINT_SPONSOR_KEYS as J } from '../catalogue/forms/sponsor-keys.ts';
 import type { ScalarKey } from '../catalogue/keys.ts';
 import { answer, shownAnswers, type AnswerSource } from '../catalogue/shown.ts';
-import { addressAt, type Address } from '../uscis/people/address.ts';
-import type { PersonName } from '../uscis/people/names.ts';
+import { addressAt, type Address } from '../people/address.ts';
+import type { PersonName } from '../people/names.ts';
 import { parseIsoDate } from './dates.ts';
 import { amountOf, householdSize as petitionerHousehold, sum } from './household.ts';
 import { i864MinimumIncome, povertyRegionOf } from './poverty-guidelines.ts';

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * A form folder holds only what that form alone prints: what several forms share is in blocks/ or
- * people/, so whoever copies a folder for a new edition carries no other form's rules with it.
+ * A form folder holds only what that form alone prints: what several forms share is in blocks/ or,
+ * for what the answers say about a person, in domain/people, so whoever copies a folder for a new
+ * edition carries no other form's rules with it.
  */
 
 const USCIS = import.meta.dirname;
-const NOT_FORMS = new Set(['blocks', 'people']);
+const NOT_FORMS = new Set(['blocks']);
 const formFolders = readdirSync(USCIS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_FORMS.has(entry.name))
   .map((entry) => entry.name);

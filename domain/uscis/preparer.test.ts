@@ -13,7 +13,7 @@ import { I131 } from './i131/template.ts';
 import { I485 } from './i485/template.ts';
 import { I765 } from './i765/template.ts';
 import { I864 } from './i864/template.ts';
-import { preparerOf } from './people/preparer.ts';
+import { preparerOf } from '../people/preparer.ts';
 import type { FormMapping, MappingContext } from './types.ts';
 import { coupleContext, COUPLE_TODAY } from '../../testing/couple.ts';
 import { JOINT_SPONSOR, w2SponsorAnswers } from '../../testing/i864-answers.ts';

@@ -1,4 +1,5 @@
-import type { AnswersByForm } from '../answers.ts';
+import type { DatedAnswers } from '../answers.ts';
+import type { Signer } from '../people/preparer.ts';
 import type { BoxSize, FormTemplate } from './blocks/template.ts';
 import { PACKAGE_FORM_IDS, printedForm, type PackageFormId } from '../product/package.ts';
 
@@ -17,11 +18,7 @@ export type KnownForm = (typeof KNOWN_FORMS)[number];
 export const printedFormName = (form: KnownForm): Uppercase<KnownForm> => printedForm(form);
 
 /** What a mapping reads: every answer of the couple, by form type, and the date of filling. */
-export interface MappingContext {
-  readonly answers: AnswersByForm;
-  /** 'YYYY-MM-DD'; "today" for PRESENT entries, ages and the poverty-guideline year. */
-  readonly today: string;
-}
+export type MappingContext = DatedAnswers;
 
 /**
  * The value a rule puts in its field:
@@ -81,8 +78,7 @@ export interface AdditionalInfoSlot {
   readonly textSize: BoxSize;
 }
 
-/** Who signs a filled form: the petitioner (p), the beneficiary (b) or the joint sponsor (j). */
-export type Signer = 'p' | 'b' | 'j';
+export type { Signer };
 
 export interface FormMapping {
   readonly form: UscisForm;

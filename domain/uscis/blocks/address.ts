@@ -1,4 +1,4 @@
-import { addressLine, EMPTY_ADDRESS, isInUnitedStates, zip5, type Address, type UnitType } from '../people/address.ts';
+import { addressLine, EMPTY_ADDRESS, isInUnitedStates, zip5, type Address, type UnitType } from '../../people/address.ts';
 import type { MappingContext } from '../types.ts';
 import { checkBox } from './boxes.ts';
 import { entryAt, type Place } from './place.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMMIGRATION_STATUS } from '../../catalogue/choices.ts';
 import { classOfAdmissionCode, statusAtLastArrival } from './entry.ts';
-import { lastArrival } from '../people/immigration.ts';
+import { lastArrival } from '../../people/immigration.ts';
 import { coupleContext } from '../../../testing/couple.ts';
 import { I130_CLASS_OF_ADMISSION_OPTIONS, classOfAdmission } from './class-of-admission.ts';
 

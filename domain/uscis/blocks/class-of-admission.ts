@@ -1,4 +1,4 @@
-import type { LastArrival } from '../people/immigration.ts';
+import type { LastArrival } from '../../people/immigration.ts';
 
 /**
  * The options of Form I-130 Part 4 item 46.a, "He or she arrived as a (Class of Admission)", a

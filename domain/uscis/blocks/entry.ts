@@ -1,6 +1,6 @@
 import { compareIsoDates, isCalendarDate, toUscisDate } from '../../rules/dates.ts';
 import { usDate } from '../format.ts';
-import { lastArrival, mostRecentI94, type LastArrival } from '../people/immigration.ts';
+import { lastArrival, mostRecentI94, type LastArrival } from '../../people/immigration.ts';
 import type { MappingContext } from '../types.ts';
 import { classOfAdmission } from './class-of-admission.ts';
 

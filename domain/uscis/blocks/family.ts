@@ -1,6 +1,6 @@
 import { usDate } from '../format.ts';
-import { DECEASED, UNKNOWN, type ParentInfo } from '../people/family.ts';
-import type { PersonName } from '../people/names.ts';
+import { DECEASED, UNKNOWN, type ParentInfo } from '../../people/family.ts';
+import type { PersonName } from '../../people/names.ts';
 import type { MappingContext } from '../types.ts';
 import type { Place } from './place.ts';
 import { section, type Section } from './section.ts';

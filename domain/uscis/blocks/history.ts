@@ -1,5 +1,5 @@
-import { addressLine, type DatedAddress } from '../people/address.ts';
-import { employerLabel, type EmploymentPeriod } from '../people/employment.ts';
+import { addressLine, type DatedAddress } from '../../people/address.ts';
+import { employerLabel, type EmploymentPeriod } from '../../people/employment.ts';
 import type { ContinuationEntry } from '../types.ts';
 import { periodWords } from './words.ts';
 

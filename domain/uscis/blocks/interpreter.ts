@@ -1,6 +1,6 @@
 import type { PersonPrefix } from '../../catalogue/keys.ts';
-import { phoneDigits } from '../people/numbers.ts';
-import { interpreterOf, signerStatement } from '../people/statement.ts';
+import { phoneDigits } from '../../people/numbers.ts';
+import { interpreterOf, signerStatement } from '../../people/statement.ts';
 import type { MappingContext } from '../types.ts';
 import { addressBlock, addressLayout, type AddressBoxNames } from './address.ts';
 import { checkBox } from './boxes.ts';

@@ -1,5 +1,5 @@
-import { phoneDigits } from '../people/numbers.ts';
-import { preparerAddress, preparerLine, preparerOf } from '../people/preparer.ts';
+import { phoneDigits } from '../../people/numbers.ts';
+import { preparerAddress, preparerLine, preparerOf } from '../../people/preparer.ts';
 import type { MappingContext, Signer } from '../types.ts';
 import { addressBlock, addressLayout, type AddressBoxNames } from './address.ts';
 import { checkBox } from './boxes.ts';

@@ -2,9 +2,9 @@ import type { AnswerText } from '../../catalogue/keys.ts';
 import { answer } from '../../catalogue/shown.ts';
 import { addressBlock, addressLayout, checkBox, choiceBoxes, combBox, dateBox, listRows, nameBoxes, section, textBox, yesNoBoxes, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { mailingAddress } from '../people/address.ts';
-import { nameLine, otherNames, personName } from '../people/names.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { mailingAddress } from '../../people/address.ts';
+import { nameLine, otherNames, personName } from '../../people/names.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 
 /** Form I-130 Part 1 (relationship) and Part 2 items 1-11: the petitioner's identity and mailing address. */

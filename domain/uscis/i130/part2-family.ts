@@ -3,10 +3,10 @@ import type { ScalarKey } from '../../catalogue/keys.ts';
 import { answer } from '../../catalogue/shown.ts';
 import { answerOf, checkBox, choiceBoxes, dateBox, listRows, nameBoxes, parentBirthDate, parentResidence, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
-import { stateCode } from '../people/address.ts';
-import { parentOf, previousMarriages, timesMarried, type ParentInfo, type ParentRole } from '../people/family.ts';
-import { currentMarriage } from '../people/marriage.ts';
-import { nameLine, personName, type PersonName } from '../people/names.ts';
+import { stateCode } from '../../people/address.ts';
+import { parentOf, previousMarriages, timesMarried, type ParentInfo, type ParentRole } from '../../people/family.ts';
+import { currentMarriage } from '../../people/marriage.ts';
+import { nameLine, personName, type PersonName } from '../../people/names.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

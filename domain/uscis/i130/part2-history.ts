@@ -1,7 +1,7 @@
 import { addressBlock, addressEntry, addressLayout, dateBox, employerEntry, listRows, rule, section, textBox, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
-import { addressHistory, type DatedAddress } from '../people/address.ts';
-import { employerLabel, employmentHistory, withCurrentPeriod, type EmploymentPeriod } from '../people/employment.ts';
+import { addressHistory, type DatedAddress } from '../../people/address.ts';
+import { employerLabel, employmentHistory, withCurrentPeriod, type EmploymentPeriod } from '../../people/employment.ts';
 import type { MappingContext } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

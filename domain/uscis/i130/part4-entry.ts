@@ -1,9 +1,9 @@
 import { answer } from '../../catalogue/shown.ts';
 import { addressBlock, authorizedStayEnds, classOfAdmission, addressLayout, choiceBoxes, continued, dateBox, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
-import { stateCode } from '../people/address.ts';
-import { employmentHistory, UNEMPLOYED, type EmploymentPeriod } from '../people/employment.ts';
-import { beneficiaryEverInUs, lastArrival, mostRecentI94, proceedings, travelDocument } from '../people/immigration.ts';
-import { i94Characters } from '../people/numbers.ts';
+import { stateCode } from '../../people/address.ts';
+import { employmentHistory, UNEMPLOYED, type EmploymentPeriod } from '../../people/employment.ts';
+import { beneficiaryEverInUs, lastArrival, mostRecentI94, proceedings, travelDocument } from '../../people/immigration.ts';
+import { i94Characters } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

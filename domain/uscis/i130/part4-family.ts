@@ -1,9 +1,9 @@
 import { answer } from '../../catalogue/shown.ts';
 import { checkBox, choiceBoxes, dateBox, listRows, nameBoxes, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
-import { childRelationshipWords, children, timesMarried } from '../people/family.ts';
-import { currentMarriage } from '../people/marriage.ts';
-import { nameLine, personName, type PersonName } from '../people/names.ts';
+import { childRelationshipWords, children, timesMarried } from '../../people/family.ts';
+import { currentMarriage } from '../../people/marriage.ts';
+import { nameLine, personName, type PersonName } from '../../people/names.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
 import { MARRIED, spouseEntry, spousesOf } from './part2-family.ts';
 import type { FormTemplate } from '../blocks/index.ts';

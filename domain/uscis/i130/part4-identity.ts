@@ -1,9 +1,9 @@
 import { answer, shownAnswers } from '../../catalogue/shown.ts';
 import { addressBlock, addressLayout, choiceBoxes, combBox, dateBox, listRows, nameBoxes, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { EMPTY_ADDRESS, addressAt, currentHome, isInUnitedStates, type Address } from '../people/address.ts';
-import { nameLine, otherNames, personName } from '../people/names.ts';
-import { aNumberDigits, phoneDigits } from '../people/numbers.ts';
+import { EMPTY_ADDRESS, addressAt, currentHome, isInUnitedStates, type Address } from '../../people/address.ts';
+import { nameLine, otherNames, personName } from '../../people/names.ts';
+import { aNumberDigits, phoneDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

@@ -2,9 +2,9 @@ import { answer } from '../../catalogue/shown.ts';
 import { adjustsStatus, appliesAbroad, filingPath } from '../../rules/filing-path.ts';
 import { addressBlock, addressLayout, dateBox, nameBoxes, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
-import { EMPTY_ADDRESS, stateCode, type Address } from '../people/address.ts';
-import { lastHomeAbroad, nativeScript } from '../people/immigration.ts';
-import { lastHomeTogether } from '../people/marriage.ts';
+import { EMPTY_ADDRESS, stateCode, type Address } from '../../people/address.ts';
+import { lastHomeAbroad, nativeScript } from '../../people/immigration.ts';
+import { lastHomeTogether } from '../../people/marriage.ts';
 import type { MappingContext } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

@@ -1,9 +1,9 @@
 import type { ScalarKey } from '../../catalogue/keys.ts';
 import { answer, item as rowItem, rows } from '../../catalogue/shown.ts';
 import { answerOf, continued, dateBox, listRows, nameBoxes, rule, section, textBox, yesNoBoxes, type Place, type Section } from '../blocks/index.ts';
-import { stateCode } from '../people/address.ts';
-import { nameLine, type PersonName } from '../people/names.ts';
-import { phoneDigits } from '../people/numbers.ts';
+import { stateCode } from '../../people/address.ts';
+import { nameLine, type PersonName } from '../../people/names.ts';
+import { phoneDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

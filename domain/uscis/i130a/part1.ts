@@ -1,11 +1,11 @@
 import { answer } from '../../catalogue/shown.ts';
 import { addressBlock, addressEntry, addressLayout, choiceBoxes, combBox, dateBox, listRows, nameBoxes, parentBirthDate, parentResidence, rule, section, textBox, type AddressBoxNames, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { addressHistory, type DatedAddress } from '../people/address.ts';
-import { parentOf, type ParentInfo, type ParentRole } from '../people/family.ts';
-import { lastHomeAbroad } from '../people/immigration.ts';
-import { personName, type PersonName } from '../people/names.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { addressHistory, type DatedAddress } from '../../people/address.ts';
+import { parentOf, type ParentInfo, type ParentRole } from '../../people/family.ts';
+import { lastHomeAbroad } from '../../people/immigration.ts';
+import { personName, type PersonName } from '../../people/names.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

@@ -1,8 +1,8 @@
 import { addressBlock, addressLayout, answerOf, continued, dateBox, employerEntry, listRows, rule, section, textBox, type AddressBoxNames, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
-import { employerLabel, employmentHistory, withCurrentPeriod, type EmploymentPeriod } from '../people/employment.ts';
-import { everWorkedAbroad, lastEmploymentAbroad } from '../people/immigration.ts';
-import { phoneDigits } from '../people/numbers.ts';
+import { employerLabel, employmentHistory, withCurrentPeriod, type EmploymentPeriod } from '../../people/employment.ts';
+import { everWorkedAbroad, lastEmploymentAbroad } from '../../people/immigration.ts';
+import { phoneDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

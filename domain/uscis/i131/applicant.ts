@@ -2,10 +2,10 @@ import { answer, shownAnswers } from '../../catalogue/shown.ts';
 import { ADVANCE_PAROLE_PENDING_I485 } from '../../catalogue/forms/i131-specific.ts';
 import { addressBlock, addressLayout, answerOf, authorizedStayEnds, checkBox, choiceBoxes, classAsGiven, classOfAdmissionCode, combBox, continued, dateBox, rule, section, textBox, yesNoBoxes, type AddressBoxNames, type AddressWithCareOf, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly, receipt } from '../format.ts';
-import { addressAt, currentHomeInCareOf, mailingAddress } from '../people/address.ts';
-import { lastArrival, mostRecentI94 } from '../people/immigration.ts';
-import { nameLine, otherNames, personName, type PersonName } from '../people/names.ts';
-import { aNumberDigits, i94Characters, phoneDigits } from '../people/numbers.ts';
+import { addressAt, currentHomeInCareOf, mailingAddress } from '../../people/address.ts';
+import { lastArrival, mostRecentI94 } from '../../people/immigration.ts';
+import { nameLine, otherNames, personName, type PersonName } from '../../people/names.ts';
+import { aNumberDigits, i94Characters, phoneDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

@@ -1,7 +1,7 @@
 import { answer } from '../../catalogue/shown.ts';
 import { additionalInfoSlot, inCells, repeatedBox } from '../blocks/index.ts';
-import { personName } from '../people/names.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { personName } from '../../people/names.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { AdditionalInfoSlot, BlankReason, BlankRule, FieldRule } from '../types.ts';
 import type { FormTemplate } from '../blocks/index.ts';
 

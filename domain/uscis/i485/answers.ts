@@ -1,6 +1,6 @@
 import type { AnswerText, ScalarKey } from '../../catalogue/keys.ts';
 import { answer } from '../../catalogue/shown.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { addressBlock, addressLayout, combBox, continued, dateBox, periodWords, section, yesNoBoxes, type FormTemplate, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { addressHistory, addressLine, currentHome, currentHomeInCareOf, currentHomeSince, mailingAddress, type DatedAddress } from '../people/address.ts';
-import { lastHomeAbroad } from '../people/immigration.ts';
-import { consentsToSsa, ssaIssuedCard, wantsSsaCard } from '../people/social-security.ts';
+import { addressHistory, addressLine, currentHome, currentHomeInCareOf, currentHomeSince, mailingAddress, type DatedAddress } from '../../people/address.ts';
+import { lastHomeAbroad } from '../../people/immigration.ts';
+import { consentsToSsa, ssaIssuedCard, wantsSsaCard } from '../../people/social-security.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
 

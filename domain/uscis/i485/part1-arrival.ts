@@ -1,7 +1,7 @@
 import { checkBox, dateBox, rule, section, textBox, yesNoBoxes, type Place, type FormTemplate, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
-import { lastArrival, mostRecentI94, travelDocument, type LastArrival } from '../people/immigration.ts';
-import { i94Characters } from '../people/numbers.ts';
+import { lastArrival, mostRecentI94, travelDocument, type LastArrival } from '../../people/immigration.ts';
+import { i94Characters } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
 

@@ -1,8 +1,8 @@
 import { item, rows } from '../../catalogue/shown.ts';
 import { choiceBoxes, combBox, dateBox, listRows, rule, section, textBox, yesNoBoxes, type Place, type FormTemplate, type Section } from '../blocks/index.ts';
 import { digitsOnly, usDate } from '../format.ts';
-import { nameLine, otherNames, personName, type PersonName } from '../people/names.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { nameLine, otherNames, personName, type PersonName } from '../../people/names.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant, applicantANumber } from './answers.ts';
 

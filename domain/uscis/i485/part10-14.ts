@@ -1,6 +1,6 @@
 import { additionalInfoSlot, interpreterPart, repeatedBox, rule, section, textBox, type FormTemplate, type Section } from '../blocks/index.ts';
-import { personName } from '../people/names.ts';
-import { phoneDigits } from '../people/numbers.ts';
+import { personName } from '../../people/names.ts';
+import { phoneDigits } from '../../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
 import { applicant, applicantANumber } from './answers.ts';
 

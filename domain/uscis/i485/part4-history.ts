@@ -1,7 +1,7 @@
 import { addressBlock, addressLayout, continued, dateBox, joinParts, periodWords, rule, section, textBox, toDate, yesNoBoxes, type AddressBoxNames, type Place, type Read, type FormTemplate, type Section } from '../blocks/index.ts';
-import { addressLine } from '../people/address.ts';
-import { employmentHistory, UNEMPLOYED, type EmploymentPeriod } from '../people/employment.ts';
-import { lastEmploymentAbroad } from '../people/immigration.ts';
+import { addressLine } from '../../people/address.ts';
+import { employmentHistory, UNEMPLOYED, type EmploymentPeriod } from '../../people/employment.ts';
+import { lastEmploymentAbroad } from '../../people/immigration.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
 

@@ -1,11 +1,11 @@
 import { addressBlock, addressLayout, checkBox, choiceBoxes, combBox, continued, dateBox, joinParts, rule, section, textBox, yesNoBoxes, type Place, type FormTemplate, type Section } from '../blocks/index.ts';
 import { answer } from '../../catalogue/shown.ts';
 import { usDate } from '../format.ts';
-import { currentHome, newestFirst } from '../people/address.ts';
-import { UNKNOWN, parentOf, previousMarriages, timesMarried, type ParentRole, type PreviousMarriage } from '../people/family.ts';
-import { currentMarriage } from '../people/marriage.ts';
-import { nameLine, personName } from '../people/names.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { currentHome, newestFirst } from '../../people/address.ts';
+import { UNKNOWN, parentOf, previousMarriages, timesMarried, type ParentRole, type PreviousMarriage } from '../../people/family.ts';
+import { currentMarriage } from '../../people/marriage.ts';
+import { nameLine, personName } from '../../people/names.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import { nameBoxes } from './part1-identity.ts';
 

@@ -1,9 +1,9 @@
 import { chosen } from '../../catalogue/shown.ts';
 import { choiceBoxes, combBox, dateBox, digitBoxes, joinParts, listRows, multiChoiceBoxes, rule, section, textBox, wholeNumberIn, yesNoBoxes, type Read, type FormTemplate, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
-import { children, type Child } from '../people/family.ts';
-import { nameLine } from '../people/names.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { children, type Child } from '../../people/family.ts';
+import { nameLine } from '../../people/names.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 import { applicant } from './answers.ts';
 import { nameBoxes } from './part1-identity.ts';

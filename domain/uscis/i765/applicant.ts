@@ -1,9 +1,9 @@
 import { answer, shownAnswers } from '../../catalogue/shown.ts';
 import { addressBlock, addressLayout, answerOf, checkBox, choiceBoxes, combBox, continued, section, textBox, yesNoBoxes, type FormTemplate, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { addressAt, isInUnitedStates, mailingAddress, type Address } from '../people/address.ts';
-import { nameLine, otherNames, personName } from '../people/names.ts';
-import { aNumberDigits, phoneDigits } from '../people/numbers.ts';
+import { addressAt, isInUnitedStates, mailingAddress, type Address } from '../../people/address.ts';
+import { nameLine, otherNames, personName } from '../../people/names.ts';
+import { aNumberDigits, phoneDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 
 /**

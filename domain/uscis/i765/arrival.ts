@@ -1,8 +1,8 @@
 import { answer } from '../../catalogue/shown.ts';
 import { answerOf, combBox, currentStatus, dateBox, rule, section, statusAtLastArrival, textBox, type FormTemplate, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { lastArrival, mostRecentI94, travelDocument } from '../people/immigration.ts';
-import { i94Characters } from '../people/numbers.ts';
+import { lastArrival, mostRecentI94, travelDocument } from '../../people/immigration.ts';
+import { i94Characters } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 
 /**

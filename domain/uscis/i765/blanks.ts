@@ -1,7 +1,7 @@
 import { answer } from '../../catalogue/shown.ts';
 import { additionalInfoSlot, inCells, repeatedBox, type FormTemplate } from '../blocks/index.ts';
-import { personName } from '../people/names.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { personName } from '../../people/names.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { AdditionalInfoSlot, BlankRule, FieldRule } from '../types.ts';
 
 /** Form I-765: the fields left blank on purpose, and Part 6, Additional Information (page 7), under the 08/21/25 names. */

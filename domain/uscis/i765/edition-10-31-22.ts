@@ -1,8 +1,8 @@
 import { answer } from '../../catalogue/shown.ts';
 import { combBox, formTemplate, section, textBox, yesNoBoxes, type FormTemplate, type Place, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { parentOf, type ParentRole } from '../people/family.ts';
-import { consentsToSsa, ssaIssuedCard, wantsSsaCard } from '../people/social-security.ts';
+import { parentOf, type ParentRole } from '../../people/family.ts';
+import { consentsToSsa, ssaIssuedCard, wantsSsaCard } from '../../people/social-security.ts';
 import type { BlankRule } from '../types.ts';
 import { I765_10_31_22_BOXES } from './boxes-10-31-22.ts';
 

@@ -1,7 +1,7 @@
 import { answer } from '../../catalogue/shown.ts';
 import { additionalInfoSlot, repeatedBox, type FormTemplate } from '../blocks/index.ts';
-import { personName } from '../people/names.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { personName } from '../../people/names.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { AdditionalInfoSlot, FieldRule } from '../types.ts';
 
 /** Part 11, Additional Information (page 12): the sponsor's name and A-Number, then four entries. */

@@ -1,6 +1,6 @@
 import { answer } from '../../catalogue/shown.ts';
 import { rule, section, textBox, type FormTemplate, type Section } from '../blocks/index.ts';
-import { phoneDigits } from '../people/numbers.ts';
+import { phoneDigits } from '../../people/numbers.ts';
 
 /** Part 8, the sponsor's contact information (page 10); the statement is in statement.ts, the signature and date are made by hand. */
 

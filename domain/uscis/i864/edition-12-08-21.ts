@@ -1,7 +1,7 @@
 import { answer } from '../../catalogue/shown.ts';
 import { fullName, householdSize, incomeContributors } from '../../rules/household.ts';
 import { formTemplate, rule, section, textBox, type FormTemplate, type InterpreterPart, type Place, type Section } from '../blocks/index.ts';
-import { personName } from '../people/names.ts';
+import { personName } from '../../people/names.ts';
 import type { BlankReason, BlankRule } from '../types.ts';
 import type { AdditionalInfoNames } from './additional-info.ts';
 import { count } from './amounts.ts';

@@ -2,9 +2,9 @@ import { answer } from '../../catalogue/shown.ts';
 import { sponsoredFamilyMembers, type SponsoredFamilyMember } from '../../rules/household.ts';
 import { addressBlock, addressLayout, checkBox, combBox, continued, dateBox, rule, section, textBox, type Place, type FormTemplate, type Section } from '../blocks/index.ts';
 import { digitsOnly, usDate } from '../format.ts';
-import { mailingAddress } from '../people/address.ts';
-import { nameLine, personName } from '../people/names.ts';
-import { aNumberDigits, phoneDigits } from '../people/numbers.ts';
+import { mailingAddress } from '../../people/address.ts';
+import { nameLine, personName } from '../../people/names.ts';
+import { aNumberDigits, phoneDigits } from '../../people/numbers.ts';
 import type { ContinuationEntry, MappingContext } from '../types.ts';
 
 /** Part 3 (the principal immigrant: the beneficiary spouse) and Part 4 (who is sponsored), pages 3 and 4. */

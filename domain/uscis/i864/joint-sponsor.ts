@@ -7,7 +7,7 @@ import { TAX_YEAR_KEY } from '../../rules/income-tax-years.ts';
 import { hasJointSponsor, jointSponsorHousehold } from '../../rules/joint-sponsor.ts';
 import { answer } from '../../catalogue/shown.ts';
 import { checkBox, rule, section, type FormTemplate } from '../blocks/index.ts';
-import { interpreterOf, type Interpreter } from '../people/statement.ts';
+import { interpreterOf, type Interpreter } from '../../people/statement.ts';
 import type { BlankRule, FieldRule, FormMapping, MappingContext } from '../types.ts';
 import { count } from './amounts.ts';
 import { preparerPart10, type PreparersMore } from './preparer.ts';

@@ -2,9 +2,9 @@ import { answer, shownAnswers } from '../../catalogue/shown.ts';
 import { UNITED_STATES } from '../../catalogue/places.ts';
 import { addressBlock, addressLayout, checkBox, combBox, dateBox, rule, section, textBox, yesNoBoxes, type AddressBoxNames, type Place, type FormTemplate, type Section } from '../blocks/index.ts';
 import { digitsOnly } from '../format.ts';
-import { addressAt, mailingAddress } from '../people/address.ts';
-import { personName } from '../people/names.ts';
-import { aNumberDigits } from '../people/numbers.ts';
+import { addressAt, mailingAddress } from '../../people/address.ts';
+import { personName } from '../../people/names.ts';
+import { aNumberDigits } from '../../people/numbers.ts';
 import type { MappingContext } from '../types.ts';
 
 /** Part 1 (basis for filing) and Part 2 (the sponsor, who is the petitioner), pages 1 and 2. */

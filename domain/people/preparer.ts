@@ -1,7 +1,6 @@
-import { text } from '../../answers.ts';
-import type { TYPED_BY } from '../../catalogue/forms/person-preparer.ts';
-import { PERSON_WIZARD, shownAnswerRecord } from '../../catalogue/shown.ts';
-import type { MappingContext, Signer } from '../types.ts';
+import { text, type DatedAnswers } from '../answers.ts';
+import type { TYPED_BY } from '../catalogue/forms/person-preparer.ts';
+import { PERSON_WIZARD, shownAnswerRecord } from '../catalogue/shown.ts';
 import { addressAt, mailingAddress, type Address } from './address.ts';
 import { personName, type PersonName } from './names.ts';
 import { interpreterOf } from './statement.ts';
@@ -25,13 +24,16 @@ export interface Preparer {
 type TypedBy = (typeof TYPED_BY)[keyof typeof TYPED_BY]['value'];
 
 /** The signer's role as the choices name it. */
+/** Who signs a filled form: the petitioner (p), the beneficiary (b) or the joint sponsor (j). */
+export type Signer = 'p' | 'b' | 'j';
+
 const ROLE: Readonly<Record<Signer, TypedBy>> = { p: 'petitioner', b: 'beneficiary', j: 'jointSponsor' };
 
 /** The shown answers a signer's questions are kept in: their own wizard, or INCOME for the joint sponsor. */
-const answersOf = (ctx: MappingContext, signer: Signer) => shownAnswerRecord(ctx, signer === 'j' ? 'INCOME' : PERSON_WIZARD[signer]);
+const answersOf = (ctx: DatedAnswers, signer: Signer) => shownAnswerRecord(ctx, signer === 'j' ? 'INCOME' : PERSON_WIZARD[signer]);
 
 /** One of the couple, by their own answers (their mailing address, phones and e-mail). */
-function spouse(ctx: MappingContext, prefix: 'p' | 'b'): Preparer {
+function spouse(ctx: DatedAnswers, prefix: 'p' | 'b'): Preparer {
   const answers = answersOf(ctx, prefix);
   return {
     name: personName(ctx, prefix),
@@ -43,7 +45,7 @@ function spouse(ctx: MappingContext, prefix: 'p' | 'b'): Preparer {
 }
 
 /** The interpreter the signer's statement names, when it names one. */
-function interpreter(ctx: MappingContext, signer: Signer): Preparer | null {
+function interpreter(ctx: DatedAnswers, signer: Signer): Preparer | null {
   if (signer !== 'j') {
     const interpreter = interpreterOf(ctx, signer);
     return interpreter && { name: interpreter.name, organization: interpreter.organization, phone: interpreter.phone, mobilePhone: interpreter.mobilePhone, email: interpreter.email };
@@ -61,7 +63,7 @@ function interpreter(ctx: MappingContext, signer: Signer): Preparer | null {
 }
 
 /** The preparer the signer named as "someone else". */
-function named(ctx: MappingContext, signer: Signer): Preparer {
+function named(ctx: DatedAnswers, signer: Signer): Preparer {
   const answers = answersOf(ctx, signer);
   const at = (key: string): string => text(answers[`${signer}Preparer${key}`]);
   return {
@@ -74,10 +76,10 @@ function named(ctx: MappingContext, signer: Signer): Preparer {
 }
 
 /** Who typed the signer's answers in: their own role, another's, 'interpreter', 'other', or '' while not answered. */
-export const typedBy = (ctx: MappingContext, signer: Signer): TypedBy | '' => text(answersOf(ctx, signer)[`${signer}PreparerTypedBy`]) as TypedBy | '';
+export const typedBy = (ctx: DatedAnswers, signer: Signer): TypedBy | '' => text(answersOf(ctx, signer)[`${signer}PreparerTypedBy`]) as TypedBy | '';
 
 /** The signer's preparer; null when the signer typed their own answers (or has not said who did). */
-export function preparerOf(ctx: MappingContext, signer: Signer): Preparer | null {
+export function preparerOf(ctx: DatedAnswers, signer: Signer): Preparer | null {
   const who = typedBy(ctx, signer);
   if (who === '' || who === ROLE[signer]) return null;
   // The joint sponsor is a choice of their own questions only, where it is their role.
@@ -88,7 +90,7 @@ export function preparerOf(ctx: MappingContext, signer: Signer): Preparer | null
 }
 
 /** The mailing address of the signer's preparer (Forms I-130, I-130A and I-765 ask it); null when there is none. */
-export function preparerAddress(ctx: MappingContext, signer: Signer): Address | null {
+export function preparerAddress(ctx: DatedAnswers, signer: Signer): Address | null {
   if (preparerOf(ctx, signer) === null) return null;
   const who = typedBy(ctx, signer);
   if (who === 'petitioner' || who === 'beneficiary') return mailingAddress(ctx, who === 'petitioner' ? 'p' : 'b');

@@ -1,6 +1,6 @@
-import type { PersonPrefix } from '../../catalogue/keys.ts';
-import { item, personAnswer, personRows } from '../../catalogue/shown.ts';
-import type { MappingContext } from '../types.ts';
+import type { PersonPrefix } from '../catalogue/keys.ts';
+import { item, personAnswer, personRows } from '../catalogue/shown.ts';
+import type { DatedAnswers } from '../answers.ts';
 import type { PersonName } from './names.ts';
 
 /** The two parents the wizards ask about; the forms call them Parent 1 and Parent 2. */
@@ -21,9 +21,9 @@ export interface ParentInfo extends PersonName {
 }
 
 /** One parent of the petitioner or beneficiary, or null when nothing about them is answered. */
-export function parentOf(ctx: MappingContext, prefix: PersonPrefix, role: ParentRole): ParentInfo | null {
+export function parentOf(ctx: DatedAnswers, prefix: PersonPrefix, role: ParentRole): ParentInfo | null {
   // Only the beneficiary is asked a parent's name at birth (Form I-485 Part 5) and city of birth (Form I-130A Part 1).
-  const beneficiaryOnly = (read: (ctx: MappingContext) => string): string => (prefix === 'b' ? read(ctx) : '');
+  const beneficiaryOnly = (read: (ctx: DatedAnswers) => string): string => (prefix === 'b' ? read(ctx) : '');
   const parent: ParentInfo = {
     last: personAnswer(ctx, prefix, `${role}NameLast`),
     first: personAnswer(ctx, prefix, `${role}NameFirst`),
@@ -74,7 +74,7 @@ export interface PreviousMarriage {
 }
 
 /** Every earlier marriage of the person, in the order given; [] when they answered they had none. */
-export function previousMarriages(ctx: MappingContext, prefix: PersonPrefix): PreviousMarriage[] {
+export function previousMarriages(ctx: DatedAnswers, prefix: PersonPrefix): PreviousMarriage[] {
   return personRows(ctx, prefix, 'PreviousMarriagesList').map((row) => ({
     spouse: { last: item(row, 'prevSpouseNameLast'), first: item(row, 'prevSpouseNameFirst'), middle: item(row, 'prevSpouseNameMiddle') },
     spouseBirthDate: item(row, 'prevSpouseBirthDate'),
@@ -97,7 +97,7 @@ export function previousMarriages(ctx: MappingContext, prefix: PersonPrefix): Pr
  * How many times the person has been married: the earlier marriages and the current one; null
  * while they have not said whether they were married before.
  */
-export function timesMarried(ctx: MappingContext, prefix: PersonPrefix): number | null {
+export function timesMarried(ctx: DatedAnswers, prefix: PersonPrefix): number | null {
   const answer = personAnswer(ctx, prefix, 'HasPreviousMarriages');
   if (answer === 'no') return 1;
   if (answer === 'yes') return previousMarriages(ctx, prefix).length + 1;
@@ -115,7 +115,7 @@ export interface Child extends PersonName {
 }
 
 /** The beneficiary's living children (only the beneficiary is asked them), in the order given; [] when they have none. */
-export function children(ctx: MappingContext, prefix: 'b'): Child[] {
+export function children(ctx: DatedAnswers, prefix: 'b'): Child[] {
   return personRows(ctx, prefix, 'ChildrenList').map((row) => ({
     last: item(row, 'childNameLast'),
     first: item(row, 'childNameFirst'),

@@ -1,6 +1,6 @@
-import { answer, shownAnswers } from '../../catalogue/shown.ts';
-import { compareIsoDates, isCalendarDate } from '../../rules/dates.ts';
-import type { MappingContext } from '../types.ts';
+import { answer, shownAnswers } from '../catalogue/shown.ts';
+import { compareIsoDates, isCalendarDate } from '../rules/dates.ts';
+import type { DatedAnswers } from '../answers.ts';
 import { addressAt, currentHome, currentHomeSince, stateCode, type Address } from './address.ts';
 
 /** The couple's marriage: its date (ISO) and place. */
@@ -14,7 +14,7 @@ export interface CurrentMarriage {
 }
 
 /** The couple's marriage as MARRIAGE_INFO gives it. */
-export function currentMarriage(ctx: MappingContext): CurrentMarriage {
+export function currentMarriage(ctx: DatedAnswers): CurrentMarriage {
   const married = (key: 'marriageDate' | 'marriageCity' | 'marriageState' | 'marriageProvince' | 'marriageCountry') => answer(ctx, 'MARRIAGE_INFO', key);
   return {
     date: married('marriageDate'),
@@ -38,7 +38,7 @@ export type LastHomeTogether =
   | { readonly kind: 'before'; readonly address: Address; readonly from: string; readonly to: string }
   | { readonly kind: 'never' };
 
-export function lastHomeTogether(ctx: MappingContext): LastHomeTogether | null {
+export function lastHomeTogether(ctx: DatedAnswers): LastHomeTogether | null {
   const together = answer(ctx, 'MARRIAGE_INFO', 'marriageBPCurrentlyLiveTogether');
   if (together === 'yes') {
     const address = currentHome(ctx, 'b');

@@ -1,6 +1,6 @@
-import type { AnswerText, ScalarKey } from '../../catalogue/keys.ts';
-import { answer, shownAnswers } from '../../catalogue/shown.ts';
-import type { MappingContext } from '../types.ts';
+import type { AnswerText, ScalarKey } from '../catalogue/keys.ts';
+import { answer, shownAnswers } from '../catalogue/shown.ts';
+import type { DatedAnswers } from '../answers.ts';
 import { addressAt, type Address } from './address.ts';
 
 /** The beneficiary's last arrival in the United States, as answered (only while they are in the U.S.). */
@@ -31,20 +31,20 @@ export interface LastArrival {
 }
 
 /** One shown answer of the beneficiary's wizard. */
-const beneficiary = <K extends ScalarKey<'BENEFICIARY_INFO'>>(ctx: MappingContext, key: K): AnswerText<'BENEFICIARY_INFO', K> =>
+const beneficiary = <K extends ScalarKey<'BENEFICIARY_INFO'>>(ctx: DatedAnswers, key: K): AnswerText<'BENEFICIARY_INFO', K> =>
   answer(ctx, 'BENEFICIARY_INFO', key);
 
 /** Whether the beneficiary is in the United States now: 'yes', 'no' or ''. */
-export const beneficiaryInUs = (ctx: MappingContext): string => beneficiary(ctx, 'immiIsInUs');
+export const beneficiaryInUs = (ctx: DatedAnswers): string => beneficiary(ctx, 'immiIsInUs');
 
 /** Whether the beneficiary was ever in the United States: 'yes', 'no' or '' (yes while they are here). */
-export function beneficiaryEverInUs(ctx: MappingContext): string {
+export function beneficiaryEverInUs(ctx: DatedAnswers): string {
   const inUs = beneficiaryInUs(ctx);
   return inUs === 'yes' ? 'yes' : inUs === 'no' ? beneficiary(ctx, 'immiEverInUs') : '';
 }
 
 /** The last arrival of a beneficiary in the United States now; null while they are abroad or have not said. */
-export function lastArrival(ctx: MappingContext): LastArrival | null {
+export function lastArrival(ctx: DatedAnswers): LastArrival | null {
   if (beneficiary(ctx, 'immiIsInUs') !== 'yes') return null;
   const statusChanged = beneficiary(ctx, 'i94StatusChanged') === 'yes';
   return {
@@ -100,7 +100,7 @@ export interface TravelDocument {
 }
 
 /** The passport or travel document the beneficiary used at the last arrival ('' for parts not given). */
-export function travelDocument(ctx: MappingContext): TravelDocument {
+export function travelDocument(ctx: DatedAnswers): TravelDocument {
   return {
     passportNumber: beneficiary(ctx, 'passportNumber'),
     travelDocumentNumber: beneficiary(ctx, 'travelDocumentNumber'),
@@ -117,7 +117,7 @@ export interface Proceedings {
   readonly date: string;
 }
 
-export function proceedings(ctx: MappingContext): Proceedings | null {
+export function proceedings(ctx: DatedAnswers): Proceedings | null {
   if (beneficiary(ctx, 'immiInDeportationProceedingsYesNo') !== 'yes') return null;
   return {
     type: beneficiary(ctx, 'immiProceedingsType'),
@@ -135,7 +135,7 @@ export interface HomeAbroad {
 }
 
 /** Null when the beneficiary never lived outside the United States for more than a year (or has not said). */
-export function lastHomeAbroad(ctx: MappingContext): HomeAbroad | null {
+export function lastHomeAbroad(ctx: DatedAnswers): HomeAbroad | null {
   const address = addressAt(shownAnswers(ctx, 'BENEFICIARY_INFO'), 'outsideUsPhysicalAddress');
   if (!address) return null;
   return {
@@ -155,10 +155,10 @@ export interface EmploymentAbroad {
 }
 
 /** 'yes', 'no' or '': whether the beneficiary ever worked outside the United States. */
-export const everWorkedAbroad = (ctx: MappingContext): string => beneficiary(ctx, 'outsideUsWorkedEver');
+export const everWorkedAbroad = (ctx: DatedAnswers): string => beneficiary(ctx, 'outsideUsWorkedEver');
 
 /** Null when the beneficiary never worked outside the United States (or has not said). */
-export function lastEmploymentAbroad(ctx: MappingContext): EmploymentAbroad | null {
+export function lastEmploymentAbroad(ctx: DatedAnswers): EmploymentAbroad | null {
   if (beneficiary(ctx, 'outsideUsWorkedEver') !== 'yes') return null;
   return {
     employer: beneficiary(ctx, 'outsideUsEmployer'),
@@ -182,7 +182,7 @@ export interface NativeScript {
 }
 
 /** Null when the beneficiary's native language is written in Latin letters (or they have not said). */
-export function nativeScript(ctx: MappingContext): NativeScript | null {
+export function nativeScript(ctx: DatedAnswers): NativeScript | null {
   if (beneficiary(ctx, 'bNativeScriptUsed') !== 'yes') return null;
   return {
     last: beneficiary(ctx, 'bNativeScriptNameLast'),

@@ -1,6 +1,6 @@
-import type { PersonPrefix } from '../../catalogue/keys.ts';
-import { personAnswer, shownAnswers, PERSON_WIZARD } from '../../catalogue/shown.ts';
-import type { MappingContext } from '../types.ts';
+import type { PersonPrefix } from '../catalogue/keys.ts';
+import { personAnswer, shownAnswers, PERSON_WIZARD } from '../catalogue/shown.ts';
+import type { DatedAnswers } from '../answers.ts';
 import { addressAt, type Address } from './address.ts';
 import type { PersonName } from './names.ts';
 
@@ -23,13 +23,13 @@ export interface Interpreter {
  */
 export type SignerStatement = 'english' | 'interpreter' | '';
 
-export function signerStatement(ctx: MappingContext, prefix: PersonPrefix): SignerStatement {
+export function signerStatement(ctx: DatedAnswers, prefix: PersonPrefix): SignerStatement {
   const reads = personAnswer(ctx, prefix, 'ReadsEnglish');
   return reads === 'yes' ? 'english' : reads === 'no' ? 'interpreter' : '';
 }
 
 /** The interpreter of the petitioner ('p') or the beneficiary ('b'); null for a signer who reads English. */
-export function interpreterOf(ctx: MappingContext, prefix: PersonPrefix): Interpreter | null {
+export function interpreterOf(ctx: DatedAnswers, prefix: PersonPrefix): Interpreter | null {
   if (signerStatement(ctx, prefix) !== 'interpreter') return null;
   return {
     name: { last: personAnswer(ctx, prefix, 'InterpreterNameLast'), first: personAnswer(ctx, prefix, 'InterpreterNameFirst'), middle: '' },

@@ -1,6 +1,6 @@
-import type { PersonPrefix } from '../../catalogue/keys.ts';
-import { item, personAnswer, personRows } from '../../catalogue/shown.ts';
-import type { MappingContext } from '../types.ts';
+import type { PersonPrefix } from '../catalogue/keys.ts';
+import { item, personAnswer, personRows } from '../catalogue/shown.ts';
+import type { DatedAnswers } from '../answers.ts';
 
 /** A person's name as the forms ask it: family, given and middle name ('' when none). */
 export interface PersonName {
@@ -10,7 +10,7 @@ export interface PersonName {
 }
 
 /** The current legal name of the petitioner or beneficiary. */
-export function personName(ctx: MappingContext, prefix: PersonPrefix): PersonName {
+export function personName(ctx: DatedAnswers, prefix: PersonPrefix): PersonName {
   return {
     last: personAnswer(ctx, prefix, 'NameLast'),
     first: personAnswer(ctx, prefix, 'NameFirst'),
@@ -19,7 +19,7 @@ export function personName(ctx: MappingContext, prefix: PersonPrefix): PersonNam
 }
 
 /** Every other name the person has used (aliases, maiden name, nicknames), in the order given. */
-export function otherNames(ctx: MappingContext, prefix: PersonPrefix): PersonName[] {
+export function otherNames(ctx: DatedAnswers, prefix: PersonPrefix): PersonName[] {
   return personRows(ctx, prefix, 'OtherNamesList').map((row) => ({
     last: item(row, 'otherNameLast'),
     first: item(row, 'otherNameFirst'),

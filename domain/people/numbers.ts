@@ -1,4 +1,4 @@
-import { text, type AnswerValue } from '../../answers.ts';
+import { text, type AnswerValue } from '../answers.ts';
 
 /**
  * An A-Number for the forms' nine-box comb: digits only, without the A, and with zeros before a

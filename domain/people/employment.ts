@@ -1,7 +1,7 @@
-import type { PersonPrefix } from '../../catalogue/keys.ts';
-import { item, personAnswer, personRows } from '../../catalogue/shown.ts';
-import { addDays, isCalendarDate } from '../../rules/dates.ts';
-import type { MappingContext } from '../types.ts';
+import type { PersonPrefix } from '../catalogue/keys.ts';
+import { item, personAnswer, personRows } from '../catalogue/shown.ts';
+import { addDays, isCalendarDate } from '../rules/dates.ts';
+import type { DatedAnswers } from '../answers.ts';
 import { addressAt, newestFirst, type Address } from './address.ts';
 
 /** What a period of the employment history was. */
@@ -33,9 +33,9 @@ export const employerLabel = (period: EmploymentPeriod): string =>
  * first. A person who had no job or school in five years has one current time without work, from
  * the day they give.
  */
-export function employmentHistory(ctx: MappingContext, prefix: PersonPrefix): EmploymentPeriod[] {
+export function employmentHistory(ctx: DatedAnswers, prefix: PersonPrefix): EmploymentPeriod[] {
   // Only the beneficiary is asked how they lived without work (Form I-485 Part 4 asks it).
-  const supportSource = (ctx: MappingContext): string => (prefix === 'b' ? personAnswer(ctx, 'b', 'UnemployedSupportSource') : '');
+  const supportSource = (ctx: DatedAnswers): string => (prefix === 'b' ? personAnswer(ctx, 'b', 'UnemployedSupportSource') : '');
   if (personAnswer(ctx, prefix, 'HasEmploymentHistory') === 'no') {
     return [
       {

@@ -1,9 +1,8 @@
-import { text, type AnswerValue, type Scalar } from '../../answers.ts';
-import type { AddressBase, PersonPrefix } from '../../catalogue/keys.ts';
-import { UNITED_STATES, US_STATES } from '../../catalogue/places.ts';
-import { item, personAnswer, personRows, shownAnswers, PERSON_WIZARD } from '../../catalogue/shown.ts';
-import { compareIsoDates, isCalendarDate } from '../../rules/dates.ts';
-import type { MappingContext } from '../types.ts';
+import { text, type AnswerValue, type DatedAnswers, type Scalar } from '../answers.ts';
+import type { AddressBase, PersonPrefix } from '../catalogue/keys.ts';
+import { UNITED_STATES, US_STATES } from '../catalogue/places.ts';
+import { item, personAnswer, personRows, shownAnswers, PERSON_WIZARD } from '../catalogue/shown.ts';
+import { compareIsoDates, isCalendarDate } from '../rules/dates.ts';
 
 /** The Apt./Ste./Flr. boxes of the forms. */
 export type UnitType = 'APT' | 'STE' | 'FLR';
@@ -86,13 +85,13 @@ export function addressAt(scope: Scope, base: AddressBase): Address | null {
 export const isInUnitedStates = (address: Address): boolean => address.country === UNITED_STATES;
 
 /** The mailing address of the petitioner or beneficiary, with its in-care-of name. */
-export function mailingAddress(ctx: MappingContext, prefix: PersonPrefix): (Address & { readonly inCareOf: string }) | null {
+export function mailingAddress(ctx: DatedAnswers, prefix: PersonPrefix): (Address & { readonly inCareOf: string }) | null {
   const address = addressAt(shownAnswers(ctx, PERSON_WIZARD[prefix]), `${prefix}Mailing`);
   return address ? { ...address, inCareOf: personAnswer(ctx, prefix, 'MailingInCareOfName') } : null;
 }
 
 /** Where the person lives now: the mailing address when they live there, else the home address. */
-export function currentHome(ctx: MappingContext, prefix: PersonPrefix): Address | null {
+export function currentHome(ctx: DatedAnswers, prefix: PersonPrefix): Address | null {
   const answers = shownAnswers(ctx, PERSON_WIZARD[prefix]);
   const livesAtMailing = personAnswer(ctx, prefix, 'MailingSameAsPhysical');
   if (livesAtMailing === 'yes') return addressAt(answers, `${prefix}Mailing`);
@@ -104,14 +103,14 @@ export function currentHome(ctx: MappingContext, prefix: PersonPrefix): Address 
  * The In Care Of name of the current home: the mailing address's when the person lives there, else
  * the one given for the home apart from it ('' when none, or not asked of this person).
  */
-export function currentHomeInCareOf(ctx: MappingContext, prefix: PersonPrefix): string {
+export function currentHomeInCareOf(ctx: DatedAnswers, prefix: PersonPrefix): string {
   const livesAtMailing = personAnswer(ctx, prefix, 'MailingSameAsPhysical');
   if (livesAtMailing === 'yes') return personAnswer(ctx, prefix, 'MailingInCareOfName');
   return livesAtMailing === 'no' ? personAnswer(ctx, prefix, 'PhysicalInCareOfName') : '';
 }
 
 /** The day the person moved into their current home (ISO), '' when not answered. */
-export const currentHomeSince = (ctx: MappingContext, prefix: PersonPrefix): string => personAnswer(ctx, prefix, 'PhysicalMoveInDate');
+export const currentHomeSince = (ctx: DatedAnswers, prefix: PersonPrefix): string => personAnswer(ctx, prefix, 'PhysicalMoveInDate');
 
 /** Later dates first; rows without a usable date keep their order after the dated ones. */
 export function newestFirst<T>(rows: readonly T[], dateOf: (row: T) => string): T[] {
@@ -125,7 +124,7 @@ export function newestFirst<T>(rows: readonly T[], dateOf: (row: T) => string): 
  * person listed, the most recent first. Empty when the current home is not answered and no
  * earlier home is listed.
  */
-export function addressHistory(ctx: MappingContext, prefix: PersonPrefix): DatedAddress[] {
+export function addressHistory(ctx: DatedAnswers, prefix: PersonPrefix): DatedAddress[] {
   const history: DatedAddress[] = [];
   const home = currentHome(ctx, prefix);
   if (home) history.push({ ...home, from: currentHomeSince(ctx, prefix), to: '', current: true, inCareOf: currentHomeInCareOf(ctx, prefix) });
