@@ -81,7 +81,8 @@ describe('PDF jobs', () => {
   }, 120_000);
 
   it('draws a page opened full screen to zoom at 200 dpi when first opened, stamped, and keeps it apart (issue 24 item 8)', async () => {
-    const status: Status = (await get(token, `/api/pdf-jobs/${firstJob}/status`)).json().data;
+    const status = await finished(token, firstJob, 120_000);
+    expect(status.status).toBe('COMPLETED');
     const previews: string[] = JSON.parse(status.previewImagesJson ?? '[]');
     const zoomed: string[] = JSON.parse(status.zoomImagesJson ?? '[]');
     expect(zoomed).toHaveLength(previews.length);
