@@ -25,6 +25,19 @@ export const fold = <C, E extends DomainEvent, S>(decider: Decider<C, E, S>, eve
 export const eventsOfTypes = <E extends DomainEvent>(types: { readonly [T in E['type']]: true }) =>
   (event: DomainEvent): event is E => Object.hasOwn(types, event.type);
 
+/**
+ * The rules of a stream that records what happened (an operator's action, a look at USCIS): the
+ * command is the event to record, and nothing recorded before changes it, so the stream has no
+ * state. Its events are appended at whatever version the stream is at (the command handler's
+ * `version: 'any'`).
+ */
+export const recordDecider = <E extends DomainEvent>(types: { readonly [T in E['type']]: true }): Decider<E, E, null> => ({
+  initialState: null,
+  evolve: () => null,
+  decide: (event) => [event],
+  isEvent: eventsOfTypes<E>(types),
+});
+
 /** One stream a decider rules: where its events are kept, and whose they are (null: the system's). */
 export interface CommandStream<Command, Event extends DomainEvent, State> {
   readonly decider: Decider<Command, Event, State>;

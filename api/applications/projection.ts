@@ -1,6 +1,8 @@
 import type { Answers } from '../../domain/answers.ts';
-import { mergeAnswers } from '../../domain/applications/application.ts';
+import { evolveApplication, initialApplicationState, type ApplicationState } from '../../domain/applications/application.ts';
 import { completeness, type CompletenessBase } from '../../domain/catalogue/derived.ts';
+import { isFormType } from '../../domain/catalogue/types.ts';
+import { APPLICATION_STATUSES, type ApplicationEvent } from '../../domain/events.ts';
 import type { Executor } from '../db/database.ts';
 import { rowProjection, type Projection } from '../store/projection.ts';
 import type { Keyring } from '../store/keyring.ts';
@@ -57,6 +59,14 @@ export async function applicationRowOf(db: Executor, keyring: Keyring, row: Stor
   };
 }
 
+/** The decider's state of an application as its read-model row holds it. */
+export function applicationStateOf(row: ApplicationRow): ApplicationState {
+  const formType = row.formType;
+  const applicationStatus = APPLICATION_STATUSES.find((s) => s === row.status);
+  if (!isFormType(formType) || !applicationStatus) throw new Error(`Application ${row.id} has an unreadable type or status.`);
+  return { status: 'active', applicationId: row.id, userId: row.userId, formType, answers: row.answers ?? {}, progress: row.progress, applicationStatus };
+}
+
 /** `unsealed` with the sections of the answers set or removed. */
 function withSections(unsealed: UnsealedSections, formType: string, changed: Answers, removed: readonly string[]): UnsealedSections {
   if (unsealed === 'all') return unsealed;
@@ -91,38 +101,38 @@ export function completenessOf(row: ApplicationRow): number {
 }
 
 /** The applications read model: one row per live application, answers sealed with the owner's key. */
-export const applicationProjection = rowProjection<ApplicationRow>({
+export const applicationProjection = rowProjection<ApplicationRow, ApplicationEvent>({
   name: 'applications',
-  handles: ['ApplicationCreated', 'AnswersChanged', 'ProgressChanged', 'ApplicationStatusChanged', 'ApplicationDeleted'],
+  handles: { ApplicationCreated: true, AnswersChanged: true, ProgressChanged: true, ApplicationStatusChanged: true, ApplicationDeleted: true },
   table: 'applications',
   keyColumn: 'id',
-  keyOf(event) {
-    if ('applicationId' in event.data && typeof event.data.applicationId === 'string') return event.data.applicationId;
-    throw new Error(`${event.type} names no application.`);
-  },
+  keyOf: (event) => event.data.applicationId,
   async load(db, keys, keyring) {
     const rows = await db.selectFrom('applications').selectAll().where('id', 'in', keys).execute();
     return new Map(await Promise.all(rows.map(async (row) => [row.id, await applicationRowOf(db, keyring, row)] as const)));
   },
   evolve(row, recorded) {
     const { event, streamVersion } = recorded;
-    if (event.type === 'ApplicationCreated') {
-      const { applicationId, userId, formType, createdAt } = event.data;
-      return {
-        id: applicationId, userId, formType, status: 'draft', progress: 0, answers: {}, completeness: 0, answersChanged: true,
-        unsealed: 'all', version: streamVersion, createdAt, updatedAt: createdAt,
-      };
+    // A deleted owner's answers are unreadable; the replayed row keeps none (see deletedAccountApplications below).
+    if (row && event.type === 'AnswersChanged' && (recorded.redacted || row.answers === null)) {
+      return { ...row, answers: null, answersChanged: false, unsealed: 'all', version: streamVersion, updatedAt: event.data.changedAt };
     }
-    if (!row) return undefined;
+    // The application as its decider sees it (answers, progress, status, whether it lives); the row adds what the read model keeps besides.
+    const state = evolveApplication(row ? applicationStateOf(row) : initialApplicationState, event);
+    if (state.status !== 'active') return undefined;
     switch (event.type) {
+      case 'ApplicationCreated': {
+        const { createdAt } = event.data;
+        return {
+          id: state.applicationId, userId: state.userId, formType: state.formType, status: state.applicationStatus, progress: state.progress,
+          answers: state.answers, completeness: 0, answersChanged: true, unsealed: 'all', version: streamVersion, createdAt, updatedAt: createdAt,
+        };
+      }
       case 'AnswersChanged':
-        // A deleted owner's answers are unreadable; the replayed row keeps none (see scrub below).
-        if (recorded.redacted || row.answers === null) {
-          return { ...row, answers: null, answersChanged: false, unsealed: 'all', version: streamVersion, updatedAt: event.data.changedAt };
-        }
+        if (!row) return undefined;
         return {
           ...row,
-          answers: mergeAnswers(row.answers, event.data.changed, event.data.removed),
+          answers: state.answers,
           answersChanged: true,
           completenessBase: baseAfter(row, event.data.changed, event.data.removed),
           unsealed: withSections(row.unsealed, row.formType, event.data.changed, event.data.removed),
@@ -130,13 +140,15 @@ export const applicationProjection = rowProjection<ApplicationRow>({
           updatedAt: event.data.changedAt,
         };
       case 'ProgressChanged':
-        return { ...row, progress: event.data.progress, version: streamVersion, updatedAt: event.data.changedAt };
       case 'ApplicationStatusChanged':
-        return { ...row, status: event.data.status, version: streamVersion, updatedAt: event.data.changedAt };
+        if (!row) return undefined;
+        return { ...row, progress: state.progress, status: state.applicationStatus, version: streamVersion, updatedAt: event.data.changedAt };
       case 'ApplicationDeleted':
         return undefined;
-      default:
-        return row;
+      default: {
+        const exhaustive: never = event;
+        return exhaustive;
+      }
     }
   },
   async columns(row, db, keyring) {

@@ -14,13 +14,13 @@ import { formCompleteness } from '../../domain/catalogue/derived.ts';
 import { askedForm, petitionAlreadyFiled } from '../../domain/catalogue/printed-by.ts';
 import { isFormType, type FormType } from '../../domain/catalogue/types.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
-import { APPLICATION_STATUSES, applicationStreamId, type ApplicationStatus } from '../../domain/events.ts';
+import { applicationStreamId, type ApplicationStatus } from '../../domain/events.ts';
 import { inTransaction, type Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { isUuid } from '../http/ids.ts';
 import { handleCommand, type RowSource } from '../store/command-handler.ts';
 import type { EventMetadata } from '../store/vocabulary.ts';
-import { applicationProjection, applicationRowOf, completenessOf, openAnswers, type ApplicationRow, type StoredRow } from './projection.ts';
+import { applicationProjection, applicationRowOf, applicationStateOf, completenessOf, openAnswers, type ApplicationRow, type StoredRow } from './projection.ts';
 import { rowCacheOf } from './row-cache.ts';
 
 /** The application as the routes answer it: its one shape is domain/contract/applications.ts. */
@@ -80,14 +80,6 @@ export async function getApplication(deps: AppDeps, userId: string, id: string, 
 
 type Change = { patch?: AnswersPatch; progress?: number; status?: ApplicationStatus };
 
-/** The decider's state of an application as its read-model row holds it. */
-function stateOf(row: ApplicationRow): ApplicationState {
-  const formType = row.formType;
-  const applicationStatus = APPLICATION_STATUSES.find((s) => s === row.status);
-  if (!isFormType(formType) || !applicationStatus) throw new Error(`Application ${row.id} has an unreadable type or status.`);
-  return { status: 'active', applicationId: row.id, userId: row.userId, formType, answers: row.answers ?? {}, progress: row.progress, applicationStatus };
-}
-
 /** The application as the read model holds it. */
 function viewOf(row: ApplicationRow): ApplicationView {
   return {
@@ -119,7 +111,7 @@ function rowSource(deps: AppDeps, userId: string, id: string, remembered: boolea
       const row = await db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return row ? applicationRowOf(db, deps.keyring, row) : undefined;
     },
-    stateOf,
+    stateOf: applicationStateOf,
     versionOf: (row) => row.version,
     missing: () => notFound(APPLICATION_NOT_FOUND),
     ...(remembered

@@ -1,22 +1,23 @@
-import { auditStreamId, type AuditEvent } from '../../domain/events.ts';
+import type { AuditEvent } from '../../domain/events.ts';
+import { auditStream } from '../../domain/users/audit.ts';
 import type { Executor } from '../db/database.ts';
 import type { EventStore } from '../store/event-store.ts';
-import { ConcurrencyConflict, type EventMetadata } from '../store/vocabulary.ts';
+import { handleCommand } from '../store/command-handler.ts';
+import type { EventMetadata } from '../store/vocabulary.ts';
+
+/** Conflicts an operator's action rides out before it is refused (two operators acting on one account at once). */
+const AUDIT_RETRIES = 5;
 
 /**
  * Appends an operator's action to the account's audit stream at the stream's current version. Two
- * operators acting on one account at once both get recorded: a moved stream is read again.
+ * operators acting on one account at once both get recorded: a moved stream is read again, also
+ * inside a caller's transaction (a purge's), where a conflict writes nothing.
  */
 export async function appendToAuditStream(store: EventStore, event: AuditEvent, metadata: EventMetadata, executor?: Executor): Promise<void> {
-  const streamId = auditStreamId(event.data.userId);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const version = await store.streamVersion(streamId, executor);
-      await store.append(streamId, version, [event], { ownerId: event.data.userId, metadata, ...(executor ? { executor } : {}) });
-      return;
-    } catch (error) {
-      if (error instanceof ConcurrencyConflict && attempt < 5) continue;
-      throw error;
-    }
-  }
+  await handleCommand(store, auditStream(event.data.userId), event, {
+    metadata,
+    version: 'any',
+    retries: AUDIT_RETRIES,
+    ...(executor ? { executor } : {}),
+  });
 }

@@ -1,33 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { UserEvent } from '../../domain/events.ts';
+import { isOnboardingStatus, type EventOf, type OnboardingStatus, type UserEvent } from '../../domain/events.ts';
+import { isLanguage, type Language } from '../../domain/i18n/languages.ts';
+import { evolveUser, initialUserState, type UserState } from '../../domain/users/user.ts';
 import type { Database } from '../db/schema.ts';
 import type { Projection } from '../store/projection.ts';
 import { rowProjection } from '../store/projection.ts';
-
-const USER_EVENTS = [
-  'UserRegistered',
-  'EmailVerificationRequested',
-  'EmailVerified',
-  'PasswordResetRequested',
-  'PasswordChanged',
-  'EmailChanged',
-  'EmailChangeRequested',
-  'EmailChangeConfirmed',
-  'EmailChangeReported',
-  'SessionsRevoked',
-  'OnboardingStatusChanged',
-  'LanguageChosen',
-  'PaymentSucceeded',
-  'PaymentRefunded',
-  'AccountDeleted',
-] as const satisfies readonly UserEvent['type'][];
-
-const isUserEvent = (event: { type: string }): event is UserEvent => (USER_EVENTS as readonly string[]).includes(event.type);
-
-function userIdOf(event: { type: string; data: unknown }): string {
-  if (isUserEvent(event)) return event.data.userId;
-  throw new Error(`${event.type} is not an account event.`);
-}
+import type { ProjectedEvent } from '../store/vocabulary.ts';
 
 /** One account as the read model holds it, e-mail opened. */
 interface UserRow {
@@ -35,8 +13,8 @@ interface UserRow {
   email: string | null;
   passwordHash: string | null;
   emailVerified: boolean;
-  onboardingStatus: string;
-  language: string | null;
+  onboardingStatus: OnboardingStatus;
+  language: Language | null;
   hasPaid: boolean;
   tokenVersion: number;
   deleted: boolean;
@@ -45,70 +23,124 @@ interface UserRow {
   passwordResetRequired: boolean;
 }
 
+/**
+ * The decider's state of an account as its row holds it. The row keeps no links, payment or
+ * password version (the decider's own), and its address and password hash are its own business: a
+ * deleted or redacted account has none.
+ */
+function userStateOf(row: UserRow): UserState {
+  return {
+    status: row.deleted ? 'deleted' : 'active',
+    userId: row.id,
+    email: row.email ?? '',
+    passwordHash: row.passwordHash ?? '',
+    emailVerified: row.emailVerified,
+    onboardingStatus: row.onboardingStatus,
+    language: row.language,
+    hasPaid: row.hasPaid,
+    payment: null,
+    tokenVersion: row.tokenVersion,
+    passwordVersion: 0,
+    passwordResetRequired: row.passwordResetRequired,
+    openTokens: {},
+  };
+}
+
 /** The users read model: the spec's user shape plus what sign-in needs. */
-export const userProjection = rowProjection<UserRow>({
+export const userProjection = rowProjection<UserRow, UserEvent>({
   name: 'users',
-  handles: USER_EVENTS,
+  handles: {
+    UserRegistered: true,
+    EmailVerificationRequested: true,
+    EmailVerified: true,
+    PasswordResetRequested: true,
+    PasswordChanged: true,
+    EmailChanged: true,
+    EmailChangeRequested: true,
+    EmailChangeConfirmed: true,
+    EmailChangeReported: true,
+    SessionsRevoked: true,
+    OnboardingStatusChanged: true,
+    LanguageChosen: true,
+    PaymentSucceeded: true,
+    PaymentRefunded: true,
+    AccountDeleted: true,
+  },
   table: 'users',
   keyColumn: 'id',
-  keyOf: userIdOf,
+  keyOf: (event) => event.data.userId,
   async load(db, keys, keyring) {
     const rows = await db.selectFrom('users').selectAll().where('id', 'in', keys).execute();
     const opened = await Promise.all(
-      rows.map(async (row): Promise<[string, UserRow]> => [row.id, {
+      rows.map(async (row): Promise<[string, UserRow]> => {
+        const { onboarding_status: onboardingStatus, language } = row;
+        if (!isOnboardingStatus(onboardingStatus) || (language !== null && !isLanguage(language))) throw new Error(`User ${row.id} has an unreadable onboarding status or language.`);
+        return [row.id, {
         id: row.id,
         email: row.email_sealed ? await keyring.open(db, row.id, row.email_sealed) : null,
         passwordHash: row.password_hash,
         emailVerified: row.email_verified,
-        onboardingStatus: row.onboarding_status,
-        language: row.language,
+        onboardingStatus,
+        language,
         hasPaid: row.has_paid,
         tokenVersion: row.token_version,
         deleted: row.deleted,
         createdAt: row.created_at.toISOString(),
         deletedAt: row.deleted_at?.toISOString() ?? null,
         passwordResetRequired: row.password_reset_required,
-      }]),
+      }];
+      }),
     );
     return new Map(opened);
   },
   evolve(row, recorded) {
     const { event, redacted } = recorded;
-    if (!isUserEvent(event)) return row;
-    if (event.type === 'UserRegistered') {
-      const { userId, email, passwordHash, registeredAt } = event.data;
-      return {
-        id: userId, email: redacted ? null : email, passwordHash: redacted ? null : passwordHash, emailVerified: false,
-        onboardingStatus: 'NOT_STARTED', language: null, hasPaid: false, tokenVersion: 0, deleted: false, createdAt: registeredAt, deletedAt: null,
-        passwordResetRequired: false,
-      };
-    }
-    if (!row) return undefined;
+    // A redacted address change left no address to read: the row stays as it was.
+    if (event.type === 'EmailChanged' && redacted) return row;
+    // The account as its decider sees it: verified, onboarding, language, paid, token version, reset required, deleted.
+    const state = evolveUser(row ? userStateOf(row) : initialUserState, event);
+    if (state.status === 'unknown') return undefined;
+    const decided = {
+      emailVerified: state.emailVerified,
+      onboardingStatus: state.onboardingStatus,
+      language: state.language,
+      hasPaid: state.hasPaid,
+      tokenVersion: state.tokenVersion,
+      deleted: state.status === 'deleted',
+      passwordResetRequired: state.passwordResetRequired,
+    };
     switch (event.type) {
-      case 'EmailVerified':
-        return { ...row, emailVerified: true };
+      case 'UserRegistered':
+        return {
+          ...decided, id: state.userId, email: redacted ? null : state.email, passwordHash: redacted ? null : state.passwordHash,
+          createdAt: event.data.registeredAt, deletedAt: null,
+        };
       case 'PasswordChanged':
-        return { ...row, passwordHash: redacted ? row.passwordHash : event.data.passwordHash, tokenVersion: row.tokenVersion + 1, passwordResetRequired: false };
+        if (!row) return undefined;
+        return { ...row, ...decided, passwordHash: redacted ? row.passwordHash : state.passwordHash };
       case 'EmailChanged':
-        return redacted ? row : { ...row, email: event.data.email, emailVerified: false };
       case 'EmailChangeConfirmed':
-        return { ...row, email: redacted ? row.email : event.data.email, emailVerified: true, tokenVersion: row.tokenVersion + 1 };
       case 'EmailChangeReported':
-        return { ...row, email: redacted ? row.email : event.data.email, emailVerified: true, tokenVersion: row.tokenVersion + 1, passwordResetRequired: true };
-      case 'SessionsRevoked':
-        return { ...row, tokenVersion: row.tokenVersion + 1 };
-      case 'OnboardingStatusChanged':
-        return { ...row, onboardingStatus: event.data.status };
-      case 'LanguageChosen':
-        return { ...row, language: event.data.language };
-      case 'PaymentSucceeded':
-        return { ...row, hasPaid: true };
-      case 'PaymentRefunded':
-        return { ...row, hasPaid: false };
+        if (!row) return undefined;
+        return { ...row, ...decided, email: redacted ? row.email : state.email };
       case 'AccountDeleted':
-        return { ...row, deleted: true, deletedAt: event.data.deletedAt, email: null, passwordHash: null, tokenVersion: row.tokenVersion + 1 };
-      default:
-        return row;
+        if (!row) return undefined;
+        return { ...row, ...decided, deletedAt: event.data.deletedAt, email: null, passwordHash: null };
+      case 'EmailVerificationRequested':
+      case 'EmailVerified':
+      case 'PasswordResetRequested':
+      case 'EmailChangeRequested':
+      case 'SessionsRevoked':
+      case 'OnboardingStatusChanged':
+      case 'LanguageChosen':
+      case 'PaymentSucceeded':
+      case 'PaymentRefunded':
+        if (!row) return undefined;
+        return { ...row, ...decided };
+      default: {
+        const exhaustive: never = event;
+        return exhaustive;
+      }
     }
   },
   async columns(row, db, keyring) {
@@ -145,6 +177,10 @@ const TOKEN_EVENTS = [
   'EmailVerificationRequested', 'PasswordResetRequested', 'EmailVerified', 'PasswordChanged', 'EmailChangeRequested', 'EmailChangeConfirmed', 'EmailChangeReported', 'AccountDeleted',
 ] as const satisfies readonly UserEvent['type'][];
 
+/** The account events that open or end a link: the switch below handles each, or does not compile. */
+type TokenEvent = EventOf<(typeof TOKEN_EVENTS)[number]>;
+const isTokenEvent = (recorded: ProjectedEvent): recorded is ProjectedEvent<TokenEvent> => (TOKEN_EVENTS as readonly string[]).includes(recorded.event.type);
+
 /**
  * The index of e-mail link tokens (hashes only). An account's tokens are read and rewritten
  * together, because a deletion removes them all.
@@ -154,9 +190,9 @@ export const authTokenProjection: Projection = {
   handles: TOKEN_EVENTS,
   tables: ['auth_tokens'],
   async apply(tx, events, keyring) {
-    const mine = events.filter((r) => (TOKEN_EVENTS as readonly string[]).includes(r.event.type));
+    const mine = events.filter(isTokenEvent);
     if (mine.length === 0) return;
-    const userIds = [...new Set(mine.map((r) => userIdOf(r.event)))];
+    const userIds = [...new Set(mine.map((r) => r.event.data.userId))];
     const tokens = new Map<string, TokenRow[]>(userIds.map((id) => [id, []]));
     for (const row of await tx.selectFrom('auth_tokens').selectAll().where('user_id', 'in', userIds).execute()) tokens.get(row.user_id)?.push(row);
     const markUsed = (userId: string, at: string, used: (token: TokenRow) => boolean) => {
@@ -197,8 +233,10 @@ export const authTokenProjection: Projection = {
         case 'AccountDeleted':
           tokens.set(event.data.userId, []);
           break;
-        default:
-          break;
+        default: {
+          const exhaustive: never = event;
+          return exhaustive;
+        }
       }
     }
     await tx.deleteFrom('auth_tokens').where('user_id', 'in', userIds).execute();

@@ -1,30 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import { FORMS_WATCH_STREAM_ID, type DomainEvent, type EventOf } from '../../domain/events.ts';
+import { formsWatchStream, type FormsWatchEvent } from '../../domain/system/forms-watch.ts';
 import { mappingFor, printedFormName } from '../../domain/uscis/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { syncTemplates } from '../pdf/sync.ts';
 import type { ManifestEntry } from '../pdf/templates.ts';
-import { ConcurrencyConflict } from '../store/vocabulary.ts';
+import { handleCommand } from '../store/command-handler.ts';
 import { HELD_REVIEW_QUEUE } from '../jobs/boss.ts';
 
-
-export type EditionsChecked = EventOf<'FormEditionsChecked'>['data'];
+export type EditionsChecked = FormsWatchEvent['data'];
 
 const editionOf = ({ form, edition }: ManifestEntry) => ({ form, edition });
-
-async function appendToWatchStream(deps: AppDeps, event: DomainEvent): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const stream = await deps.db.selectFrom('streams').select('version').where('stream_id', '=', FORMS_WATCH_STREAM_ID).executeTakeFirst();
-    try {
-      await deps.store.append(FORMS_WATCH_STREAM_ID, stream?.version ?? 0, [event], { metadata: { source: 'worker' } });
-      return;
-    } catch (error) {
-      if (error instanceof ConcurrencyConflict && attempt < 5) continue;
-      throw error;
-    }
-  }
-}
 
 /**
  * Downloads the forms from `source` as `greencard forms sync` does: an edition new to the forms
@@ -44,7 +30,8 @@ export async function watchForEditions(deps: AppDeps, boss: PgBoss | undefined, 
   } catch (error) {
     data = { source, checkedAt, found: [], added: [], refused: [], failure: error instanceof Error ? error.message : String(error) };
   }
-  await appendToWatchStream(deps, { type: 'FormEditionsChecked', data });
+  // Two looks at once (two workers) are both recorded: each at the version the stream is at.
+  await handleCommand(deps.store, formsWatchStream, { type: 'FormEditionsChecked', data }, { metadata: { source: 'worker' }, version: 'any' });
   // A changed file of a mapped edition is an operator's matter: it is not installed (README, "The forms").
   for (const refusal of data.refused) log.error({ form: refusal.form, edition: refusal.edition, alert: 'forms-source' }, `${refusal.reason}: look at the source before anything else`);
   if (data.failure) log.warn({ source }, `The daily look for new editions at USCIS failed: ${data.failure}`);

@@ -1,7 +1,8 @@
 import { VISA_BULLETIN_STREAM_ID } from '../../domain/events.ts';
-import { decideVisaBulletin, type SetVisaBulletin } from '../../domain/system/visa-bulletin.ts';
+import { visaBulletinStream, type SetVisaBulletin } from '../../domain/system/visa-bulletin.ts';
 import { F2A_BULLETIN, type F2aBulletinRow } from '../../domain/rules/visa-bulletin.ts';
 import type { Executor } from '../db/database.ts';
+import { handleCommand } from '../store/command-handler.ts';
 import type { EventStore } from '../store/event-store.ts';
 import type { EventMetadata } from '../store/vocabulary.ts';
 
@@ -16,10 +17,8 @@ export async function visaBulletinRows(store: EventStore, executor?: Executor): 
 
 /** Records a month the operator gives (checked by the domain: VisaBulletinError with a plain message). */
 export async function setVisaBulletin(store: EventStore, command: SetVisaBulletin, metadata: EventMetadata): Promise<F2aBulletinRow> {
-  const events = decideVisaBulletin(command);
-  const version = await store.streamVersion(VISA_BULLETIN_STREAM_ID);
-  await store.append(VISA_BULLETIN_STREAM_ID, version, events, { metadata });
+  const { events } = await handleCommand(store, visaBulletinStream, command, { metadata, version: 'any' });
   const [set] = events;
-  if (set?.type !== 'VisaBulletinSet') throw new Error('A bulletin month was decided without its row.');
+  if (!set) throw new Error('A bulletin month was decided without its row.');
   return set.data.row;
 }

@@ -1,19 +1,17 @@
 import type { Selectable } from 'kysely';
+import type { PdfJobEvent } from '../../domain/events.ts';
 import type { Database } from '../db/schema.ts';
 import { plainRows, rowProjection, type Plain } from '../store/projection.ts';
 
 type PdfJobRow = Plain<Selectable<Database['pdf_jobs']>>;
 
 /** The pdf_jobs read model behind GET /pdf-jobs/{id}/status. */
-export const pdfJobProjection = rowProjection<PdfJobRow>({
+export const pdfJobProjection = rowProjection<PdfJobRow, PdfJobEvent>({
   name: 'pdf_jobs',
-  handles: ['PdfJobRequested', 'PdfJobProgressed', 'PdfJobCompleted', 'PdfJobFailed', 'PdfJobRetried'],
+  handles: { PdfJobRequested: true, PdfJobProgressed: true, PdfJobCompleted: true, PdfJobFailed: true, PdfJobRetried: true },
   table: 'pdf_jobs',
   keyColumn: 'id',
-  keyOf(event) {
-    if ('jobId' in event.data && typeof event.data.jobId === 'string') return event.data.jobId;
-    throw new Error(`${event.type} names no PDF job.`);
-  },
+  keyOf: (event) => event.data.jobId,
   async load(db, keys) {
     return plainRows(await db.selectFrom('pdf_jobs').selectAll().where('id', 'in', keys).execute(), 'id');
   },
@@ -39,8 +37,10 @@ export const pdfJobProjection = rowProjection<PdfJobRow>({
         return { ...row, status: 'FAILED', error: event.data.message, updated_at: event.data.failedAt };
       case 'PdfJobRetried':
         return { ...row, status: 'PROCESSING', progress: 0, preview_pages: 0, error: null, updated_at: event.data.retriedAt };
-      default:
-        return row;
+      default: {
+        const exhaustive: never = event;
+        return exhaustive;
+      }
     }
   },
   async columns(row) {

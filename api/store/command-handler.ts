@@ -13,6 +13,19 @@ export interface CommandOptions<S, Row> {
   readonly executor?: Executor;
   /** The state is a read-model row's, not a fold of the stream (see RowSource). */
   readonly row?: RowSource<S, Row>;
+  /**
+   * How many times a command whose stream moved under it is decided again before the conflict
+   * reaches the caller: RETRIES by default, none inside a caller's transaction (a decision made on
+   * what the transaction read is the caller's to redo).
+   */
+  readonly retries?: number;
+  /**
+   * 'any': what the command records does not depend on the stream's state (an operator's action, a
+   * look at USCIS): it is decided on the decider's initial state, with no read of the stream's
+   * events, and appended at whatever version the stream is at. The state returned is then the fold
+   * of the new events alone.
+   */
+  readonly version?: 'any';
 }
 
 /**
@@ -56,8 +69,8 @@ export interface Handled<E, S, Row> {
   readonly row: Row | undefined;
 }
 
-/** Attempts of a command whose stream keeps moving under it before it gives up (as a conflict). */
-const ATTEMPTS = 6;
+/** Decisions made again for a command whose stream keeps moving under it, before it gives up (as a conflict). */
+const RETRIES = 5;
 
 /**
  * The one way a command runs: load the stream's state, decide, append with the version the state
@@ -71,9 +84,11 @@ export async function handleCommand<C, E extends DomainEvent, S, Row = never>(
   options: CommandOptions<S, Row>,
 ): Promise<Handled<E, S, Row>> {
   if (options.row) return handleOnRow(store, stream, command, options.row, options);
-  const joined = options.executor instanceof Transaction;
-  for (let attempt = 1; ; attempt++) {
-    const { state, version } = await loadState(store, stream, options.executor);
+  const retries = options.retries ?? (options.executor instanceof Transaction ? 0 : RETRIES);
+  for (let attempt = 0; ; attempt++) {
+    const { state, version } = options.version === 'any'
+      ? { state: stream.decider.initialState, version: await store.streamVersion(stream.streamId, options.executor) }
+      : await loadState(store, stream, options.executor);
     const events = stream.decider.decide(command, state);
     try {
       const appended = await store.append(stream.streamId, version, events, {
@@ -83,7 +98,8 @@ export async function handleCommand<C, E extends DomainEvent, S, Row = never>(
       });
       return { events, state: events.reduce(stream.decider.evolve, state), version: appended, row: undefined };
     } catch (error) {
-      if (error instanceof ConcurrencyConflict && !joined && attempt < ATTEMPTS) continue;
+      // A conflict writes nothing and raises no database error: even in a caller's transaction the command may be decided again.
+      if (error instanceof ConcurrencyConflict && attempt < retries) continue;
       throw error;
     }
   }

@@ -69,19 +69,52 @@ const SHAPES: { readonly [T in EventType]: ObjectParser<EventOf<T>['data']> } = 
 /** Lifts an event's stored data from one schema version to the next; personal fields may be absent (redacted). */
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 
+type Shape = Record<string, unknown>;
+type DataOf<T extends EventType> = EventOf<T>['data'];
+/** `Data` as written before `Fields` were recorded: events of that time may lack them. */
+type Before<Data, Fields extends keyof Data> = Omit<Data, Fields> & Partial<Pick<Data, Fields>>;
+
+/*
+ * The shapes events were written in before their type's last change: each kept as a type for as
+ * long as such events are stored, so that a change's upcaster reads what it lifts by name.
+ */
+/** PdfJobRequested, version 2: before stages (issue 20). */
+type PdfJobRequestedV2 = Before<DataOf<'PdfJobRequested'>, 'stage' | 'held'>;
+/** PdfJobRequested, version 1: before the checked versions were recorded. */
+type PdfJobRequestedV1 = Before<PdfJobRequestedV2, 'checked'>;
+/** PackageHeld, version 1: before stages and visa numbers. */
+type PackageHeldV1 = Before<DataOf<'PackageHeld'>, 'stage' | 'waitsForVisa'>;
+/** PackageReleased, version 1: before stages. */
+type PackageReleasedV1 = Before<DataOf<'PackageReleased'>, 'stage'>;
+/** FormEditionsChecked, version 1: before refused files were recorded (issue 21). */
+type FormEditionsCheckedV1 = Before<DataOf<'FormEditionsChecked'>, 'refused'>;
+
+/**
+ * One type's changes, oldest first, each from the shape before it to the shape after it; the last
+ * gives the type's current shape (the first type argument), so a chain that does not end there, or
+ * skips a shape, does not compile.
+ */
+function changes<Current extends Shape, V1 extends Shape>(first: (data: V1) => Current): readonly Upcaster[];
+function changes<Current extends Shape, V1 extends Shape, V2 extends Shape>(first: (data: V1) => V2, second: (data: V2) => Current): readonly Upcaster[];
+function changes(...steps: readonly ((data: never) => Shape)[]): readonly Upcaster[] {
+  // Stored data is taken as the shape its version was written in: what the last change gives is
+  // then checked by the current shape's parser (parseEvent), so a wrong claim is refused there.
+  return steps.map((lift) => (data) => lift(data as never));
+}
+
 /** Each event type's changes, in order: the n-th lifts version n to n + 1. */
 const UPCASTERS: { readonly [T in EventType]?: readonly Upcaster[] } = {
-  // 2: `checked` is always there, null for a job requested before the checked versions were recorded.
-  PdfJobRequested: [
+  PdfJobRequested: changes<DataOf<'PdfJobRequested'>, PdfJobRequestedV1, PdfJobRequestedV2>(
+    // 2: `checked` is always there, null for a job requested before the checked versions were recorded.
     (data) => ({ ...data, checked: data.checked ?? null }),
     // 3: a job prepares one stage's package (issue 20); those before stages prepared the whole one, never held.
     (data) => ({ ...data, stage: data.stage ?? 'whole', held: data.held ?? false }),
-  ],
+  ),
   // 2: a package is held per stage, and says whether it waits for a visa number; those before stages were the whole package's.
-  PackageHeld: [(data) => ({ ...data, stage: data.stage ?? 'whole', waitsForVisa: data.waitsForVisa ?? false })],
-  PackageReleased: [(data) => ({ ...data, stage: data.stage ?? 'whole' })],
+  PackageHeld: changes<DataOf<'PackageHeld'>, PackageHeldV1>((data) => ({ ...data, stage: data.stage ?? 'whole', waitsForVisa: data.waitsForVisa ?? false })),
+  PackageReleased: changes<DataOf<'PackageReleased'>, PackageReleasedV1>((data) => ({ ...data, stage: data.stage ?? 'whole' })),
   // 2: `refused` lists the files of a mapped edition not installed (issue 21); none before it was recorded.
-  FormEditionsChecked: [(data) => ({ ...data, refused: data.refused ?? [] })],
+  FormEditionsChecked: changes<DataOf<'FormEditionsChecked'>, FormEditionsCheckedV1>((data) => ({ ...data, refused: data.refused ?? [] })),
 };
 
 const NO_CHANGES: readonly Upcaster[] = [];

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordDecider } from '../../domain/decider.ts';
 import type { DomainEvent } from '../../domain/events.ts';
+import type { MaintenanceEvent } from '../../domain/system/maintenance.ts';
 import { applicationProjection } from '../applications/projection.ts';
 import { bearer, register, startTestApp, type TestApp } from '../testing/harness.ts';
+import { handleCommand } from './command-handler.ts';
 import { ConcurrencyConflict } from './vocabulary.ts';
 import { replay } from './replay.ts';
 
@@ -109,6 +112,23 @@ describe('the event store', () => {
     expect(saved.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', headers: bearer(token), payload: { password: 'correct horse battery' } })).statusCode).toBe(200);
     expect((await replay(t.deps.store, { verify: true })).differences).toEqual([]);
+  });
+});
+
+describe('the command handler', () => {
+  it('records every one of 5 commands sent at once to a stream whose state they do not read (version any)', async () => {
+    const stream = {
+      decider: recordDecider<MaintenanceEvent>({ MaintenanceScheduled: true, MaintenanceEnded: true }),
+      streamId: `test-${randomUUID()}`,
+      ownerId: null,
+    };
+    const scheduled = (message: string): MaintenanceEvent => ({ type: 'MaintenanceScheduled', data: { message, start: null, end: null, scheduledAt: new Date().toISOString() } });
+    const messages = Array.from({ length: 5 }, (_, i) => `writer ${i}`);
+    // Each conflict is decided again at the version the stream moved to: the last of five meets at most four.
+    await Promise.all(messages.map((message) => handleCommand(t.deps.store, stream, scheduled(message), { metadata: { source: 'system' }, version: 'any' })));
+    const events = await t.deps.store.readStream(stream.streamId);
+    expect(events.map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5]);
+    expect(events.map((e) => (e.event.type === 'MaintenanceScheduled' ? e.event.data.message : '')).sort()).toEqual(messages);
   });
 });
 

@@ -147,20 +147,36 @@ export class EventStore {
     return Promise.all(rows.map((row) => this.#open(executor, row)));
   }
 
-  /** Events in global order after `afterPosition`, at most `limit`, opened. */
-  async readAll(afterPosition: string, limit: number, executor: Executor = this.db): Promise<RecordedEvent[]> {
-    const rows = await executor
-      .selectFrom('events')
-      .selectAll()
-      .where('position', '>', afterPosition)
-      .orderBy('position')
-      .limit(limit)
-      .execute();
-    const open = await this.keyring.opener(executor, rows.flatMap((row) => (row.owner_id && typeof row.data[SEALED] === 'string' ? [row.owner_id] : [])));
-    return rows.map((row) => {
-      const sealed = row.data[SEALED];
-      return recordedEvent(row, typeof sealed === 'string' && row.owner_id ? open(row.owner_id, sealed) : undefined);
-    });
+  /**
+   * The stored events after `afterPosition` in global order, at most `limit`, as they are kept
+   * (opened by `openBatch`), and the position of the last. The batch comes back as one JSON document
+   * (a row per event was parsed field by field, a fifth of a replay's time), with the time as epoch
+   * milliseconds rather than text to parse; `last` lets the next batch be asked for before this one
+   * is opened.
+   */
+  async readBatch(afterPosition: string, limit: number, executor: Executor = this.db): Promise<StoredBatch> {
+    const { rows: [result] } = await sql<{ last: string | null; events: string | null }>`
+      SELECT max(e.position)::text AS last, json_agg(json_build_array(
+        e.position::text, e.stream_id, e.stream_version, e.type, e.owner_id, e.data, e.metadata,
+        floor(extract(epoch FROM e.recorded_at) * 1000)) ORDER BY e.position)::text AS events
+      FROM (SELECT * FROM events WHERE position > ${afterPosition} ORDER BY position LIMIT ${limit}) e`.execute(executor);
+    return { last: result?.last ?? null, events: result?.events ?? '[]' };
+  }
+
+  /** The events of a batch read by `readBatch`, their sealed fields opened. */
+  async openBatch(batch: StoredBatch, executor: Executor = this.db): Promise<RecordedEvent[]> {
+    const rows = JSON.parse(batch.events) as BatchRow[];
+    const owners = new Set<string>();
+    for (const row of rows) if (row[4] && typeof row[5][SEALED] === 'string') owners.add(row[4]);
+    const open = await this.keyring.opener(executor, owners);
+    const events: RecordedEvent[] = new Array(rows.length);
+    for (let index = 0; index < rows.length; index++) {
+      const [position, streamId, streamVersion, type, ownerId, data, metadata, recordedAt] = rows[index] as BatchRow;
+      const sealed = data[SEALED];
+      const row: StoredEventRow = { position, stream_id: streamId, stream_version: streamVersion, type, owner_id: ownerId, data, metadata, recorded_at: new Date(recordedAt) };
+      events[index] = recordedEvent(row, typeof sealed === 'string' && ownerId ? open(ownerId, sealed) : undefined);
+    }
+    return events;
   }
 
   /** The events as they will be recorded: versions after `expectedVersion`, recorded now. */
@@ -236,6 +252,15 @@ export class EventStore {
     return recordedEvent(row, typeof sealed === 'string' && row.owner_id ? await this.keyring.open(executor, row.owner_id, sealed) : undefined);
   }
 }
+
+/** Events as readBatch returns them: `events` is a JSON array of BatchRow, `last` null when there are none. */
+export interface StoredBatch {
+  last: string | null;
+  events: string;
+}
+
+/** An event as readBatch's JSON carries it: position, stream, version, type, owner, data, metadata, epoch milliseconds. */
+type BatchRow = [string, string, number, string, string | null, Record<string, unknown>, Record<string, unknown>, number];
 
 type StoredEventRow = {
   position: string; stream_id: string; stream_version: number; type: string; owner_id: string | null;

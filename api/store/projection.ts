@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { eventsOfTypes } from '../../domain/decider.ts';
 import type { DomainEvent, EventType } from '../../domain/events.ts';
 import type { Executor } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -26,20 +27,23 @@ export interface Projection {
 }
 
 /**
- * A read model of one row per key (a user, an application, a job). Rows are held opened in memory
- * while events are applied, then sealed and written once.
+ * A read model of one row per key (a user, an application, a job), as its module writes it: typed to
+ * the events it handles, so that its `evolve` handles each of them (an exhaustive switch) and an
+ * event added to the union without a case does not compile. Rows are held opened in memory while
+ * events are applied, then sealed and written once.
  */
-export interface RowModel<Row> {
+export interface RowModelOf<Row, E extends DomainEvent> {
   readonly name: string;
-  readonly handles: readonly EventType[];
+  /** The events the model handles, each type named once: naming one outside E, or leaving one of E out, does not compile. */
+  readonly handles: { readonly [T in E['type']]: true };
   readonly table: keyof Database;
   readonly keyColumn: string;
-  /** The key of the row an event (one this model handles) changes. */
-  keyOf(event: DomainEvent): string;
+  /** The key of the row an event changes. */
+  keyOf(event: E): string;
   /** The rows of these keys, opened; keys without a row are absent. */
   load(db: Executor, keys: readonly string[], keyring: Keyring): Promise<Map<string, Row>>;
   /** The row after one event; undefined when the event removes it. No I/O: replay calls it a million times. */
-  evolve(row: Row | undefined, recorded: ProjectedEvent, keyring: Keyring): Row | undefined;
+  evolve(row: Row | undefined, recorded: ProjectedEvent<E>, keyring: Keyring): Row | undefined;
   /** The row's columns as stored, personal values sealed. */
   columns(row: Row, db: Executor, keyring: Keyring): Promise<Columns>;
   /**
@@ -48,6 +52,16 @@ export interface RowModel<Row> {
    */
   readonly merged?: Readonly<Record<string, (stored: RawBuilder<unknown>, written: RawBuilder<unknown>) => RawBuilder<unknown>>>;
   snapshot(db: Executor, keyring: Keyring): Promise<unknown>;
+}
+
+/**
+ * A row model as the store and the replay use it, whatever its events: `keyOf` is asked only about
+ * the events it handles, and `evolve` passes any other event over, leaving the row as it is.
+ */
+export interface RowModel<Row> extends Omit<RowModelOf<Row, DomainEvent>, 'handles' | 'keyOf' | 'evolve'> {
+  readonly handles: readonly EventType[];
+  keyOf(event: DomainEvent): string;
+  evolve(row: Row | undefined, recorded: ProjectedEvent, keyring: Keyring): Row | undefined;
 }
 
 /** A row model's projection, which can also write from rows a command already read. */
@@ -68,15 +82,26 @@ export interface RowChange<Row> {
   writes: RowWrite[];
 }
 
-export function rowProjection<Row>(model: RowModel<Row>): RowProjection<Row> {
-  const handled = (events: readonly ProjectedEvent[]) => events.filter((r) => model.handles.includes(r.event.type));
+export function rowProjection<Row, E extends DomainEvent>(rules: RowModelOf<Row, E>): RowProjection<Row> {
+  const isHandled = eventsOfTypes<E>(rules.handles);
+  const handledEvent = (recorded: ProjectedEvent): recorded is ProjectedEvent<E> => isHandled(recorded.event);
+  const model: RowModel<Row> = {
+    ...rules,
+    handles: Object.keys(rules.handles).filter((type): type is E['type'] => Object.hasOwn(rules.handles, type)),
+    keyOf(event) {
+      if (!isHandled(event)) throw new Error(`The ${rules.name} read model has no row for ${event.type}.`);
+      return rules.keyOf(event);
+    },
+    evolve: (row, recorded, keyring) => (handledEvent(recorded) ? rules.evolve(row, recorded, keyring) : row),
+  };
+  const handled = (events: readonly ProjectedEvent[]) => events.filter(handledEvent);
 
   async function change(known: ReadonlyMap<string, Row>, events: readonly ProjectedEvent[], keyring: Keyring, db: Executor): Promise<RowChange<Row>> {
     const rows = new Map(known);
     const changedBy = new Map<string, string>();
-    for (const recorded of events) {
-      const key = model.keyOf(recorded.event);
-      const after = model.evolve(rows.get(key), recorded, keyring);
+    for (const recorded of handled(events)) {
+      const key = rules.keyOf(recorded.event);
+      const after = rules.evolve(rows.get(key), recorded, keyring);
       if (after === undefined) rows.delete(key);
       else rows.set(key, after);
       changedBy.set(key, recorded.streamId);

@@ -29,10 +29,13 @@ export class ReplayRows<Row> {
   /** Every row written so far is also in #rows: a key unknown here has no row in the table. */
   #complete = true;
   readonly #limit: number;
+  /** The event types the model handles: looked up for every event of every batch. */
+  readonly #handles: ReadonlySet<string>;
 
   constructor(projection: RowProjection<Row>, limit = HELD_ROWS) {
     this.projection = projection;
     this.#limit = limit;
+    this.#handles = new Set(projection.model.handles);
   }
 
   /** Applies `events` (a batch, in order; those of other models are passed over) to the rows held. */
@@ -40,7 +43,7 @@ export class ReplayRows<Row> {
     const { model } = this.projection;
     const mine: { key: string; recorded: ProjectedEvent }[] = [];
     for (const recorded of events) {
-      if (model.handles.includes(recorded.event.type)) mine.push({ key: model.keyOf(recorded.event), recorded });
+      if (this.#handles.has(recorded.event.type)) mine.push({ key: model.keyOf(recorded.event), recorded });
     }
     if (mine.length === 0) return;
     if (!this.#complete) {

@@ -40,12 +40,12 @@ export async function replay(
       const before = options.verify ? await snapshots(store, tx) : undefined;
       const tables = [...new Set(store.projections.flatMap((p) => p.tables))];
       await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t)))}`.execute(tx);
-      // The next batch is read (and its sealed fields opened) on a connection of its own while this
-      // one projects the last: the database reads while Node folds, instead of one waiting for the
-      // other. Events are only ever appended, so reading them outside the transaction sees the same
-      // rows (READ COMMITTED, as inside it).
+      // The next batch is read on a connection of its own as soon as this one has arrived, while
+      // Node opens and projects this one: the database reads while Node folds, instead of one
+      // waiting for the other. Events are only ever appended, so reading them outside the
+      // transaction sees the same rows (READ COMMITTED, as inside it).
       const readAfter = (position: string) => {
-        const reading = store.readAll(position, batchSize);
+        const reading = store.readBatch(position, batchSize);
         // Awaited on the next turn; if projecting fails first, the read's own failure is moot.
         reading.catch(() => undefined);
         return reading;
@@ -53,10 +53,10 @@ export async function replay(
       const rebuilder = new Rebuilder(store, tx, options.heldRows);
       let next = readAfter('0');
       for (;;) {
-        const batch = await next;
-        const last = batch[batch.length - 1];
-        if (!last) break;
-        next = readAfter(last.position);
+        const stored = await next;
+        if (stored.last === null) break;
+        next = readAfter(stored.last);
+        const batch = await store.openBatch(stored);
         await rebuilder.project(batch);
         report.events += batch.length;
         options.onProgress?.(report.events, Number(total.n));

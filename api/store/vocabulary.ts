@@ -35,7 +35,7 @@ export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
 }
 
 /** An event as projections see it: its position is assigned by the database as it is written. */
-export type ProjectedEvent = Omit<RecordedEvent, 'position'>;
+export type ProjectedEvent<E extends DomainEvent = DomainEvent> = Omit<RecordedEvent<E>, 'position'>;
 
 /** An event as the events table keeps it (position assigned by the database), personal fields sealed. */
 export interface EventRow {

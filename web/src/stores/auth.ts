@@ -1,76 +1,53 @@
 import { proxy } from 'valtio';
 import { EMAIL_VERIFIED_FLAG, TOKEN_KEY } from '../config/constants.ts';
-import { api, messageOf, setUnauthorizedHandler, storedToken } from '../lib/api-client.ts';
+import { api, setUnauthorizedHandler, storedToken } from '../lib/api-client.ts';
 import { isUser, type Session, type User } from '@domain/contract/account.ts';
 import { API_ROUTES } from '@domain/contract/routes.ts';
 import type { Language } from '@domain/i18n/languages.ts';
 import { persist, restored } from './persist.ts';
 
+/** The session's token lives in storage only (storedToken), where every request reads it. */
 interface AuthState {
   user: User | null;
-  token: string | null;
   isAuthenticated: boolean;
   isLoading: boolean;
-  error: string | null;
 }
 
 const saved = restored('auth');
 const savedUser = typeof saved === 'object' && saved !== null && 'user' in saved && isUser(saved.user) ? saved.user : null;
 
-export const authState = proxy<AuthState>({ user: savedUser, token: storedToken(), isAuthenticated: false, isLoading: true, error: null });
-// Without "Remember me" the token lives in sessionStorage only; it must not outlive the tab here either.
-persist('auth', authState, ({ user, token, isAuthenticated }) => ({
-  user,
-  token: localStorage.getItem(TOKEN_KEY) === token ? token : null,
-  isAuthenticated,
-}));
+export const authState = proxy<AuthState>({ user: savedUser, isAuthenticated: false, isLoading: true });
+// The user is shown at once on the next visit, while the session is checked.
+persist('auth', authState, ({ user }) => ({ user }));
 
 function signedIn(user: User, token: string, remember = true): void {
   (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
   (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
-  Object.assign(authState, { user, token, isAuthenticated: true, isLoading: false, error: null });
+  Object.assign(authState, { user, isAuthenticated: true, isLoading: false });
 }
 
 /** Clears the session here; other tabs follow through the storage event on authToken. */
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(TOKEN_KEY);
-  Object.assign(authState, { user: null, token: null, isAuthenticated: false, isLoading: false });
+  Object.assign(authState, { user: null, isAuthenticated: false, isLoading: false });
 }
 setUnauthorizedHandler(clearSession);
 
 export async function login(email: string, password: string, remember: boolean): Promise<void> {
-  authState.error = null;
-  try {
-    const session = await api<Session>(API_ROUTES.login, { email, password }, 'Login failed');
-    signedIn(session.user, session.token, remember);
-  } catch (error) {
-    authState.error = messageOf(error, 'Login failed');
-    throw error;
-  }
+  const session = await api<Session>(API_ROUTES.login, { email, password }, 'Login failed');
+  signedIn(session.user, session.token, remember);
 }
 
 export async function testLogin(): Promise<void> {
-  authState.error = null;
-  try {
-    const session = await api<Session>(API_ROUTES.testLogin, undefined, 'Test login failed');
-    signedIn(session.user, session.token);
-  } catch (error) {
-    authState.error = messageOf(error, 'Test login failed');
-    throw error;
-  }
+  const session = await api<Session>(API_ROUTES.testLogin, undefined, 'Test login failed');
+  signedIn(session.user, session.token);
 }
 
 /** Signs up in `language`, the language the page is read in: the account and its first e-mail start in it. */
 export async function register(email: string, password: string, language: Language): Promise<void> {
-  authState.error = null;
-  try {
-    const session = await api<Session>(API_ROUTES.register, { email, password, language }, 'Registration failed');
-    signedIn(session.user, session.token);
-  } catch (error) {
-    authState.error = messageOf(error, 'Registration failed');
-    throw error;
-  }
+  const session = await api<Session>(API_ROUTES.register, { email, password, language }, 'Registration failed');
+  signedIn(session.user, session.token);
 }
 
 export async function logout(): Promise<void> {
@@ -94,7 +71,7 @@ export async function checkSession(): Promise<void> {
   try {
     const user = await api<unknown>(API_ROUTES.me);
     if (!isUser(user)) throw new Error('Invalid user data from server');
-    Object.assign(authState, { user, token, isAuthenticated: true, isLoading: false, error: null });
+    Object.assign(authState, { user, isAuthenticated: true, isLoading: false });
   } catch {
     clearSession();
   }
@@ -118,7 +95,6 @@ export function setUser(user: User): void {
 export function replaceToken(token: string): void {
   const storage = localStorage.getItem(TOKEN_KEY) !== null ? localStorage : sessionStorage;
   storage.setItem(TOKEN_KEY, token);
-  authState.token = token;
 }
 
 /** Cross-tab: a removed or emptied authToken signs this tab out; email_verified=true refreshes the profile. */

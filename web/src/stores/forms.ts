@@ -5,10 +5,6 @@ import { persist, restored } from './persist.ts';
 
 interface FormsState {
   forms: Application[];
-  currentForm: Application | null;
-  isLoading: boolean;
-  isSaving: boolean;
-  error: string | null;
   /** The latest completed PDF job of each stage (domain/rules/filing-path.ts): each stage is its own package. */
   pdfJobIds: Partial<Record<FilingStage, string>>;
 }
@@ -21,7 +17,7 @@ function savedJobIds(): Partial<Record<FilingStage, string>> {
   return Object.fromEntries(Object.entries(ids).filter(([stage, id]) => isFilingStage(stage) && typeof id === 'string'));
 }
 
-export const formsState = proxy<FormsState>({ forms: [], currentForm: null, isLoading: false, isSaving: false, error: null, pdfJobIds: savedJobIds() });
+export const formsState = proxy<FormsState>({ forms: [], pdfJobIds: savedJobIds() });
 persist('forms', formsState, ({ pdfJobIds }) => ({ pdfJobIds }));
 
 /** A form with an existing id replaces it; otherwise it goes to the front (spec section 4). */
@@ -35,7 +31,6 @@ export function addForm(form: Application): void {
 export function updateForm(form: Application): void {
   const index = formsState.forms.findIndex((f) => f.id === form.id);
   if (index >= 0) formsState.forms[index] = form;
-  if (formsState.currentForm?.id === form.id) formsState.currentForm = form;
 }
 
 export function removeForm(id: string): void {

@@ -1,8 +1,8 @@
 import { subscribe } from 'valtio';
 import { PERSIST_ROOT_KEY } from '../config/constants.ts';
 
-/** The parts that persist (auth, forms, progress, and the device's language), each under the one root key. */
-type Part = 'auth' | 'forms' | 'progress' | 'language';
+/** The parts that persist (auth, forms, and the device's language), each under the one root key. */
+type Part = 'auth' | 'forms' | 'language';
 
 function readRoot(): Record<string, unknown> {
   try {

@@ -1,7 +1,7 @@
 import type { SystemStatus } from '@domain/contract/system.ts';
 import { API_ROUTES } from '@domain/contract/routes.ts';
 import { proxy } from 'valtio';
-import { api, messageOf } from '../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 interface SystemStatusState {
   isWarningMode: boolean;
@@ -9,7 +9,6 @@ interface SystemStatusState {
   maintenanceEndTime: string | null;
   maintenanceMessage: string | null;
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
-  error: string | null;
 }
 
 export const systemStatusState = proxy<SystemStatusState>({
@@ -18,7 +17,6 @@ export const systemStatusState = proxy<SystemStatusState>({
   maintenanceEndTime: null,
   maintenanceMessage: null,
   status: 'idle',
-  error: null,
 });
 
 export async function fetchSystemStatus(): Promise<void> {
@@ -31,9 +29,8 @@ export async function fetchSystemStatus(): Promise<void> {
       maintenanceStartTime: status.maintenanceStart,
       maintenanceEndTime: status.maintenanceEnd,
       status: 'succeeded',
-      error: null,
     });
-  } catch (error) {
-    Object.assign(systemStatusState, { status: 'failed', error: messageOf(error, 'Failed to fetch system status') });
+  } catch {
+    systemStatusState.status = 'failed';
   }
 }

@@ -14,8 +14,7 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { track } from '../../lib/analytics.ts';
 import { isRepeatedClick, stepInSearch } from '../../lib/step-address.ts';
-import { addForm, formsState, updateForm } from '../../stores/forms.ts';
-import { setProgress } from '../../stores/progress.ts';
+import { addForm, updateForm } from '../../stores/forms.ts';
 import { useSnapshot } from 'valtio';
 import { localizedForm } from '@domain/catalogue/localized.ts';
 import { languageState } from '../../stores/language.ts';
@@ -96,7 +95,6 @@ export function Wizard({ form: englishForm, application, filingDate, initialStep
         } else {
           updateForm(saved);
         }
-        formsState.currentForm = saved;
       },
       onError(message) {
         toast.error(message, { id: 'form-save-error' });
@@ -205,8 +203,6 @@ export function Wizard({ form: englishForm, application, filingDate, initialStep
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    const id = saver.applicationId;
-    if (id) setProgress(id, step);
     void saver.stepChanged(step).then(() => {
       const created = addressPending.current;
       if (created === null || leavingRef.current) return;

@@ -16,8 +16,7 @@ import { paths } from '../../config/paths.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { listApplications } from '../../lib/applications-api.ts';
 import { fetchFilingDate } from '../../lib/client-config.ts';
-import { addForm, formsState, setForms } from '../../stores/forms.ts';
-import { setProgress } from '../../stores/progress.ts';
+import { addForm, setForms } from '../../stores/forms.ts';
 import { stepIndexOf } from './answer-feedback.ts';
 import { fetchForm } from './api.ts';
 import { Wizard } from './Wizard.tsx';
@@ -100,10 +99,6 @@ function FormLoader({ form, formId }: { form: FormDef; formId: string }) {
         .then(([date, askedOfCouple]) => {
           if (cancelled) return;
           shownId.current = application?.id ?? 'new';
-          if (application) {
-            formsState.currentForm = application;
-            setProgress(application.id, application.progress);
-          }
           setState({ phase: 'ready', application, filingDate: date, asked: askedOfCouple });
         })
         .catch((error: unknown) => {
