@@ -12,14 +12,14 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Every source file (not a test) under a folder of the repository. */
-function sourcesUnder(folder: string): string[] {
+/** Every source file under a folder of the repository: not its tests unless asked. */
+function sourcesUnder(folder: string, tests = false): string[] {
   const found: string[] = [];
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) found.push(full);
+      else if (/\.tsx?$/.test(entry.name) && (tests || !/\.test\.tsx?$/.test(entry.name))) found.push(full);
     }
   };
   walk(path.join(ROOT, folder));
@@ -37,6 +37,20 @@ function relativeImports(file: string, values: boolean): string[] {
 
 const layer = (file: string): string => path.relative(ROOT, file).split(path.sep)[0] ?? '';
 
+/** Where a file sits below a folder of the repository, or null when it is not under it. */
+const under = (folder: string, file: string): string | null => {
+  const relative = path.relative(path.join(ROOT, folder), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative;
+};
+
+const USCIS = 'domain/uscis';
+
+/** A form folder of domain/uscis (i130, i485…): a folder other than the shared building blocks. */
+const formFolderOf = (file: string): string | null => {
+  const [folder, ...rest] = (under(USCIS, file) ?? '').split(path.sep);
+  return rest.length > 0 && folder !== undefined && folder !== 'blocks' ? folder : null;
+};
+
 describe('the layers', () => {
   it.each([
     ['domain', ['api', 'web', 'cli']],
@@ -50,8 +64,29 @@ describe('the layers', () => {
     expect(crossings).toEqual([]);
   });
 
+  // What the answers say about a person, the catalogue and the rules sit below the forms' mappings:
+  // a mapping reads them, never the other way, type imports included (tests too).
+  it.each(['domain/rules', 'domain/people', 'domain/catalogue'])('%s imports nothing from domain/uscis', (folder) => {
+    const crossings = sourcesUnder(folder, true).flatMap((file) =>
+      relativeImports(file, false)
+        .filter((target) => under(USCIS, target) !== null)
+        .map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('a form folder of domain/uscis imports nothing from another form folder', () => {
+    const crossings = sourcesUnder(USCIS, true).flatMap((file) => {
+      const own = formFolderOf(file);
+      return relativeImports(file, false)
+        .filter((target) => own !== null && formFolderOf(target) !== null && formFolderOf(target) !== own)
+        .map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`);
+    });
+    expect(crossings).toEqual([]);
+  });
+
   it('no module reaches itself through value imports', () => {
-    const files = ['domain', 'api', 'cli', 'web/src'].flatMap(sourcesUnder);
+    const files = ['domain', 'api', 'cli', 'web/src'].flatMap((folder) => sourcesUnder(folder));
     const graph = new Map(files.map((file) => [file, relativeImports(file, true).filter((target) => target !== file)]));
     const cycles = stronglyConnected(graph).map((cycle) => cycle.map((file) => path.relative(ROOT, file)).sort());
     expect(cycles).toEqual([]);

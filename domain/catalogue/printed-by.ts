@@ -1,8 +1,8 @@
-import { text, type AnswersByForm } from '../answers.ts';
-import type { UscisForm } from '../uscis/types.ts';
+import type { AnswersByForm } from '../answers.ts';
+import { answer } from './shown.ts';
 import type { Condition, FormDef } from './types.ts';
 import { PRINTED_BY } from './printed-by-table.ts';
-import { PACKAGE_FORMS } from '../product/package.ts';
+import { PACKAGE_FORMS, type PackageFormId } from '../product/package.ts';
 
 /**
  * Which questions a couple is asked, by what the forms of their package print. The petition
@@ -14,7 +14,7 @@ import { PACKAGE_FORMS } from '../product/package.ts';
  */
 
 /** A reader of a couple's answers: a form's mapping, or the evidence list of the green card application's cover. */
-export type AnswerReader = UscisForm | 'adjustment-cover';
+export type AnswerReader = PackageFormId | 'adjustment-cover';
 /** Per wizard, each answer key some reader reads, and its readers. */
 export type PrintedBy = Readonly<Record<string, Readonly<Record<string, readonly AnswerReader[]>>>>;
 
@@ -54,7 +54,7 @@ const EMPTY: ReadonlySet<string> = new Set();
 const computed = new Map<string, ReadonlySet<string>>();
 
 /** Whether the couple said their Form I-130 is already filed: then only the green card application is prepared. */
-export const petitionAlreadyFiled = (answers: AnswersByForm): boolean => text(answers['ONBOARDING']?.['onboardingFilingChoice']) === 'petition-filed';
+export const petitionAlreadyFiled = (answers: AnswersByForm): boolean => answer({ answers }, 'ONBOARDING', 'onboardingFilingChoice') === 'petition-filed';
 
 /** The keys of `form` not asked of this couple (none unless their petition is already filed). */
 export function notAskedOf(form: FormDef, answers: AnswersByForm): ReadonlySet<string> {

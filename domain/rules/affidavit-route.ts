@@ -1,6 +1,6 @@
 import { JOINT_SPONSOR, PETITIONER_SPONSOR } from '../catalogue/forms/sponsor-keys.ts';
 import { answer, type AnswerSource } from '../catalogue/shown.ts';
-import { totalAssets } from '../uscis/i864/assets.ts';
+import { totalAssets } from './assets.ts';
 import { fullName, incomeContributors } from './household.ts';
 import { i864IncomeTest } from './income-test.ts';
 import { guidelineYearOn } from './poverty-guidelines.ts';

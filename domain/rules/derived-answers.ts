@@ -1,8 +1,8 @@
-import { isFilled, type Answers } from '../answers.ts';
+import type { Answers } from '../answers.ts';
 import type { FormType } from '../catalogue/types.ts';
 import { householdSize } from './household.ts';
 import { incomePrediction } from './income-prediction.ts';
-import { TAX_YEAR_ANSWERS, TAX_YEAR_KEY, withTaxYearRecorded } from './income-tax-years.ts';
+import { TAX_YEAR_KEY, withTaxYearRecorded } from './income-tax-years.ts';
 
 /**
  * Answers worked out rather than asked. The server derives them when it saves (the application
@@ -46,9 +46,8 @@ export function withTaxYearsRecorded(formType: FormType, changed: Answers, filin
 export function withDerivedAnswers(formType: FormType, changed: Answers, filingDate: string, previous: Answers = changed): Answers {
   if (formType !== 'INCOME') return changed;
   const answers = withTaxYearsRecorded(formType, changed, filingDate, previous);
-  const overridden = answers['incomeCurrentYearUserOverrideYesNo'] === 'no';
-  const known = overridden ? isFilled(answers['incomeCurrentYearUserOverrideValue']) : TAX_YEAR_ANSWERS.some((keys) => isFilled(answers[keys.income]));
-  const predicted = withValue(answers, PREDICTION_KEY, known ? String(incomePrediction(answers)) : undefined);
+  const prediction = incomePrediction({ answers: { INCOME: answers } }, 'some year');
+  const predicted = withValue(answers, PREDICTION_KEY, prediction === null ? undefined : String(prediction));
   const size = householdSize({ answers: { INCOME: predicted } }).total;
   return withValue(predicted, HOUSEHOLD_SIZE_KEY, size === null ? undefined : String(size));
 }

@@ -1,5 +1,8 @@
+import type { Answers } from '../answers.ts';
 import { conditionHolds } from '../catalogue/conditions.ts';
 import { onboarding } from '../catalogue/forms/onboarding.ts';
+import type { AnswerText, ScalarKey } from '../catalogue/keys.ts';
+import { answer } from '../catalogue/shown.ts';
 import type { FieldDef } from '../catalogue/types.ts';
 import type { Language } from '../i18n/languages.ts';
 import { translate, type MessageId } from '../i18n/messages.ts';
@@ -44,6 +47,14 @@ export const unanswered = (message: string): UnmetCondition => ({ message, kind:
 export const obstacle = (message: string): UnmetCondition => ({ message, kind: 'obstacle' });
 export const bar = (message: string): UnmetCondition => ({ message, kind: 'bar' });
 
+/**
+ * One onboarding answer with the catalogue's type, read as every rule reads the couple's answers
+ * (domain/catalogue/shown.ts): '' when the questionnaire does not show it with these answers, or
+ * when it is not answered.
+ */
+export const onboardingAnswer = <K extends ScalarKey<'ONBOARDING'>>(answers: OnboardingAnswers, key: K): AnswerText<'ONBOARDING', K> =>
+  answer({ answers: { ONBOARDING: answers as Answers } }, 'ONBOARDING', key);
+
 /** 'yes', 'no', or null when unanswered (or answered with something else). */
 export function yesNo(value: unknown): 'yes' | 'no' | null {
   const answer = typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -55,8 +66,6 @@ export function yesNo(value: unknown): 'yes' | 'no' | null {
 export const answered = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
 
-/** The answer as text, '' when there is none. */
-export const answerText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 const FIELDS: ReadonlyMap<string, FieldDef> = new Map(onboarding.steps.flatMap((step) => step.fields.map((field) => [field.key, field] as const)));
 
@@ -68,18 +77,18 @@ function scopeOf(answers: OnboardingAnswers): Record<string, string | number> {
 }
 
 /** Whether the questionnaire asks this question with these answers: the catalogue's own condition, never typed twice. */
-export function asked(key: string, answers: OnboardingAnswers): boolean {
+export function asked(key: ScalarKey<'ONBOARDING'>, answers: OnboardingAnswers): boolean {
   const field = FIELDS.get(key);
   if (!field) throw new Error(`The onboarding questionnaire has no question "${key}".`);
   return conditionHolds(field.visibleWhen, scopeOf(answers));
 }
 
 /** A yes/no question that must be answered Yes, asked when the catalogue shows it. */
-export const mustBeYes = (name: string, key: string, whenUnanswered: MessageId, whenNo: MessageId): EligibilityCondition => ({
+export const mustBeYes = (name: string, key: ScalarKey<'ONBOARDING'>, whenUnanswered: MessageId, whenNo: MessageId): EligibilityCondition => ({
   name,
   unmet: (answers, ctx) => {
     if (!asked(key, answers)) return [];
-    const answer = yesNo(answers[key]);
+    const answer = yesNo(onboardingAnswer(answers, key));
     const language = ctx.language ?? 'en';
     if (answer === null) return [unanswered(translate(language, whenUnanswered))];
     return answer === 'no' ? [obstacle(translate(language, whenNo))] : [];

@@ -1,15 +1,16 @@
 import {
-  answerText,
   asked,
   bar,
   obstacle,
   unanswered,
   yesNo,
   type EligibilityCondition,
+  onboardingAnswer,
   type EligibilityContext,
   type OnboardingAnswers,
   type UnmetCondition,
 } from './eligibility-condition.ts';
+import type { ScalarKey } from '../catalogue/keys.ts';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import { translate, type MessageId } from '../i18n/messages.ts';
 
@@ -22,10 +23,10 @@ import { translate, type MessageId } from '../i18n/messages.ts';
 const say = (ctx: EligibilityContext, id: MessageId): string => translate(ctx.language ?? DEFAULT_LANGUAGE, id);
 
 /** An answer the questionnaire shows with these answers; '' for one it does not ask (an old answer left behind). */
-const shown = (key: string, answers: OnboardingAnswers): string => (asked(key, answers) ? answerText(answers[key]) : '');
+const shown = <K extends ScalarKey<'ONBOARDING'>>(key: K, answers: OnboardingAnswers) => onboardingAnswer(answers, key);
 
 /** A question shown and not answered yet. */
-const mustBeAnswered = (name: string, key: string, message: MessageId): EligibilityCondition => ({
+const mustBeAnswered = (name: string, key: ScalarKey<'ONBOARDING'>, message: MessageId): EligibilityCondition => ({
   name,
   unmet: (answers, ctx) => (asked(key, answers) && shown(key, answers) === '' ? [unanswered(say(ctx, message))] : []),
 });
@@ -53,7 +54,7 @@ export const fianceCondition: EligibilityCondition = {
   name: 'a K-1 fiancé(e) (INA 245(d))',
   unmet: (answers, ctx) => {
     if (!asked('onboardingBK1MarriedPetitioner', answers)) return [];
-    const married = yesNo(answers['onboardingBK1MarriedPetitioner']);
+    const married = yesNo(shown('onboardingBK1MarriedPetitioner', answers));
     if (married === null) return [unanswered(say(ctx, 'eligibility.fiance.unanswered'))];
     return [married === 'no' ? bar(say(ctx, 'eligibility.fiance.notPetitioner')) : obstacle(say(ctx, 'eligibility.fiance.married'))];
   },
@@ -113,7 +114,7 @@ export const homeResidenceCondition: EligibilityCondition = {
   name: 'a J-1 or J-2 exchange visitor’s two-year home residence (INA 212(e))',
   unmet: (answers, ctx) => {
     const unmet: UnmetCondition[] = [];
-    if (asked('onboardingBEverJ', answers) && yesNo(answers['onboardingBEverJ']) === null) unmet.push(unanswered(say(ctx, 'eligibility.exchange.everJ')));
+    if (asked('onboardingBEverJ', answers) && yesNo(shown('onboardingBEverJ', answers)) === null) unmet.push(unanswered(say(ctx, 'eligibility.exchange.everJ')));
     const subject = shown('onboardingBSubjectTo212e', answers);
     if (asked('onboardingBSubjectTo212e', answers) && subject === '') unmet.push(unanswered(say(ctx, 'eligibility.exchange.subject')));
     if (subject === 'Not sure') unmet.push(unanswered(say(ctx, 'eligibility.exchange.notSure')));

@@ -1,4 +1,4 @@
-import { answered, obstacle, unanswered, yesNo, type EligibilityCondition, type OnboardingAnswers, type UnmetCondition } from './eligibility-condition.ts';
+import { answered, obstacle, onboardingAnswer, unanswered, yesNo, type EligibilityCondition, type OnboardingAnswers, type UnmetCondition } from './eligibility-condition.ts';
 import { parseNumber } from './numbers.ts';
 import { onboardingSupport, type OnboardingSupport } from './onboarding-support-route.ts';
 import type { IncomeShortfall } from './support-route-words.ts';
@@ -14,7 +14,7 @@ export const MIN_HOUSEHOLD_SIZE = 2;
 export const MAX_HOUSEHOLD_SIZE = 9;
 
 function householdSize(answers: OnboardingAnswers): number | null {
-  const value = answers['onboardingNumberOfHouseholdMembers'];
+  const value = onboardingAnswer(answers, 'onboardingNumberOfHouseholdMembers');
   if (!answered(value)) return null;
   const size = parseNumber(value);
   return size >= MIN_HOUSEHOLD_SIZE && size <= MAX_HOUSEHOLD_SIZE ? size : null;
@@ -23,7 +23,7 @@ function householdSize(answers: OnboardingAnswers): number | null {
 /** The Affidavit of Support's route (onboarding-support-route.ts), once the household and active duty are answered. */
 function incomeSupport(answers: OnboardingAnswers, today: string, language: Language = DEFAULT_LANGUAGE): OnboardingSupport | null {
   const size = householdSize(answers);
-  const activeDuty = yesNo(answers['onboardingPOnActiveDuty']);
+  const activeDuty = yesNo(onboardingAnswer(answers, 'onboardingPOnActiveDuty'));
   return size === null || activeDuty === null ? null : onboardingSupport(answers, today, size, activeDuty === 'yes', language);
 }
 
@@ -33,14 +33,14 @@ export const incomeCondition: EligibilityCondition = {
   unmet: (answers, { today, language = DEFAULT_LANGUAGE }) => {
     const say = (id: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(language, id, values);
     const unmet: UnmetCondition[] = [];
-    if (!answered(answers['onboardingPCurrentIncome'])) unmet.push(unanswered(say('eligibility.income.current')));
-    const w2 = yesNo(answers['onboardingIncomeFromW2']);
+    if (!answered(onboardingAnswer(answers, 'onboardingPCurrentIncome'))) unmet.push(unanswered(say('eligibility.income.current')));
+    const w2 = yesNo(onboardingAnswer(answers, 'onboardingIncomeFromW2'));
     if (w2 === null) unmet.push(unanswered(say('eligibility.income.w2')));
     if (w2 === 'no') {
       unmet.push(obstacle(say('eligibility.income.notW2')));
     }
     if (householdSize(answers) === null) unmet.push(unanswered(say('eligibility.income.householdSize', { min: MIN_HOUSEHOLD_SIZE, max: MAX_HOUSEHOLD_SIZE })));
-    if (yesNo(answers['onboardingPOnActiveDuty']) === null) unmet.push(unanswered(say('eligibility.income.activeDuty')));
+    if (yesNo(onboardingAnswer(answers, 'onboardingPOnActiveDuty')) === null) unmet.push(unanswered(say('eligibility.income.activeDuty')));
     // The Affidavit of Support is never a reason to turn a couple away: it says the way they are on (8 CFR 213a.2(c)).
     const support = incomeSupport(answers, today, language);
     for (const question of support?.unanswered ?? []) unmet.push(unanswered(question));

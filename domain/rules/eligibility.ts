@@ -1,4 +1,4 @@
-import { asked, mustBeYes, unanswered, yesNo, type EligibilityCondition, type EligibilityContext } from './eligibility-condition.ts';
+import { asked, mustBeYes, onboardingAnswer, unanswered, yesNo, type EligibilityCondition, type EligibilityContext } from './eligibility-condition.ts';
 import {
   adjustmentBarsCondition,
   bornInMexicoCondition,
@@ -45,8 +45,8 @@ const whereFromCondition: EligibilityCondition = {
   name: 'where the beneficiary applies from: adjustment in the United States or a visa at a consulate',
   unmet: (answers, ctx) => {
     const language = ctx.language ?? DEFAULT_LANGUAGE;
-    if (yesNo(answers['onboardingBIsInUs']) === null) return [unanswered(translate(language, 'eligibility.whereFrom.inUs'))];
-    if (asked('onboardingBWillApplyFromUs', answers) && yesNo(answers['onboardingBWillApplyFromUs']) === null) {
+    if (yesNo(onboardingAnswer(answers, 'onboardingBIsInUs')) === null) return [unanswered(translate(language, 'eligibility.whereFrom.inUs'))];
+    if (asked('onboardingBWillApplyFromUs', answers) && yesNo(onboardingAnswer(answers, 'onboardingBWillApplyFromUs')) === null) {
       return [unanswered(translate(language, 'eligibility.whereFrom.fromUs'))];
     }
     return [];

@@ -1,7 +1,9 @@
-import { text, type Answers, type AnswersByForm, type AnswerValue } from '../answers.ts';
+import type { Answers, AnswersByForm } from '../answers.ts';
 import { longDate, monthYear } from '../i18n/dates.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { translate } from '../i18n/messages.ts';
+import { answer, personAnswer } from '../catalogue/shown.ts';
+import { onboardingAnswer } from './eligibility-condition.ts';
 import { ADJUSTMENT_BAR_CONDITIONS } from './eligibility-entry.ts';
 import { CHART_NAMES, F2A_BULLETIN, petitionAvailability, type F2aBulletinRow, type VisaAvailability } from './visa-bulletin.ts';
 
@@ -71,32 +73,31 @@ export type FilingPath = {
 );
 export type FilingPathKind = FilingPath['kind'];
 
-const asStatus = (value: AnswerValue | undefined): PetitionerStatus | null => {
-  const status = text(value);
-  return status === 'citizen' || status === 'pr' ? status : null;
-};
+const asStatus = (status: string): PetitionerStatus | null => (status === 'citizen' || status === 'pr' ? status : null);
 
 /** The petitioner's status as onboarding answered it, else as Petitioner Information did (the two are checked to agree). */
 export function petitionerStatusOf(answers: AnswersByForm): PetitionerStatus | null {
-  return asStatus(answers['ONBOARDING']?.['onboardingPStatus']) ?? asStatus(answers['PETITIONER_INFO']?.['usStatus']);
+  const source = { answers };
+  return asStatus(answer(source, 'ONBOARDING', 'onboardingPStatus')) ?? asStatus(answer(source, 'PETITIONER_INFO', 'usStatus'));
 }
 
 /** Whether the beneficiary was born in Mexico, which the Visa Bulletin charges apart. */
 export function bornInMexico(answers: AnswersByForm): boolean {
-  const onboarding = text(answers['ONBOARDING']?.['onboardingBBornInMexico']);
+  const source = { answers };
+  const onboarding = answer(source, 'ONBOARDING', 'onboardingBBornInMexico');
   if (onboarding === 'Yes' || onboarding === 'No') return onboarding === 'Yes';
-  return text(answers['BENEFICIARY_INFO']?.['bBirthCountry']) === 'Mexico';
+  return personAnswer(source, 'b', 'BirthCountry') === 'Mexico';
 }
 
 /** The couple's choice of how to file; 'together' when not given. */
 export function filingChoiceOf(onboarding: Answers | undefined): FilingChoice {
-  const choice = text(onboarding?.['onboardingFilingChoice']);
+  const choice = onboardingAnswer(onboarding ?? {}, 'onboardingFilingChoice');
   return FILING_CHOICES.find((known) => known === choice) ?? 'together';
 }
 
 /** The beneficiary applies for an immigrant visa abroad (consular processing): not in the United States, or not applying from here. */
 export const appliesAbroad = (onboarding: Answers | undefined): boolean =>
-  text(onboarding?.['onboardingBIsInUs']) === 'No' || text(onboarding?.['onboardingBWillApplyFromUs']) === 'No';
+  onboardingAnswer(onboarding ?? {}, 'onboardingBIsInUs') === 'No' || onboardingAnswer(onboarding ?? {}, 'onboardingBWillApplyFromUs') === 'No';
 
 /** The Form I-130 the adjustment rests on, as the couple copied it from its notice (Form I-797). */
 export interface FiledPetition {
@@ -110,15 +111,15 @@ export interface FiledPetition {
 /** The filed petition, when the couple said it is filed and gave its receipt number (null otherwise). */
 export function filedPetitionOf(onboarding: Answers | undefined): FiledPetition | null {
   const choice = filingChoiceOf(onboarding);
-  const filed = choice === 'petition-filed' || (choice === 'petition-first' && text(onboarding?.['onboardingPetitionMailed']) === 'Yes');
-  const receiptNumber = text(onboarding?.['onboardingPetitionReceiptNumber']).toUpperCase();
+  const filed = choice === 'petition-filed' || (choice === 'petition-first' && onboardingAnswer(onboarding ?? {}, 'onboardingPetitionMailed') === 'Yes');
+  const receiptNumber = onboardingAnswer(onboarding ?? {}, 'onboardingPetitionReceiptNumber').toUpperCase();
   if (!filed || receiptNumber === '') return null;
   return {
     receiptNumber,
-    receiptDate: text(onboarding?.['onboardingPetitionReceiptDate']),
-    priorityDate: text(onboarding?.['onboardingPetitionPriorityDate']),
-    status: text(onboarding?.['onboardingPetitionStatus']) === 'approved' ? 'approved' : 'pending',
-    hasNotice: text(onboarding?.['onboardingPetitionHasNotice']) !== 'No',
+    receiptDate: onboardingAnswer(onboarding ?? {}, 'onboardingPetitionReceiptDate'),
+    priorityDate: onboardingAnswer(onboarding ?? {}, 'onboardingPetitionPriorityDate'),
+    status: onboardingAnswer(onboarding ?? {}, 'onboardingPetitionStatus') === 'approved' ? 'approved' : 'pending',
+    hasNotice: onboardingAnswer(onboarding ?? {}, 'onboardingPetitionHasNotice') !== 'No',
   };
 }
 

@@ -1,6 +1,6 @@
 import { isFilled, type AnswerValue } from '../answers.ts';
 import { answer, item, personAnswer, rows, type AnswerSource } from '../catalogue/shown.ts';
-import { weightedIncomePrediction } from './income-prediction.ts';
+import { incomePrediction } from './income-prediction.ts';
 import { parseNumber } from './numbers.ts';
 
 /**
@@ -152,17 +152,7 @@ export function incomeContributors(source: AnswerSource): IncomeContributor[] {
  * Part 6 item 7: the sponsor's current yearly income, the wizard's prediction from the three tax
  * years or the sponsor's own figure; null until the answers it rests on are given.
  */
-export function sponsorCurrentIncome(source: AnswerSource): number | null {
-  if (answer(source, 'INCOME', 'incomeCurrentYearUserOverrideYesNo') === 'no') {
-    return amountOf(answer(source, 'INCOME', 'incomeCurrentYearUserOverrideValue'));
-  }
-  const [first, second, third] = [
-    answer(source, 'INCOME', 'income1stMostRecentIncome'),
-    answer(source, 'INCOME', 'income2ndMostRecentIncome'),
-    answer(source, 'INCOME', 'income3rdMostRecentIncome'),
-  ];
-  return first !== '' && second !== '' && third !== '' ? weightedIncomePrediction(first, second, third) : null;
-}
+export const sponsorCurrentIncome = (source: AnswerSource): number | null => incomePrediction(source, 'every year');
 
 /** Part 6 item 12: the sponsor's income and that of every person counted in items 8 to 11 (and beyond). */
 export function householdIncome(source: AnswerSource): number | null {

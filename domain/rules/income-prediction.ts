@@ -1,3 +1,5 @@
+import { PETITIONER_SPONSOR } from '../catalogue/forms/sponsor-keys.ts';
+import { answer, type AnswerSource } from '../catalogue/shown.ts';
 import { parseNumber } from './numbers.ts';
 
 /**
@@ -15,16 +17,19 @@ export function weightedIncomePrediction(mostRecent: unknown, secondMostRecent: 
 }
 
 /**
- * The value of incomeCurrentYearPrediction: the weighted prediction, unless the person overrode it
- * (incomeCurrentYearUserOverrideYesNo is 'no': "the prediction is not right") with their own figure.
+ * The current year's income: the person's own figure when they said the prediction is not right
+ * (incomeCurrentYearUserOverrideYesNo 'no'), else the weighted prediction of the three tax years;
+ * null until there is something to work it out from. What it rests on is `needs`: Form I-864 Part 6
+ * item 7 states it once every tax year is answered ('every year'); the wizard's derived answer
+ * (derived-answers.ts) shows it as soon as one is ('some year', a year not answered counting 0).
  */
-export function incomePrediction(answers: Readonly<Record<string, unknown>>): number {
-  if (answers['incomeCurrentYearUserOverrideYesNo'] === 'no') {
-    return parseNumber(answers['incomeCurrentYearUserOverrideValue']);
+export function incomePrediction(source: AnswerSource, needs: 'every year' | 'some year'): number | null {
+  if (answer(source, 'INCOME', 'incomeCurrentYearUserOverrideYesNo') === 'no') {
+    const own = answer(source, 'INCOME', 'incomeCurrentYearUserOverrideValue');
+    return own === '' ? null : parseNumber(own);
   }
-  return weightedIncomePrediction(
-    answers['income1stMostRecentIncome'],
-    answers['income2ndMostRecentIncome'],
-    answers['income3rdMostRecentIncome'],
-  );
+  const [first, second, third] = PETITIONER_SPONSOR.taxYears.map((keys) => answer(source, 'INCOME', keys.income));
+  const given = [first, second, third].filter((income) => income !== '').length;
+  if (given === 0 || (needs === 'every year' && given < PREDICTION_TENTHS.length)) return null;
+  return weightedIncomePrediction(first, second, third);
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers, AnswersByForm } from '../answers.ts';
+import type { Answers, AnswersByForm, DatedAnswers } from '../answers.ts';
 import { COUPLE_TODAY } from '../../testing/couple.ts';
 import { retiredSponsorAnswers, w2SponsorAnswers } from '../../testing/i864-answers.ts';
-import type { MappingContext } from '../uscis/types.ts';
 import { i864IncomeTest } from './income-test.ts';
 
-const ctxOf = (answers: AnswersByForm): MappingContext => ({ answers, today: COUPLE_TODAY });
+const ctxOf = (answers: AnswersByForm): DatedAnswers => ({ answers, today: COUPLE_TODAY });
 const W2 = w2SponsorAnswers();
 const RETIRED = retiredSponsorAnswers();
 
@@ -27,7 +26,7 @@ describe('the income test of a retired permanent resident, household of 4', () =
 });
 
 /** A sponsor whose own income is `income`, for a household of 2 or 4, living in `state`. */
-function incomeCase(income: number, size: 2 | 4, state: string, activeDuty = 'no'): MappingContext {
+function incomeCase(income: number, size: 2 | 4, state: string, activeDuty = 'no'): DatedAnswers {
   const withState = withAnswers(W2, 'PETITIONER_INFO', { pMailingState: state });
   return ctxOf(
     withAnswers(withState, 'INCOME', {

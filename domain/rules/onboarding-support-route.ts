@@ -1,4 +1,5 @@
 import { HOUSEHOLD_MEMBER_WORDS, NO_HOUSEHOLD_MEMBER, SUPPORT_KEYS } from '../catalogue/forms/onboarding-support.ts';
+import { onboardingAnswer, type OnboardingAnswers } from './eligibility-condition.ts';
 import { formatNumber, parseNumber } from './numbers.ts';
 import { guidelineYearOn, i864MinimumIncome } from './poverty-guidelines.ts';
 import { ABOUT_THE_PETITIONER, incomeShortfall, minimumBasis, routeWords, type IncomeShortfall } from './support-route-words.ts';
@@ -12,7 +13,6 @@ import { assetMultipleFor, supportRoute, type AddedIncome, type AssetMultiple, t
  * way seen yet, they are told what would close the gap and go on to give it in the Income form.
  */
 
-type OnboardingAnswers = Readonly<Record<string, unknown>>;
 
 export interface OnboardingSupport {
   /** The questions of this condition still to answer, in the order they are asked. */
@@ -33,10 +33,10 @@ const amount = (value: unknown): number => (answered(value) ? parseNumber(value)
 /** What the petitioner's household adds to the petitioner's income, as the onboarding was told. */
 function addedIncome(answers: OnboardingAnswers): AddedIncome[] {
   const added: AddedIncome[] = [];
-  const relative = HOUSEHOLD_MEMBER_WORDS[String(answers[SUPPORT_KEYS.householdMember] ?? '')];
-  const relativeIncome = amount(answers[SUPPORT_KEYS.householdMemberIncome]);
+  const relative = HOUSEHOLD_MEMBER_WORDS[onboardingAnswer(answers, SUPPORT_KEYS.householdMember)];
+  const relativeIncome = amount(onboardingAnswer(answers, SUPPORT_KEYS.householdMemberIncome));
   if (relative && relativeIncome > 0) added.push({ who: relative.who, kind: 'household member', income: relativeIncome });
-  const beneficiaryIncome = amount(answers[SUPPORT_KEYS.beneficiaryIncome]);
+  const beneficiaryIncome = amount(onboardingAnswer(answers, SUPPORT_KEYS.beneficiaryIncome));
   if (beneficiaryIncome > 0) added.push({ who: ABOUT_THE_PETITIONER.spouse, kind: 'beneficiary', income: beneficiaryIncome });
   return added;
 }
@@ -44,16 +44,16 @@ function addedIncome(answers: OnboardingAnswers): AddedIncome[] {
 /** The support questions shown and not answered, as the catalogue shows them. */
 function unansweredSupport(answers: OnboardingAnswers, language: Language): string[] {
   const say = (id: Parameters<typeof translate>[1]): string => translate(language, id);
-  const beyond = answers[SUPPORT_KEYS.beyondIncome];
+  const beyond = onboardingAnswer(answers, SUPPORT_KEYS.beyondIncome);
   if (!answered(beyond)) return [say('eligibility.support.beyondIncome')];
   if (!said(beyond, 'Yes')) return [];
   const missing: string[] = [];
-  const member = answers[SUPPORT_KEYS.householdMember];
+  const member = onboardingAnswer(answers, SUPPORT_KEYS.householdMember);
   if (!answered(member)) missing.push(say('eligibility.support.householdMember'));
-  else if (member !== NO_HOUSEHOLD_MEMBER && !answered(answers[SUPPORT_KEYS.householdMemberIncome])) missing.push(say('eligibility.support.householdMemberIncome'));
-  if (!answered(answers[SUPPORT_KEYS.beneficiaryIncome])) missing.push(say('eligibility.support.beneficiaryIncome'));
-  if (!answered(answers[SUPPORT_KEYS.assets])) missing.push(say('eligibility.support.assets'));
-  if (!answered(answers[SUPPORT_KEYS.jointSponsor])) missing.push(say('eligibility.support.jointSponsor'));
+  else if (member !== NO_HOUSEHOLD_MEMBER && !answered(onboardingAnswer(answers, SUPPORT_KEYS.householdMemberIncome))) missing.push(say('eligibility.support.householdMemberIncome'));
+  if (!answered(onboardingAnswer(answers, SUPPORT_KEYS.beneficiaryIncome))) missing.push(say('eligibility.support.beneficiaryIncome'));
+  if (!answered(onboardingAnswer(answers, SUPPORT_KEYS.assets))) missing.push(say('eligibility.support.assets'));
+  if (!answered(onboardingAnswer(answers, SUPPORT_KEYS.jointSponsor))) missing.push(say('eligibility.support.jointSponsor'));
   return missing;
 }
 
@@ -75,18 +75,18 @@ export function onboardingSupport(
   if (minimum === null || year === undefined) {
     return { unanswered, obstacle: translate(language, 'eligibility.support.noGuidelines'), note: null, shortfall: null };
   }
-  if (!answered(answers['onboardingPCurrentIncome']) || unanswered.length > 0) return { unanswered, obstacle: null, note: null, shortfall: null };
-  const multiple = assetMultipleFor(String(answers['onboardingPStatus'] ?? '') === 'citizen');
+  if (!answered(onboardingAnswer(answers, 'onboardingPCurrentIncome')) || unanswered.length > 0) return { unanswered, obstacle: null, note: null, shortfall: null };
+  const multiple = assetMultipleFor(onboardingAnswer(answers, 'onboardingPStatus') === 'citizen');
   const route = supportRoute({
     petitioner: {
       householdSize,
       minimum,
-      income: amount(answers['onboardingPCurrentIncome']),
+      income: amount(onboardingAnswer(answers, 'onboardingPCurrentIncome')),
       added: addedIncome(answers),
-      assets: amount(answers[SUPPORT_KEYS.assets]),
+      assets: amount(onboardingAnswer(answers, SUPPORT_KEYS.assets)),
     },
     multiple,
-    jointSponsor: said(answers[SUPPORT_KEYS.jointSponsor], 'Yes') ? 'unnamed' : null,
+    jointSponsor: said(onboardingAnswer(answers, SUPPORT_KEYS.jointSponsor), 'Yes') ? 'unnamed' : null,
   });
   // The least a joint sponsor needs: living alone, with the beneficiary their household is two.
   const jointSponsorAlone = i864MinimumIncome(2, 'contiguous', false, today) ?? minimum;

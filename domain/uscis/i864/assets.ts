@@ -1,6 +1,5 @@
-import type { ScalarKey } from '../../catalogue/keys.ts';
 import { answer } from '../../catalogue/shown.ts';
-import { amountOf, sum } from '../../rules/household.ts';
+import { assetAmount as amount, principalImmigrantAssets, sponsorAssets, totalAssets } from '../../rules/assets.ts';
 import { rule, section, type FormTemplate, type Section } from '../blocks/index.ts';
 import type { MappingContext } from '../types.ts';
 import { dollars } from './amounts.ts';
@@ -10,33 +9,6 @@ import { dollars } from './amounts.ts';
  * use assets. The INCOME wizard hides every asset question otherwise, and the shown answers leave
  * stale amounts out, so nothing prints.
  */
-
-
-const amount = (ctx: MappingContext, key: ScalarKey<'INCOME'>): number | null => amountOf(answer(ctx, 'INCOME', key));
-
-/** Item 4: the sponsor's own assets, items 1 to 3. */
-const sponsorAssets = (ctx: MappingContext): number | null =>
-  sum((['incomeAssetsBankBalance', 'incomeAssetsRealEstateNetValue', 'incomeAssetsStocksBondsOther'] as const).map((key) => amount(ctx, key)));
-
-/** Item 9: the principal immigrant's assets, items 6 to 8. */
-const principalImmigrantAssets = (ctx: MappingContext): number | null =>
-  sum(
-    (['incomeBeneficiaryAssetsBankBalance', 'incomeBeneficiaryAssetsRealEstateNetValue', 'incomeBeneficiaryAssetsStocksBondsOther'] as const).map(
-      (key) => amount(ctx, key),
-    ),
-  );
-
-/** Item 10: items 4, 5 and 9; item 5 and item 9 count only when asked (household members sign Form I-864A, spouse's assets used). */
-export function totalAssets(ctx: MappingContext): number | null {
-  if (answer(ctx, 'INCOME', 'incomeUsesAssets') !== 'yes') return null;
-  const householdMembers = answer(ctx, 'INCOME', 'incomeHouseholdMembersSignI864A') === 'yes';
-  const principal = answer(ctx, 'INCOME', 'incomeUsesBeneficiaryAssets') === 'yes';
-  return sum([
-    sponsorAssets(ctx),
-    householdMembers ? amount(ctx, 'incomeHouseholdMembersAssetsTotal') : 0,
-    principal ? principalImmigrantAssets(ctx) : 0,
-  ]);
-}
 
 const usesPrincipalAssets = (ctx: MappingContext): boolean => answer(ctx, 'INCOME', 'incomeUsesBeneficiaryAssets') === 'yes';
 
