@@ -13,6 +13,7 @@ import * as accountTakeoverGuards from './0011_account_takeover_guards.ts';
 import * as keyPeriods from './0012_key_periods.ts';
 import * as securityEventCounts from './0013_security_event_counts.ts';
 import * as answerSections from './0014_answer_sections.ts';
+import * as zoomedPreviews from './0015_zoomed_previews.ts';
 
 /** Every migration in order. Migrations only add (see README, "Running in production"). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_key_periods': keyPeriods,
   '0013_security_event_counts': securityEventCounts,
   '0014_answer_sections': answerSections,
+  '0015_zoomed_previews': zoomedPreviews,
 };
 
 export const migrationProvider: MigrationProvider = {

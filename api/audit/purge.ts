@@ -12,6 +12,7 @@ import { ACCOUNT_READ_MODELS, accountRows } from './purge-projection.ts';
 const ACCOUNT_STORED_ROWS: readonly (readonly [keyof Database, string])[] = [
   ['pdf_files', 'user_id'],
   ['pdf_previews', 'user_id'],
+  ['pdf_zoomed_previews', 'user_id'],
   ['outbox', 'owner_id'],
 ];
 

@@ -119,6 +119,8 @@ export interface Database {
   };
   pdf_files: { job_id: string; user_id: string; pdf_sealed: Buffer; created_at: Generated<Date> };
   pdf_previews: { job_id: string; page: number; user_id: string; png_sealed: Buffer };
+  /** Preview pages drawn at the zoom's resolution when first opened full screen (issue 24 item 8). */
+  pdf_zoomed_previews: { job_id: string; page: number; user_id: string; png_sealed: Buffer };
   analytics_events: {
     id: Generated<string>;
     name: string;

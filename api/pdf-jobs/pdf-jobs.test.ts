@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Status = { jobId: string; status: string; progress: number; previewImagesJson: string | null; error: string | null };
+type Status = { jobId: string; status: string; progress: number; previewImagesJson: string | null; zoomImagesJson: string | null; error: string | null };
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const generate = (token: string) => t.app.inject({ method: 'POST', url: '/api/pdf-jobs/generate', headers: bearer(token) });
 
@@ -78,6 +78,29 @@ describe('PDF jobs', () => {
     expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
     const pastTheEnd = t.deps.fileLinks.link(`previews/${firstJob}/${previews.length + 1}`, t.deps.clock(), 3600, 0);
     expect((await t.app.inject({ method: 'GET', url: pastTheEnd })).statusCode).toBe(404);
+  }, 120_000);
+
+  it('draws a page opened full screen to zoom at 200 dpi when first opened, stamped, and keeps it apart (issue 24 item 8)', async () => {
+    const status = await finished(token, firstJob, 120_000);
+    expect(status.status).toBe('COMPLETED');
+    const previews: string[] = JSON.parse(status.previewImagesJson ?? '[]');
+    const zoomed: string[] = JSON.parse(status.zoomImagesJson ?? '[]');
+    expect(zoomed).toHaveLength(previews.length);
+    const kept = () => t.deps.db.selectFrom('pdf_zoomed_previews').select('page').where('job_id', '=', firstJob).execute();
+    expect(await kept()).toEqual([]);
+    const [panel, sharp] = await Promise.all([t.app.inject({ method: 'GET', url: previews[0] ?? '' }), t.app.inject({ method: 'GET', url: zoomed[0] ?? '' })]);
+    expect([panel.statusCode, sharp.statusCode]).toEqual([200, 200]);
+    expect(sharp.headers['cache-control']).toBe('private, no-store');
+    // A Letter page: 612 pixels across at 72 dpi in the panel, 1,700 at 200 dpi to zoom.
+    expect((await decodePng(panel.rawPayload)).width).toBe(612);
+    const image = await decodePng(sharp.rawPayload);
+    expect([image.width, image.height]).toEqual([1700, 2200]);
+    expect(reddishPixels(image)).toBeGreaterThan(5_000);
+    expect((await kept()).map((row) => row.page)).toEqual([1]);
+    const again = await t.app.inject({ method: 'GET', url: zoomed[0] ?? '' });
+    expect(again.rawPayload.equals(sharp.rawPayload)).toBe(true);
+    // The zoom's link is signed for the zoom: a panel link with /zoom added is refused.
+    expect((await t.app.inject({ method: 'GET', url: (previews[0] ?? '').replace(/\?/, '/zoom?') })).statusCode).toBe(403);
   }, 120_000);
 
   it('refuses the download until the user has paid, then serves the signed, short-lived file', async () => {

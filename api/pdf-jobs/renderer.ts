@@ -37,7 +37,8 @@ export interface PackageRenderer {
   /**
    * One page (1-based) of a finished package as PNG, drawn off the event loop when it is first
    * looked at. `key` names the package (its files' job): while its pages are being asked for, it
-   * stays loaded and `pdf` is not asked for again.
+   * stays loaded and `pdf` is not asked for again. `zoomed` draws it at the resolution of a page
+   * opened full screen to zoom (ZOOM_PREVIEW_DPI) rather than the preview's.
    */
-  renderPage(input: { key: string; pdf: () => Promise<Uint8Array>; page: number; stamp: boolean }): Promise<Uint8Array>;
+  renderPage(input: { key: string; pdf: () => Promise<Uint8Array>; page: number; stamp: boolean; zoomed?: boolean }): Promise<Uint8Array>;
 }

@@ -37,6 +37,7 @@ const Report = shapeOf<PdfJobReport>()(
     status: Type.Enum(PDF_JOB_STATUSES),
     progress: Type.Integer(),
     previewImagesJson: Type.Union([Type.String(), Type.Null()]),
+    zoomImagesJson: Type.Union([Type.String(), Type.Null()]),
     error: Type.Union([Type.String(), Type.Null()]),
     current: Type.Boolean(),
   }),
@@ -122,6 +123,8 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = deps.clock();
       // Links carry the session version of the token that asked: a logout ends them with the session.
       const previews = Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}`, now, PREVIEW_LINK_SECONDS, request.user.tv));
+      // A page is drawn to zoom from the finished package: its links come with the completed job.
+      const zoomed = status === 'COMPLETED' ? Array.from({ length: job.preview_pages }, (_, i) => deps.fileLinks.link(`previews/${filesOf}/${i + 1}/zoom`, now, PREVIEW_LINK_SECONDS, request.user.tv)) : [];
       return {
         data: {
           jobId: job.id,
@@ -129,6 +132,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status,
           progress: job.progress,
           previewImagesJson: previews.length > 0 ? JSON.stringify(previews) : null,
+          zoomImagesJson: zoomed.length > 0 ? JSON.stringify(zoomed) : null,
           error: job.error,
           current: await matchesCurrentAnswers(deps, request.userId, job),
         },
@@ -181,6 +185,22 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : await previewOnDemand(deps, jobId, Number(page), (ownerId) => refuseEndedSession(ownerId, request.query));
       if (!png) throw new HttpError(404, translate(await requestLanguage(request, deps.db), 'api.previewGone'));
       // Never kept by the browser: a page of personal data must not outlive a logout in its cache (issue 21 item 13).
+      return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
+    },
+  });
+
+  app.route({
+    ...at(API_ROUTES.previewZoomFile),
+    schema: { hide: true, params: Type.Object({ jobId: Type.String({ maxLength: 100 }), page: Type.String({ pattern: '^\\d{1,4}$' }) }), querystring: Signed, response: { 200: Binary, 403: ErrorBody, 404: ErrorBody } },
+    handler: async (request, reply) => {
+      const { jobId, page } = request.params;
+      refuseUnsigned(`previews/${jobId}/${page}/zoom`, request.query);
+      const row = await deps.db.selectFrom('pdf_zoomed_previews').selectAll().where('job_id', '=', jobId).where('page', '=', Number(page)).executeTakeFirst();
+      if (row) await refuseEndedSession(row.user_id, request.query);
+      const png = row
+        ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed)
+        : await previewOnDemand(deps, jobId, Number(page), (ownerId) => refuseEndedSession(ownerId, request.query), true);
+      if (!png) throw new HttpError(404, 'This page preview no longer exists.');
       return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
     },
   });

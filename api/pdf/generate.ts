@@ -2,7 +2,7 @@ import type { FilingStage } from '../../domain/rules/filing-path.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
 import type { RenderedPackage } from '../pdf-jobs/renderer.ts';
 import { buildPackage, type BuildPackageOptions, type GeneratedPackage, type PackagePart } from './package.ts';
-import { DEFAULT_PREVIEW_DPI, PreviewPool, type PreviewOptions, type PreviewPage } from './previews.ts';
+import { DEFAULT_PREVIEW_DPI, PreviewPool, ZOOM_PREVIEW_DPI, type PreviewOptions, type PreviewPage } from './previews.ts';
 import { RenderThreads } from './render-threads.ts';
 import { FillThread } from './fill-thread.ts';
 import { PackagePages } from './package-pages.ts';
@@ -165,9 +165,9 @@ export function packageRenderer(formsDir: string, options: { dpi?: number; worke
       });
       return { pdf: built.pdf, pageCount: built.pageCount, unprinted: built.unprinted };
     },
-    renderPage(input: { key: string; pdf: () => Promise<Uint8Array>; page: number; stamp: boolean }): Promise<Uint8Array> {
-      pages ??= new PackagePages(renderThreads(), dpi);
-      return pages.render(input.key, input.pdf, input.page, input.stamp);
+    renderPage(input: { key: string; pdf: () => Promise<Uint8Array>; page: number; stamp: boolean; zoomed?: boolean }): Promise<Uint8Array> {
+      pages ??= new PackagePages(renderThreads());
+      return pages.render(input.key, input.pdf, input.page, input.stamp, input.zoomed === true ? ZOOM_PREVIEW_DPI : dpi);
     },
     async close(): Promise<void> {
       pages?.close();

@@ -28,19 +28,17 @@ interface Waiting {
  */
 export class PackagePages {
   private readonly threads: RenderThreads;
-  private readonly dpi: number;
   private readonly loaded = new Map<string, Loaded>();
   private readonly waiting = new Map<number, Waiting>();
   private readonly listening = new WeakSet<Worker>();
   private next = 0;
 
-  constructor(threads: RenderThreads, dpi: number) {
+  constructor(threads: RenderThreads) {
     this.threads = threads;
-    this.dpi = dpi;
   }
 
-  /** Page `page` (1-based) of the package `key` as PNG; `pdf` is asked for only when the package is not loaded. */
-  async render(key: string, pdf: () => Promise<Uint8Array>, page: number, stamp: boolean): Promise<Uint8Array> {
+  /** Page `page` (1-based) of the package `key` as PNG at `dpi`; `pdf` is asked for only when the package is not loaded. */
+  async render(key: string, pdf: () => Promise<Uint8Array>, page: number, stamp: boolean, dpi: number): Promise<Uint8Array> {
     const bytes = this.loaded.has(key) ? undefined : await pdf();
     const workers = this.threads.acquire();
     try {
@@ -57,7 +55,7 @@ export class PackagePages {
       this.listen(worker);
       this.keep(key, document);
       const taskId = renderId();
-      const request: RenderRequest = { type: 'render', taskId, docId, pdf: first ? bytes : undefined, pageNumber: page, dpi: this.dpi, stamp };
+      const request: RenderRequest = { type: 'render', taskId, docId, pdf: first ? bytes : undefined, pageNumber: page, dpi, stamp };
       return await new Promise<Uint8Array>((resolve, reject) => {
         this.waiting.set(taskId, { worker, resolve, reject });
         worker.postMessage(request);

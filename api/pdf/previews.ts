@@ -7,6 +7,14 @@ export { STAMP_TEXT } from './render-protocol.ts';
 /** About 72 dpi: a Letter page is 612 × 792 pixels, readable in the preview panel 800 pixels high. */
 export const DEFAULT_PREVIEW_DPI = 72;
 
+/**
+ * A page opened full screen to zoom (web PageZoomDialog): a phone 375 px wide at three device
+ * pixels per CSS pixel shows a fitted page over 1,125 pixels, and the zoom doubles that; at 72 dpi
+ * the page has 612, a blur. At 200 dpi it has 1,700 (a Letter page 1,700 × 2,200), sharp at fit
+ * and readable at twice; drawn only when a page is opened.
+ */
+export const ZOOM_PREVIEW_DPI = 200;
+
 export interface PreviewPage {
   /** 1-based page of the package. */
   readonly page: number;

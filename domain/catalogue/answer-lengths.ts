@@ -1,11 +1,14 @@
+import { BOX_LENGTHS } from './box-lengths-table.ts';
 import { CATALOGUE } from './index.ts';
 import type { FieldDef, FormType } from './types.ts';
 
 /**
  * How many characters a text answer may have: the one rule the wizard says before typing, refuses
  * as it is typed, and the server's check refuses (domain/rules/validate.ts), for every text answer
- * of the catalogue (issue 24 item 16). A question's own `maxLength` comes first; otherwise the cap
- * of its kind, each with its reason.
+ * of the catalogue (issue 24 item 16). A question's own `maxLength` comes first; then what the box
+ * that prints the answer without continuing it holds (box-lengths-table.ts, derived from the
+ * mappings and the box tables: an answer that continues in Additional Information may be longer
+ * than its box); otherwise the cap of its kind, each with its reason.
  */
 
 /**
@@ -30,7 +33,10 @@ export const EXPLANATION_LENGTH = 4000;
 /** Answers that are not free text (choices, dates, numbers) have rules of their own; this only bounds what a client may send. */
 const NOT_TEXT_LENGTH = 500;
 
-export type LengthReason = 'own' | 'name' | 'formLine' | 'explanation' | 'notText';
+/** Per answer key, the most characters the boxes that print it without continuing it hold (box-lengths-table.ts). */
+export type BoxLengths = Readonly<Record<string, number>>;
+
+export type LengthReason = 'own' | 'box' | 'name' | 'formLine' | 'explanation' | 'notText';
 
 const TEXT_KINDS: readonly FieldDef['kind'][] = ['text', 'textarea', 'email', 'phone'];
 
@@ -42,6 +48,8 @@ export interface LengthLimit {
 /** The limit of an answer to `field`. */
 export function lengthLimitOf(field: FieldDef): LengthLimit {
   if (field.maxLength !== undefined) return { max: field.maxLength, reason: 'own' };
+  const box = BOX_LENGTHS[field.key];
+  if (box !== undefined && TEXT_KINDS.includes(field.kind)) return { max: box, reason: 'box' };
   if (!TEXT_KINDS.includes(field.kind)) return { max: NOT_TEXT_LENGTH, reason: 'notText' };
   if (field.kind === 'textarea') return { max: EXPLANATION_LENGTH, reason: 'explanation' };
   if (field.format === 'name') return { max: NAME_PART_LENGTH, reason: 'name' };

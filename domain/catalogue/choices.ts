@@ -281,7 +281,7 @@ const STATUS_CLASSES = list([
  * Admissions by Class of Admission: Fiscal Years 2017 to 2019",
  * https://ohss.dhs.gov/topics/immigration/yearbook/2019/table25): the rows the order below was
  * checked against (status-list.test.ts; the search that read the table reached only its first rows,
- * so the other classes keep the order of the earlier Yearbooks, e.g. 2017's Table 25, where H2A
+ * temporary workers from CW1 to H2B, so the other classes keep the order of the earlier Yearbooks, e.g. 2017's Table 25, where H2A
  * admissions, 283,580 in 2015, exceed H4's 205,521). Table 25 puts temporary visitors for pleasure and
  * business (B2, WT, B1, WB) far ahead of every other class, then students and workers.
  */
@@ -289,7 +289,9 @@ export const I94_ADMISSIONS_FY2019: Readonly<Partial<Record<(typeof STATUS_CLASS
   H1B: 601_594,
   H2A: 442_822,
   H2B: 129_120,
+  CW1: 4_381,
   '1B1': 836,
+  CW2: 707,
 };
 
 /**
@@ -301,9 +303,16 @@ const MOST_HELD: readonly (typeof STATUS_CLASSES)[number]['value'][] = [
   'B2', 'WT', 'B1', 'WB', 'F1', 'H1B', 'J1', 'L1', 'TN1', 'TN2', 'E2', 'H2A', 'H4', 'L2', 'H2B', 'F2', 'J2', 'K1', 'O1', 'E3',
 ];
 
-/** The status pick-list: the empty first option, the classes people hold most, then the rest (issue 24 item 14). */
+/** The admissions the table counts for a class, or -1 for a class it does not reach (placed after those it does). */
+const admissionsOf = (code: (typeof STATUS_CLASSES)[number]['value']): number => I94_ADMISSIONS_FY2019[code] ?? -1;
+
+/**
+ * The status pick-list: the empty first option, the classes people hold most, then the rest: those
+ * the table counts by their admissions, the others in the order of their codes (issue 24 item 14).
+ */
 export const IMMIGRATION_STATUS: readonly Choice<'' | (typeof STATUS_CLASSES)[number]['value']>[] = [
   { value: '', label: 'Select a status' },
   ...MOST_HELD.flatMap((code) => STATUS_CLASSES.filter((choice) => choice.value === code)),
-  ...STATUS_CLASSES.filter((choice) => !MOST_HELD.includes(choice.value)),
+  // A stable sort: classes the table does not count keep the order of their codes.
+  ...STATUS_CLASSES.filter((choice) => !MOST_HELD.includes(choice.value)).sort((a, b) => admissionsOf(b.value) - admissionsOf(a.value)),
 ];

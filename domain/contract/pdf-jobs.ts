@@ -28,6 +28,8 @@ export interface PdfJobReport {
   readonly progress: number;
   /** A JSON text array of the page images' signed links; null before the first page is ready. */
   readonly previewImagesJson: string | null;
+  /** The same pages' links drawn sharp enough to zoom on a phone (drawn when first opened), page for page; null until the package is complete. */
+  readonly zoomImagesJson: string | null;
   readonly error: string | null;
   /** Whether the package matches the answers as they are now: false once an answer changed since the check. */
   readonly current: boolean;

@@ -78,6 +78,8 @@ export const API_ROUTES = {
   pdfJobDownload: { method: 'GET', path: '/pdf-jobs/:id/download' },
   /** Signed links the server hands out (api/pdf-jobs/signed-urls.ts); the client only follows them. */
   previewFile: { method: 'GET', path: '/files/previews/:jobId/:page' },
+  /** The same page drawn sharp enough to zoom on a phone, when it is first opened full screen. */
+  previewZoomFile: { method: 'GET', path: '/files/previews/:jobId/:page/zoom' },
   packageFile: { method: 'GET', path: '/files/packages/:jobId' },
   filingStatus: { method: 'GET', path: '/filing-status' },
 

@@ -62,6 +62,10 @@ export function carriedTemplate(template: FormTemplate, changes: readonly NamedC
       };
     },
     cite: (place) => renumber(template.cite(place)),
+    sizeOf: (field) => {
+      const row = target.boxes[field];
+      return row ? boxSize(row) : undefined;
+    },
   };
 }
 

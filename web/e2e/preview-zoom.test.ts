@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../../fixtures/load.ts';
 import { startProduct, type RunningProduct } from './app-server.ts';
@@ -30,7 +30,10 @@ describe('a preview page', () => {
       const page = await signedInPage(browser, product, token, '/preview', { width, bypassCSP: true });
       const first = page.getByRole('button', { name: /^Open page 1 of \d+ full screen$/ });
       await first.waitFor({ timeout: 180_000 });
-      const before = await page.getByRole('img', { name: /^Page 1 of \d+$/ }).first().boundingBox();
+      const inPanel = page.getByRole('img', { name: /^Page 1 of \d+$/ }).first();
+      const before = await inPanel.boundingBox();
+      // The panel's pages are drawn at 72 dpi: 612 pixels across a Letter page.
+      await expect.poll(() => inPanel.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : 0)), { timeout: 60_000 }).toBe(612);
       await shot(page, `zoom-preview-${width}`);
 
       await first.click();
@@ -40,6 +43,10 @@ describe('a preview page', () => {
       const fitted = await image.boundingBox();
       // Full screen: on a phone the page takes the screen's whole width, wider than in the panel.
       if (width === 375) expect(fitted?.width ?? 0).toBeGreaterThan((before?.width ?? 0) + 40);
+      // The open page is drawn anew, sharp enough to zoom on a phone: the panel's is 612 pixels wide (72 dpi), this one 1,700 (200 dpi).
+      const naturalWidth = (shown: Locator) => shown.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : 0));
+      // Drawn from the finished package: the panel's page shows until then.
+      await expect.poll(() => naturalWidth(image), { timeout: 180_000 }).toBe(1700);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `zoom-open-${width}`);
 
@@ -68,7 +75,9 @@ describe('a preview page', () => {
       await expect.poll(async () => (await image.boundingBox())?.width ?? 0, { timeout: 10_000 }).toBeGreaterThan((fitted?.width ?? 0) * 2);
 
       await dialog.getByRole('button', { name: 'Next page' }).click();
-      await page.getByRole('dialog', { name: /^Page 2 of \d+$/ }).waitFor();
+      const second = page.getByRole('dialog', { name: /^Page 2 of \d+$/ });
+      await second.waitFor();
+      await expect.poll(() => naturalWidth(second.getByRole('img', { name: /^Page 2 of \d+$/ })), { timeout: 60_000 }).toBe(1700);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/preview');

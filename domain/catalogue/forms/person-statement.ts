@@ -45,8 +45,7 @@ export function statementFields<P extends PersonPrefix>(prefix: P, { address = t
       kind: 'text',
       letterCase: 'name',
       required: true,
-      // The language boxes of Forms I-485 and I-131 take 18 characters.
-      maxLength: 18,
+      // Its length is what the certification's language box holds (box-lengths-table.ts).
       visibleWhen: withInterpreter,
       help: said('language.help'),
     },

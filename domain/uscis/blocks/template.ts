@@ -44,6 +44,8 @@ export interface FormTemplate {
   box(page: number, name: string): TextBox;
   /** Where this edition prints what the rules place at `place`, for an entry no box cites (rows beyond the form's, explanations). */
   cite(place: Place): Place;
+  /** The size of the text box of full name `field`, or undefined when the template has no such text box. */
+  sizeOf(field: string): BoxSize | undefined;
 }
 
 /** A row of a box table as a size. */
@@ -70,5 +72,14 @@ export function formTemplate(
     if (!row) throw new Error(`${field} is not a text box of the template`);
     return { field, size: boxSize(row), cite: (place) => renumber(place, field) };
   };
-  return { edition, at: fieldName, box: (page, name) => boxOf(fieldName(page, name)), cite: renumber };
+  return {
+    edition,
+    at: fieldName,
+    box: (page, name) => boxOf(fieldName(page, name)),
+    cite: renumber,
+    sizeOf: (field) => {
+      const row = boxes[field];
+      return row ? boxSize(row) : undefined;
+    },
+  };
 }

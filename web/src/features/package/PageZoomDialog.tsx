@@ -17,6 +17,8 @@ const HISTORY_MARK = 'greencardPageZoom';
 
 interface PageZoomDialogProps {
   pages: readonly string[];
+  /** The same pages drawn sharp enough to zoom (the preview's are drawn for the panel, and blur here), page for page. */
+  zoomPages: readonly string[];
   /** The page open (0-based), or null when none is. */
   index: number | null;
   onIndex: (index: number) => void;
@@ -27,7 +29,7 @@ interface PageZoomDialogProps {
  * One preview page full screen, to read it on a phone: pinch (or Ctrl + wheel, or + and −) zooms,
  * the page scrolls under the finger or the arrow keys, Escape or the browser's Back closes it.
  */
-export function PageZoomDialog({ pages, index, onIndex, onClose }: PageZoomDialogProps) {
+export function PageZoomDialog({ pages, zoomPages, index, onIndex, onClose }: PageZoomDialogProps) {
   const t = useT();
   const titleId = useId();
   const hintId = useId();
@@ -41,6 +43,10 @@ export function PageZoomDialog({ pages, index, onIndex, onClose }: PageZoomDialo
   closeRef.current = onClose;
 
   useEffect(() => setZoom(ZOOM_FIT), [index]);
+
+  // The sharp page is drawn when first opened: the panel's page shows meanwhile, then gives way to it.
+  const sharp = index === null ? undefined : zoomPages[index];
+  const [loaded, setLoaded] = useState<string | null>(null);
 
   // Back closes the page: opening adds a history entry (same address), leaving it closes the dialog.
   useEffect(() => {
@@ -163,7 +169,7 @@ export function PageZoomDialog({ pages, index, onIndex, onClose }: PageZoomDialo
       >
         <Box
           component="img"
-          src={pages[index]}
+          src={sharp !== undefined && loaded === sharp ? sharp : pages[index]}
           alt={t('screens.preview.page', { page, count })}
           draggable={false}
           sx={{
@@ -176,6 +182,7 @@ export function PageZoomDialog({ pages, index, onIndex, onClose }: PageZoomDialo
             bgcolor: 'common.white',
           }}
         />
+        {sharp !== undefined && loaded !== sharp && <Box component="img" src={sharp} alt="" aria-hidden onLoad={() => setLoaded(sharp)} sx={{ display: 'none' }} />}
       </Box>
     </Dialog>
   );

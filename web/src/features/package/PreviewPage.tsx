@@ -133,7 +133,7 @@ export default function PreviewPage() {
       )}
 
       {(state.status === 'COMPLETED' || (state.status === 'PROCESSING' && state.pages.length > 0)) && (
-        <PreviewPanel pages={state.pages} complete={state.status === 'COMPLETED'} />
+        <PreviewPanel pages={state.pages} zoomPages={state.zoomPages} complete={state.status === 'COMPLETED'} />
       )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 3 }}>

@@ -10,7 +10,7 @@ import { PageZoomDialog } from './PageZoomDialog.tsx';
  * keyboard. A page is a button: a tap (or Enter) opens it full screen to zoom, which a phone's
  * narrow panel needs to read the boxes.
  */
-export function PreviewPanel({ pages, complete }: { pages: readonly string[]; complete: boolean }) {
+export function PreviewPanel({ pages, zoomPages, complete }: { pages: readonly string[]; zoomPages: readonly string[]; complete: boolean }) {
   const count = pages.length;
   const t = useT();
   const [opened, setOpened] = useState<number | null>(null);
@@ -61,7 +61,7 @@ export function PreviewPanel({ pages, complete }: { pages: readonly string[]; co
           </ButtonBase>
         ))}
       </Box>
-      <PageZoomDialog pages={pages} index={opened} onIndex={setOpened} onClose={() => setOpened(null)} />
+      <PageZoomDialog pages={pages} zoomPages={zoomPages} index={opened} onIndex={setOpened} onClose={() => setOpened(null)} />
     </>
   );
 }

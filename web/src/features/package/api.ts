@@ -20,10 +20,15 @@ export async function fetchPdfJob(jobId: string): Promise<PdfJobReport> {
 }
 
 /** The page images of a job: previewImagesJson is a JSON text array of image URLs. */
-export function previewPages(job: PdfJobReport): string[] {
-  if (!job.previewImagesJson) return [];
+export const previewPages = (job: PdfJobReport): string[] => linksIn(job.previewImagesJson);
+
+/** The same pages drawn sharp enough to zoom on a phone (zoomImagesJson), page for page. */
+export const zoomPages = (job: PdfJobReport): string[] => linksIn(job.zoomImagesJson);
+
+function linksIn(json: string | null): string[] {
+  if (!json) return [];
   try {
-    const parsed: unknown = JSON.parse(job.previewImagesJson);
+    const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((page): page is string => typeof page === 'string' && page !== '') : [];
   } catch {
     return [];

@@ -5,14 +5,15 @@ import { PDF_POLL_MS } from '../../config/constants.ts';
 import { said } from '../../i18n/said.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { setPdfJobId } from '../../stores/forms.ts';
-import { fetchPdfJob, previewPages, startPdfJob } from './api.ts';
+import { fetchPdfJob, previewPages, startPdfJob, zoomPages } from './api.ts';
 
 /** The preview page's states (spec section 4); IDLE is the client's state before the job starts. */
 export type PreviewState =
   | { status: 'IDLE' }
-  | { status: 'PROCESSING'; jobId: string; progress: number; pages: string[] }
+  /** `zoomPages`: the same pages drawn sharp enough to zoom on a phone, page for page. */
+  | { status: 'PROCESSING'; jobId: string; progress: number; pages: string[]; zoomPages: string[] }
   /** `current`: false when an answer changed after the check this package was built from. */
-  | { status: 'COMPLETED'; jobId: string; pages: string[]; current: boolean }
+  | { status: 'COMPLETED'; jobId: string; pages: string[]; zoomPages: string[]; current: boolean }
   | { status: 'FAILED'; message: string; detail: string | null; checkFailed: boolean };
 
 /** A status call may fail once or twice on a shaky connection before the job counts as lost. */
@@ -43,6 +44,8 @@ export function usePdfJob(ready: boolean, stage: FilingStage | undefined): { sta
     // for an hour) so they are not downloaded again every 2 s.
     let shown: string[] = [];
     const keepShown = (latest: string[]) => (shown = [...shown, ...latest.slice(shown.length)]);
+    let zoomShown: string[] = [];
+    const keepZoomShown = (latest: string[]) => (zoomShown = [...zoomShown, ...latest.slice(zoomShown.length)]);
 
     const poll = async (jobId: string, failures: number): Promise<void> => {
       let report;
@@ -59,12 +62,13 @@ export function usePdfJob(ready: boolean, stage: FilingStage | undefined): { sta
       }
       if (cancelled) return;
       const pages = keepShown(previewPages(report));
+      const zoomed = keepZoomShown(zoomPages(report));
       if (report.status === 'PROCESSING') {
-        setState({ status: 'PROCESSING', jobId, progress: Math.min(Math.max(Math.round(report.progress), 0), 100), pages });
+        setState({ status: 'PROCESSING', jobId, progress: Math.min(Math.max(Math.round(report.progress), 0), 100), pages, zoomPages: zoomed });
         timer = setTimeout(() => void poll(jobId, 0), PDF_POLL_MS);
       } else if (report.status === 'COMPLETED') {
         setPdfJobId(report.stage, jobId);
-        setState({ status: 'COMPLETED', jobId, pages, current: report.current });
+        setState({ status: 'COMPLETED', jobId, pages, zoomPages: zoomed, current: report.current });
       } else {
         setState({ status: 'FAILED', message: report.error || said('screens.preview.unknownError'), detail: null, checkFailed: false });
       }
@@ -74,7 +78,7 @@ export function usePdfJob(ready: boolean, stage: FilingStage | undefined): { sta
       ({ jobId }) => {
         if (cancelled) return;
         // The job id is stored once the job completed: a failed job must not replace a good one.
-        setState({ status: 'PROCESSING', jobId, progress: 0, pages: [] });
+        setState({ status: 'PROCESSING', jobId, progress: 0, pages: [], zoomPages: [] });
         void poll(jobId, 0);
       },
       (error: unknown) => {

@@ -1,0 +1,103 @@
+import { isGroupValue, type Answers, type AnswersByForm } from '../../domain/answers.ts';
+import { CATALOGUE, fieldsOf, type FieldDef } from '../../domain/catalogue/index.ts';
+import type { BoxLengths } from '../../domain/catalogue/answer-lengths.ts';
+import { fitsBox } from '../../domain/uscis/blocks/measure.ts';
+import type { BoxSize } from '../../domain/uscis/blocks/template.ts';
+import { fillForm, MAPPINGS, type FormMapping, type MappingContext } from '../../domain/uscis/index.ts';
+
+/**
+ * How long each text answer may be, from the boxes the forms print it in (issue 24 item 16): an
+ * answer that continues in Additional Information when its box cannot show it whole (a text box,
+ * the names Form I-864 continues in Part 11) may be longer than its box; one printed in a box
+ * that does not continue it may have only as many characters as that box holds. Found by filling
+ * every form for `couple` with each text answer in turn replaced by a long marker, and looking
+ * where the marker prints: whole in a continuation, or cut or crammed in a box. Written into
+ * domain/catalogue/box-lengths-table.ts by `node testing/write-box-lengths.ts`.
+ */
+
+const TEXT_KINDS: readonly FieldDef['kind'][] = ['text', 'textarea', 'email', 'phone'];
+
+/** Letters only, so no rule reads it as a number or cuts it at a space: a start that names the answer, then filler. */
+function markerFor(index: number): string {
+  let name = '';
+  for (let rest = index; name.length < 4; rest = Math.floor(rest / 26)) name += String.fromCharCode(65 + (rest % 26));
+  return `QZ${name}${'K'.repeat(150)}`;
+}
+
+/** The most characters a box holds: the form's own limit, else as many capital N as its width shows at the size printed. */
+function holds(box: BoxSize): number {
+  if (box.maxLength !== undefined) return box.maxLength;
+  let count = 0;
+  while (count < 500 && fitsBox(box, 'N'.repeat(count + 1))) count++;
+  return count;
+}
+
+const filings = (ctx: MappingContext): FormMapping[] =>
+  MAPPINGS.filter((mapping) => mapping.applies(ctx)).flatMap((mapping) => [mapping, ...(mapping.companions?.(ctx) ?? [])]);
+
+/** `answers` with `key` (a question of `form`, or an item in every row of its list) set to `value`. */
+function withAnswer(answers: AnswersByForm, form: string, key: string, value: string, listItem: boolean): AnswersByForm | null {
+  const own = answers[form] ?? {};
+  if (!listItem) return { ...answers, [form]: { ...own, [key]: value } };
+  let found = false;
+  const changed: Answers = { ...own };
+  for (const [listKey, rows] of Object.entries(own)) {
+    if (!isGroupValue(rows)) continue;
+    if (!rows.some((row) => key in row)) continue;
+    found = true;
+    changed[listKey] = rows.map((row) => (key in row ? { ...row, [key]: value } : row));
+  }
+  return found ? { ...answers, [form]: changed } : null;
+}
+
+/** Every text question of the catalogue with its wizard, list items included. */
+function textQuestions(): { readonly form: string; readonly field: FieldDef; readonly listItem: boolean }[] {
+  const all: { form: string; field: FieldDef; listItem: boolean }[] = [];
+  for (const form of Object.values(CATALOGUE)) {
+    const walk = (field: FieldDef, listItem: boolean) => {
+      if (TEXT_KINDS.includes(field.kind)) all.push({ form: form.type, field, listItem });
+      for (const item of field.item ?? []) walk(item, true);
+    };
+    for (const { field } of fieldsOf(form)) walk(field, false);
+  }
+  return all;
+}
+
+/** Per answer key, the most characters the boxes that print it without continuing it hold (keys without such a box are left out). */
+export function boxLengths(couple: MappingContext): BoxLengths {
+  const lengths: Record<string, number> = {};
+  textQuestions().forEach(({ form, field, listItem }, index) => {
+    const marker = markerFor(index);
+    const answers = withAnswer(couple.answers, form, field.key, marker, listItem);
+    if (!answers) return;
+    const ctx = { answers, today: couple.today };
+    for (const mapping of filings(ctx)) {
+      const filled = fillForm(mapping, ctx);
+      const continued = mapping.continuations(ctx).some((entry) => entry.text.toUpperCase().includes(marker));
+      if (continued) continue;
+      for (const [name, value] of Object.entries(filled.values)) {
+        if (typeof value !== 'string' || !value.toUpperCase().includes(marker.slice(0, 6))) continue;
+        const box = mapping.template?.sizeOf(name);
+        if (!box || box.layout === 'comb') continue;
+        if (value.toUpperCase().includes(marker) && fitsBox(box, value)) continue;
+        const most = holds(box);
+        lengths[field.key] = Math.min(lengths[field.key] ?? most, most);
+      }
+    }
+  });
+  return Object.fromEntries(Object.entries(lengths).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The table as box-lengths-table.ts holds it. */
+export function boxLengthsSource(lengths: BoxLengths): string {
+  return `import type { BoxLengths } from './answer-lengths.ts';
+
+/**
+ * Generated by \`node testing/write-box-lengths.ts\` from the PDF mappings and the box tables
+ * (api/pdf/box-lengths.ts): per answer key, the most characters of the boxes that print it without
+ * continuing it in Additional Information. Do not edit by hand; api/pdf/box-lengths.test.ts keeps
+ * it equal to what the mappings print.
+ */
+export const BOX_LENGTHS: BoxLengths = ${JSON.stringify(lengths, null, 2).replace(/"/g, "'")};
+`;
+}
