@@ -25,7 +25,7 @@ const answer = (ctx: MappingContext, key: string): string => text(incomeAnswers(
 /** The most recent of the tax years the income answers are about, when known. */
 const latestTaxYear = (ctx: MappingContext): number | null => answeredTaxYears(incomeAnswers(ctx))?.[0] ?? null;
 
-/** "2024", "2024 and 2023" in the cover's language. */
+/** One tax year, or the years joined ("Y1 and Y2"), in the cover's language. */
 const yearsListed = (say: Say, years: readonly number[]): string => (years.length === 1 ? String(years[0]) : say('list.and', listValues(years.map(String))));
 
 /** Form I-864 Part 6 items 15 to 17: the returns of one sponsor for the three tax years. */

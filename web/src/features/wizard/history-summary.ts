@@ -16,8 +16,8 @@ export interface HistorySummary {
 }
 
 /**
- * A month and a day as the timeline writes them: in English as the forms do (05/2024,
- * 05/04/2024); in Spanish by name ("mayo de 2024", "4 de mayo de 2024"), as a Spanish reader
+ * A month and a day as the timeline writes them: in English as the forms do (MM/YYYY,
+ * MM/DD/YYYY); in Spanish by name ("mayo de YYYY", "4 de mayo de YYYY"), as a Spanish reader
  * would otherwise read 05/04 as the 5th of April (issue 22: dates are never ambiguous).
  */
 export const monthOf = (language: Language, iso: string): string => (language === 'en' ? toMonthLabel(iso) : monthYear(language, iso));
