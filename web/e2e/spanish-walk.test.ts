@@ -45,6 +45,16 @@ type Findings = Record<string, { english?: string[]; axe?: unknown[]; lang?: str
 async function looked(page: Page, findings: Findings, name: string, width: number, kept: readonly string[]): Promise<void> {
   // What the screen asks the server for (what can be filed today, the check, the fees) has come.
   await page.waitForLoadState('networkidle');
+  // A button mid-transition (a colour fading in after a save) is not what a person reads: axe
+  // measures the colours once every transition that ends has ended (a spinner never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const found: Findings[string] = {};
   const lang = await page.evaluate(() => document.documentElement.lang);
   if (lang !== 'es') found.lang = lang;
