@@ -58,12 +58,6 @@ export function toUscisDate(value: unknown): string {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** 'September 18, 2026', as a sentence says a date; '' when not a calendar date. */
-export function toLongDate(value: unknown): string {
-  const date = parseIsoDate(value);
-  return date ? `${MONTHS[date.month - 1] ?? ''} ${date.day}, ${date.year}` : '';
-}
-
 /** 'November 2026' for a month written 'YYYY-MM' (or any date in it); '' when not one. */
 export function toMonthYear(value: unknown): string {
   const date = typeof value === 'string' ? parseIsoDate(/^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value) : null;

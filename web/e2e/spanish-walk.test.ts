@@ -42,11 +42,9 @@ const control = (page: Page, name: string) => page.getByRole('button', { name, e
 /** What each screen showed wrong, collected over the whole walk so one run names every English text left. */
 type Findings = Record<string, { english?: string[]; axe?: unknown[]; lang?: string; overflow?: number; notOpened?: string }>;
 
-async function looked(page: Page, findings: Findings, name: string, width: number, kept: readonly string[]): Promise<void> {
-  // What the screen asks the server for (what can be filed today, the check, the fees) has come.
-  await page.waitForLoadState('networkidle');
-  // A button mid-transition (a colour fading in after a save) is not what a person reads: axe
-  // measures the colours once every transition that ends has ended (a spinner never does).
+/** Once every transition that ends has ended (a spinner never does), and a second more for a save in flight. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForTimeout(1_000);
   await page.evaluate(() =>
     Promise.all(
       document
@@ -55,10 +53,19 @@ async function looked(page: Page, findings: Findings, name: string, width: numbe
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+async function looked(page: Page, findings: Findings, name: string, width: number, kept: readonly string[]): Promise<void> {
+  // What the screen asks the server for (what can be filed today, the check, the fees) has come.
+  await page.waitForLoadState('networkidle');
   const found: Findings[string] = {};
   const lang = await page.evaluate(() => document.documentElement.lang);
   if (lang !== 'es') found.lang = lang;
-  const axe = await seriousViolations(page);
+  // A button mid-transition (Back fading in as a save ends) is not what a person reads: a finding
+  // counts when it is still there once the screen has settled.
+  const first = await seriousViolations(page);
+  const axe = first.length > 0 ? await settled(page).then(() => seriousViolations(page)) : [];
+  if (first.length > 0 && axe.length === 0) console.log(`${width} ${name}: gone once settled: ${JSON.stringify(first)}`);
   if (axe.length > 0) found.axe = axe;
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 0) found.overflow = overflow;
@@ -86,8 +93,12 @@ describe('a whole couple in Spanish', () => {
     const watched = (page: Page): Page => {
       page.on('pageerror', (error) => {
         findings[`${width} page error at ${page.url()}`] = { notOpened: error.message };
-        console.log(`${width} page error at ${page.url()}: ${error.stack ?? error.message}`);
+        console.log(`${width} page error at ${page.url()}: ${error.name} ${String(error)} ${error.stack ?? error.message}`);
       });
+      page.on('console', (message) => {
+        if (message.type() === 'error') console.log(`${width} console error at ${page.url()}: ${message.text()}`);
+      });
+      page.on('crash', () => console.log(`${width} page crashed at ${page.url()}`));
       return page;
     };
     const page = watched(await context.newPage());

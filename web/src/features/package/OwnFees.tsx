@@ -1,15 +1,19 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment } from 'react';
+import { useSnapshot } from 'valtio';
 import type { FilingStatus } from '@domain/contract/filing.ts';
-import { toLongDate } from '@domain/rules/dates.ts';
+import { longDate } from '@domain/i18n/dates.ts';
 import { formatNumber } from '@domain/rules/numbers.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { languageState } from '../../stores/language.ts';
 import { ownFees } from './own-fees.ts';
 
 /** The payment page's list of this couple's own forms and what USCIS charges for each on the filing date (issue 24 item 11). */
 export function OwnFees({ filing }: { filing: FilingStatus }) {
   const t = useT();
-  const date = toLongDate(filing.filingDate);
+  const { language } = useSnapshot(languageState);
+  // The filing date in the reader's words ("17 de septiembre de 2026"), never a bare numeric order.
+  const date = longDate(language, filing.filingDate);
   const fees = ownFees(filing);
   const money = (amount: number) => (amount === 0 ? t('fees.none') : `$${formatNumber(amount)}`);
   if (!fees) return <Alert severity="info">{t('fees.unknown', { date })}</Alert>;
