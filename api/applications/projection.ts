@@ -1,5 +1,5 @@
 import type { Answers } from '../../domain/answers.ts';
-import { evolveApplication, initialApplicationState, type ApplicationState } from '../../domain/applications/application.ts';
+import { APPLICATION_EVENT_TYPES, evolveApplication, initialApplicationState, type ApplicationState } from '../../domain/applications/application.ts';
 import { completeness, type CompletenessBase } from '../../domain/catalogue/derived.ts';
 import { isFormType } from '../../domain/catalogue/types.ts';
 import { APPLICATION_STATUSES, type ApplicationEvent } from '../../domain/events.ts';
@@ -103,7 +103,7 @@ export function completenessOf(row: ApplicationRow): number {
 /** The applications read model: one row per live application, answers sealed with the owner's key. */
 export const applicationProjection = rowProjection<ApplicationRow, ApplicationEvent>({
   name: 'applications',
-  handles: { ApplicationCreated: true, AnswersChanged: true, ProgressChanged: true, ApplicationStatusChanged: true, ApplicationDeleted: true },
+  handles: APPLICATION_EVENT_TYPES,
   table: 'applications',
   keyColumn: 'id',
   keyOf: (event) => event.data.applicationId,

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { isOnboardingStatus, type EventOf, type OnboardingStatus, type UserEvent } from '../../domain/events.ts';
 import { isLanguage, type Language } from '../../domain/i18n/languages.ts';
-import { evolveUser, initialUserState, type UserState } from '../../domain/users/user.ts';
+import { evolveUser, initialUserState, USER_EVENT_TYPES, type UserState } from '../../domain/users/user.ts';
 import type { Database } from '../db/schema.ts';
 import type { Projection } from '../store/projection.ts';
 import { rowProjection } from '../store/projection.ts';
@@ -49,23 +49,7 @@ function userStateOf(row: UserRow): UserState {
 /** The users read model: the spec's user shape plus what sign-in needs. */
 export const userProjection = rowProjection<UserRow, UserEvent>({
   name: 'users',
-  handles: {
-    UserRegistered: true,
-    EmailVerificationRequested: true,
-    EmailVerified: true,
-    PasswordResetRequested: true,
-    PasswordChanged: true,
-    EmailChanged: true,
-    EmailChangeRequested: true,
-    EmailChangeConfirmed: true,
-    EmailChangeReported: true,
-    SessionsRevoked: true,
-    OnboardingStatusChanged: true,
-    LanguageChosen: true,
-    PaymentSucceeded: true,
-    PaymentRefunded: true,
-    AccountDeleted: true,
-  },
+  handles: USER_EVENT_TYPES,
   table: 'users',
   keyColumn: 'id',
   keyOf: (event) => event.data.userId,

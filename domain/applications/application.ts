@@ -202,13 +202,16 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
   }
 }
 
-const isApplicationEvent = eventsOfTypes<ApplicationEvent>({
+/** Every type of an application's stream, named once: its decider and the applications read model both read it. */
+export const APPLICATION_EVENT_TYPES: { readonly [T in ApplicationEvent['type']]: true } = {
   ApplicationCreated: true,
   AnswersChanged: true,
   ProgressChanged: true,
   ApplicationStatusChanged: true,
   ApplicationDeleted: true,
-});
+};
+
+const isApplicationEvent = eventsOfTypes<ApplicationEvent>(APPLICATION_EVENT_TYPES);
 
 /** An application's stream (`application-<id>`): one form's answers, its wizard step and status. */
 export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = {

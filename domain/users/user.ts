@@ -41,7 +41,8 @@ export interface OpenToken {
 
 export const initialUserState: UserState = { status: 'unknown' };
 
-export const isUserEvent = eventsOfTypes<UserEvent>({
+/** Every type of the user stream, named once: its decider and the users read model both read it. */
+export const USER_EVENT_TYPES: { readonly [T in UserEvent['type']]: true } = {
   UserRegistered: true,
   EmailVerificationRequested: true,
   EmailVerified: true,
@@ -57,7 +58,9 @@ export const isUserEvent = eventsOfTypes<UserEvent>({
   PaymentSucceeded: true,
   PaymentRefunded: true,
   AccountDeleted: true,
-});
+};
+
+export const isUserEvent = eventsOfTypes<UserEvent>(USER_EVENT_TYPES);
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
