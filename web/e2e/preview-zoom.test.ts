@@ -40,13 +40,14 @@ describe('a preview page', () => {
       const dialog = page.getByRole('dialog', { name: /^Page 1 of \d+$/ });
       await dialog.waitFor();
       const image = dialog.getByRole('img', { name: /^Page 1 of \d+$/ });
+      // The open page is drawn anew, sharp enough to zoom on a phone: the panel's is 612 pixels wide (72 dpi), this one 1,700 (200 dpi).
+      const naturalWidth = (shown: Locator) => shown.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : 0));
+      // Drawn from the finished package: the panel's page shows until then. The fitted size is
+      // measured on the sharp page, once it has replaced the panel's.
+      await expect.poll(() => naturalWidth(image), { timeout: 180_000 }).toBe(1700);
       const fitted = await image.boundingBox();
       // Full screen: on a phone the page takes the screen's whole width, wider than in the panel.
       if (width === 375) expect(fitted?.width ?? 0).toBeGreaterThan((before?.width ?? 0) + 40);
-      // The open page is drawn anew, sharp enough to zoom on a phone: the panel's is 612 pixels wide (72 dpi), this one 1,700 (200 dpi).
-      const naturalWidth = (shown: Locator) => shown.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : 0));
-      // Drawn from the finished package: the panel's page shows until then.
-      await expect.poll(() => naturalWidth(image), { timeout: 180_000 }).toBe(1700);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `zoom-open-${width}`);
 
