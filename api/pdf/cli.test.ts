@@ -77,18 +77,18 @@ describe('greencard forms', () => {
     expect(synced.code).toBe(0);
     const report = JSON.parse(synced.stdout);
     expect(report.editions.map((entry: { form: string; edition: string }) => `${entry.form} ${entry.edition}`)).toEqual([
-      'i-130 04/01/24', 'i-130a 04/01/24', 'i-485 01/20/25', 'i-864 10/17/24', 'i-864 12/08/21', 'i-765 08/21/25', 'i-765 10/31/22', 'i-131 01/20/25',
+      'i-130 04/01/24', 'i-130a 04/01/24', 'i-485 01/20/25', 'i-485 02/21/23', 'i-864 10/17/24', 'i-864 12/08/21', 'i-765 08/21/25', 'i-765 10/31/22', 'i-131 01/20/25',
     ]);
     expect(report.problems).toEqual([]);
     const checked = await greencard(['forms', 'check'], formsDir);
     expect(checked.code).toBe(0);
-    expect(checked.stdout).toContain('All 8 mappings have their template');
+    expect(checked.stdout).toContain('All 9 mappings have their template');
   }, 120_000);
 
   it('status names the I-485 and I-864 USCIS no longer accepts today and exits 1; on a day it accepted them, exits 0', async () => {
     const today = await greencard(['forms', 'status'], formsDir, { FILING_DATE: '2026-11-25' });
     expect(today.code).toBe(1);
-    expect(today.stdout).toMatch(/Form I-485 +installed 01\/20\/25 +mapped 01\/20\/25 +USCIS accepts 09\/18\/26 +NOT FILEABLE: map the 09\/18\/26 edition/);
+    expect(today.stdout).toMatch(/Form I-485 +installed 01\/20\/25, 02\/21\/23 +mapped 01\/20\/25, 02\/21\/23 +USCIS accepts 09\/18\/26 +NOT FILEABLE: map the 09\/18\/26 edition/);
     expect(today.stdout).toMatch(/Form I-864 +installed 10\/17\/24, 12\/08\/21 +mapped 10\/17\/24, 12\/08\/21 +USCIS accepts 08\/24\/26 +NOT FILEABLE: map the 08\/24\/26 edition/);
     expect(today.stdout).toMatch(/Form I-864A +installed — +mapped — +USCIS accepts 08\/24\/26 +not in packages yet/);
     expect(today.stdout).toContain('2 forms of the package are not fileable');
@@ -121,7 +121,7 @@ describe('greencard forms', () => {
       conflicts: unknown[];
     }[] = JSON.parse(result.stdout);
     expect(coverage.map((entry) => `${entry.form} ${entry.edition}`)).toEqual([
-      'i-130 04/01/24', 'i-130a 04/01/24', 'i-485 01/20/25', 'i-864 10/17/24', 'i-864 12/08/21', 'i-765 08/21/25', 'i-765 10/31/22', 'i-131 01/20/25',
+      'i-130 04/01/24', 'i-130a 04/01/24', 'i-485 01/20/25', 'i-485 02/21/23', 'i-864 10/17/24', 'i-864 12/08/21', 'i-765 08/21/25', 'i-765 10/31/22', 'i-131 01/20/25',
     ]);
     for (const entry of coverage) {
       const blank = Object.values(entry.blank).reduce((sum, count) => sum + count, 0);
