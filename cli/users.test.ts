@@ -35,6 +35,7 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
     pdf_jobs: await count('pdf_jobs', 'user_id'),
     pdf_files: await count('pdf_files', 'user_id'),
     pdf_previews: await count('pdf_previews', 'user_id'),
+    pdf_zoomed_previews: await count('pdf_zoomed_previews', 'user_id'),
     outbox: await count('outbox', 'owner_id'),
     'pgboss.job': Number((await sql<{ n: string }>`SELECT count(*) AS n FROM pgboss.job WHERE data->>'userId' = ${userId}`.execute(t.deps.db)).rows[0]?.n),
   };
@@ -164,7 +165,7 @@ describe('greencard users purge', () => {
   it('finds nothing more to purge on a second run, and refuses an age it cannot read', async () => {
     const again = await cli('users', 'purge', '--older-than', '30d');
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/^No account was deleted before \d{4}-\d\d-\d\d \d\d:\d\d UTC\.\nRemoved, by table: users 0, auth_tokens 0, applications 0, payments 0, pdf_jobs 0, pdf_files 0, pdf_previews 0, outbox 0, pgboss\.job 0, sign_in_failures 0\./);
+    expect(again.stdout).toMatch(/^No account was deleted before \d{4}-\d\d-\d\d \d\d:\d\d UTC\.\nRemoved, by table: users 0, auth_tokens 0, applications 0, payments 0, pdf_jobs 0, pdf_files 0, pdf_previews 0, pdf_zoomed_previews 0, outbox 0, pgboss\.job 0, sign_in_failures 0\./);
     const refused = await cli('users', 'purge', '--older-than', 'a month');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('An age is a number and m, h or d');
