@@ -1,4 +1,5 @@
 import { isGroupValue, type Answers, type AnswersByForm, type GroupItem } from '../domain/answers.ts';
+import { lengthLimitOf } from '../domain/catalogue/answer-lengths.ts';
 import type { FieldDef } from '../domain/catalogue/types.ts';
 import { isWizardForm } from '../domain/catalogue/shown.ts';
 import { WIZARDS } from '../domain/catalogue/wizards.ts';
@@ -20,7 +21,7 @@ const LONGEST = 600;
 
 /** The answer made as long as the question allows: its own words, then filler, cut at a word. */
 function lengthened(value: string, def: FieldDef): string {
-  const room = Math.min(def.maxLength ?? LONGEST, LONGEST);
+  const room = Math.min(lengthLimitOf(def).max, LONGEST);
   let text = value;
   while (text.length + FILLER.length <= room) text += FILLER;
   return text.length > value.length ? text : value;

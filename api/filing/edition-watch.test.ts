@@ -78,7 +78,7 @@ describe('the daily look for new editions at USCIS', () => {
     expect(check.data).toMatchObject({ source: site.url, added: [{ form: 'i-485', edition: '09/18/26' }], failure: null });
     expect(check.data).toHaveProperty('found', expect.arrayContaining([{ form: 'i-485', edition: '09/18/26' }, { form: 'i-130', edition: '04/01/24' }]));
     const manifest = await readManifest(formsDir);
-    expect(manifest?.editions.filter((entry) => entry.form === 'i-485').map((entry) => entry.edition)).toEqual(['09/18/26', '01/20/25']);
+    expect(manifest?.editions.filter((entry) => entry.form === 'i-485').map((entry) => entry.edition)).toEqual(['09/18/26', '01/20/25', '02/21/23']);
     const warning = logged('USCIS publishes Form I-485 in the edition of 09/18/26');
     expect(warning.map((line) => [line.level, line.msg])).toEqual([
       [40, 'USCIS publishes Form I-485 in the edition of 09/18/26: installed beside the others; no mapping of it yet: see the README, "The day USCIS publishes an edition"'],
@@ -88,7 +88,7 @@ describe('the daily look for new editions at USCIS', () => {
   it('is what forms status shows: the new edition installed, not mapped, and the form not fileable', async () => {
     const status = await runCli(['forms', 'status'], cliEnv(t, { USCIS_FORMS_DIR: formsDir, FILING_DATE: '2026-11-25' }));
     expect(status.code).toBe(1);
-    expect(status.stdout).toMatch(/Form I-485 +installed 09\/18\/26, 01\/20\/25 mapped 01\/20\/25 +USCIS accepts 09\/18\/26 +NOT FILEABLE: map the 09\/18\/26 edition/);
+    expect(status.stdout).toMatch(/Form I-485 +installed 09\/18\/26, 01\/20\/25, 02\/21\/23 mapped 01\/20\/25, 02\/21\/23 +USCIS accepts 09\/18\/26 +NOT FILEABLE: map the 09\/18\/26 edition/);
     expect(status.stdout).toContain(`found 6 editions, new: Form I-485 09/18/26 (installed).`);
   }, 60_000);
 

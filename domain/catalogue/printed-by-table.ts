@@ -624,38 +624,47 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'bPreparerMailingCity': [
       'i-130a',
+      'i-485',
       'i-765'
     ],
     'bPreparerMailingCountry': [
       'i-130a',
+      'i-485',
       'i-765'
     ],
     'bPreparerMailingPostalCode': [
       'i-130a',
+      'i-485',
       'i-765'
     ],
     'bPreparerMailingProvince': [
       'i-130a',
+      'i-485',
       'i-765'
     ],
     'bPreparerMailingState': [
       'i-130a',
+      'i-485',
       'i-765'
     ],
     'bPreparerMailingStreet': [
       'i-130a',
+      'i-485',
       'i-765'
     ],
     'bPreparerMailingUnitNumber': [
       'i-130a',
+      'i-485',
       'i-765'
     ],
     'bPreparerMailingUnitType': [
       'i-130a',
+      'i-485',
       'i-765'
     ],
     'bPreparerMailingZip': [
       'i-130a',
+      'i-485',
       'i-765'
     ],
     'bPreparerMobilePhone': [
@@ -2157,6 +2166,33 @@ export const PRINTED_BY: PrintedBy = {
     'jPreparerEmail': [
       'i-864'
     ],
+    'jPreparerMailingCity': [
+      'i-864'
+    ],
+    'jPreparerMailingCountry': [
+      'i-864'
+    ],
+    'jPreparerMailingPostalCode': [
+      'i-864'
+    ],
+    'jPreparerMailingProvince': [
+      'i-864'
+    ],
+    'jPreparerMailingState': [
+      'i-864'
+    ],
+    'jPreparerMailingStreet': [
+      'i-864'
+    ],
+    'jPreparerMailingUnitNumber': [
+      'i-864'
+    ],
+    'jPreparerMailingUnitType': [
+      'i-864'
+    ],
+    'jPreparerMailingZip': [
+      'i-864'
+    ],
     'jPreparerMobilePhone': [
       'i-864'
     ],
@@ -2310,6 +2346,7 @@ export const PRINTED_BY: PrintedBy = {
     ],
     'pBirthCity': [
       'i-130',
+      'i-485',
       'i-864'
     ],
     'pBirthCountry': [
@@ -2447,6 +2484,7 @@ export const PRINTED_BY: PrintedBy = {
     'pMailingInCareOfName': [
       'i-130',
       'i-130a',
+      'i-485',
       'i-765',
       'i-864'
     ],
@@ -2633,31 +2671,40 @@ export const PRINTED_BY: PrintedBy = {
       'i-864'
     ],
     'pPreparerMailingCity': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pPreparerMailingCountry': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pPreparerMailingPostalCode': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pPreparerMailingProvince': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pPreparerMailingState': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pPreparerMailingStreet': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pPreparerMailingUnitNumber': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pPreparerMailingUnitType': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pPreparerMailingZip': [
-      'i-130'
+      'i-130',
+      'i-864'
     ],
     'pPreparerMobilePhone': [
       'i-130',
