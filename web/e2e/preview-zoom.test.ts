@@ -78,7 +78,8 @@ describe('a preview page', () => {
       await dialog.getByRole('button', { name: 'Next page' }).click();
       const second = page.getByRole('dialog', { name: /^Page 2 of \d+$/ });
       await second.waitFor();
-      await expect.poll(() => naturalWidth(second.getByRole('img', { name: /^Page 2 of \d+$/ })), { timeout: 60_000 }).toBe(1700);
+      // Drawn when first opened, as page 1 was: as long to wait on a loaded machine.
+      await expect.poll(() => naturalWidth(second.getByRole('img', { name: /^Page 2 of \d+$/ })), { timeout: 180_000 }).toBe(1700);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/preview');
