@@ -12,7 +12,7 @@ import { ownFees } from './own-fees.ts';
 export function OwnFees({ filing }: { filing: FilingStatus }) {
   const t = useT();
   const { language } = useSnapshot(languageState);
-  // The filing date in the reader's words ("17 de septiembre de 2026"), never a bare numeric order.
+  // The filing date in the reader's words (a month named, in the page's language), never a bare numeric order.
   const date = longDate(language, filing.filingDate);
   const fees = ownFees(filing);
   const money = (amount: number) => (amount === 0 ? t('fees.none') : `$${formatNumber(amount)}`);
