@@ -52,20 +52,17 @@ function interpreter(ctx: DatedAnswers, signer: Signer): Preparer | null {
   }
   const answers = answersOf(ctx, 'j');
   if (text(answers.jReadsEnglish) !== 'no') return null;
-  const at = (key: string): string => text(answers[`jInterpreter${key}`]);
-  return {
-    name: { last: at('NameLast'), first: at('NameFirst'), middle: '' },
-    organization: at('Organization'),
-    phone: at('Phone'),
-    mobilePhone: at('MobilePhone'),
-    email: at('Email'),
-  };
+  return contactAt((key) => text(answers[`jInterpreter${key}`]));
 }
 
 /** The preparer the signer named as "someone else". */
 function named(ctx: DatedAnswers, signer: Signer): Preparer {
   const answers = answersOf(ctx, signer);
-  const at = (key: string): string => text(answers[`${signer}Preparer${key}`]);
+  return contactAt((key) => text(answers[`${signer}Preparer${key}`]));
+}
+
+/** A person's name, organization, phones and e-mail, from the answers `at` reads under one key prefix. */
+function contactAt(at: (key: string) => string): Preparer {
   return {
     name: { last: at('NameLast'), first: at('NameFirst'), middle: '' },
     organization: at('Organization'),
