@@ -27,8 +27,7 @@ describe('the API refuses in Spanish when the page is Spanish', () => {
     const { token } = await register(t.app, `es.${randomUUID().slice(0, 8)}@example.com`);
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...SPANISH } });
     expect(await refusal(await get('/api/applications/type/I-999'))).toEqual([400, 'Tipo de formulario desconocido: I-999']);
-    expect(await refusal(await get('/api/applications/type/I130'))).toEqual([404, 'Todavía no hay una solicitud I130.']);
-    expect(await refusal(await get('/api/applications?status=lost'))).toEqual([400, expect.stringMatching(/^Estado desconocido "lost"; use uno de estos: /)]);
+    expect(await refusal(await get('/api/applications/type/marriage-info'))).toEqual([404, 'Todavía no hay una solicitud MARRIAGE_INFO.']);
     const missing = await t.app.inject({ method: 'GET', url: `/api/applications/${randomUUID()}`, headers: { ...bearer(token), ...SPANISH } });
     expect(await refusal(missing)).toEqual([404, 'No se encontró la solicitud.']);
   });

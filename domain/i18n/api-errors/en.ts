@@ -65,7 +65,7 @@ export const apiErrorsEn = {
   'api.payments.signatureInvalid': 'Invalid Stripe signature.',
   'api.payments.noUser': 'The checkout session names no user.',
   // The operator's and the analytics' (api/observability, api/analytics, domain/system).
-  'api.metricsToken': 'The metrics need the token: Authorization: Bearer <METRICS_TOKEN>.',
+  'api.metricsToken': 'The metrics need the token: an Authorization header of Bearer and the METRICS_TOKEN.',
   'api.pagePathInvalid': 'The page path is not valid text.',
   'api.maintenance.messageMissing': 'Give the message people will read in the banner.',
   'api.maintenance.endAfterStart': 'The maintenance must end after it starts.',

@@ -62,7 +62,7 @@ export const apiErrorsEs: Readonly<Record<keyof typeof apiErrorsEn, string>> = {
   'api.payments.signatureMissing': 'Falta la firma de Stripe.',
   'api.payments.signatureInvalid': 'La firma de Stripe no es válida.',
   'api.payments.noUser': 'La sesión de pago no nombra a ningún usuario.',
-  'api.metricsToken': 'Las métricas necesitan el token: Authorization: Bearer <METRICS_TOKEN>.',
+  'api.metricsToken': 'Las métricas necesitan el token: un encabezado Authorization con Bearer y el METRICS_TOKEN.',
   'api.pagePathInvalid': 'La ruta de la página no es un texto válido.',
   'api.maintenance.messageMissing': 'Escriba el mensaje que la gente leerá en el aviso.',
   'api.maintenance.endAfterStart': 'El mantenimiento debe terminar después de empezar.',
