@@ -3,7 +3,7 @@ import { criminalHistoryStep } from '../../domain/catalogue/forms/i485/criminal-
 import { i485Specific } from '../../domain/catalogue/forms/i485-specific.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
 import type { PersonPrefix, ScalarKey } from '../../domain/catalogue/keys.ts';
-import { answer as answerIn, personAnswer, shownAnswerRecord } from '../../domain/catalogue/shown.ts';
+import { answer as answerIn, onboardingOf, personAnswer, shownAnswerRecord } from '../../domain/catalogue/shown.ts';
 import { lastArrival, previousMarriages, proceedings } from '../../domain/people/index.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages.ts';
 import { translate, type MessageId } from '../../domain/i18n/messages.ts';
@@ -116,7 +116,7 @@ function workPermitCopies(ctx: MappingContext, say: Say): string[] {
  * petition"); a couple without one is told how to get a copy first.
  */
 function petitionNoticeEvidence(ctx: MappingContext, say: Say): string[] {
-  const filed = filedPetitionOf(ctx.answers['ONBOARDING']);
+  const filed = filedPetitionOf(onboardingOf(ctx));
   if (!filed) return [say('cover.evidence.notice.unfiled')];
   const notice = say('cover.evidence.notice.filed', { status: filed.status, receipt: filed.receiptNumber });
   return filed.hasNotice ? [notice] : [notice, say('cover.evidence.notice.missing')];
