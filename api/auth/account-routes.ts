@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 import type { Session as SessionBody } from '../../domain/contract/account.ts';
 import { Data, Email, LanguageChoice, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
@@ -114,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: Data(Message), ...authErrors } },
     handler: async (request) => {
       await handleCommand(store, userStream(request.userId), { type: 'RevokeSessions', now: now() }, { metadata: requestMetadata(request) });
-      return { data: { message: 'You are signed out.' } };
+      return { data: { message: translate(await requestLanguage(request, db), 'api.reply.signedOut') } };
     },
   });
 

@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Refusal } from '../../domain/errors.ts';
 import { userStream } from '../../domain/users/decide.ts';
-import { VERIFICATION_SENT } from '../../domain/product/account.ts';
 import type { EmailVerified } from '../../domain/contract/account.ts';
 import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
@@ -12,18 +11,22 @@ import { clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { handleCommand, loadState } from '../store/command-handler.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
+import { requestLanguage } from '../http/language.ts';
+import { translate, type MessageId } from '../../domain/i18n/messages.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 
 export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
   const now = () => clock().toISOString();
+  /** A success's words in the request's language (issue 22). */
+  const reply = async (request: Parameters<typeof requestLanguage>[0], id: MessageId) => translate(await requestLanguage(request, db), id);
 
 
   const verify = async (token: string, request: Parameters<typeof requestMetadata>[0]) => {
     const { userId, tokenHash } = await linkOwner(db, token, 'verify');
     await handleCommand(store, userStream(userId), { type: 'VerifyEmail', tokenHash, now: now() }, { metadata: requestMetadata(request, userId) });
-    return { data: { user: await readUser(db, keyring, userId), message: 'Your e-mail address is verified.' } };
+    return { data: { user: await readUser(db, keyring, userId), message: await reply(request, 'api.reply.emailVerified') } };
   };
   const Verified = Data(shapeOf<EmailVerified>()(Type.Object({ user: User, message: Type.String() })));
 
@@ -51,7 +54,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (state.status === 'active') {
         await sendQuietly(request.log, () => mailer.send(verificationMail(config.appUrl, { ownerId: userId, to: state.email, language: state.language }, link.token), request.log));
       }
-      return { data: { message: VERIFICATION_SENT } };
+      return { data: { message: await reply(request, 'api.reply.verificationSent') } };
     },
   });
 
@@ -83,7 +86,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       // The same answer, in the same time, whether or not the address has an account: the work starts after it.
       setImmediate(() => sendLink().catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed')));
-      return { data: { message: 'If an account exists for this e-mail address, we have sent a link to reset the password.' } };
+      return { data: { message: await reply(request, 'auth.forgot.sentIntro') } };
     },
   });
 
@@ -103,7 +106,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The lockout's message offers a reset as the way out: the new password signs in at once.
       const account = await db.selectFrom('users').select('email_lookup').where('id', '=', userId).executeTakeFirst();
       if (account?.email_lookup) await clearFailedSignIns(db, account.email_lookup);
-      return { data: { message: 'Your password has been reset. You can now sign in.' } };
+      return { data: { message: await reply(request, 'api.reply.passwordReset') } };
     },
   });
 };

@@ -2,9 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { userStreamId } from '../../domain/events.ts';
 import { userStream } from '../../domain/users/decide.ts';
-import { ACCOUNT_DELETED } from '../../domain/product/account.ts';
 import type { UserState } from '../../domain/users/user.ts';
 import { HttpError } from '../http/errors.ts';
+import { requestLanguage as readersLanguage } from '../http/language.ts';
 import type { ProfileChanged } from '../../domain/contract/account.ts';
 import { Data, Email, LanguageChoice, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * A link of an address change, opened: the new address confirms it, the former one reports it.
    * Another account may have taken the address since the mail went out: the unique lookup says so.
    */
-  const changeLink = (route: ApiRoute, purpose: 'email-change' | 'email-change-report', type: 'ConfirmEmailChange' | 'ReportEmailChange', taken: MessageId, done: string) =>
+  const changeLink = (route: ApiRoute, purpose: 'email-change' | 'email-change-report', type: 'ConfirmEmailChange' | 'ReportEmailChange', taken: MessageId, done: MessageId) =>
     app.route({
       ...at(route),
       config: rateLimited(config),
@@ -122,13 +122,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { email: address, language } = handled.state;
           await sendQuietly(request.log, () => mailer.send(passwordResetMail(config.appUrl, { ownerId: userId, to: address, language }, reset.token), request.log));
         }
-        return { data: { message: done } };
+        return { data: { message: translate(await readersLanguage(request, db), done) } };
       },
     });
   changeLink(API_ROUTES.confirmEmailChange, 'email-change', 'ConfirmEmailChange', 'api.emailUsedByAnother',
-    'Your e-mail address is changed. You are signed out on every device: sign in again with your new address.');
+    'api.reply.emailChanged');
   changeLink(API_ROUTES.reportEmailChange, 'email-change-report', 'ReportEmailChange', 'api.addressTakenNow',
-    'Thank you. Your account keeps this e-mail address and every device is signed out. Someone may know your password: we sent you a link to choose a new one, and you sign in again once it is set.');
+    'api.reply.emailKept');
 
   app.route({
     ...at(API_ROUTES.chooseLanguage),
@@ -158,7 +158,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await keyring.destroy(tx, userId);
       });
       await rotateSoonAfterDeletion(app.deps.boss);
-      return { data: { message: ACCOUNT_DELETED } };
+      return { data: { message: translate(requestLanguage(request), 'api.reply.accountDeleted') } };
     },
   });
 };

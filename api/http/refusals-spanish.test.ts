@@ -37,3 +37,17 @@ describe('the API refuses in Spanish when the page is Spanish', () => {
     expect(await refusal(lost)).toEqual([404, 'No se encontró: GET /api/nowhere']);
   });
 });
+
+/** Issue 22: what the API says when an account action succeeded reads in the request's language too. */
+describe('the API answers a success in Spanish when the page is Spanish', () => {
+  it('a reset asked, a sign-out; in English for an English page', async () => {
+    const said = async (response: { json: () => { data: { message: string } } }) => response.json().data.message;
+    const forgot = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nadie@example.com' }, headers });
+    expect(await said(await forgot(SPANISH))).toBe('Si existe una cuenta con este correo electrónico, le enviamos un enlace para restablecer la contraseña.');
+    expect(await said(await forgot({ 'accept-language': 'en-US' }))).toBe('If an account exists for this e-mail address, we have sent a link to reset the password.');
+    const { token } = await register(t.app, `es.${randomUUID().slice(0, 8)}@example.com`);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(token), ...SPANISH } });
+    expect(await said(logout)).toBe('Cerró la sesión.');
+  });
+});

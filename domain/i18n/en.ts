@@ -5,6 +5,7 @@ import { feesEn } from './fees/en.ts';
 import { shortfallEn } from './shortfall/en.ts';
 import { apiEn } from './api/en.ts';
 import { apiErrorsEn } from './api-errors/en.ts';
+import { apiRepliesEn } from './api-replies/en.ts';
 import { coverEn } from './cover/en.ts';
 import { filingEn } from './filing/en.ts';
 import { inputsEn } from './inputs/en.ts';
@@ -38,6 +39,7 @@ export const en = {
   ...coverEn,
   ...apiEn,
   ...apiErrorsEn,
+  ...apiRepliesEn,
   ...passwordsEn,
   ...wizardEn,
   ...checkEn,

@@ -4,6 +4,7 @@ import { feesEs } from './fees/es.ts';
 import { shortfallEs } from './shortfall/es.ts';
 import { apiEs } from './api/es.ts';
 import { apiErrorsEs } from './api-errors/es.ts';
+import { apiRepliesEs } from './api-replies/es.ts';
 import { coverEs } from './cover/es.ts';
 import { filingEs } from './filing/es.ts';
 import { inputsEs } from './inputs/es.ts';
@@ -39,6 +40,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...coverEs,
   ...apiEs,
   ...apiErrorsEs,
+  ...apiRepliesEs,
   ...passwordsEs,
   ...wizardEs,
   ...checkEs,
