@@ -1,7 +1,8 @@
 /**
  * The pages the Spanish walk does not visit (issue 22): the Terms of Service, the Privacy Policy,
  * Help and Support, the landing pages of an e-mail address change's links, the maintenance
- * announcement and the dashboard's loading placeholder.
+ * announcement, the dashboard's loading placeholder, and the client's own words for a failed
+ * request the server did not explain.
  */
 export const pagesEn = {
   'pages.terms.title': 'Terms of Service',
@@ -90,4 +91,8 @@ export const pagesEn = {
     'During this time the service may be briefly interrupted. Your saved answers are safe; we suggest saving your work before it starts.',
 
   'pages.dashboard.loading': 'Loading your applications…',
+
+  'pages.client.saveFailed': 'Failed to save form.',
+  'pages.client.saverLost': 'Cannot update form: Original form data not found.',
+  'pages.client.answersNotLoaded': 'Failed to load your answers.',
 } as const;

@@ -92,4 +92,8 @@ export const pagesEs: Readonly<Record<keyof typeof pagesEn, string>> = {
     'Durante este tiempo el servicio puede interrumpirse brevemente. Sus respuestas guardadas están seguras; le sugerimos guardar su trabajo antes de que comience.',
 
   'pages.dashboard.loading': 'Cargando sus solicitudes…',
+
+  'pages.client.saveFailed': 'No se pudo guardar el formulario.',
+  'pages.client.saverLost': 'No se puede actualizar el formulario: no se encontraron los datos originales del formulario.',
+  'pages.client.answersNotLoaded': 'No se pudieron cargar sus respuestas.',
 };
