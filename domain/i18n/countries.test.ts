@@ -5,15 +5,17 @@ import { countryChoices, countryName } from './countries.ts';
 
 describe('a country named in the reader\'s language', () => {
   it('reads in Spanish from its ISO code, and stays the English name the forms print in English', () => {
-    expect(countryName(UNITED_STATES, 'es')).toBe('Estados Unidos');
-    expect(countryName('Mexico', 'es')).toBe('México');
-    expect(countryName("Cote d'Ivoire", 'es')).toBe('Costa de Marfil');
-    expect(countryName('Gaza Strip', 'es')).toBe('Franja de Gaza');
-    expect(countryName(UNITED_STATES, 'en')).toBe(UNITED_STATES);
+    expect(countryName('es', UNITED_STATES)).toBe('Estados Unidos');
+    expect(countryName('es', 'Mexico')).toBe('México');
+    expect(countryName('es', "Cote d'Ivoire")).toBe('Costa de Marfil');
+    expect(countryName('es', 'Gaza Strip')).toBe('Franja de Gaza');
+    expect(countryName('es', 'Côte d’Ivoire')).toBe('Costa de Marfil');
+    expect(countryName('es', 'Burma')).toBe('Myanmar (Birmania)');
+    expect(countryName('en', UNITED_STATES)).toBe(UNITED_STATES);
   });
 
   it('has a Spanish name for every country of the picker, never the English one left by a missing code', () => {
-    const unnamed = COUNTRIES.filter(({ value }) => !COUNTRY_CODES[value] && countryName(value, 'es') === value).map(({ value }) => value);
+    const unnamed = COUNTRIES.filter(({ value }) => !COUNTRY_CODES[value] && countryName('es', value) === value).map(({ value }) => value);
     expect(unnamed).toEqual([]);
     expect(Object.keys(COUNTRY_CODES).filter((name) => !COUNTRIES.some(({ value }) => value === name))).toEqual([]);
     const codes = Object.values(COUNTRY_CODES);

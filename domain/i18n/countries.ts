@@ -27,14 +27,23 @@ function regionNames(language: Language): Intl.DisplayNames {
   return names;
 }
 
-/** The country stored as `value` (its English name) as the reader of `language` names it; the value itself in English or when unknown. */
-export function countryName(value: string, language: Language): string {
+/**
+ * The country stored as `value` (its English name) as the reader of `language` names it, on a
+ * screen or the cover page; the value itself in English or when unknown.
+ */
+export function countryName(language: Language, value: string): string {
   if (language === 'en') return value;
   const byHand = BY_HAND[value]?.[language];
   if (byHand) return byHand;
-  const code = COUNTRY_CODES[value];
+  const code = COUNTRY_CODES[value] ?? codeByPlainName().get(plain(value));
   return (code && regionNames(language).of(code)) || value;
 }
+
+/** "Côte d’Ivoire" and "Cote d'Ivoire", "Curaçao" and "Curacao" are one name. */
+const plain = (name: string): string => name.normalize('NFD').replace(/\p{M}/gu, '').replaceAll('’', "'").toLowerCase();
+let plainCodes: ReadonlyMap<string, string> | undefined;
+const codeByPlainName = (): ReadonlyMap<string, string> =>
+  (plainCodes ??= new Map(Object.entries(COUNTRY_CODES).map(([name, code]) => [plain(name), code])));
 
 const choicesByLanguage = new Map<Language, readonly Choice[]>();
 
@@ -47,7 +56,7 @@ export function countryChoices(language: Language): readonly Choice[] {
   let choices = choicesByLanguage.get(language);
   if (!choices) {
     const collator = new Intl.Collator(FORMAT_LOCALES[language]);
-    choices = COUNTRIES.map(({ value }) => ({ value, label: countryName(value, language) })).sort((a, b) => collator.compare(a.label, b.label));
+    choices = COUNTRIES.map(({ value }) => ({ value, label: countryName(language, value) })).sort((a, b) => collator.compare(a.label, b.label));
     choicesByLanguage.set(language, choices);
   }
   return choices;

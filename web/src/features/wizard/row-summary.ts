@@ -20,7 +20,7 @@ export function rowSummary(group: FieldDef, row: GroupItem, language: Language =
     const value = row[item.key];
     return SUMMARY_KINDS.has(item.kind) && conditionHolds(item.visibleWhen, row) && typeof value === 'string' && value.trim() !== ''
       ? item.kind === 'country'
-        ? countryName(value.trim(), language)
+        ? countryName(language, value.trim())
         : value.trim()
       : null;
   };
