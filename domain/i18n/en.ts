@@ -21,6 +21,7 @@ import { householdEn } from './household/en.ts';
 import { todayEn } from './today/en.ts';
 import { filingTodayEn } from './filing-today/en.ts';
 import { walkEn } from './walk/en.ts';
+import { pagesEn } from './pages/en.ts';
 
 /**
  * Every text a person reads, in English: the messages of the web client and of the server (e-mail),
@@ -247,6 +248,7 @@ export const en = {
   ...householdEn,
   ...todayEn,
   ...walkEn,
+  ...pagesEn,
   'mail.verify.subject': 'Verify your e-mail address',
   'mail.verify.intro': 'Welcome to Greencard. Please confirm that this is your e-mail address.',
   'mail.verify.action': 'Verify my e-mail address',

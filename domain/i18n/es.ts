@@ -20,6 +20,7 @@ import { householdEs } from './household/es.ts';
 import { todayEs } from './today/es.ts';
 import { filingTodayEs } from './filing-today/es.ts';
 import { walkEs } from './walk/es.ts';
+import { pagesEs } from './pages/es.ts';
 
 /**
  * Every text of en.ts in neutral Latin American Spanish, addressed as "usted", written by hand (no
@@ -260,6 +261,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...householdEs,
   ...todayEs,
   ...walkEs,
+  ...pagesEs,
   'mail.verify.subject': 'Verifique su correo electrónico',
   'mail.verify.intro': 'Bienvenido a Greencard. Por favor, confirme que esta es su dirección de correo electrónico.',
   'mail.verify.action': 'Verificar mi correo electrónico',

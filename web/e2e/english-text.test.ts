@@ -22,6 +22,24 @@ describe('the English-text detector', () => {
     expect(englishSentences('¿Tiene Ethan un certificado de naturalización (Certificate of Naturalization) o de ciudadanía (Certificate of Citizenship)?')).toEqual([]);
   });
 
+  it('flags a date written the English way, and keeps the Spanish one', () => {
+    expect(englishSentences('Presente su solicitud antes del September 17, 2026.')).toEqual(['Presente su solicitud antes del September 17, 2026.']);
+    expect(englishSentences('Boletín de visas de May 2026')).toEqual(['Boletín de visas de May 2026']);
+    expect(englishSentences('Comienza: Sept. 17, 2026')).toEqual(['Comienza: Sept. 17, 2026']);
+    expect(englishSentences('Presente su solicitud antes del 17 de septiembre de 2026.\nmayo de 2026\nForm I-485, Part 3, Item 2.')).toEqual([]);
+  });
+
+  it('flags a common English word of an interface alone in its line or in parentheses, not inside a Spanish sentence', () => {
+    expect(englishSentences('Segundo nombre\n(optional)\nNext\nLoading…\nSiguiente')).toEqual(['(optional)', 'Next', 'Loading…']);
+    expect(englishSentences('Segundo nombre (optional)')).toEqual(['Segundo nombre (optional)']);
+    expect(englishSentences('Segundo nombre (opcional)\nSiguiente\nCargando…\nGuardar\nError\nTotal\nNo')).toEqual([]);
+    expect(englishSentences('Marque la casilla "Yes" del formulario.')).toEqual([]);
+  });
+
+  it('keeps a lone word the couple typed, and an official title', () => {
+    expect(englishSentences('Help\nPreview\nAffidavit of Support', ['Help', 'Preview'])).toEqual([]);
+  });
+
   it('does not set aside an English sentence because the couple typed a name', () => {
     expect(englishSentences('Will Andrew Hunt: what is your first name?', ['Will Andrew Hunt'])).toEqual(['Will Andrew Hunt: what is your first name?']);
   });

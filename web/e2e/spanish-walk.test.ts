@@ -103,7 +103,8 @@ describe('a whole couple in Spanish', () => {
     };
     const page = watched(await context.newPage());
 
-    for (const publicPath of ['/about', '/pricing', '/login']) {
+    // The public pages, and an e-mail change's link opened without its token (its failure page).
+    for (const publicPath of ['/about', '/pricing', '/login', '/terms', '/privacy', '/contact', '/confirm-email-change']) {
       await page.goto(`${product.url}${publicPath}`);
       await page.getByRole('heading').first().waitFor({ timeout: 30_000 });
       await looked(page, findings, `public${publicPath.replace('/', '-')}`, width, kept);
@@ -177,6 +178,14 @@ describe('a whole couple in Spanish', () => {
     await page.goto(`${product.url}/dashboard`);
     await page.getByRole('heading', { name: '¿Listo para revisar?' }).waitFor({ timeout: 15_000 });
     await looked(page, findings, 'dashboard-answered', width, kept);
+
+    for (const signedInPath of ['/help', '/profile']) {
+      await page.goto(`${product.url}${signedInPath}`);
+      await page.getByRole('heading').first().waitFor({ timeout: 30_000 });
+      await looked(page, findings, signedInPath.replace('/', ''), width, kept);
+    }
+    await page.goto(`${product.url}/dashboard`);
+    await page.getByRole('heading', { name: '¿Listo para revisar?' }).waitFor({ timeout: 15_000 });
 
     await control(page, 'Revisar mis datos').click();
     await page.waitForURL(/checking-stage/);

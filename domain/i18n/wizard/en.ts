@@ -44,6 +44,7 @@ export const wizardEn = {
   'wizard.row.removeText': 'The answers in this {label} will be deleted.',
   'wizard.row.keep': 'Keep it',
   'wizard.row.entry': 'entry',
+  'wizard.row.today': 'today',
   'wizard.place.states': 'Type to search states',
   'wizard.place.countries': 'Type to search countries',
   'wizard.place.none': 'No match',

@@ -45,6 +45,7 @@ export const wizardEs: Readonly<Record<keyof typeof wizardEn, string>> = {
   'wizard.row.removeText': 'Se borrarán las respuestas de este elemento ({label}).',
   'wizard.row.keep': 'Conservarlo',
   'wizard.row.entry': 'elemento',
+  'wizard.row.today': 'hoy',
   'wizard.place.states': 'Escriba para buscar un estado',
   'wizard.place.countries': 'Escriba para buscar un país',
   'wizard.place.none': 'Sin resultados',

@@ -7,10 +7,13 @@ export class ApiError extends Error {
   readonly status: number;
   /** Seconds the server asks to wait before trying again (a 429's Retry-After), when it said. */
   readonly retryAfterSeconds: number | null;
-  constructor(status: number, message: string, retryAfterSeconds: number | null = null) {
+  /** Whether the message is the server's (in the page's language); otherwise it is the caller's English fallback, for the console. */
+  readonly fromServer: boolean;
+  constructor(status: number, message: string, retryAfterSeconds: number | null = null, fromServer = false) {
     super(message);
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.fromServer = fromServer;
   }
 }
 
@@ -66,14 +69,14 @@ export async function api<T>(target: RouteTarget, body?: unknown, fallback = 'Re
   const parsed: unknown = await response.json().catch(() => null);
   if (response.status === 401) onUnauthorized();
   if (!response.ok) {
-    const message = typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string' ? parsed.error : fallback;
-    throw new ApiError(response.status, message, retryAfterOf(response));
+    const said = typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string' ? parsed.error : null;
+    throw new ApiError(response.status, said ?? fallback, retryAfterOf(response), said !== null);
   }
   if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return parsed.data as T;
   throw new ApiError(response.status, fallback);
 }
 
-/** The message to show for a failure: the server's, else the screen's default from spec section 8. */
+/** The message to show for a failure: the server's, else the screen's default from spec section 8 (in the page's language). */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
 }

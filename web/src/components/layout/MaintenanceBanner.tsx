@@ -2,15 +2,20 @@ import { Alert, AlertTitle, Box, Container, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BANNER_DISMISSED_KEY } from '../../config/constants.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { languageState } from '../../stores/language.ts';
 import { systemStatusState } from '../../stores/system-status.ts';
 import { formatMaintenanceTime } from './maintenance-time.ts';
 
 /**
- * The announcement of planned maintenance (spec section 2). The dismissal is stored with the
+ * The announcement of planned maintenance (spec section 2), in the reader's language; the
+ * operator's own message shows as they wrote it. The dismissal is stored with the
  * announced window, so a newly scheduled window shows again; it is cleared when warning mode ends.
  */
 export function MaintenanceBanner() {
   const status = useSnapshot(systemStatusState);
+  const { language } = useSnapshot(languageState);
+  const t = useT();
   const announcement = [status.maintenanceStartTime, status.maintenanceEndTime, status.maintenanceMessage].join('|');
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(BANNER_DISMISSED_KEY));
 
@@ -30,25 +35,31 @@ export function MaintenanceBanner() {
 
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
-      <Alert severity="warning" onClose={dismiss} slotProps={{ closeButton: { 'aria-label': 'Dismiss the maintenance notice' } }} role="region" aria-label="Upcoming Maintenance">
-        <AlertTitle>Upcoming Maintenance</AlertTitle>
+      <Alert
+        severity="warning"
+        onClose={dismiss}
+        slotProps={{ closeButton: { 'aria-label': t('pages.maintenance.dismiss') } }}
+        role="region"
+        aria-label={t('pages.maintenance.title')}
+      >
+        <AlertTitle>{t('pages.maintenance.title')}</AlertTitle>
         {status.maintenanceMessage && <Typography variant="body2">{status.maintenanceMessage}</Typography>}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25, my: 1, '& dd': { m: 0 } }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            Starts:
+            {t('pages.maintenance.starts')}
           </Typography>
           <Typography component="dd" variant="body2">
-            {formatMaintenanceTime(status.maintenanceStartTime)}
+            {formatMaintenanceTime(status.maintenanceStartTime, language) ?? t('pages.maintenance.notSpecified')}
           </Typography>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            Ends:
+            {t('pages.maintenance.ends')}
           </Typography>
           <Typography component="dd" variant="body2">
-            {formatMaintenanceTime(status.maintenanceEndTime)}
+            {formatMaintenanceTime(status.maintenanceEndTime, language) ?? t('pages.maintenance.notSpecified')}
           </Typography>
         </Box>
         <Typography variant="body2">
-          During this time the service may be briefly interrupted. Your saved answers are safe; we suggest saving your work before it starts.
+          {t('pages.maintenance.text')}
         </Typography>
       </Alert>
     </Container>

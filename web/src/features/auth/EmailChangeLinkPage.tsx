@@ -1,6 +1,7 @@
 import { Alert, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import type { MessageId } from '@domain/i18n/messages.ts';
 import { paths } from '../../config/paths.ts';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { LinkButton } from '../../components/ui/RouterLink.tsx';
@@ -8,21 +9,19 @@ import { messageOf } from '../../lib/api-client.ts';
 import { clearSession } from '../../stores/auth.ts';
 import { openEmailChangeLink, type EmailChangeLink } from './api/email-change.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
-const TITLES: Record<EmailChangeLink, { pending: string; done: string; failed: string }> = {
-  confirm: { pending: 'Confirming your new e-mail address', done: 'E-mail address changed', failed: 'The address was not changed' },
-  report: { pending: 'Keeping your e-mail address', done: 'Your account is yours again', failed: 'The report did not go through' },
-};
-
-type Outcome = { phase: 'pending' } | { phase: 'done'; message: string } | { phase: 'failed'; message: string };
+/** A failure says the server's message when it gave one, else `fallback` in the page's language (read when shown, so a language switch applies). */
+type Outcome = { phase: 'pending' } | { phase: 'done'; message: string } | { phase: 'failed'; message: string; fallback: MessageId };
 
 /**
  * /confirm-email-change and /report-email-change: the landing pages of an address change's links.
  * Either ends every session, this browser's too, so the person signs in again afterwards.
  */
 function EmailChangeLinkPage({ kind }: { kind: EmailChangeLink }) {
+  const t = useT();
   const token = new URLSearchParams(useSearch()).get('token');
-  const [outcome, setOutcome] = useState<Outcome>(token ? { phase: 'pending' } : { phase: 'failed', message: 'This link is incomplete. Open it again from the e-mail.' });
+  const [outcome, setOutcome] = useState<Outcome>(token ? { phase: 'pending' } : { phase: 'failed', message: '', fallback: 'pages.emailChange.incomplete' });
 
   useEffect(() => {
     if (!token) return;
@@ -33,35 +32,34 @@ function EmailChangeLinkPage({ kind }: { kind: EmailChangeLink }) {
         clearSession();
         setOutcome({ phase: 'done', message });
       },
-      (error: unknown) => active && setOutcome({ phase: 'failed', message: messageOf(error, 'This link is invalid or has expired.') }),
+      (error: unknown) => active && setOutcome({ phase: 'failed', message: messageOf(error, ''), fallback: 'pages.emailChange.invalid' }),
     );
     return () => {
       active = false;
     };
   }, [kind, token]);
 
-  const titles = TITLES[kind];
   if (outcome.phase === 'pending') {
     return (
-      <AuthCard title={titles.pending}>
-        <LoadingState label="Checking your link…" />
+      <AuthCard title={t(`pages.emailChange.${kind}.pending`)}>
+        <LoadingState label={t('pages.emailChange.checking')} />
       </AuthCard>
     );
   }
   if (outcome.phase === 'failed') {
     return (
-      <AuthCard title={titles.failed}>
+      <AuthCard title={t(`pages.emailChange.${kind}.failed`)}>
         <Alert severity="error" role="alert">
-          {outcome.message}
+          {outcome.message || t(outcome.fallback)}
         </Alert>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={titles.done}>
+    <AuthCard title={t(`pages.emailChange.${kind}.done`)}>
       <Typography role="status">{outcome.message}</Typography>
       <LinkButton href={kind === 'report' ? paths.forgotPassword : paths.login} variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
-        {kind === 'report' ? 'Choose a new password' : 'Sign in'}
+        {t(kind === 'report' ? 'pages.emailChange.newPassword' : 'pages.emailChange.signIn')}
       </LinkButton>
     </AuthCard>
   );

@@ -13,7 +13,9 @@ import { ATTENTION_SX } from './attention-style.ts';
 import { Question } from './Question.tsx';
 import { rowSummary } from './row-summary.ts';
 import { conditionHolds } from '@domain/catalogue/conditions.ts';
+import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/use-t.ts';
+import { languageState } from '../../stores/language.ts';
 
 interface RowProps {
   group: FieldDef;
@@ -32,7 +34,8 @@ export function GroupRowCard({ group, row, index, open, onToggle, onRemove }: Ro
   const title = t('wizard.row.title', { label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, number: index + 1 });
   const rowId = fieldDomId(`${group.key}[${index}]`);
   const needsAttention = actions.hasProblemsUnder(`${group.key}[${index}]`);
-  const summary = rowSummary(group, row);
+  const { language } = useSnapshot(languageState);
+  const summary = rowSummary(group, row, language);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${rowId}-title`} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>

@@ -4,7 +4,9 @@ import type { FormType } from '@domain/catalogue/types.ts';
 import type { Application } from '@domain/contract/applications.ts';
 import { API_ROUTES, endpoint } from '@domain/contract/routes.ts';
 import { AUTOSAVE_PAUSE_MS } from '../../config/constants.ts';
+import { translate } from '@domain/i18n/messages.ts';
 import { ApiError, messageOf } from '../api-client.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { applyPatch, diffAnswers, rebase } from './answers-patch.ts';
 import { createForm, sendWhileLeaving, updateFormOnServer, type FormChange } from './forms-api.ts';
 import type { FormDraft } from './form-draft.ts';
@@ -144,7 +146,7 @@ export class FormSaver {
 
   private failed(error: unknown): false {
     this.setStatus('error');
-    this.events.onError(messageOf(error, 'Failed to save form.'));
+    this.events.onError(messageOf(error, translate(requestLanguage(), 'pages.client.saveFailed')));
     // A refusal (4xx) would be refused again; a lost connection or a server failure may pass later.
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
     if (!refused) this.retryTimer = setTimeout(() => void this.flush(), RETRY_MS);
@@ -156,7 +158,7 @@ export class FormSaver {
     if (!this.confirmed) {
       // Only a saver built without the loaded application gets here; retrying cannot help it.
       this.setStatus('error');
-      this.events.onError('Cannot update form: Original form data not found.');
+      this.events.onError(translate(requestLanguage(), 'pages.client.saverLost'));
       return false;
     }
     const patch = withoutOverLong(this.formType, diffAnswers(this.sent, this.draft.get()));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { said } from '../../../i18n/said.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import type { Application } from '@domain/contract/applications.ts';
 import { getOnboardingApplication } from '../api/onboarding-application.ts';
@@ -15,7 +16,7 @@ export function useOnboardingRecord(): LoadedOnboarding {
     let active = true;
     getOnboardingApplication()
       .then((application) => active && setLoaded({ status: 'ready', application }))
-      .catch((error: unknown) => active && setLoaded({ status: 'failed', message: messageOf(error, 'Failed to load your answers.') }));
+      .catch((error: unknown) => active && setLoaded({ status: 'failed', message: messageOf(error, said('pages.client.answersNotLoaded')) }));
     return () => {
       active = false;
     };

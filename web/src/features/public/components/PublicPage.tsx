@@ -22,7 +22,8 @@ export function PublicPage(props: ComponentProps<typeof PageContainer>) {
     <>
       {!isAuthenticated && (
         <Box component="nav" aria-label={intl.formatMessage({ id: 'shell.nav.account' })} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-          <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, py: 1.25 }}>
+          {/* On a phone in Spanish the switch, "Iniciar sesión" and "Crear cuenta" do not fit beside the logo: they wrap below it, never squeezed. */}
+          <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', columnGap: { xs: 0.5, sm: 1 }, rowGap: 0.5, py: 1.25 }}>
             <RouterLink href={paths.about} underline="none" aria-label={intl.formatMessage({ id: 'shell.nav.logoToAbout' })} sx={{ display: 'inline-flex', mr: 'auto' }}>
               <Logo />
             </RouterLink>

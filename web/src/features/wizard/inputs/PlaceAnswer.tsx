@@ -1,18 +1,22 @@
 import { rankPlaces } from '@domain/catalogue/place-search.ts';
-import { COUNTRIES, US_STATES } from '@domain/catalogue/places.ts';
+import { US_STATES } from '@domain/catalogue/places.ts';
 import type { Choice } from '@domain/catalogue/types.ts';
+import { countryChoices } from '@domain/i18n/countries.ts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { InputProps } from './input-props.ts';
+import { useSnapshot } from 'valtio';
 import { useT } from '../../../i18n/use-t.ts';
+import { languageState } from '../../../stores/language.ts';
 
 const stateLabel = (choice: Choice) => `${choice.label} (${choice.value})`;
 
-/** A country (stored by its English name) or a U.S. state (stored by its two letters), searchable. */
+/** A country (stored by its English name, the one the forms print; named and searchable in the reader's language too) or a U.S. state (stored by its two letters), searchable. */
 export function PlaceAnswer({ id, field, value, describedBy, invalid, required, onChange, onBlur }: InputProps) {
   const isState = field.kind === 'usState';
   const t = useT();
-  const options = isState ? US_STATES : COUNTRIES;
+  const { language } = useSnapshot(languageState);
+  const options = isState ? US_STATES : countryChoices(language);
   const selected = options.find((choice) => choice.value === value) ?? null;
   return (
     <Autocomplete
