@@ -1,10 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { filingDateOf } from '../api/clock.ts';
 import { answerReaders, printedBySource } from '../api/pdf/printed-keys.ts';
 import { cliConfig } from './runtime.ts';
-import { print } from './output.ts';
+import { compareOrWrite } from './generated-table.ts';
 
 const TABLE = path.resolve(import.meta.dirname, '../domain/catalogue/printed-by-table.ts');
 
@@ -21,13 +20,6 @@ export function formsPrintedByCommand(forms: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (options: { write?: boolean; json?: boolean }) => {
       const today = filingDateOf(cliConfig({ LOG_LEVEL: 'warn' }), () => new Date())();
-      const source = printedBySource(answerReaders(today));
-      const current = await readFile(TABLE, 'utf8').catch(() => '');
-      const upToDate = current === source;
-      if (options.write && !upToDate) await writeFile(TABLE, source);
-      print(Boolean(options.json), { table: TABLE, upToDate, written: Boolean(options.write && !upToDate) }, () =>
-        upToDate ? `${TABLE} is what the mappings read.` : options.write ? `Written: ${TABLE}.` : `${TABLE} differs from what the mappings read: run with --write.`,
-      );
-      if (!upToDate && !options.write) process.exitCode = 1;
+      await compareOrWrite(TABLE, printedBySource(answerReaders(today)), options, 'what the mappings read');
     });
 }

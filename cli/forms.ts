@@ -4,6 +4,7 @@ import { BUNDLED_FORMS, syncTemplates, TemplateSyncError, type SyncResult } from
 import { checkTemplates, printedFormName, type ManifestEntry } from '../api/pdf/templates.ts';
 import { MAPPINGS } from '../domain/uscis/index.ts';
 import { formsBoxesCommands } from './forms-boxes.ts';
+import { formsBoxLengthsCommand } from './forms-box-lengths.ts';
 import { formsCoverageCommand } from './forms-coverage.ts';
 import { formsPrintedByCommand } from './forms-printed-by.ts';
 import { formsDiffCommand } from './forms-diff.ts';
@@ -111,4 +112,5 @@ export function formsCommands(program: Command): void {
   formsPrintedByCommand(forms);
   formsDiffCommand(forms);
   formsBoxesCommands(forms);
+  formsBoxLengthsCommand(forms);
 }

@@ -1,3 +1,5 @@
+import { translate, type MessageId, type MessageValues } from './i18n/messages.ts';
+
 /**
  * Why the domain refuses a command, in the few kinds the product needs. A refusal is never a
  * failure of the server: the API answers each kind with its own status (api/http/errors.ts, the
@@ -15,18 +17,30 @@ export type RefusalKind =
   /** The session that asked ended before its command was recorded (a password reset meanwhile). */
   | 'session-ended';
 
+/** A message by its id and values: written in each reader's language where it is read (issue 22). */
+export interface Said {
+  readonly id: MessageId;
+  readonly values: MessageValues;
+}
+
+/**
+ * A refusal names its message by id, never by text: the API writes it in the request's language,
+ * the CLI and the logs read `message`, its English.
+ */
 export class Refusal extends Error {
   readonly kind: RefusalKind;
   readonly retryAfterSeconds: number | undefined;
-  constructor(kind: RefusalKind, message: string, retryAfterSeconds?: number) {
-    super(message);
+  readonly said: Said;
+  constructor(kind: RefusalKind, id: MessageId, values: MessageValues = {}, retryAfterSeconds?: number) {
+    super(translate('en', id, values));
     this.kind = kind;
+    this.said = { id, values };
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
-export const notFound = (message: string): Refusal => new Refusal('not-found', message);
-export const conflict = (message: string): Refusal => new Refusal('conflict', message);
-export const invalid = (message: string): Refusal => new Refusal('invalid', message);
-export const tooSoon = (message: string, retryAfterSeconds: number): Refusal => new Refusal('too-soon', message, retryAfterSeconds);
-export const sessionEnded = (message: string): Refusal => new Refusal('session-ended', message);
+export const notFound = (id: MessageId, values?: MessageValues): Refusal => new Refusal('not-found', id, values);
+export const conflict = (id: MessageId, values?: MessageValues): Refusal => new Refusal('conflict', id, values);
+export const invalid = (id: MessageId, values?: MessageValues): Refusal => new Refusal('invalid', id, values);
+export const tooSoon = (id: MessageId, values: MessageValues, retryAfterSeconds: number): Refusal => new Refusal('too-soon', id, values, retryAfterSeconds);
+export const sessionEnded = (id: MessageId): Refusal => new Refusal('session-ended', id);

@@ -75,6 +75,13 @@ describe('the layers', () => {
     expect(crossings).toEqual([]);
   });
 
+  // A shared folder added beside the forms under another name than blocks would be taken for a form
+  // folder and its readers for crossings: the form folders are the six forms of the package.
+  it('the form folders of domain/uscis are the six forms of the package', () => {
+    const folders = new Set(sourcesUnder(USCIS, true).flatMap((file) => formFolderOf(file) ?? []));
+    expect([...folders].sort()).toEqual(['i130', 'i130a', 'i131', 'i485', 'i765', 'i864']);
+  });
+
   it('a form folder of domain/uscis imports nothing from another form folder', () => {
     const crossings = sourcesUnder(USCIS, true).flatMap((file) => {
       const own = formFolderOf(file);

@@ -47,7 +47,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const properties = { ...request.body.properties };
       // PostgreSQL's jsonb refuses NUL and half a surrogate pair: such a path is refused here, plainly.
       if (properties.path !== undefined && (properties.path.includes('\u0000') || !properties.path.isWellFormed())) {
-        throw new HttpError(400, 'The page path is not valid text.');
+        throw new HttpError(400, 'api.pagePathInvalid');
       }
       if (properties.path !== undefined) properties.path = anonymousPath(properties.path);
       await app.deps.db.insertInto('analytics_events').values({ name: request.body.name, properties: JSON.stringify(properties) }).execute();

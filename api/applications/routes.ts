@@ -67,26 +67,26 @@ const DeletedSchema = shapeOf<Deleted>()(Type.Object({ id: Type.String() }));
 /** The URL's form type, in any case, dashes or underscores; or the body's, as the spec writes it. */
 function formTypeOf(raw: string): FormType {
   const type = formTypeOfSlug(raw);
-  if (!type) throw new HttpError(400, `Unknown form type: ${raw}`);
+  if (!type) throw new HttpError(400, 'api.unknownFormType', { type: raw });
   return type;
 }
 
 function wizardFormType(raw: string): FormType {
   const type = formTypeOf(raw);
-  if (!hasWizard(type)) throw new HttpError(400, `${type} has no questions of its own: it is filled from the beneficiary and marriage answers.`);
+  if (!hasWizard(type)) throw new HttpError(400, 'api.formFilledFromOthers', { form: type });
   return type;
 }
 
 function checkedAnswers(formType: FormType, data: Record<string, unknown> | undefined): void {
   if (!data) return;
   const stray = unknownAnswerKey(formType, data);
-  if (stray) throw new HttpError(400, `Unknown question "${stray}" for ${formType}.`);
+  if (stray) throw new HttpError(400, 'api.unknownQuestion', { key: stray, form: formType });
 }
 
 function statusOf(raw: string | undefined): ApplicationStatus | undefined {
   if (raw === undefined) return undefined;
   const status = APPLICATION_STATUSES.find((s) => s === raw.toLowerCase());
-  if (!status) throw new HttpError(400, `Unknown status "${raw}"; use one of ${APPLICATION_STATUSES.join(', ')}.`);
+  if (!status) throw new HttpError(400, 'api.unknownStatus', { status: raw, statuses: APPLICATION_STATUSES.join(', ') });
   return status;
 }
 
@@ -192,7 +192,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const formType = formTypeOf(request.params.type);
       const found = await findApplicationOfType(deps, request.userId, formType);
-      if (!found) throw new HttpError(404, `No ${formType} application yet.`);
+      if (!found) throw new HttpError(404, 'api.noApplicationYet', { form: formType });
       return { data: found };
     },
   });
@@ -210,7 +210,7 @@ export const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { params: TypeParams, response: { 200: Data(Type.Unknown()), ...authErrors } },
     handler: async (request) => {
       const form = CATALOGUE[wizardFormType(request.params.type)];
-      if (!form) throw new HttpError(404, 'This form has no questions of its own.');
+      if (!form) throw new HttpError(404, 'api.formHasNoQuestions');
       return { data: form };
     },
   });

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { Answers } from '../../domain/answers.ts';
 import type { Application } from '../../domain/contract/applications.ts';
 import {
-  APPLICATION_NOT_FOUND,
   applicationStream,
   type ApplicationCommand,
   type ApplicationState,
@@ -72,9 +71,9 @@ export async function findApplicationOfType(deps: AppDeps, userId: string, formT
 }
 
 export async function getApplication(deps: AppDeps, userId: string, id: string, db: Executor = deps.db): Promise<ApplicationView> {
-  if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound('api.applicationNotFound');
   const row = await db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  if (!row) throw notFound('api.applicationNotFound');
   return view(db, deps, row);
 }
 
@@ -113,7 +112,7 @@ function rowSource(deps: AppDeps, userId: string, id: string, remembered: boolea
     },
     stateOf: applicationStateOf,
     versionOf: (row) => row.version,
-    missing: () => notFound(APPLICATION_NOT_FOUND),
+    missing: () => notFound('api.applicationNotFound'),
     ...(remembered
       ? {
           remembered: {
@@ -140,7 +139,7 @@ export async function createApplication(
     // One application per form type: creations of one type for one user take turns, and the second finds the first.
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`application ${userId} ${formType}`}, 0))`.execute(tx);
     if (await tx.selectFrom('applications').select('id').where('user_id', '=', userId).where('form_type', '=', formType).executeTakeFirst()) {
-      throw conflict(`You already have a ${CATALOGUE[formType]?.title ?? formType} form; open it from the dashboard.`);
+      throw conflict('api.formExists', { form: CATALOGUE[formType]?.title ?? formType });
     }
     const command: ApplicationCommand = { type: 'CreateApplication', applicationId: id, userId, formType, answers, now: deps.clock().toISOString(), filingDate: deps.filingDate() };
     await handleCommand(deps.store, applicationStream(id, userId), command, { metadata, executor: tx });
@@ -162,19 +161,19 @@ export async function saveApplication(
   metadata: EventMetadata,
   executor: Executor = deps.db,
 ): Promise<ApplicationView> {
-  if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound('api.applicationNotFound');
   const command: ApplicationCommand = { type: 'SaveApplication', ...change, now: deps.clock().toISOString(), filingDate: deps.filingDate() };
   const { row } = await handleCommand(deps.store, applicationStream(id, userId), command, {
     metadata,
     executor,
     row: rowSource(deps, userId, id, true),
   });
-  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  if (!row) throw notFound('api.applicationNotFound');
   return viewOf(row);
 }
 
 export async function deleteApplication(deps: AppDeps, userId: string, id: string, metadata: EventMetadata, executor: Executor = deps.db): Promise<void> {
-  if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound('api.applicationNotFound');
   const command: ApplicationCommand = { type: 'DeleteApplication', now: deps.clock().toISOString() };
   await handleCommand(deps.store, applicationStream(id, userId), command, { metadata, executor, row: rowSource(deps, userId, id, false) });
 }

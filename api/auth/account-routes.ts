@@ -5,7 +5,7 @@ import type { Session as SessionBody } from '../../domain/contract/account.ts';
 import { Data, Email, LanguageChoice, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
-import { hashPassword, passwordMatches, requireStrongEnough, requestLanguage } from './passwords.ts';
+import { hashPassword, passwordMatches, requireStrongEnough } from './passwords.ts';
 import { authenticate, issueToken, newLinkToken, readUser, refreshToken, requestMetadata } from './session.ts';
 import { userStream } from '../../domain/users/decide.ts';
 import { handleCommand } from '../store/command-handler.ts';
@@ -13,10 +13,8 @@ import { noteSecurityEvent } from '../security/events.ts';
 import { claimSignInAttempt, clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
-import { PASSWORD_RESET_REQUIRED } from '../../domain/product/account.ts';
-import { ADDRESS_HELD, heldForAnotherAccount } from './held-addresses.ts';
+import { heldForAnotherAccount } from './held-addresses.ts';
 import { keptAddress } from './addresses.ts';
-import { translate } from '../../domain/i18n/messages.ts';
 
 const Credentials = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
 /** Sign-up also takes the language the person reads the site in: the account, and its first e-mail, start in it. */
@@ -34,11 +32,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Registration, response: { 201: Session, ...authErrors } },
     handler: async (request, reply) => {
       const email = keptAddress(request.body.email);
-      const language = requestLanguage(request);
-      requireStrongEnough(request.body.password, email, undefined, language);
+      requireStrongEnough(request.body.password, email);
       const taken = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(email)).executeTakeFirst();
-      if (taken) throw new HttpError(409, translate(language, 'api.emailTaken'));
-      if (await heldForAnotherAccount(db, keyring.emailLookup(email), clock())) throw new HttpError(409, ADDRESS_HELD);
+      if (taken) throw new HttpError(409, 'api.emailTaken');
+      if (await heldForAnotherAccount(db, keyring.emailLookup(email), clock())) throw new HttpError(409, 'api.addressHeld');
       const userId = randomUUID();
       const passwordHash = await hashPassword(request.body.password);
       const link = newLinkToken();
@@ -46,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .catch((error: unknown) => {
           // Two registrations of one address at the same moment: the unique lookup lets one through.
           if (error instanceof Error && 'code' in error && error.code === '23505') {
-            throw new HttpError(409, translate(language, 'api.emailTaken'));
+            throw new HttpError(409, 'api.emailTaken');
           }
           throw error;
         });
@@ -64,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: Credentials, response: { 200: Session, ...authErrors } },
     handler: async (request) => {
       const lookup = keyring.emailLookup(request.body.email);
-      await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock(), requestLanguage(request)).catch((error: unknown) => {
+      await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
         if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out' });
         throw error;
       });
@@ -76,12 +73,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (!(await passwordMatches(row?.password_hash ?? null, request.body.password)) || !row) {
         noteSecurityEvent(request, row ? { kind: 'sign-in', outcome: 'failure', reason: 'wrong-password', userId: row.id } : { kind: 'sign-in', outcome: 'failure', reason: 'unknown-email' });
-        throw new HttpError(401, translate(requestLanguage(request), 'api.invalidCredentials'));
+        throw new HttpError(401, 'api.invalidCredentials');
       }
       if (row.password_reset_required) {
         // A reported address change: whoever made it knows this password (issue 21 item 3).
         noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'password-reset-required', userId: row.id });
-        throw new HttpError(403, PASSWORD_RESET_REQUIRED);
+        throw new HttpError(403, 'api.passwordResetRequired');
       }
       await clearFailedSignIns(db, lookup);
       const session = { user: await readUser(db, keyring, row.id), token: await issueToken(app, row.id) };
@@ -97,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       if (!config.enableTestLogin) {
         noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'test-login-disabled' });
-        throw new HttpError(403, 'Test login is not available in this environment');
+        throw new HttpError(403, 'api.testLoginUnavailable');
       }
       const existing = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(TEST_USER_EMAIL)).executeTakeFirst();
       const userId = existing?.id ?? randomUUID();

@@ -1,6 +1,7 @@
+import { translate } from '../../domain/i18n/messages.ts';
 import { HttpError } from '../http/errors.ts';
 
-export const ADDRESS_NOT_PLAIN = 'Please write your e-mail address in plain letters (a–z, digits and . _ - +): our mail cannot reach addresses with other characters.';
+export const ADDRESS_NOT_PLAIN = translate('en', 'api.addressNotPlain');
 
 /**
  * An address as it is kept: its compatibility forms folded (NFKC, so a fullwidth lookalike is the
@@ -10,6 +11,6 @@ export const ADDRESS_NOT_PLAIN = 'Please write your e-mail address in plain lett
  */
 export function keptAddress(raw: string): string {
   const email = raw.normalize('NFKC').trim();
-  if (!/^[\x21-\x7e]+$/.test(email)) throw new HttpError(400, ADDRESS_NOT_PLAIN);
+  if (!/^[\x21-\x7e]+$/.test(email)) throw new HttpError(400, 'api.addressNotPlain');
   return email;
 }

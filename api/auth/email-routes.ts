@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Refusal } from '../../domain/errors.ts';
 import { userStream } from '../../domain/users/decide.ts';
-import { INVALID_LINK, VERIFICATION_SENT } from '../../domain/product/account.ts';
+import { VERIFICATION_SENT } from '../../domain/product/account.ts';
 import type { EmailVerified } from '../../domain/contract/account.ts';
 import { Data, Email, Message, Password, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { sendQuietly } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { hashPassword, requireStrongEnough, requestLanguage } from './passwords.ts';
+import { hashPassword, requireStrongEnough } from './passwords.ts';
 import { authenticate, linkOwner, newLinkToken, readUser, requestMetadata } from './session.ts';
 import { clearFailedSignIns, rateLimited } from './sign-in-limits.ts';
 import { handleCommand, loadState } from '../store/command-handler.ts';
@@ -19,10 +19,9 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, keyring, db, mailer, config, clock } = app.deps;
   const now = () => clock().toISOString();
 
-  const tokenOwner = (token: string, purpose: 'verify' | 'reset', invalid: string) => linkOwner(db, token, purpose, invalid);
 
   const verify = async (token: string, request: Parameters<typeof requestMetadata>[0]) => {
-    const { userId, tokenHash } = await tokenOwner(token, 'verify', INVALID_LINK.verify);
+    const { userId, tokenHash } = await linkOwner(db, token, 'verify');
     await handleCommand(store, userStream(userId), { type: 'VerifyEmail', tokenHash, now: now() }, { metadata: requestMetadata(request, userId) });
     return { data: { user: await readUser(db, keyring, userId), message: 'Your e-mail address is verified.' } };
   };
@@ -96,9 +95,9 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Data(Message), ...authErrors },
     },
     handler: async (request) => {
-      const { userId, tokenHash } = await tokenOwner(request.body.token, 'reset', INVALID_LINK.reset);
+      const { userId, tokenHash } = await linkOwner(db, request.body.token, 'reset');
       const { state } = await loadState(store, userStream(userId));
-      requireStrongEnough(request.body.password, state.status === 'active' ? state.email : '', undefined, requestLanguage(request));
+      requireStrongEnough(request.body.password, state.status === 'active' ? state.email : '');
       const passwordHash = await hashPassword(request.body.password);
       await handleCommand(store, userStream(userId), { type: 'ResetPassword', tokenHash, passwordHash, now: now() }, { metadata: requestMetadata(request, userId) });
       // The lockout's message offers a reset as the way out: the new password signs in at once.

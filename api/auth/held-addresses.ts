@@ -1,8 +1,7 @@
 import type { Executor } from '../db/database.ts';
-import { REPORT_LINK_LIFETIME_DAYS } from '../../domain/product/account.ts';
+import { translate } from '../../domain/i18n/messages.ts';
 
-export const ADDRESS_HELD =
-  `This e-mail address was replaced on an account less than ${REPORT_LINK_LIFETIME_DAYS} days ago and is kept for that account until then. Please use another address.`;
+export const ADDRESS_HELD = translate('en', 'api.addressHeld');
 
 /**
  * Whether an address replaced on some other account is still held for it: its report link is open,

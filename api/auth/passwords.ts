@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import type { FastifyRequest } from 'fastify';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, passwordLength } from '../../domain/product/account.ts';
+import { MIN_PASSWORD_LENGTH, passwordLength } from '../../domain/product/account.ts';
 import { acceptedLanguages, preferredLanguage, type Language } from '../../domain/i18n/languages.ts';
 import { translate } from '../../domain/i18n/messages.ts';
 import { HttpError } from '../http/errors.ts';
@@ -57,9 +57,9 @@ export const requestLanguage = (request: FastifyRequest): Language => preferredL
  * other the strength estimator scores easy to guess, with this service's words and the address's
  * parts as words a guesser knows (ASVS 6.2.4, 6.2.11), each with a plain message.
  */
-export function requireStrongEnough(password: string, email: string, tooShort = PASSWORD_TOO_SHORT, language: Language = 'en'): void {
+export function requireStrongEnough(password: string, email: string, tooShort: 'api.passwordTooShort' | 'api.newPasswordTooShort' = 'api.passwordTooShort'): void {
   if (passwordLength(password) < MIN_PASSWORD_LENGTH) throw new HttpError(400, tooShort);
-  const refuse = (id: 'passwords.common' | 'passwords.isEmail' | 'passwords.repeats' | 'passwords.easyToGuess') => new HttpError(400, translate(language, id));
+  const refuse = (id: 'passwords.common' | 'passwords.isEmail' | 'passwords.repeats' | 'passwords.easyToGuess') => new HttpError(400, id);
   const lower = password.toLowerCase();
   if (new Set(password).size === 1) throw refuse('passwords.repeats');
   const address = normaliseEmail(email);

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { userStreamId } from '../../domain/events.ts';
 import { userStream } from '../../domain/users/decide.ts';
-import { ACCOUNT_DELETED, INVALID_LINK, NEW_PASSWORD_TOO_SHORT } from '../../domain/product/account.ts';
+import { ACCOUNT_DELETED } from '../../domain/product/account.ts';
 import type { UserState } from '../../domain/users/user.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ProfileChanged } from '../../domain/contract/account.ts';
@@ -18,14 +18,13 @@ import { noteSecurityEvent } from '../security/events.ts';
 import { handleCommand, loadState } from '../store/command-handler.ts';
 import { API_ROUTES, type ApiRoute } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
-import { ADDRESS_HELD, heldForAnotherAccount } from './held-addresses.ts';
+import { heldForAnotherAccount } from './held-addresses.ts';
 import { translate, type MessageId } from '../../domain/i18n/messages.ts';
 import { keptAddress } from './addresses.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** A person changes a setting a few times a minute at most; a stolen session guessing the password does not get far. */
 const CHANGES_PER_MINUTE = 10;
-const EMAIL_TAKEN = translate('en', 'api.emailUsedByAnother');
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' in error && error.code === '23505';
 
@@ -39,17 +38,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * address's lockout and is recorded, so a stolen session guesses no faster than sign-in does.
    */
   async function requirePassword(request: FastifyRequest, state: UserState, password: string | undefined, missing: MessageId): Promise<void> {
-    const language = requestLanguage(request);
-    if (!password) throw new HttpError(400, translate(language, missing));
-    if (state.status !== 'active') throw new HttpError(404, translate(language, 'api.accountNotFound'));
+    if (!password) throw new HttpError(400, missing);
+    if (state.status !== 'active') throw new HttpError(404, 'api.accountNotFound');
     const lookup = keyring.emailLookup(state.email);
-    await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock(), language).catch((error: unknown) => {
+    await claimSignInAttempt(db, lookup, config.signInFailuresPerAddress, clock()).catch((error: unknown) => {
       if (error instanceof HttpError) noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'locked-out', userId: state.userId });
       throw error;
     });
     if (!(await passwordMatches(state.passwordHash, password))) {
       noteSecurityEvent(request, { kind: 'sign-in', outcome: 'failure', reason: 'wrong-current-password', userId: state.userId });
-      throw new HttpError(400, translate(language, 'api.currentPasswordIncorrect'));
+      throw new HttpError(400, 'api.currentPasswordIncorrect');
     }
     await clearFailedSignIns(db, lookup);
   }
@@ -71,14 +69,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const metadata = requestMetadata(request);
       const { state } = await loadState(store, userStream(userId));
       const language = requestLanguage(request);
-      if (state.status !== 'active') throw new HttpError(404, translate(language, 'api.accountNotFound'));
+      if (state.status !== 'active') throw new HttpError(404, 'api.accountNotFound');
       const changesEmail = email !== undefined && normaliseEmail(state.email) !== normaliseEmail(email);
       if (changesEmail) await requirePassword(request, state, currentPassword, 'api.currentPasswordForEmail');
       let message: string | undefined;
       // The session's token version: a change asked by a session ended meanwhile is refused by the decider.
       let sessionVersion = request.user.tv;
       if (newPassword !== undefined && newPassword !== '') {
-        requireStrongEnough(newPassword, state.email, NEW_PASSWORD_TOO_SHORT, language);
+        requireStrongEnough(newPassword, state.email, 'api.newPasswordTooShort');
         await requirePassword(request, state, currentPassword, 'api.currentPasswordIncorrect');
         await handleCommand(store, userStream(userId), { type: 'ChangePassword', passwordHash: await hashPassword(newPassword), now: now() }, { metadata });
         // This request's own password change raised the version once; the address change below is still this session's.
@@ -87,8 +85,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (changesEmail && email !== undefined) {
         const next = keptAddress(email);
         const owner = await db.selectFrom('users').select('id').where('email_lookup', '=', keyring.emailLookup(next)).executeTakeFirst();
-        if (owner && owner.id !== userId) throw new HttpError(409, translate(language, 'api.emailUsedByAnother'));
-        if (await heldForAnotherAccount(db, keyring.emailLookup(next), clock(), userId)) throw new HttpError(409, ADDRESS_HELD);
+        if (owner && owner.id !== userId) throw new HttpError(409, 'api.emailUsedByAnother');
+        if (await heldForAnotherAccount(db, keyring.emailLookup(next), clock(), userId)) throw new HttpError(409, 'api.addressHeld');
         // The address changes only when the new one opens its link; the old one hears of it at once.
         const link = newLinkToken();
         const report = newLinkToken();
@@ -107,13 +105,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * A link of an address change, opened: the new address confirms it, the former one reports it.
    * Another account may have taken the address since the mail went out: the unique lookup says so.
    */
-  const changeLink = (route: ApiRoute, purpose: 'email-change' | 'email-change-report', type: 'ConfirmEmailChange' | 'ReportEmailChange', taken: string, done: string) =>
+  const changeLink = (route: ApiRoute, purpose: 'email-change' | 'email-change-report', type: 'ConfirmEmailChange' | 'ReportEmailChange', taken: MessageId, done: string) =>
     app.route({
       ...at(route),
       config: rateLimited(config),
       schema: { body: Type.Object({ token: Token }, { additionalProperties: false }), response: { 200: Data(Message), ...authErrors } },
       handler: async (request) => {
-        const { userId, tokenHash } = await linkOwner(db, request.body.token, purpose, INVALID_LINK[purpose]);
+        const { userId, tokenHash } = await linkOwner(db, request.body.token, purpose);
         const handled = await handleCommand(store, userStream(userId), { type, tokenHash, now: now() }, { metadata: requestMetadata(request, userId) }).catch((error: unknown) => {
           throw isUniqueViolation(error) ? new HttpError(409, taken) : error;
         });
@@ -127,9 +125,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { data: { message: done } };
       },
     });
-  changeLink(API_ROUTES.confirmEmailChange, 'email-change', 'ConfirmEmailChange', EMAIL_TAKEN,
+  changeLink(API_ROUTES.confirmEmailChange, 'email-change', 'ConfirmEmailChange', 'api.emailUsedByAnother',
     'Your e-mail address is changed. You are signed out on every device: sign in again with your new address.');
-  changeLink(API_ROUTES.reportEmailChange, 'email-change-report', 'ReportEmailChange', 'Another account uses this address now; please contact support.',
+  changeLink(API_ROUTES.reportEmailChange, 'email-change-report', 'ReportEmailChange', 'api.addressTakenNow',
     'Thank you. Your account keeps this e-mail address and every device is signed out. Someone may know your password: we sent you a link to choose a new one, and you sign in again once it is set.');
 
   app.route({

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { EventStore } from '../store/event-store.ts';
 import type { Keyring } from '../store/keyring.ts';
+import { SESSION_ENDING_EVENTS } from '../../domain/users/user.ts';
 
 /** What authentication needs to know of an account besides the token's signature. */
 export interface SessionState {
@@ -20,8 +21,11 @@ const MAX_ENTRIES = 50_000;
 /** After a failed or lost LISTEN connection, the next attempt waits this long (one per process, not one per request). */
 const RECONNECT_MS = 1_000;
 
-/** Events after which an account's tokens must be checked against the database again. */
-const REVOKING = new Set(['PasswordChanged', 'SessionsRevoked', 'EmailChangeConfirmed', 'EmailChangeReported', 'AccountDeleted', 'AccountPurged']);
+/**
+ * Events after which an account's tokens must be checked against the database again: those that end
+ * its sessions, and its purge (its row is gone).
+ */
+const REVOKING = new Set([...SESSION_ENDING_EVENTS, 'AccountPurged']);
 
 /**
  * Accounts' token versions, remembered between requests so a signed-in request needs no query

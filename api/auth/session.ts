@@ -52,7 +52,7 @@ function refusal(error: unknown): string {
 
 function refuse(request: FastifyRequest, reason: string, userId?: string): never {
   noteSecurityEvent(request, { kind: 'authorization', outcome: 'refused', reason, ...(userId ? { userId } : {}) });
-  throw new HttpError(401, SESSION_EXPIRED);
+  throw new HttpError(401, 'api.sessionExpired');
 }
 
 /** Rejects with 401 unless the bearer token is valid, unrevoked and its account not deleted. */
@@ -154,9 +154,9 @@ export async function refreshToken(request: FastifyRequest): Promise<string> {
 /** The spec's user shape, with the e-mail opened from its sealed column. */
 export async function readUser(db: Executor, keyring: Keyring, userId: string): Promise<User> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).where('deleted', '=', false).executeTakeFirst();
-  if (!row || !row.email_sealed) throw new HttpError(404, 'Account not found.');
+  if (!row || !row.email_sealed) throw new HttpError(404, 'api.accountNotFound');
   const email = await keyring.open(db, userId, row.email_sealed);
-  if (email === null) throw new HttpError(404, 'Account not found.');
+  if (email === null) throw new HttpError(404, 'api.accountNotFound');
   const status = row.onboarding_status;
   return {
     id: row.id,
@@ -174,11 +174,11 @@ export function newLinkToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashLinkToken(token) };
 }
 
-/** The account a mailed link belongs to, and the hash that names the link; a 400 with `invalid` otherwise. */
-export async function linkOwner(db: Executor, token: string, purpose: TokenPurpose, invalid: string): Promise<{ userId: string; tokenHash: string }> {
+/** The account a mailed link belongs to, and the hash that names the link; a 400 naming the link's purpose otherwise. */
+export async function linkOwner(db: Executor, token: string, purpose: TokenPurpose): Promise<{ userId: string; tokenHash: string }> {
   const tokenHash = hashLinkToken(token);
   const row = await db.selectFrom('auth_tokens').select('user_id').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
-  if (!row) throw new HttpError(400, invalid);
+  if (!row) throw new HttpError(400, `api.invalidLink.${purpose}`);
   return { userId: row.user_id, tokenHash };
 }
 

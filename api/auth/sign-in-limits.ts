@@ -2,8 +2,6 @@ import type { Config } from '../config.ts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../db/database.ts';
-import type { Language } from '../../domain/i18n/languages.ts';
-import { translate } from '../../domain/i18n/messages.ts';
 import { HttpError } from '../http/errors.ts';
 
 const LOCKOUT_MINUTES = 15;
@@ -24,7 +22,7 @@ export function perAccountLimited(max: number, timeWindow = '1 minute') {
  * guesses cannot all read the same count: each takes a place, and the place is given back (with the
  * earlier failures) only when the password was right.
  */
-export async function claimSignInAttempt(db: Db, lookup: string, allowed: number, now: Date, language: Language): Promise<void> {
+export async function claimSignInAttempt(db: Db, lookup: string, allowed: number, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LOCKOUT_MINUTES * 60_000);
   const claimed = await db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-in ${lookup}`}, 0))`.execute(tx);
@@ -39,7 +37,7 @@ export async function claimSignInAttempt(db: Db, lookup: string, allowed: number
     return true;
   });
   if (!claimed) {
-    throw new HttpError(429, translate(language, 'api.signInLockout', { minutes: LOCKOUT_MINUTES }), {
+    throw new HttpError(429, 'api.signInLockout', { minutes: LOCKOUT_MINUTES }, {
       'retry-after': String(LOCKOUT_MINUTES * 60),
     });
   }

@@ -7,7 +7,7 @@ import { printedFormName } from '../../domain/uscis/index.ts';
 import type { AnswersByForm } from '../../domain/answers.ts';
 import type { Executor } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, inReadersLanguage } from '../http/errors.ts';
 import { answersOf } from '../pdf-jobs/service.ts';
 import { handleCommand } from '../store/command-handler.ts';
 import type { EventMetadata } from '../store/vocabulary.ts';
@@ -68,7 +68,7 @@ export async function refuseUnpayable(deps: AppDeps, userId: string, metadata: E
   for (const plan of plans) await recordHold(deps, userId, plan, metadata);
   if (plans.some(isFileable)) return;
   const current = plans.find((plan) => plan.stage === currentStage(plan.path)) ?? plans[0];
-  throw new HttpError(409, current ? stageHeldMessage(current, language) : translate(language, 'filing.held.nothingToPay'));
+  throw current ? new HttpError(409, inReadersLanguage(stageHeldMessage(current, language))) : new HttpError(409, 'filing.held.nothingToPay');
 }
 
 /**
@@ -94,7 +94,7 @@ export function refuseUnavailableForms(plan: PackagePlan, log: { error: (fields:
   if (unavailable.length === 0) return;
   for (const filing of unavailable) log.error({ form: filing.form, action: filing.hold.action }, `Form ${printedFormName(filing.form)} cannot be filled: ${filing.hold.action}`);
   const names = unavailable.map((filing) => translate(language, 'filing.form', { name: printedFormName(filing.form) })).join(', ');
-  throw new HttpError(503, translate(language, 'filing.unavailable', { forms: names, count: unavailable.length }));
+  throw new HttpError(503, inReadersLanguage(translate(language, 'filing.unavailable', { forms: names, count: unavailable.length })));
 }
 
 /** The stage a request names, which must be one of the couple's (409 otherwise); the one they prepare now when not named. */
@@ -103,7 +103,7 @@ export function stageAsked(path: FilingPath, asked: FilingStage | undefined, lan
   if (!path.stages.some(({ stage }) => stage === asked)) {
     const stages = path.stages.map(({ stage }) => stage);
     const theirs = stages.length < 2 ? stages.join('') : translate(language, 'list.and', listValues(stages));
-    throw new HttpError(409, translate(language, 'filing.noSuchStage', { asked, theirs }));
+    throw new HttpError(409, inReadersLanguage(translate(language, 'filing.noSuchStage', { asked, theirs })));
   }
   return asked;
 }

@@ -9,11 +9,11 @@ describe('the one mapping of domain refusals to HTTP statuses', () => {
     const app = Fastify({ logger: false });
     installErrorHandler(app);
     const thrown = {
-      'not-found': notFound('Application not found.'),
-      conflict: conflict('This account already exists.'),
-      invalid: invalid('This password reset link is invalid or has expired. Please ask for a new one.'),
-      'too-soon': tooSoon('Please wait 15 seconds before asking for another e-mail.', 15),
-      'session-ended': sessionEnded('Your session has expired. Please sign in again.'),
+      'not-found': notFound('api.applicationNotFound'),
+      conflict: conflict('api.accountExists'),
+      invalid: invalid('api.invalidLink.reset'),
+      'too-soon': tooSoon('api.waitBeforeMail', { seconds: 15 }, 15),
+      'session-ended': sessionEnded('api.sessionExpired'),
       moved: new ConcurrencyConflict('user-1', 3),
       bug: new Error('a bug'),
     };
@@ -29,6 +29,11 @@ describe('the one mapping of domain refusals to HTTP statuses', () => {
     expect(await answer('session-ended')).toEqual([401, 'Your session has expired. Please sign in again.', undefined]);
     expect(await answer('moved')).toEqual([409, 'Someone changed this at the same moment. Please try again.', undefined]);
     expect(await answer('bug')).toEqual([500, 'Internal Server Error', undefined]);
+    // Issue 22: the same refusals in the request's language.
+    const inSpanish = async (name: string) => (await app.inject({ method: 'GET', url: `/${name}`, headers: { 'accept-language': 'es-MX,es;q=0.9' } })).json().error;
+    expect(await inSpanish('too-soon')).toBe('Espere 15 segundos antes de pedir otro correo.');
+    expect(await inSpanish('moved')).toBe('Alguien cambió esto en el mismo momento. Vuelva a intentarlo.');
+    expect(await inSpanish('bug')).toBe('Internal Server Error');
     await app.close();
   });
 });

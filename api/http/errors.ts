@@ -1,17 +1,44 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { Refusal, type RefusalKind } from '../../domain/errors.ts';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { Refusal, type RefusalKind, type Said } from '../../domain/errors.ts';
 import { acceptedLanguages, preferredLanguage, type Language } from '../../domain/i18n/languages.ts';
-import { translate, type MessageId } from '../../domain/i18n/messages.ts';
+import { isMessageId, translate, type MessageId, type MessageValues } from '../../domain/i18n/messages.ts';
+import { requestLanguage } from './language.ts';
 
-/** An error whose message a person may read: the API answers `{ error: message }` with `status`. */
+declare const readersText: unique symbol;
+/** A text already written in the reader's language, composed of several messages (issue 22). */
+export type ReadersText = string & { readonly [readersText]: true };
+/** Marks `text`, made of messages translated for this reader, as theirs: never an English literal (refusals.test.ts). */
+export const inReadersLanguage = (text: string): ReadersText => text as ReadersText;
+
+/**
+ * An error whose message a person may read: the API answers `{ error: message }` with `status`, the
+ * message written in the request's language. It takes a message id, or a text already composed in
+ * the reader's language; never a literal sentence (issue 22).
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
-    super(message);
+  readonly said: Said | undefined;
+  constructor(status: number, message: MessageId | ReadersText, values: MessageValues = {}, headers: Record<string, string> = {}) {
+    const said = isMessageId(message) ? { id: message, values } : undefined;
+    super(said ? translate('en', said.id, said.values) : message);
     this.status = status;
     this.headers = headers;
+    this.said = said;
   }
+}
+
+/** The request's language; the Accept-Language alone when the account cannot be read (the database down). */
+async function readersLanguage(request: FastifyRequest): Promise<Language> {
+  try {
+    return await requestLanguage(request, request.server.deps.db);
+  } catch {
+    return preferredLanguage(acceptedLanguages(request.headers['accept-language']));
+  }
+}
+
+async function readersMessage(error: HttpError | Refusal, request: FastifyRequest): Promise<string> {
+  return error.said ? translate(await readersLanguage(request), error.said.id, error.said.values) : error.message;
 }
 
 /** The one place a domain refusal becomes an HTTP status: never a 500. */
@@ -52,13 +79,13 @@ function plainValidationMessage(error: FastifyError, language: Language): string
 
 /** One error handler: 4xx messages go to the client; a 5xx says only "Internal Server Error". */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).headers(error.headers).send({ error: error.message });
+      return reply.code(error.status).headers(error.headers).send({ error: await readersMessage(error, request) });
     }
     if (error instanceof Refusal) {
       const { status, headers } = refusalReply(error);
-      return reply.code(status).headers(headers).send({ error: error.message });
+      return reply.code(status).headers(headers).send({ error: await readersMessage(error, request) });
     }
     // Refused before any route ran: the request's own language (the web client names the page's), no account read.
     const language = preferredLanguage(acceptedLanguages(request.headers['accept-language']));
@@ -76,6 +103,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (request.method === 'GET' && !request.url.startsWith('/api/') && app.hasReplyDecorator('sendFile')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    const language = preferredLanguage(acceptedLanguages(request.headers['accept-language']));
+    return reply.code(404).send({ error: translate(language, 'api.routeNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }) });
   });
 }

@@ -72,7 +72,7 @@ export function installObservability(app: FastifyInstance): void {
   api.get('/metrics', { logLevel: QUIET, schema: { hide: true } }, async (request, reply) => {
     const token = deps.config.metricsToken;
     if (token !== undefined && !carriesToken(request, token)) {
-      throw new HttpError(401, 'The metrics need the token: Authorization: Bearer <METRICS_TOKEN>.', { 'www-authenticate': 'Bearer' });
+      throw new HttpError(401, 'api.metricsToken', {}, { 'www-authenticate': 'Bearer' });
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

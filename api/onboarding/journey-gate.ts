@@ -1,3 +1,4 @@
+import { translate } from '../../domain/i18n/messages.ts';
 import { checkEligibility } from '../../domain/rules/eligibility.ts';
 import { findApplicationOfType } from '../applications/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -5,9 +6,9 @@ import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { HttpError } from '../http/errors.ts';
 import type { User } from '../http/schemas.ts';
 
-export const VERIFY_EMAIL_FIRST = 'Please verify your e-mail address first: open the link we sent you (your profile page can send a new one).';
-export const ONBOARDING_FIRST = 'Please answer the eligibility questions first: they decide which forms you need.';
-export const NOT_ELIGIBLE = 'Your answers to the eligibility questions show that this package does not fit your case, so it cannot be prepared or paid for. Review your answers on the eligibility page.';
+export const VERIFY_EMAIL_FIRST = translate('en', 'api.verifyEmailFirst');
+export const ONBOARDING_FIRST = translate('en', 'api.onboardingFirst');
+export const NOT_ELIGIBLE = translate('en', 'api.notEligible');
 
 /**
  * The journey the web client leads through, held on the server too: documents are prepared and
@@ -17,10 +18,10 @@ export const NOT_ELIGIBLE = 'Your answers to the eligibility questions show that
  * again from the answers as they are now, by the onboarding's own rule, on this filing date.
  */
 export async function refuseUnlessReadyToFile(deps: AppDeps, user: User): Promise<void> {
-  if (!user.emailVerified) throw new HttpError(403, VERIFY_EMAIL_FIRST);
-  if (user.onboardingStatus === 'COMPLETED_INELIGIBLE') throw new HttpError(403, NOT_ELIGIBLE);
-  if (user.onboardingStatus !== 'COMPLETED_ELIGIBLE') throw new HttpError(403, ONBOARDING_FIRST);
+  if (!user.emailVerified) throw new HttpError(403, 'api.verifyEmailFirst');
+  if (user.onboardingStatus === 'COMPLETED_INELIGIBLE') throw new HttpError(403, 'api.notEligible');
+  if (user.onboardingStatus !== 'COMPLETED_ELIGIBLE') throw new HttpError(403, 'api.onboardingFirst');
   const onboarding = await findApplicationOfType(deps, user.id, 'ONBOARDING');
-  if (!onboarding) throw new HttpError(403, ONBOARDING_FIRST);
-  if (!checkEligibility(onboarding.data, deps.filingDate(), await visaBulletinRows(deps.store)).eligible) throw new HttpError(403, NOT_ELIGIBLE);
+  if (!onboarding) throw new HttpError(403, 'api.onboardingFirst');
+  if (!checkEligibility(onboarding.data, deps.filingDate(), await visaBulletinRows(deps.store)).eligible) throw new HttpError(403, 'api.notEligible');
 }

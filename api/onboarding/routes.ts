@@ -15,7 +15,6 @@ import { couplePlans, recordHold } from '../filing/plan.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
-import { translate } from '../../domain/i18n/messages.ts';
 import { Data, User, authErrors, shapeOf } from '../http/schemas.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
@@ -41,9 +40,9 @@ const Eligibility = shapeOf<EligibilityResult>()(
 const Saved = shapeOf<OnboardingSaved>()(Type.Object({ user: User, eligibility: Eligibility }));
 const Completed = shapeOf<OnboardingCompleted>()(Type.Object({ user: User }));
 
-function onboardingAnswersOnly(data: Record<string, unknown>, language: Language): void {
+function onboardingAnswersOnly(data: Record<string, unknown>): void {
   const stray = unknownAnswerKey('ONBOARDING', data);
-  if (stray) throw new HttpError(400, translate(language, 'api.onboarding.unknownQuestion', { key: stray }));
+  if (stray) throw new HttpError(400, 'api.onboarding.unknownQuestion', { key: stray });
 }
 
 /** The verdict in the reader's language (Accept-Language, else the account's). */
@@ -61,7 +60,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: AnswersSchema, response: { 200: Data(Eligibility), ...authErrors } },
     handler: async (request) => {
       const language = await requestLanguage(request, deps.db);
-      onboardingAnswersOnly(request.body, language);
+      onboardingAnswersOnly(request.body);
       return { data: await eligibilityOf(deps, request.body, language) };
     },
   });
@@ -76,7 +75,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request;
       const { formData } = request.body;
       const language = await requestLanguage(request, deps.db);
-      onboardingAnswersOnly(formData, language);
+      onboardingAnswersOnly(formData);
       const metadata = requestMetadata(request);
       const eligibility = await eligibilityOf(deps, formData, language);
       await deps.db.transaction().execute(async (tx) => {
@@ -98,7 +97,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request;
       const onboarding = await findApplicationOfType(deps, userId, 'ONBOARDING');
       const user = await readUser(deps.db, deps.keyring, userId);
-      if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, translate(await requestLanguage(request, deps.db), 'api.onboarding.answerFirst'));
+      if (!onboarding || user.onboardingStatus === 'NOT_STARTED') throw new HttpError(409, 'api.onboarding.answerFirst');
       await saveApplication(deps, userId, onboarding.id, { status: 'completed' }, requestMetadata(request));
       // A couple told at the end of onboarding that a stage waits (a form being updated, a visa number) is e-mailed once it opens.
       if (user.onboardingStatus === 'COMPLETED_ELIGIBLE') {

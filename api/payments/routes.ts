@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { requestLanguage } from '../http/language.ts';
-import { translate } from '../../domain/i18n/messages.ts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Stripe from 'stripe';
 import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
@@ -28,8 +27,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     schema: { response: { 200: Data(User), ...authErrors } },
     handler: async (request) => {
-      if (config.nodeEnv === 'production') throw new HttpError(403, 'The development payment provider is not available in production.');
-      if (stripe) throw new HttpError(409, 'Payments go through Stripe Checkout: POST /api/payments/checkout.');
+      if (config.nodeEnv === 'production') throw new HttpError(403, 'api.payments.devInProduction');
+      if (stripe) throw new HttpError(409, 'api.payments.useCheckout');
       await refuseUnlessReadyToFile(deps, await readUser(deps.db, deps.keyring, request.userId));
       // Nobody pays when nothing they would download now can be filed (issues 11, 20): the server says which form and why.
       await refuseUnpayable(deps, request.userId, requestMetadata(request), await requestLanguage(request, deps.db));
@@ -51,9 +50,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     schema: { response: { 200: Data(shapeOf<Checkout>()(Type.Object({ url: Type.String(), sessionId: Type.String() }))), ...authErrors } },
     handler: async (request) => {
-      if (!stripe) throw new HttpError(409, 'Stripe is not configured here; the development provider takes the payment (POST /api/users/payment).');
+      if (!stripe) throw new HttpError(409, 'api.payments.noStripe');
       const user = await readUser(deps.db, deps.keyring, request.userId);
-      if (user.hasPaid) throw new HttpError(409, translate(await requestLanguage(request, deps.db), 'api.alreadyPaid'));
+      if (user.hasPaid) throw new HttpError(409, 'api.alreadyPaid');
       await refuseUnlessReadyToFile(deps, user);
       await refuseUnpayable(deps, user.id, requestMetadata(request), await requestLanguage(request, deps.db));
       const session = await stripe.checkout.sessions.create({
@@ -65,7 +64,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success_url: `${config.appUrl}${PAGES.download}?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${config.appUrl}${PAGES.payment}`,
       });
-      if (!session.url) throw new HttpError(502, 'Stripe did not return a checkout page; please try again.');
+      if (!session.url) throw new HttpError(502, 'api.payments.noCheckoutPage');
       return { data: { url: session.url, sessionId: session.id } };
     },
   });
@@ -77,19 +76,19 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...at(API_ROUTES.stripeWebhook),
       schema: { hide: true, response: { 200: Type.Object({ received: Type.Boolean() }), 400: Type.Object({ error: Type.String() }) } },
       handler: async (request) => {
-        if (!stripe || !config.stripeWebhookSecret) throw new HttpError(404, 'Stripe is not configured here.');
+        if (!stripe || !config.stripeWebhookSecret) throw new HttpError(404, 'api.payments.webhookUnconfigured');
         const signature = request.headers['stripe-signature'];
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new HttpError(400, 'Missing Stripe signature.');
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new HttpError(400, 'api.payments.signatureMissing');
         let event: Stripe.Event;
         try {
           event = stripe.webhooks.constructEvent(request.body, signature, config.stripeWebhookSecret);
         } catch {
-          throw new HttpError(400, 'Invalid Stripe signature.');
+          throw new HttpError(400, 'api.payments.signatureInvalid');
         }
         if (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid') {
           const session = event.data.object;
           const userId = session.client_reference_id;
-          if (!userId) throw new HttpError(400, 'The checkout session names no user.');
+          if (!userId) throw new HttpError(400, 'api.payments.noUser');
           // Only the price pays for the package: a session for another amount or currency fulfils nothing.
           if (session.amount_total !== PRICE_CENTS || session.currency !== CURRENCY) {
             request.log.warn({ checkoutSession: session.id }, 'checkout session paid another amount than the price; not fulfilled');

@@ -10,7 +10,7 @@ import { authenticate, readUser, requestMetadata } from '../auth/session.ts';
 import { couplePlan, packageEditions, recordHold, refuseUnavailableForms, stageAsked, stageHeldMessage } from '../filing/plan.ts';
 import { isFileable } from '../../domain/uscis/filing.ts';
 import { filingPath, isFilingStage } from '../../domain/rules/filing-path.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, inReadersLanguage } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
 import { Data, ErrorBody, FilingStageSchema, authErrors, bodyOptional, shapeOf } from '../http/schemas.ts';
 import { refuseUnlessReadyToFile } from '../onboarding/journey-gate.ts';
@@ -24,10 +24,9 @@ import { at } from '../http/route-table.ts';
 
 const PREVIEW_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
-const JOB_NOT_FOUND = 'Document preparation job not found.';
 /** A person opens the preview a few times a minute at most; a script asking more fills the queue. */
 const GENERATE_PER_MINUTE = 10;
-export const STALE_PACKAGE = 'Your answers changed after these documents were prepared. Generate them again on the preview page, then download them.';
+export const STALE_PACKAGE = translate('en', 'api.stalePackage');
 const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 const Started = shapeOf<JobStarted>()(Type.Object({ jobId: Type.String() }));
 const Report = shapeOf<PdfJobReport>()(
@@ -66,14 +65,14 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function heldDownloadMessage(userId: string, stage: string, language: Language): Promise<string> {
     const plan = await couplePlan(deps, userId, undefined, isFilingStage(stage) ? stage : 'whole');
     return isFileable(plan)
-      ? 'These documents were prepared while USCIS would not have accepted them. Generate them again on the preview page, then download them.'
+      ? translate(language, 'api.preparedWhileHeld')
       : stageHeldMessage(plan, language);
   }
 
   async function ownJob(userId: string, id: string) {
-    if (!isUuid(id)) throw new HttpError(404, JOB_NOT_FOUND);
+    if (!isUuid(id)) throw new HttpError(404, 'api.jobNotFound');
     const job = await deps.db.selectFrom('pdf_jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!job) throw new HttpError(404, JOB_NOT_FOUND);
+    if (!job) throw new HttpError(404, 'api.jobNotFound');
     return job;
   }
 
@@ -94,7 +93,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stage = stageAsked(filingPath(answers, deps.filingDate(), bulletin), request.body.stage, language);
       const check = checkApplications(applications, deps.filingDate(), bulletin, stage, language);
       if (!check.isValid) {
-        return reply.code(422).send({ error: 'Some information is missing or needs attention; see the check.', errors: [...check.errors] });
+        return reply.code(422).send({ error: translate(language, 'api.checkFirst'), errors: [...check.errors] });
       }
       const { plan, editions } = await packageEditions(deps, answers, stage);
       refuseUnavailableForms(plan, request.log, language);
@@ -147,22 +146,21 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const job = await ownJob(request.userId, request.params.id);
       const user = await readUser(deps.db, deps.keyring, request.userId);
-      if (!user.hasPaid) throw new HttpError(403, translate(await requestLanguage(request, deps.db), 'api.payFirst'));
-      if (job.status !== 'COMPLETED') throw new HttpError(409, translate(await requestLanguage(request, deps.db), 'api.notReady'));
-      if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, STALE_PACKAGE);
+      if (!user.hasPaid) throw new HttpError(403, 'api.payFirst');
+      if (job.status !== 'COMPLETED') throw new HttpError(409, 'api.notReady');
+      if (!(await matchesCurrentAnswers(deps, request.userId, job))) throw new HttpError(409, 'api.stalePackage');
       // A package built while held (a form USCIS does not accept, a stage that waits) is for a look only, unless the
       // couple had this stage's package while it was fileable: what was paid for stays theirs, its held pages stamped (issue 11).
-      if (job.held && !(await hadFileablePackage(request.userId, job.stage))) throw new HttpError(409, await heldDownloadMessage(request.userId, job.stage, await requestLanguage(request, deps.db)));
+      if (job.held && !(await hadFileablePackage(request.userId, job.stage))) throw new HttpError(409, inReadersLanguage(await heldDownloadMessage(request.userId, job.stage, await requestLanguage(request, deps.db))));
       return { data: { url: deps.fileLinks.link(`packages/${job.files_of ?? job.id}`, deps.clock(), DOWNLOAD_LINK_SECONDS, request.user.tv) } };
     },
   });
 
   const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
   const Signed = Type.Object({ expires: Type.String({ pattern: '^\\d{1,12}$' }), version: Type.String({ pattern: '^\\d{1,9}$' }), signature: Type.String({ maxLength: 100 }) });
-  const EXPIRED_LINK = 'This link has expired. Go back and open the document again.';
   const refuseUnsigned = (resource: string, query: { expires: string; version: string; signature: string }) => {
     if (!deps.fileLinks.valid(resource, { expires: Number(query.expires), version: Number(query.version), signature: query.signature }, deps.clock())) {
-      throw new HttpError(403, EXPIRED_LINK);
+      throw new HttpError(403, 'api.linkExpired');
     }
   };
   /**
@@ -171,7 +169,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   const refuseEndedSession = async (ownerId: string, query: { version: string }) => {
     const session = await deps.sessions.current(ownerId);
-    if (!session || session.deleted || session.tokenVersion !== Number(query.version)) throw new HttpError(403, EXPIRED_LINK);
+    if (!session || session.deleted || session.tokenVersion !== Number(query.version)) throw new HttpError(403, 'api.linkExpired');
   };
 
   app.route({
@@ -183,7 +181,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await deps.db.selectFrom('pdf_previews').selectAll().where('job_id', '=', jobId).where('page', '=', Number(page)).executeTakeFirst();
       if (row) await refuseEndedSession(row.user_id, request.query);
       const png = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed) : await previewOnDemand(deps, jobId, Number(page), (ownerId) => refuseEndedSession(ownerId, request.query));
-      if (!png) throw new HttpError(404, translate(await requestLanguage(request, deps.db), 'api.previewGone'));
+      if (!png) throw new HttpError(404, 'api.previewGone');
       // Never kept by the browser: a page of personal data must not outlive a logout in its cache (issue 21 item 13).
       return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
     },
@@ -200,7 +198,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const png = row
         ? await deps.keyring.openBytes(deps.db, row.user_id, row.png_sealed)
         : await previewOnDemand(deps, jobId, Number(page), (ownerId) => refuseEndedSession(ownerId, request.query), true);
-      if (!png) throw new HttpError(404, 'This page preview no longer exists.');
+      if (!png) throw new HttpError(404, 'api.previewGone');
       return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
     },
   });
@@ -216,10 +214,10 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await refuseEndedSession(row.user_id, request.query);
         // The link lives five minutes: an answer changed after it was made must not get the old package (issue 21 item 13).
         const job = await deps.db.selectFrom('pdf_jobs').select(['id', 'fingerprint', 'stamped']).where('id', '=', jobId).where('user_id', '=', row.user_id).executeTakeFirst();
-        if (job && !(await matchesCurrentAnswers(deps, row.user_id, job))) throw new HttpError(409, STALE_PACKAGE);
+        if (job && !(await matchesCurrentAnswers(deps, row.user_id, job))) throw new HttpError(409, 'api.stalePackage');
       }
       const pdf = row ? await deps.keyring.openBytes(deps.db, row.user_id, row.pdf_sealed) : null;
-      if (!pdf) throw new HttpError(404, translate(await requestLanguage(request, deps.db), 'api.documentGone'));
+      if (!pdf) throw new HttpError(404, 'api.documentGone');
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)

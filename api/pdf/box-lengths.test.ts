@@ -10,7 +10,7 @@ import { boxLengths, boxLengthsSource } from './box-lengths.ts';
 const TABLE = path.resolve(import.meta.dirname, '../../domain/catalogue/box-lengths-table.ts');
 
 describe('the length of an answer a box prints without continuing it (issue 24 item 16)', () => {
-  it('is what the mappings print, from the box tables (else run `node testing/write-box-lengths.ts`)', () => {
+  it('is what the mappings print, from the box tables (else run `greencard forms box-lengths --write`)', () => {
     const lengths = boxLengths(boxLengthsCouple());
     // The interpreter's language prints in the signer's certification, which has no continuation:
     // 18 characters on Forms I-485 and I-131, what a Form I-130 box 17 N's wide holds.

@@ -127,7 +127,7 @@ describe('the cover in the account’s language, and the English translations it
     expect(all).toContain(` el formulario y cada respuesta en ${INTERPRETER.language}.`);
     expect(all).toMatch(new RegExp(`Form I-864, Part 10, Item Number 6 \\(página 11 del formulario, página \\d+ de este archivo\\): el preparador, ${PREPARER.first} ${PREPARER.last}, que escribió las respuestas de Kwame Mensah \\(el copatrocinador\\)`));
     expect(all).toMatch(/Ananya Krishnamurthy \(el beneficiario\) vive fuera de los Estados Unidos y no necesita firmarlo/);
-    expect(all).toMatch(/no lo firme ahora\. .* lo firma en la entrevista, frente al oficial de USCIS\./);
+    expect(all).toMatch(/no lo firmen ahora\. .* lo firma en la entrevista, frente al oficial de USCIS\./);
     expect(all).toContain('Cada hoja de continuación: la persona que firma el formulario correspondiente la firma');
     expect(all).toContain('Form I-130: Part 1. Item Number 1. Relationship — está escrita con letras que ninguna de nuestras fuentes de impresión tiene.');
     for (const [index, section] of sections.entries()) {
@@ -146,6 +146,42 @@ describe('the cover in the account’s language, and the English translations it
     const english = sentencesOf(coverPaymentEn);
     expect(english).toContain('USCIS fees and how to pay them');
     expect(english.filter((sentence) => section.includes(sentence))).toEqual([]);
+  });
+
+  /** The "English translations" section of a cover, up to "Where to mail". */
+  function translationsSection(cover: string, language: Language): string {
+    const start = cover.indexOf(translate(language, 'cover.translation.title'));
+    expect(start).toBeGreaterThan(-1);
+    return cover.slice(start, cover.indexOf(translate(language, 'cover.mailing.title'), start));
+  }
+
+  it('lists every document of "What to attach" issued abroad: name changes, court dispositions, the joint sponsor\'s, with countries in the reader\'s language', async () => {
+    const [renamed, arrested, joint] = await Promise.all([
+      coverOn('f2a-current-h1b-data-scientist', day, {}, 'whole'),
+      coverOn(couple, day, {}, 'whole'),
+      coverOn('joint-sponsor-cousin', day, {}, 'whole'),
+    ]);
+    // Each is named where "What to attach" asks for it, and again among the translations.
+    expect(renamed).toContain(translate('en', 'cover.evidence.nameChange'));
+    expect(translationsSection(renamed, 'en')).toContain("Each document that changed the beneficiary's legal name, if issued outside the United States");
+    expect(translationsSection(renamed, 'en')).toContain("The beneficiary's birth certificate (born in China)");
+    expect(translationsSection(arrested, 'en')).toContain("The beneficiary's court dispositions and police or court records, if issued outside the United States");
+    expect(translationsSection(joint, 'en')).toContain('The documents of the joint sponsor, Kwame Mensah, issued outside the United States (born in Ghana)');
+    const [spanishArrested, spanishJoint] = await Promise.all([coverOn(couple, day, {}, 'whole', 'es'), coverOn('joint-sponsor-cousin', day, {}, 'whole', 'es')]);
+    expect(translationsSection(spanishArrested, 'es')).toContain('El acta de nacimiento del beneficiario (nacido en Brasil)');
+    expect(translationsSection(spanishArrested, 'es')).toContain('Las resoluciones judiciales y los registros policiales o judiciales del beneficiario, si se emitieron fuera de los Estados Unidos');
+    expect(translationsSection(spanishJoint, 'es')).toContain('Los documentos del copatrocinador, Kwame Mensah, emitidos fuera de los Estados Unidos (nació en Ghana)');
+    // What prints on the forms stays English: the cover's table of forms and the answers are not translated.
+    expect(spanishArrested).not.toContain('Brazil');
+  });
+
+  it('speaks to the couple as "ustedes" in every section, never with a singular "usted" command', async () => {
+    const cover = await coverOn('joint-sponsor-cousin', day, { BENEFICIARY_INFO: interpretedFor('b') }, 'whole', 'es', {
+      handwritten: [{ form: 'i-130', tooltip: 'Part 1. Item Number 1. Relationship.', reason: 'no-font' }],
+    });
+    const singular = /\b(?:consúltelas|lea|pague|colóquelo|descárguelos|asegúrese|confírmelas|firme|escriba|vea|adjunte)\b/giu;
+    expect(cover.match(singular) ?? []).toEqual([]);
+    expect(cover).toContain('Paguen cada tarifa');
   });
 
   it('names no document issued abroad when the answers name none, in Spanish still saying the rule', async () => {

@@ -103,13 +103,14 @@ export async function coverPage(input: CoverPageInput): Promise<PDFDocument> {
   if (included.includes('i-864')) writeAffidavit(cover, ctx);
 
   cover.heading(said('cover.attach'));
-  for (const section of evidenceFor(ctx, included, language)) {
+  const evidence = evidenceFor(ctx, included, language);
+  for (const section of evidence) {
     writer.text(section.heading, { bold: true }, 14);
     for (const item of section.items) writer.bullet(item, { size: 9.5, box: true });
     writer.space(4);
   }
   writer.text(said('cover.copies'), { size: 9.5 });
-  writeTranslations(cover, ctx, included, language);
+  writeTranslations(cover, evidence, language);
 
   writeMailing(cover, ctx, input.path, input.stage);
   writeNextSteps(cover, input.path, input.stage);

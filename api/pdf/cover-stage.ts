@@ -1,4 +1,4 @@
-import { answer } from '../../domain/catalogue/shown.ts';
+import { answer, onboardingOf } from '../../domain/catalogue/shown.ts';
 import { filedPetitionOf, type FilingPath, type FilingStage } from '../../domain/rules/filing-path.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
 import { translate } from '../../domain/i18n/messages.ts';
@@ -40,7 +40,7 @@ function petitionNotice(ctx: MappingContext, path: FilingPath, language: Languag
 
 /** What the green card application rests on: the Form I-130 filed before it. */
 function adjustmentNotice(ctx: MappingContext, language: Language): string {
-  const filed = filedPetitionOf(ctx.answers['ONBOARDING']);
+  const filed = filedPetitionOf(onboardingOf(ctx));
   if (!filed) return translate(language, 'cover.stage.adjustmentUnfiled');
   const priority = filed.priorityDate ? coverDate(language, filed.priorityDate) : 'none';
   return translate(language, 'cover.stage.adjustmentFiled', { receipt: filed.receiptNumber, priority, status: filed.status });

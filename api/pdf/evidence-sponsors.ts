@@ -7,7 +7,9 @@ import { amountOf, fullName, incomeContributors } from '../../domain/rules/house
 import type { MappingContext } from '../../domain/uscis/index.ts';
 import { listValues } from '../../domain/i18n/lists.ts';
 import type { MessageId } from '../../domain/i18n/messages.ts';
-import type { EvidenceSection } from './evidence.ts';
+import { isAbroad, type EvidenceSection } from './evidence.ts';
+import { countryName } from '../../domain/i18n/countries.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 
 /** One message in the cover's language. */
 type Say = (id: MessageId, values?: Record<string, string | number>) => string;
@@ -121,7 +123,7 @@ function spouseSection(ctx: MappingContext, say: Say): EvidenceSection[] {
   return items.length > 0 ? [{ heading: say('cover.evidence.heading.spouse'), items }] : [];
 }
 
-function jointSponsorSection(ctx: MappingContext, say: Say): EvidenceSection[] {
+function jointSponsorSection(ctx: MappingContext, say: Say, language: Language): EvidenceSection[] {
   if (!hasJointSponsor(ctx)) return [];
   const name = fullName(jointSponsorName(ctx));
   const status = answer(ctx, 'jStatus');
@@ -131,13 +133,15 @@ function jointSponsorSection(ctx: MappingContext, say: Say): EvidenceSection[] {
     ...workEvidence(ctx, JOINT_SPONSOR, say),
     ...(answer(ctx, JOINT_SPONSOR.usesAssets) === 'yes' ? assetEvidence(ctx, JOINT_SPONSOR_ASSETS, 'joint', say) : []),
   ];
-  return [{ heading: say('cover.evidence.heading.joint', { name }), items }];
+  const birthCountry = answer(ctx, 'jBirthCountry');
+  const abroad = isAbroad(birthCountry) ? [say('cover.translation.joint', { name, country: countryName(language, birthCountry) })] : [];
+  return [{ heading: say('cover.evidence.heading.joint', { name }), items, abroad }];
 }
 
 /** The Affidavit of Support's evidence, person by person, in the order of the forms they sign. */
-export const affidavitEvidence = (ctx: MappingContext, say: Say): EvidenceSection[] => [
+export const affidavitEvidence = (ctx: MappingContext, say: Say, language: Language): EvidenceSection[] => [
   petitionerSection(ctx, say),
   ...householdMemberSections(ctx, say),
   ...spouseSection(ctx, say),
-  ...jointSponsorSection(ctx, say),
+  ...jointSponsorSection(ctx, say, language),
 ];

@@ -3,19 +3,29 @@ import { criminalHistoryStep } from '../../domain/catalogue/forms/i485/criminal-
 import { i485Specific } from '../../domain/catalogue/forms/i485-specific.ts';
 import type { MappingContext, UscisForm } from '../../domain/uscis/index.ts';
 import type { PersonPrefix, ScalarKey } from '../../domain/catalogue/keys.ts';
-import { answer as answerIn, personAnswer, shownAnswerRecord } from '../../domain/catalogue/shown.ts';
+import { answer as answerIn, onboardingOf, personAnswer, shownAnswerRecord } from '../../domain/catalogue/shown.ts';
 import { lastArrival, previousMarriages, proceedings } from '../../domain/people/index.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages.ts';
 import { translate, type MessageId } from '../../domain/i18n/messages.ts';
 import { coverDate } from './cover-writer.ts';
 import { filedPetitionOf } from '../../domain/rules/filing-path.ts';
 import { affidavitEvidence } from './evidence-sponsors.ts';
+import { UNITED_STATES } from '../../domain/catalogue/places.ts';
+import { countryName } from '../../domain/i18n/countries.ts';
 
 /** What to attach, grouped as a person gathers it. */
 export interface EvidenceSection {
   readonly heading: string;
   readonly items: readonly string[];
+  /**
+   * The documents of `items` issued (or maybe issued) outside the United States, as the cover's
+   * "English translations" names them (8 CFR 103.2(b)(3)): that list is read from here alone.
+   */
+  readonly abroad?: readonly string[];
 }
+
+/** A country an answer names, other than the United States. */
+export const isAbroad = (country: string): boolean => country !== '' && country !== UNITED_STATES;
 
 /** One message of "What to attach" in the cover's language. */
 type Say = (id: MessageId, values?: Record<string, string | number>) => string;
@@ -29,13 +39,17 @@ function petitionerStatus(ctx: MappingContext, say: Say): string {
   return say('cover.evidence.petitioner.passport');
 }
 
-function endedMarriages(ctx: MappingContext, prefix: PersonPrefix, say: Say, language: Language): string[] {
-  return previousMarriages(ctx, prefix).map((marriage) => {
+function endedMarriages(ctx: MappingContext, prefix: PersonPrefix, say: Say, language: Language): { items: string[]; abroad: string[] } {
+  const items: string[] = [];
+  const abroad: string[] = [];
+  for (const marriage of previousMarriages(ctx, prefix)) {
     const { first, middle, last } = marriage.spouse;
     const spouse = [first, middle, last].filter((part) => part !== '').join(' ');
     const ended = marriage.endDate ? coverDate(language, marriage.endDate) : 'none';
-    return say('cover.evidence.ended', { who: prefix, spouse, ended, proof: marriage.endReason || 'other' });
-  });
+    items.push(say('cover.evidence.ended', { who: prefix, spouse, ended, proof: marriage.endReason || 'other' }));
+    if (isAbroad(marriage.endCountry)) abroad.push(say('cover.translation.ended', { who: prefix, spouse, country: countryName(language, marriage.endCountry) }));
+  }
+  return { items, abroad };
 }
 
 /** A Part 9 item answered Yes, by a key the catalogue's own field gives. */
@@ -69,15 +83,21 @@ function entryEvidence(ctx: MappingContext, say: Say): string[] {
   return items;
 }
 
-function beneficiaryEvidence(ctx: MappingContext, say: Say): string[] {
+function beneficiaryEvidence(ctx: MappingContext, say: Say, language: Language): EvidenceSection {
   const items = [say('cover.evidence.birthCertificate'), travelDocumentEvidence(ctx, say), ...entryEvidence(ctx, say)];
+  const birthCountry = personAnswer(ctx, 'b', 'BirthCountry');
+  const abroad = isAbroad(birthCountry) ? [say('cover.translation.birth', { country: countryName(language, birthCountry) })] : [];
   if (proceedings(ctx)) items.push(say('cover.evidence.proceedings'));
   items.push(say('cover.evidence.medical'));
   const criminalKeys: readonly string[] = criminalHistoryStep.fields.filter((field) => field.kind === 'yesNo').map((field) => field.key);
-  if (criminalKeys.some((key) => shownYes(ctx, key))) items.push(say('cover.evidence.criminal'));
+  if (criminalKeys.some((key) => shownYes(ctx, key))) {
+    items.push(say('cover.evidence.criminal'));
+    // Where an arrest or charge happened is not asked: the dispositions are named whenever they are asked for.
+    abroad.push(say('cover.translation.criminal'));
+  }
   const otherKeys = [...fieldsOf(i485Specific)].map(({ field }) => field).filter((field) => field.kind === 'yesNo' && /^q\d/.test(field.key) && !criminalKeys.includes(field.key));
   if (otherKeys.some((field) => shownYes(ctx, field.key))) items.push(say('cover.evidence.otherYes'));
-  return items;
+  return { heading: say('cover.evidence.heading.beneficiary'), items, abroad };
 }
 
 /** Form I-765 asks for copies of the I-94 and the passport, when the applicant has them. */
@@ -96,23 +116,26 @@ function workPermitCopies(ctx: MappingContext, say: Say): string[] {
  * petition"); a couple without one is told how to get a copy first.
  */
 function petitionNoticeEvidence(ctx: MappingContext, say: Say): string[] {
-  const filed = filedPetitionOf(ctx.answers['ONBOARDING']);
+  const filed = filedPetitionOf(onboardingOf(ctx));
   if (!filed) return [say('cover.evidence.notice.unfiled')];
   const notice = say('cover.evidence.notice.filed', { status: filed.status, receipt: filed.receiptNumber });
   return filed.hasNotice ? [notice] : [notice, say('cover.evidence.notice.missing')];
 }
 
 /** The marriage's evidence, which goes with the petition. */
-function marriageEvidence(ctx: MappingContext, say: Say, language: Language): string[] {
-  const changedNames = (['p', 'b'] as const).some((prefix) => personAnswer(ctx, prefix, 'HasOtherNames') === 'yes');
-  const marriage: string[] = [
-    say('cover.evidence.marriageCertificate'),
-    ...endedMarriages(ctx, 'p', say, language),
-    ...endedMarriages(ctx, 'b', say, language),
-    say('cover.evidence.bonaFide'),
+function marriageEvidence(ctx: MappingContext, say: Say, language: Language): EvidenceSection {
+  const renamed = (['p', 'b'] as const).filter((prefix) => personAnswer(ctx, prefix, 'HasOtherNames') === 'yes');
+  const ended = [endedMarriages(ctx, 'p', say, language), endedMarriages(ctx, 'b', say, language)];
+  const items: string[] = [say('cover.evidence.marriageCertificate'), ...ended.flatMap((person) => person.items), say('cover.evidence.bonaFide')];
+  if (renamed.length > 0) items.push(say('cover.evidence.nameChange'));
+  const marriageCountry = answerIn(ctx, 'MARRIAGE_INFO', 'marriageCountry');
+  const abroad = [
+    ...(isAbroad(marriageCountry) ? [say('cover.translation.marriage', { country: countryName(language, marriageCountry) })] : []),
+    ...ended.flatMap((person) => person.abroad),
+    // Where a name was changed is not asked: each renamed spouse's documents are named.
+    ...renamed.map((who) => say('cover.translation.nameChange', { who })),
   ];
-  if (changedNames) marriage.push(say('cover.evidence.nameChange'));
-  return marriage;
+  return { heading: say('cover.evidence.heading.marriage'), items, abroad };
 }
 
 /** The forms whose photos the cover asks for, and the message's key of each. */
@@ -132,12 +155,12 @@ export function evidenceFor(ctx: MappingContext, forms: readonly UscisForm[], la
   const sections: EvidenceSection[] = has('i-130')
     ? [
         { heading: say('cover.evidence.heading.petitioner'), items: [petitionerStatus(ctx, say)] },
-        { heading: say('cover.evidence.heading.marriage'), items: marriageEvidence(ctx, say, language) },
+        marriageEvidence(ctx, say, language),
       ]
     : [{ heading: say('cover.evidence.heading.petition'), items: petitionNoticeEvidence(ctx, say) }];
   // The beneficiary's own documents (and the medical examination) go with Form I-485, not with the petition alone.
-  if (has('i-485')) sections.push({ heading: say('cover.evidence.heading.beneficiary'), items: beneficiaryEvidence(ctx, say) });
-  if (has('i-864')) sections.push(...affidavitEvidence(ctx, say));
+  if (has('i-485')) sections.push(beneficiaryEvidence(ctx, say, language));
+  if (has('i-864')) sections.push(...affidavitEvidence(ctx, say, language));
   const photos = PHOTO_FORMS.filter(([form]) => has(form)).map(([, form]) => say('cover.evidence.photos', { form }));
   if (photos.length > 0) sections.push({ heading: say('cover.evidence.heading.photos'), items: photos });
   if (has('i-765')) {

@@ -1,7 +1,7 @@
 import { decodePDFRawStream, PDFCheckBox, PDFContentStream, PDFDropdown, PDFRawStream, PDFTextField, TextAlignment, type PDFDocument, type PDFField } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { diffEditions } from '../../domain/uscis/edition-diff.ts';
-import { formFiling } from '../../domain/uscis/filing.ts';
+import { formFiling, type InstalledEdition } from '../../domain/uscis/filing.ts';
 import { I485_01_20_25, I485_02_21_23, i485Mapping } from '../../domain/uscis/i485.ts';
 import { boxSize } from '../../domain/uscis/blocks/index.ts';
 import { I485_02_21_23_BOXES } from '../../domain/uscis/i485/boxes-02-21-23.ts';
@@ -307,13 +307,20 @@ describe('Form I-485, editions 02/21/23 and 01/20/25 side by side', () => {
 
   it('are both in the registry, newest first, and 02/21/23 fills a package filed while it was accepted', () => {
     expect(mappingsOf('i-485').map((mapping) => mapping.edition)).toEqual(['01/20/25', '02/21/23']);
-    // EDITIONS records no first day for 01/20/25, so no day has 02/21/23 alone: with its template
-    // installed, a filing date up to its last day (2025-02-09) files it; from 2025-02-10 it is held.
-    const installed = [{ form: 'i-485' as const, edition: '02/21/23' }];
-    const filing = formFiling('i-485', '2024-06-03', installed);
-    expect([filing.status, filing.status === 'fileable' ? filing.mapping.edition : '']).toEqual(['fileable', '02/21/23']);
-    expect(formFiling('i-485', '2025-02-09', installed).status).toBe('fileable');
-    expect(formFiling('i-485', '2025-02-10', installed).status).toBe('held');
+    // With both templates installed, a filing date before 01/20/25 existed files 02/21/23; from the
+    // day 01/20/25 is dated the newest accepted edition is chosen; with only 02/21/23 installed, a
+    // filing date up to its last day (2025-02-09) files it and from 2025-02-10 it is held.
+    const editionFiled = (date: string, installed: readonly InstalledEdition[]) => {
+      const filing = formFiling('i-485', date, installed);
+      return filing.status === 'fileable' ? filing.mapping.edition : filing.status;
+    };
+    const both = [{ form: 'i-485' as const, edition: '02/21/23' }, { form: 'i-485' as const, edition: '01/20/25' }];
+    expect(editionFiled('2024-06-03', both)).toBe('02/21/23');
+    expect(editionFiled('2025-01-19', both)).toBe('02/21/23');
+    expect(editionFiled('2025-01-20', both)).toBe('01/20/25');
+    const onlyOld = [{ form: 'i-485' as const, edition: '02/21/23' }];
+    expect(editionFiled('2025-02-09', onlyOld)).toBe('02/21/23');
+    expect(editionFiled('2025-02-10', onlyOld)).toBe('held');
   });
 
   it('covers every field of the 02/21/23 template exactly once with a rule, a blank rule or an Additional Information field', async () => {

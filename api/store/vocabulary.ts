@@ -68,7 +68,7 @@ export class ConcurrencyConflict extends Refusal {
   readonly streamId: string;
   readonly expectedVersion: number;
   constructor(streamId: string, expectedVersion: number) {
-    super('conflict', 'Someone changed this at the same moment. Please try again.');
+    super('conflict', 'api.sameMoment');
     this.streamId = streamId;
     this.expectedVersion = expectedVersion;
   }

@@ -1,5 +1,6 @@
 import { text, type Answers, type AnswersByForm } from '../answers.ts';
 import { NO_HOUSEHOLD_MEMBER, SUPPORT_KEYS } from '../catalogue/forms/onboarding-support.ts';
+import { onboardingOf } from '../catalogue/shown.ts';
 import type { FormType } from '../catalogue/types.ts';
 import { packageChoices, packageForms, type PackageForm, type PackageOption } from '../product/package.ts';
 import type { FilingStage } from '../rules/filing-path.ts';
@@ -108,7 +109,7 @@ const FILING_KEYS: readonly string[] = [
  */
 export function stageAnswers(answers: AnswersByForm, stage: FilingStage): AnswersByForm {
   if (stage === 'whole') return answers;
-  const onboarding = answers['ONBOARDING'] ?? {};
+  const onboarding = onboardingOf({ answers });
   const kept = new Set<string>(applicationSetFor(onboarding, [stage]));
   const result: AnswersByForm = {};
   for (const [formType, data] of Object.entries(answers)) {

@@ -67,18 +67,18 @@ export type ApplicationCommand =
   | { type: 'SaveApplication'; patch?: AnswersPatch; progress?: number; status?: ApplicationStatus; now: string; filingDate: string }
   | { type: 'DeleteApplication'; now: string };
 
-export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const APPLICATION_NOT_FOUND = translate('en', 'api.applicationNotFound');
 
 /** An application holds answers to its own form's questions only, whichever client sent them. */
 function refuseUnknownQuestions(formType: FormType, answers: Readonly<Record<string, unknown>>): void {
   const stray = unknownAnswerKey(formType, answers);
-  if (stray) throw invalid(`Unknown question "${stray}" for ${formType}.`);
+  if (stray) throw invalid('api.unknownQuestion', { key: stray, form: formType });
 }
 
 /** An answer longer than its question allows is refused, as the wizard refuses it (domain/catalogue/answer-lengths.ts). */
 function refuseOverLong(formType: FormType, answers: Readonly<Record<string, unknown>>): void {
   const [first] = overLongAnswers(formType, answers);
-  if (first) throw invalid(`${translate('en', 'inputs.length.tooLong', { max: lengthLimitOf(first.field).max, count: first.length })} (answer "${first.key}")`);
+  if (first) throw invalid('api.answerTooLong', { max: lengthLimitOf(first.field).max, count: first.length, key: first.key });
 }
 
 /**
@@ -88,7 +88,8 @@ function refuseOverLong(formType: FormType, answers: Readonly<Record<string, unk
  * rows of at most 50 answers) is capped by the API's schema (api/applications/answers-schema.ts).
  */
 export const MAX_APPLICATION_BYTES = 256 * 1024;
-export const APPLICATION_TOO_LARGE = `This form's answers would be larger than ${MAX_APPLICATION_BYTES / 1024} KB, far more than any application needs. Please shorten the longest answers.`;
+const TOO_LARGE = { kilobytes: MAX_APPLICATION_BYTES / 1024 };
+export const APPLICATION_TOO_LARGE = translate('en', 'api.applicationTooLarge', TOO_LARGE);
 
 const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value));
 
@@ -119,7 +120,7 @@ function refuseTooLarge(after: Readonly<Record<string, unknown>>, before?: { ans
   }
   const exact = jsonBytes(after);
   sizeBounds.set(after, exact);
-  if (exact > MAX_APPLICATION_BYTES) throw invalid(APPLICATION_TOO_LARGE);
+  if (exact > MAX_APPLICATION_BYTES) throw invalid('api.applicationTooLarge', TOO_LARGE);
 }
 
 /**
@@ -142,7 +143,7 @@ function withDerived(
 
 export function decideApplication(command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] {
   if (command.type === 'CreateApplication') {
-    if (state.status !== 'none') throw conflict('This application already exists.');
+    if (state.status !== 'none') throw conflict('api.applicationExists');
     refuseUnknownQuestions(command.formType, command.answers);
     refuseOverLong(command.formType, command.answers);
     const created: ApplicationEvent = {
@@ -158,7 +159,7 @@ export function decideApplication(command: ApplicationCommand, state: Applicatio
       : [];
     return [created, ...answers];
   }
-  if (state.status !== 'active') throw notFound(APPLICATION_NOT_FOUND);
+  if (state.status !== 'active') throw notFound('api.applicationNotFound');
   const { applicationId } = state;
   switch (command.type) {
     case 'SaveApplication': {

@@ -84,6 +84,7 @@ export const PRINTED_BY: PrintedBy = {
       'i-765'
     ],
     'bBirthCountry': [
+      'adjustment-cover',
       'i-130',
       'i-131',
       'i-485',
@@ -2012,6 +2013,7 @@ export const PRINTED_BY: PrintedBy = {
       'i-864'
     ],
     'jBirthCountry': [
+      'adjustment-cover',
       'i-864'
     ],
     'jBirthDate': [

@@ -122,6 +122,13 @@ export function shownAnswerRecord(source: AnswerSource, form: WizardForm): Answe
 }
 
 /**
+ * The onboarding questionnaire's answers as stored: what the rules on how a couple files and what
+ * their package holds (domain/rules/filing-path.ts, domain/product/package.ts) judge, each reading
+ * its questions through onboardingAnswer. {} before onboarding is saved.
+ */
+export const onboardingOf = (source: AnswerSource): Answers => source.answers.ONBOARDING ?? {};
+
+/**
  * Where stored answers take the catalogue's types: shownRecord keeps only keys of the wizard and
  * normalized() only values their questions offer, which is what ShownAnswers and ValueOf say.
  */

@@ -5,6 +5,12 @@ import { FORMAT_LOCALES, type Language } from './languages.ts';
 
 export type { MessageId } from './en.ts';
 
+/** The values a message's placeholders take. */
+export type MessageValues = Record<string, PrimitiveType>;
+
+/** Whether `text` names a message (rather than being one's text). */
+export const isMessageId = (text: string): text is MessageId => Object.hasOwn(en, text);
+
 /** The one catalogue of messages, by language: the web client's and the server's. */
 export const MESSAGES: Readonly<Record<Language, Readonly<Record<MessageId, string>>>> = { en, es };
 

@@ -1,7 +1,7 @@
 import { text, type AnswerValue, type DatedAnswers, type Scalar } from '../answers.ts';
 import type { AddressBase, PersonPrefix } from '../catalogue/keys.ts';
 import { UNITED_STATES, US_STATES } from '../catalogue/places.ts';
-import { item, personAnswer, personRows, shownAnswers, PERSON_WIZARD } from '../catalogue/shown.ts';
+import { answer, item, personAnswer, personRows, shownAnswerRecord, PERSON_WIZARD, type AnswerSource } from '../catalogue/shown.ts';
 import { compareIsoDates, isCalendarDate } from '../rules/dates.ts';
 
 /** The Apt./Ste./Flr. boxes of the forms. */
@@ -86,17 +86,27 @@ export const isInUnitedStates = (address: Address): boolean => address.country =
 
 /** The mailing address of the petitioner or beneficiary, with its in-care-of name. */
 export function mailingAddress(ctx: DatedAnswers, prefix: PersonPrefix): (Address & { readonly inCareOf: string }) | null {
-  const address = addressAt(shownAnswers(ctx, PERSON_WIZARD[prefix]), `${prefix}Mailing`);
+  const address = addressAt(shownAnswerRecord(ctx, PERSON_WIZARD[prefix]), `${prefix}Mailing`);
   return address ? { ...address, inCareOf: personAnswer(ctx, prefix, 'MailingInCareOfName') } : null;
 }
 
+/** Whoever is asked where they live: the petitioner, the beneficiary, or the joint sponsor (asked in INCOME). */
+export type Resident = PersonPrefix | 'j';
+
+/**
+ * Which of a person's addresses is their current home, the one fact every form and rule reads of
+ * it: their mailing address ('Mailing') when they answered that they live there, else the home
+ * address asked apart ('Physical'); null until they answer.
+ */
+export function currentHomeAt(source: AnswerSource, who: Resident): 'Mailing' | 'Physical' | null {
+  const livesAtMailing = who === 'j' ? answer(source, 'INCOME', 'jMailingSameAsPhysical') : personAnswer(source, who, 'MailingSameAsPhysical');
+  return livesAtMailing === 'yes' ? 'Mailing' : livesAtMailing === 'no' ? 'Physical' : null;
+}
+
 /** Where the person lives now: the mailing address when they live there, else the home address. */
-export function currentHome(ctx: DatedAnswers, prefix: PersonPrefix): Address | null {
-  const answers = shownAnswers(ctx, PERSON_WIZARD[prefix]);
-  const livesAtMailing = personAnswer(ctx, prefix, 'MailingSameAsPhysical');
-  if (livesAtMailing === 'yes') return addressAt(answers, `${prefix}Mailing`);
-  if (livesAtMailing === 'no') return addressAt(answers, `${prefix}Physical`);
-  return null;
+export function currentHome(source: AnswerSource, who: Resident): Address | null {
+  const at = currentHomeAt(source, who);
+  return at && addressAt(shownAnswerRecord(source, who === 'j' ? 'INCOME' : PERSON_WIZARD[who]), `${who}${at}`);
 }
 
 /**
@@ -104,9 +114,8 @@ export function currentHome(ctx: DatedAnswers, prefix: PersonPrefix): Address | 
  * the one given for the home apart from it ('' when none, or not asked of this person).
  */
 export function currentHomeInCareOf(ctx: DatedAnswers, prefix: PersonPrefix): string {
-  const livesAtMailing = personAnswer(ctx, prefix, 'MailingSameAsPhysical');
-  if (livesAtMailing === 'yes') return personAnswer(ctx, prefix, 'MailingInCareOfName');
-  return livesAtMailing === 'no' ? personAnswer(ctx, prefix, 'PhysicalInCareOfName') : '';
+  const at = currentHomeAt(ctx, prefix);
+  return at ? personAnswer(ctx, prefix, `${at}InCareOfName`) : '';
 }
 
 /** The day the person moved into their current home (ISO), '' when not answered. */

@@ -1,6 +1,7 @@
-import { text, type DatedAnswers } from '../answers.ts';
+import type { DatedAnswers } from '../answers.ts';
 import type { TYPED_BY } from '../catalogue/forms/person-preparer.ts';
-import { PERSON_WIZARD, shownAnswerRecord } from '../catalogue/shown.ts';
+import type { PersonSuffix, ScalarKey } from '../catalogue/keys.ts';
+import { answer, PERSON_WIZARD, personAnswer, shownAnswerRecord } from '../catalogue/shown.ts';
 import { addressAt, mailingAddress, type Address } from './address.ts';
 import { personName, type PersonName } from './names.ts';
 import { interpreterOf } from './statement.ts';
@@ -32,15 +33,27 @@ const ROLE: Readonly<Record<Signer, TypedBy>> = { p: 'petitioner', b: 'beneficia
 /** The shown answers a signer's questions are kept in: their own wizard, or INCOME for the joint sponsor. */
 const answersOf = (ctx: DatedAnswers, signer: Signer) => shownAnswerRecord(ctx, signer === 'j' ? 'INCOME' : PERSON_WIZARD[signer]);
 
+/** What a contact is read from, under one key prefix (`pPreparer`, `jInterpreter`…). */
+type ContactPart = 'NameLast' | 'NameFirst' | 'Organization' | 'Phone' | 'MobilePhone' | 'Email';
+
+/** The joint sponsor's answers in INCOME, without their prefix ('PreparerPhone' for jPreparerPhone). */
+type SponsorSuffix = ScalarKey<'INCOME'> extends infer K ? (K extends `j${infer S}` ? S : never) : never;
+
+/** A key every signer's questions ask under their own prefix: `${signer}${suffix}`. */
+type SignerSuffix = PersonSuffix<'p' | 'b'> & SponsorSuffix;
+
+/** One of the signer's own answers, by its key without the signer's prefix. */
+const signerAnswer = (ctx: DatedAnswers, signer: Signer, suffix: SignerSuffix): string =>
+  signer === 'j' ? answer(ctx, 'INCOME', `j${suffix}`) : personAnswer(ctx, signer, suffix);
+
 /** One of the couple, by their own answers (their mailing address, phones and e-mail). */
 function spouse(ctx: DatedAnswers, prefix: 'p' | 'b'): Preparer {
-  const answers = answersOf(ctx, prefix);
   return {
     name: personName(ctx, prefix),
     organization: '',
-    phone: text(answers[`${prefix}Phone`]),
-    mobilePhone: text(answers[`${prefix}MobilePhone`]),
-    email: text(answers[`${prefix}Email`]),
+    phone: personAnswer(ctx, prefix, 'Phone'),
+    mobilePhone: personAnswer(ctx, prefix, 'MobilePhone'),
+    email: personAnswer(ctx, prefix, 'Email'),
   };
 }
 
@@ -50,19 +63,17 @@ function interpreter(ctx: DatedAnswers, signer: Signer): Preparer | null {
     const interpreter = interpreterOf(ctx, signer);
     return interpreter && { name: interpreter.name, organization: interpreter.organization, phone: interpreter.phone, mobilePhone: interpreter.mobilePhone, email: interpreter.email };
   }
-  const answers = answersOf(ctx, 'j');
-  if (text(answers.jReadsEnglish) !== 'no') return null;
-  return contactAt((key) => text(answers[`jInterpreter${key}`]));
+  if (answer(ctx, 'INCOME', 'jReadsEnglish') !== 'no') return null;
+  return contactAt((part) => answer(ctx, 'INCOME', `jInterpreter${part}`));
 }
 
 /** The preparer the signer named as "someone else". */
 function named(ctx: DatedAnswers, signer: Signer): Preparer {
-  const answers = answersOf(ctx, signer);
-  return contactAt((key) => text(answers[`${signer}Preparer${key}`]));
+  return contactAt((part) => signerAnswer(ctx, signer, `Preparer${part}`));
 }
 
 /** A person's name, organization, phones and e-mail, from the answers `at` reads under one key prefix. */
-function contactAt(at: (key: string) => string): Preparer {
+function contactAt(at: (part: ContactPart) => string): Preparer {
   return {
     name: { last: at('NameLast'), first: at('NameFirst'), middle: '' },
     organization: at('Organization'),
@@ -73,7 +84,8 @@ function contactAt(at: (key: string) => string): Preparer {
 }
 
 /** Who typed the signer's answers in: their own role, another's, 'interpreter', 'other', or '' while not answered. */
-export const typedBy = (ctx: DatedAnswers, signer: Signer): TypedBy | '' => text(answersOf(ctx, signer)[`${signer}PreparerTypedBy`]) as TypedBy | '';
+export const typedBy = (ctx: DatedAnswers, signer: Signer): TypedBy | '' =>
+  signer === 'j' ? answer(ctx, 'INCOME', 'jPreparerTypedBy') : personAnswer(ctx, signer, 'PreparerTypedBy');
 
 /** The signer's preparer; null when the signer typed their own answers (or has not said who did). */
 export function preparerOf(ctx: DatedAnswers, signer: Signer): Preparer | null {

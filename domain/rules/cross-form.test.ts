@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { questionFor } from '../catalogue/derived.ts';
 import { FORM_TYPES } from '../catalogue/index.ts';
-import { KEYS_READ, checkConsistency } from './cross-form.ts';
+import { checkConsistency } from './cross-form.ts';
 
 const TODAY = '2025-06-15';
 
@@ -208,12 +208,6 @@ describe('checkConsistency', () => {
         expect(Array.isArray(checkConsistency(answersByForm, today))).toBe(true);
       }),
     );
-  });
-});
-
-describe('the catalogue still asks what the cross-form checks read', () => {
-  it.each(KEYS_READ.map((key) => [key]))('%s is asked in some form', (key) => {
-    expect(FORM_TYPES.some((formType) => questionFor(formType, key) !== undefined)).toBe(true);
   });
 });
 

@@ -1,10 +1,12 @@
-import { isFilled, text, type Answers } from '../answers.ts';
-import { conditionHolds } from '../catalogue/conditions.ts';
+import type { Answers } from '../answers.ts';
 import { questionFor, type QuestionEntry } from '../catalogue/derived.ts';
-import { CATALOGUE, FORM_TYPES, fieldsOf, isFormType, type FormType } from '../catalogue/index.ts';
+import { CATALOGUE, isFormType, type FormType } from '../catalogue/index.ts';
+import type { ListKey, ScalarKey, WizardForm } from '../catalogue/keys.ts';
 import { localizedForm } from '../catalogue/localized.ts';
+import { answer, item, personAnswer, personRows, type AnswerSource } from '../catalogue/shown.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { translate, type MessageId } from '../i18n/messages.ts';
+import { currentHomeAt } from '../people/address.ts';
 import { isCalendarDate } from './dates.ts';
 import { readAnswers } from './validate.ts';
 
@@ -20,15 +22,30 @@ export interface ConsistencyError {
 
 type ByForm = Partial<Record<FormType, Answers>>;
 
-interface Place {
+/** Where a question is asked, to name it to the reader. */
+interface Where {
   readonly formType: FormType;
   readonly key: string;
 }
 
-/** The same fact under several keys; the first answered place is the one the others are compared with. */
+/** A question the checks read, and its shown answer ('' when not asked or not answered). */
+interface Place extends Where {
+  readonly read: (source: AnswerSource) => string;
+}
+
+/**
+ * A place of a wizard's question, read through the typed reader: a key the wizard does not ask
+ * does not compile, so no list of the keys read is kept beside the checks.
+ */
+const place = <T extends WizardForm>(formType: T, key: ScalarKey<T>): Place => ({ formType, key, read: (source) => answer(source, formType, key) });
+
+/** Where a wizard asks a list, typed as a place is. */
+const listPlace = <T extends WizardForm>(formType: T, key: ListKey<T>): Where => ({ formType, key });
+
+/** The same fact in several places; the first answered place is the one the others are compared with. */
 interface SameFact {
   readonly what: MessageId;
-  readonly keys: readonly string[];
+  readonly places: readonly Place[];
   /** The comparable form of an answer, or null when it cannot be compared. */
   readonly normalise: (answer: string) => string | null;
   readonly show: (answer: string, language: Language) => string;
@@ -75,62 +92,44 @@ const showBirth = (answer: string, language: Language): string => {
 export const SAME_FACTS: readonly SameFact[] = [
   {
     what: 'check.fact.pStatus',
-    keys: ['onboardingPStatus', 'usStatus'],
+    places: [place('ONBOARDING', 'onboardingPStatus'), place('PETITIONER_INFO', 'usStatus')],
     normalise: asStatus,
     show: (answer, language) => wordsOf(STATUS_WORDS[answer], answer, language),
   },
-  { what: 'check.fact.pNameFirst', keys: ['onboardingPNameFirst', 'pNameFirst'], normalise: asName, show: asIs },
-  { what: 'check.fact.bNameFirst', keys: ['onboardingBNameFirst', 'bNameFirst'], normalise: asName, show: asIs },
+  { what: 'check.fact.pNameFirst', places: [place('ONBOARDING', 'onboardingPNameFirst'), place('PETITIONER_INFO', 'pNameFirst')], normalise: asName, show: asIs },
+  { what: 'check.fact.bNameFirst', places: [place('ONBOARDING', 'onboardingBNameFirst'), place('BENEFICIARY_INFO', 'bNameFirst')], normalise: asName, show: asIs },
   {
     what: 'check.fact.bInUs',
-    keys: ['onboardingBIsInUs', 'immiIsInUs'],
+    places: [place('ONBOARDING', 'onboardingBIsInUs'), place('BENEFICIARY_INFO', 'immiIsInUs')],
     normalise: asYesNo,
     show: showYesNo,
   },
   {
     what: 'check.fact.bEntry',
-    keys: ['onboardingBLastEntry', 'immiLastEntryManner'],
+    places: [place('ONBOARDING', 'onboardingBLastEntry'), place('BENEFICIARY_INFO', 'immiLastEntryManner')],
     normalise: (answer) => MANNERS[answer]?.manner ?? null,
     show: (answer, language) => wordsOf(MANNERS[answer]?.words, answer, language),
   },
-  { what: 'check.fact.bBirth', keys: ['onboardingBBornInMexico', 'bBirthCountry'], normalise: asBornInMexico, show: showBirth },
+  { what: 'check.fact.bBirth', places: [place('ONBOARDING', 'onboardingBBornInMexico'), place('BENEFICIARY_INFO', 'bBirthCountry')], normalise: asBornInMexico, show: showBirth },
   {
     what: 'check.fact.bOnly',
-    keys: ['onboardingBOnlyGcApplicant', 'incomeBeneficiaryIsSoleGcApplicant'],
+    places: [place('ONBOARDING', 'onboardingBOnlyGcApplicant'), place('INCOME', 'incomeBeneficiaryIsSoleGcApplicant')],
     normalise: asYesNo,
     show: showYesNo,
   },
   {
     what: 'check.fact.w2',
-    keys: ['onboardingIncomeFromW2', 'incomeComesFromW2'],
+    places: [place('ONBOARDING', 'onboardingIncomeFromW2'), place('INCOME', 'incomeComesFromW2')],
     normalise: asYesNo,
     show: showYesNo,
   },
   {
     what: 'check.fact.activeDuty',
-    keys: ['onboardingPOnActiveDuty', 'isOnActiveDuty'],
+    places: [place('ONBOARDING', 'onboardingPOnActiveDuty'), place('INCOME', 'isOnActiveDuty')],
     normalise: asYesNo,
     show: showYesNo,
   },
 ];
-
-/** Every form that asks this top-level key, in catalogue order. */
-function placesOf(key: string): Place[] {
-  return FORM_TYPES.filter((formType) => questionFor(formType, key) !== undefined).map((formType) => ({ formType, key }));
-}
-
-/** The answer at a place, when the question is shown there and answered. */
-function shownAnswer(byForm: ByForm, { formType, key }: Place): string | undefined {
-  const answers = byForm[formType];
-  const form = CATALOGUE[formType];
-  if (!answers || !form) return undefined;
-  for (const { field } of fieldsOf(form)) {
-    if (field.key !== key) continue;
-    if (!conditionHolds(field.visibleWhen, answers) || !isFilled(answers[key])) return undefined;
-    return text(answers[key]) || undefined;
-  }
-  return undefined;
-}
 
 function placeName(entry: QuestionEntry | undefined, formType: FormType, language: Language): string {
   const form = CATALOGUE[formType];
@@ -141,20 +140,18 @@ function placeName(entry: QuestionEntry | undefined, formType: FormType, languag
 /** A place as the reader names it: the form's title in their language and the step. */
 const namer =
   (language: Language) =>
-  (place: Place): string =>
+  (place: Where): string =>
     placeName(questionFor(place.formType, place.key), place.formType, language);
 
-function sameFactErrors(byForm: ByForm, language: Language): ConsistencyError[] {
+function sameFactErrors(source: AnswerSource, language: Language): ConsistencyError[] {
   const nameOf = namer(language);
   const errors: ConsistencyError[] = [];
   for (const fact of SAME_FACTS) {
-    const answered = fact.keys
-      .flatMap(placesOf)
-      .flatMap((place) => {
-        const answer = shownAnswer(byForm, place);
-        const normal = answer === undefined ? null : fact.normalise(answer);
-        return answer === undefined || normal === null ? [] : [{ place, answer, normal }];
-      });
+    const answered = fact.places.flatMap((place) => {
+      const answer = place.read(source);
+      const normal = answer === '' ? null : fact.normalise(answer);
+      return normal === null ? [] : [{ place, answer, normal }];
+    });
     const [reference, ...others] = answered;
     if (!reference) continue;
     for (const other of others) {
@@ -196,41 +193,34 @@ const ADDRESS_PARTS = [
   { part: 'Country', label: 'check.address.country', normalise: (answer: string) => words(answer).join(' ') },
 ] as const;
 
-/** Where a person's current home address is kept: the mailing address when they live there, else the home address. */
-function homeBase(byForm: ByForm, formType: FormType, prefix: 'p' | 'b'): string | undefined {
-  const livesAtMailing = shownAnswer(byForm, { formType, key: `${prefix}MailingSameAsPhysical` });
-  if (livesAtMailing === 'yes') return `${prefix}Mailing`;
-  if (livesAtMailing === 'no') return `${prefix}Physical`;
-  return undefined;
-}
-
-function addressErrors(byForm: ByForm, language: Language): ConsistencyError[] {
+function addressErrors(source: AnswerSource, language: Language): ConsistencyError[] {
   const nameOf = namer(language);
-  const together: Place = { formType: 'MARRIAGE_INFO', key: 'marriageBPCurrentlyLiveTogether' };
-  if (shownAnswer(byForm, together) !== 'yes') return [];
-  const pBase = homeBase(byForm, 'PETITIONER_INFO', 'p');
-  const bBase = homeBase(byForm, 'BENEFICIARY_INFO', 'b');
-  if (!pBase || !bBase) return [];
-  const read = (formType: FormType, base: string, part: string): string =>
-    shownAnswer(byForm, { formType, key: `${base}${part}` }) ?? '';
+  const together = place('MARRIAGE_INFO', 'marriageBPCurrentlyLiveTogether');
+  if (together.read(source) !== 'yes') return [];
+  // Each one's current home: their mailing address or the home address asked apart (domain/people).
+  const pAt = currentHomeAt(source, 'p');
+  const bAt = currentHomeAt(source, 'b');
+  if (!pAt || !bAt) return [];
+  type Part = (typeof ADDRESS_PARTS)[number]['part'];
+  const read = (prefix: 'p' | 'b', part: Part): string => personAnswer(source, prefix, `${prefix === 'p' ? pAt : bAt}${part}`);
   // Compare only complete addresses: a missing street or city has its own message.
-  for (const [formType, base] of [['PETITIONER_INFO', pBase], ['BENEFICIARY_INFO', bBase]] as const) {
-    if (read(formType, base, 'Street') === '' || read(formType, base, 'City') === '') return [];
+  for (const prefix of ['p', 'b'] as const) {
+    if (read(prefix, 'Street') === '' || read(prefix, 'City') === '') return [];
   }
   const differences = ADDRESS_PARTS.flatMap(({ part, label, normalise }) => {
-    const b = read('BENEFICIARY_INFO', bBase, part);
-    const p = read('PETITIONER_INFO', pBase, part);
+    const b = read('b', part);
+    const p = read('p', part);
     const quoted = (answer: string): string => (answer === '' ? translate(language, 'check.address.none') : `“${answer}”`);
     return normalise(b) === normalise(p) ? [] : [{ part, text: translate(language, 'check.address.part', { part: translate(language, label), one: quoted(b), other: quoted(p) }) }];
   });
   const [first] = differences;
   if (!first) return [];
-  const bPlace: Place = { formType: 'BENEFICIARY_INFO', key: `${bBase}Street` };
-  const pPlace: Place = { formType: 'PETITIONER_INFO', key: `${pBase}Street` };
+  const bPlace = place('BENEFICIARY_INFO', `b${bAt}Street`);
+  const pPlace = place('PETITIONER_INFO', `p${pAt}Street`);
   return [
     {
       formType: 'BENEFICIARY_INFO',
-      field: `${bBase}${first.part}`,
+      field: `b${bAt}${first.part}`,
       message: translate(language, 'check.address.differs', {
         together: nameOf(together),
         one: nameOf(bPlace),
@@ -241,9 +231,10 @@ function addressErrors(byForm: ByForm, language: Language): ConsistencyError[] {
   ];
 }
 
+/** Each one's birth date, and where their earlier marriages are listed. */
 const PERSONS = [
-  { prefix: 'p', formType: 'PETITIONER_INFO' },
-  { prefix: 'b', formType: 'BENEFICIARY_INFO' },
+  { prefix: 'p', birth: place('PETITIONER_INFO', 'pBirthDate'), list: listPlace('PETITIONER_INFO', 'pPreviousMarriagesList') },
+  { prefix: 'b', birth: place('BENEFICIARY_INFO', 'bBirthDate'), list: listPlace('BENEFICIARY_INFO', 'bPreviousMarriagesList') },
 ] as const;
 
 /** A date answer that can be compared: on the calendar and not after today (a later one has its own message). */
@@ -252,14 +243,13 @@ const usableDate = (answer: unknown, today: string): string | undefined => {
   return isCalendarDate(date) && (!isCalendarDate(today) || date <= today) ? date : undefined;
 };
 
-function marriageDateErrors(byForm: ByForm, today: string, language: Language): ConsistencyError[] {
+function marriageDateErrors(source: AnswerSource, today: string, language: Language): ConsistencyError[] {
   const nameOf = namer(language);
   const errors: ConsistencyError[] = [];
-  const marriagePlace: Place = { formType: 'MARRIAGE_INFO', key: 'marriageDate' };
-  const marriageDate = usableDate(shownAnswer(byForm, marriagePlace), today);
-  for (const { prefix, formType } of PERSONS) {
-    const birthPlace: Place = { formType, key: `${prefix}BirthDate` };
-    const birthDate = usableDate(shownAnswer(byForm, birthPlace), today);
+  const marriagePlace = place('MARRIAGE_INFO', 'marriageDate');
+  const marriageDate = usableDate(marriagePlace.read(source), today);
+  for (const { prefix, birth: birthPlace, list } of PERSONS) {
+    const birthDate = usableDate(birthPlace.read(source), today);
     if (marriageDate && birthDate && marriageDate <= birthDate) {
       errors.push({
         formType: 'MARRIAGE_INFO',
@@ -267,27 +257,25 @@ function marriageDateErrors(byForm: ByForm, today: string, language: Language): 
         message: translate(language, 'check.marriage.beforeBirth', { marriage: nameOf(marriagePlace), who: prefix, birth: nameOf(birthPlace) }),
       });
     }
-    const listPlace: Place = { formType, key: `${prefix}PreviousMarriagesList` };
-    const rows = byForm[formType]?.[listPlace.key];
-    if (shownAnswer(byForm, { formType, key: `${prefix}HasPreviousMarriages` }) !== 'yes' || !Array.isArray(rows)) continue;
-    for (const [index, row] of rows.entries()) {
-      const started = usableDate(row['prevMarriageDate'], today);
-      const ended = usableDate(row['prevMarriageEndDate'], today);
-      const field = `${listPlace.key}[${index}].prevMarriageEndDate`;
+    if (personAnswer(source, prefix, 'HasPreviousMarriages') !== 'yes') continue;
+    for (const [index, row] of personRows(source, prefix, 'PreviousMarriagesList').entries()) {
+      const started = usableDate(item(row, 'prevMarriageDate'), today);
+      const ended = usableDate(item(row, 'prevMarriageEndDate'), today);
+      const field = `${list.key}[${index}].prevMarriageEndDate`;
       if (started && ended && ended < started) {
         errors.push({
-          formType,
+          formType: list.formType,
           field,
-          message: translate(language, 'check.marriage.endsBeforeStart', { who: prefix, number: String(index + 1), list: nameOf(listPlace) }),
+          message: translate(language, 'check.marriage.endsBeforeStart', { who: prefix, number: String(index + 1), list: nameOf(list) }),
         });
       } else if (marriageDate && ended && ended > marriageDate) {
         errors.push({
-          formType,
+          formType: list.formType,
           field,
           message: translate(language, 'check.marriage.endsAfterMarriage', {
             who: prefix,
             number: String(index + 1),
-            list: nameOf(listPlace),
+            list: nameOf(list),
             marriage: nameOf(marriagePlace),
           }),
         });
@@ -313,24 +301,10 @@ function readByForm(answersByForm: unknown): ByForm {
  */
 export function checkConsistency(answersByForm: unknown, today: string, language: Language = DEFAULT_LANGUAGE): ConsistencyError[] {
   try {
-    const byForm = readByForm(answersByForm);
-    return [...sameFactErrors(byForm, language), ...addressErrors(byForm, language), ...marriageDateErrors(byForm, today, language)];
+    const source = { answers: readByForm(answersByForm) };
+    return [...sameFactErrors(source, language), ...addressErrors(source, language), ...marriageDateErrors(source, today, language)];
   } catch {
     // Only input built to break reading (never JSON) ends here; such answers get their own message from validate.
     return [];
   }
 }
-
-/** Every key these checks read, for the test that the catalogue still asks them. */
-export const KEYS_READ: readonly string[] = [
-  ...SAME_FACTS.flatMap((fact) => fact.keys),
-  'marriageBPCurrentlyLiveTogether',
-  'marriageDate',
-  ...PERSONS.flatMap(({ prefix }) => [
-    `${prefix}BirthDate`,
-    `${prefix}HasPreviousMarriages`,
-    `${prefix}PreviousMarriagesList`,
-    `${prefix}MailingSameAsPhysical`,
-    ...ADDRESS_PARTS.flatMap(({ part }) => [`${prefix}Mailing${part}`, `${prefix}Physical${part}`]),
-  ]),
-];

@@ -1,6 +1,6 @@
 import type { Answers } from '../answers.ts';
 import type { FormType } from '../catalogue/types.ts';
-import { householdSize } from './household.ts';
+import { petitionerHousehold } from './household.ts';
 import { incomePrediction } from './income-prediction.ts';
 import { TAX_YEAR_KEY, withTaxYearRecorded } from './income-tax-years.ts';
 
@@ -48,7 +48,7 @@ export function withDerivedAnswers(formType: FormType, changed: Answers, filingD
   const answers = withTaxYearsRecorded(formType, changed, filingDate, previous);
   const prediction = incomePrediction({ answers: { INCOME: answers } }, 'some year');
   const predicted = withValue(answers, PREDICTION_KEY, prediction === null ? undefined : String(prediction));
-  const size = householdSize({ answers: { INCOME: predicted } }).total;
+  const size = petitionerHousehold({ answers: { INCOME: predicted } }).total;
   return withValue(predicted, HOUSEHOLD_SIZE_KEY, size === null ? undefined : String(size));
 }
 

@@ -13,7 +13,11 @@ import { translate } from '../i18n/messages.ts';
 export const MIN_HOUSEHOLD_SIZE = 2;
 export const MAX_HOUSEHOLD_SIZE = 9;
 
-function householdSize(answers: OnboardingAnswers): number | null {
+/**
+ * The household size onboarding was told (2 to 9), for the first income estimate; the affidavit's
+ * own count, item by item, is petitionerHousehold (household.ts).
+ */
+function onboardingHouseholdSize(answers: OnboardingAnswers): number | null {
   const value = onboardingAnswer(answers, 'onboardingNumberOfHouseholdMembers');
   if (!answered(value)) return null;
   const size = parseNumber(value);
@@ -22,7 +26,7 @@ function householdSize(answers: OnboardingAnswers): number | null {
 
 /** The Affidavit of Support's route (onboarding-support-route.ts), once the household and active duty are answered. */
 function incomeSupport(answers: OnboardingAnswers, today: string, language: Language = DEFAULT_LANGUAGE): OnboardingSupport | null {
-  const size = householdSize(answers);
+  const size = onboardingHouseholdSize(answers);
   const activeDuty = yesNo(onboardingAnswer(answers, 'onboardingPOnActiveDuty'));
   return size === null || activeDuty === null ? null : onboardingSupport(answers, today, size, activeDuty === 'yes', language);
 }
@@ -39,7 +43,7 @@ export const incomeCondition: EligibilityCondition = {
     if (w2 === 'no') {
       unmet.push(obstacle(say('eligibility.income.notW2')));
     }
-    if (householdSize(answers) === null) unmet.push(unanswered(say('eligibility.income.householdSize', { min: MIN_HOUSEHOLD_SIZE, max: MAX_HOUSEHOLD_SIZE })));
+    if (onboardingHouseholdSize(answers) === null) unmet.push(unanswered(say('eligibility.income.householdSize', { min: MIN_HOUSEHOLD_SIZE, max: MAX_HOUSEHOLD_SIZE })));
     if (yesNo(onboardingAnswer(answers, 'onboardingPOnActiveDuty')) === null) unmet.push(unanswered(say('eligibility.income.activeDuty')));
     // The Affidavit of Support is never a reason to turn a couple away: it says the way they are on (8 CFR 213a.2(c)).
     const support = incomeSupport(answers, today, language);

@@ -2,7 +2,7 @@ import type { Answers, AnswersByForm } from '../answers.ts';
 import { longDate, monthYear } from '../i18n/dates.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { translate } from '../i18n/messages.ts';
-import { answer, personAnswer } from '../catalogue/shown.ts';
+import { answer, onboardingOf, personAnswer } from '../catalogue/shown.ts';
 import { onboardingAnswer } from './eligibility-condition.ts';
 import { ADJUSTMENT_BAR_CONDITIONS } from './eligibility-entry.ts';
 import { CHART_NAMES, F2A_BULLETIN, petitionAvailability, type F2aBulletinRow, type VisaAvailability } from './visa-bulletin.ts';
@@ -134,7 +134,7 @@ export function barredFromAdjusting(onboarding: Answers | undefined, filingDate:
  * not given (as before it was asked).
  */
 export function filingPath(answers: AnswersByForm, filingDate: string, bulletin: readonly F2aBulletinRow[] = F2A_BULLETIN): FilingPath {
-  const onboarding = answers['ONBOARDING'];
+  const onboarding = onboardingOf({ answers });
   const barred = barredFromAdjusting(onboarding, filingDate, bulletin);
   const category: PetitionCategory = petitionerStatusOf(answers) === 'pr' ? 'f2a' : 'immediate-relative';
   const petition: PathStage = { stage: 'petition', wait: null };

@@ -50,8 +50,12 @@ export function sponsoredFamilyMembers(source: AnswerSource): SponsoredFamilyMem
   }));
 }
 
-/** Part 5 item by item; null where the answer it needs is missing. */
-export interface HouseholdSize {
+/**
+ * The petitioner's household as their Form I-864 Part 5 counts it, item by item; null where the
+ * answer it needs is missing. Not onboarding's household size (eligibility-income.ts), the number
+ * the couple gave before any form was filled in.
+ */
+export interface PetitionerHousehold {
   /** Item 1: the principal immigrant and the family members of Part 4. */
   readonly sponsored: number | null;
   /** Item 2. */
@@ -69,7 +73,7 @@ export interface HouseholdSize {
 
 const i864ASigners = (source: AnswerSource) => rows(source, 'INCOME', 'incomeHouseholdMembers');
 
-export function householdSize(source: AnswerSource): HouseholdSize {
+export function petitionerHousehold(source: AnswerSource): PetitionerHousehold {
   const soleImmigrant = answer(source, 'INCOME', 'incomeBeneficiaryIsSoleGcApplicant');
   const sponsored = soleImmigrant === 'yes' ? 1 : soleImmigrant === 'no' ? 1 + sponsoredFamilyMembers(source).length : null;
   const signsI864A = answer(source, 'INCOME', 'incomeHouseholdMembersSignI864A');

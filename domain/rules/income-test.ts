@@ -1,5 +1,6 @@
 import { answer, personAnswer, type AnswerSource } from '../catalogue/shown.ts';
-import { householdIncome, householdSize, sponsorCurrentIncome } from './household.ts';
+import { currentHomeAt } from '../people/address.ts';
+import { householdIncome, petitionerHousehold, sponsorCurrentIncome } from './household.ts';
 import { i864MinimumIncome, povertyRegionOf } from './poverty-guidelines.ts';
 
 /**
@@ -24,16 +25,14 @@ export interface I864IncomeTest {
   readonly meets: boolean;
 }
 
-/** The state of the sponsor's home: the mailing address's when they live there, else the home address's. */
+/** The state of the sponsor's current home, as answered. */
 function sponsorHomeState(source: AnswerSource): string {
-  const livesAtMailing = personAnswer(source, 'p', 'MailingSameAsPhysical');
-  if (livesAtMailing === 'yes') return personAnswer(source, 'p', 'MailingState');
-  if (livesAtMailing === 'no') return personAnswer(source, 'p', 'PhysicalState');
-  return '';
+  const at = currentHomeAt(source, 'p');
+  return at ? personAnswer(source, 'p', `${at}State`) : '';
 }
 
 export function i864IncomeTest(source: AnswerSource & { readonly today: string }): I864IncomeTest {
-  const size = householdSize(source).total;
+  const size = petitionerHousehold(source).total;
   const activeDuty = answer(source, 'INCOME', 'isOnActiveDuty') === 'yes';
   const region = povertyRegionOf(sponsorHomeState(source).toUpperCase());
   const minimumIncome = size === null ? null : i864MinimumIncome(size, region, activeDuty, source.today);

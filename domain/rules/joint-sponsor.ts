@@ -1,10 +1,10 @@
 import { JOINT_SPONSOR, JOINT_SPONSOR_KEYS as J } from '../catalogue/forms/sponsor-keys.ts';
 import type { ScalarKey } from '../catalogue/keys.ts';
 import { answer, shownAnswers, type AnswerSource } from '../catalogue/shown.ts';
-import { addressAt, type Address } from '../people/address.ts';
+import { addressAt, currentHome, type Address } from '../people/address.ts';
 import type { PersonName } from '../people/names.ts';
 import { parseIsoDate } from './dates.ts';
-import { amountOf, householdSize as petitionerHousehold, sum } from './household.ts';
+import { amountOf, petitionerHousehold, sum } from './household.ts';
 import { i864MinimumIncome, povertyRegionOf } from './poverty-guidelines.ts';
 
 type Source = AnswerSource & { readonly today: string };
@@ -30,11 +30,8 @@ export const jointSponsorName = (ctx: AnswerSource): PersonName => ({
 
 /** The joint sponsor's mailing address, and their home when they do not live there. */
 export function jointSponsorAddresses(ctx: AnswerSource): { readonly mailing: Address | null; readonly home: Address | null; readonly inCareOf: string } {
-  const answers = shownAnswers(ctx, 'INCOME');
-  const mailing = addressAt(answers, 'jMailing');
-  const livesThere = answer(ctx, 'INCOME', 'jMailingSameAsPhysical');
-  const home = livesThere === 'yes' ? mailing : livesThere === 'no' ? addressAt(answers, 'jPhysical') : null;
-  return { mailing, home, inCareOf: answer(ctx, 'INCOME', 'jMailingInCareOfName') };
+  const mailing = addressAt(shownAnswers(ctx, 'INCOME'), 'jMailing');
+  return { mailing, home: currentHome(ctx, 'j'), inCareOf: answer(ctx, 'INCOME', 'jMailingInCareOfName') };
 }
 
 /** Part 5 of the joint sponsor's Form I-864, item by item; null where an answer it needs is missing. */

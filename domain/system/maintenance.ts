@@ -21,9 +21,9 @@ function decideMaintenance(command: MaintenanceCommand, state: MaintenanceState)
   switch (command.type) {
     case 'ScheduleMaintenance': {
       const message = command.message.trim();
-      if (!message) throw invalid('Give the message people will read in the banner.');
+      if (!message) throw invalid('api.maintenance.messageMissing');
       if (command.start && command.end && Date.parse(command.start) > Date.parse(command.end)) {
-        throw invalid('The maintenance must end after it starts.');
+        throw invalid('api.maintenance.endAfterStart');
       }
       return [{ type: 'MaintenanceScheduled', data: { message, start: command.start, end: command.end, scheduledAt: command.now } }];
     }

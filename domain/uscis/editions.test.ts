@@ -47,9 +47,19 @@ describe('the edition table', () => {
   });
 
   it('never takes an edition known to be replaced, and keeps the current I-765 and I-131', () => {
-    for (const date of ['2020-01-01', '2026-11-25']) expect(editions(acceptedEditions('i-765', date))).toEqual(['08/21/25']);
+    expect(editions(acceptedEditions('i-765', '2026-11-25'))).toEqual(['08/21/25']);
     expect(editions(acceptedEditions('i-131', '2026-11-25'))).toEqual(['01/20/25']);
     expect(editions(acceptedEditions('i-130', '2024-03-31'))).toEqual([]);
+  });
+
+  it('never takes an edition before the day it is dated, whether or not its first day is recorded', () => {
+    expect(editions(acceptedEditions('i-765', '2025-08-20'))).toEqual([]);
+    expect(editions(acceptedEditions('i-765', '2025-08-21'))).toEqual(['08/21/25']);
+    expect(editions(acceptedEditions('i-485', '2024-06-03'))).toEqual(['02/21/23']);
+    expect(editions(acceptedEditions('i-485', '2025-01-19'))).toEqual(['02/21/23']);
+    expect(editions(acceptedEditions('i-485', '2025-01-20'))).toEqual(['01/20/25', '02/21/23']);
+    const recordedLater: EditionRow = { form: 'i-130', edition: '04/01/24', acceptedFrom: '2024-05-01', acceptedUntil: null, source: 'a row made for this test' };
+    expect([isAccepted(recordedLater, '2024-04-30'), isAccepted(recordedLater, '2024-05-01')]).toEqual([false, true]);
   });
 
   it('says from which day an edition is no longer accepted, when that is recorded', () => {

@@ -12,7 +12,7 @@ export interface EditionRow {
   readonly edition: string;
   /**
    * The first day USCIS accepts it (ISO). null where no source at hand records it: it then counts
-   * as accepted on every earlier day, a question only a development FILING_DATE can ask.
+   * as accepted from the day it is dated (see `firstAcceptedDay`).
    */
   readonly acceptedFrom: string | null;
   /**
@@ -130,10 +130,20 @@ export function editionRow(form: KnownForm, edition: string, table: readonly Edi
   return table.find((row) => row.form === form && row.edition === edition);
 }
 
+/**
+ * The first day an edition can be accepted: the recorded first day, and never before the day the
+ * edition is dated. The edition printed in each page's footer is the date of that revision of the
+ * form: it did not exist earlier, so no filing made before it can use it.
+ */
+export function firstAcceptedDay(row: EditionRow): string {
+  const dated = editionDay(row.edition) ?? '';
+  return row.acceptedFrom !== null && row.acceptedFrom > dated ? row.acceptedFrom : dated;
+}
+
 /** Whether USCIS accepts this edition of its form on `date` (ISO). */
 export function isAccepted(row: EditionRow, date: string): boolean {
   if (row.acceptedUntil === 'replaced') return false;
-  if (row.acceptedFrom !== null && date < row.acceptedFrom) return false;
+  if (date < firstAcceptedDay(row)) return false;
   return row.acceptedUntil === null || date <= row.acceptedUntil;
 }
 

@@ -1,3 +1,4 @@
+import { onboardingOf } from '../catalogue/shown.ts';
 import { filesForm, packageChoices } from '../product/package.ts';
 import { entriesOf, section, type FormTemplate } from './blocks/index.ts';
 import { i131Applicant } from './i131/applicant.ts';
@@ -31,7 +32,7 @@ export function i131Mapping(edition: I131Edition): FormMapping {
   return {
     form: 'i-131',
     edition: template.edition,
-    applies: (ctx) => filesForm('i-131', packageChoices(ctx.answers['ONBOARDING'])),
+    applies: (ctx) => filesForm('i-131', packageChoices(onboardingOf(ctx))),
     fields: parts.fields,
     blank: i131Blanks,
     continuations: (ctx) => entriesOf(parts, ctx),

@@ -1,3 +1,4 @@
+import { onboardingOf } from '../catalogue/shown.ts';
 import { filesForm, packageChoices } from '../product/package.ts';
 import { entriesOf, section, type FormTemplate, type Section } from './blocks/index.ts';
 import { applicantPart, contactPart, socialSecurityNumber } from './i765/applicant.ts';
@@ -37,7 +38,7 @@ export function i765Mapping(edition: I765Edition): FormMapping {
   return {
     form: 'i-765',
     edition: template.edition,
-    applies: (ctx) => filesForm('i-765', packageChoices(ctx.answers['ONBOARDING'])),
+    applies: (ctx) => filesForm('i-765', packageChoices(onboardingOf(ctx))),
     fields: parts.fields,
     blank: [...i765Blanks(template), ...edition.blank],
     continuations: (ctx) => entriesOf(parts, ctx),

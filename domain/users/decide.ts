@@ -2,7 +2,7 @@ import type { CommandStream, Decider } from '../decider.ts';
 import { conflict, invalid, notFound, sessionEnded, tooSoon } from '../errors.ts';
 import { userStreamId, type OnboardingStatus, type UserEvent } from '../events.ts';
 import type { Language } from '../i18n/languages.ts';
-import { INVALID_LINK, LINK_LIFETIME_HOURS, REPORT_LINK_LIFETIME_DAYS, RESEND_COOLDOWN_SECONDS, SESSION_EXPIRED } from '../product/account.ts';
+import { LINK_LIFETIME_HOURS, REPORT_LINK_LIFETIME_DAYS, RESEND_COOLDOWN_SECONDS } from '../product/account.ts';
 import { evolveUser, initialUserState, isUserEvent, type Known, type OpenToken, type TokenPurpose, type UserState } from './user.ts';
 
 /** Commands on a user's stream. Hashes and tokens are made by the caller; time comes in `now`. */
@@ -44,7 +44,7 @@ const plusLifetime = (now: string): string => new Date(Date.parse(now) + TOKEN_L
 
 function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'Register') {
-    if (state.status !== 'unknown') throw conflict('This account already exists.');
+    if (state.status !== 'unknown') throw conflict('api.accountExists');
     return [
       {
         type: 'UserRegistered',
@@ -52,11 +52,11 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
       },
     ];
   }
-  if (state.status !== 'active') throw notFound('Account not found.');
+  if (state.status !== 'active') throw notFound('api.accountNotFound');
   const userId = state.userId;
   switch (command.type) {
     case 'RequestEmailVerification': {
-      if (state.emailVerified) throw conflict('Your e-mail address is already verified.');
+      if (state.emailVerified) throw conflict('api.alreadyVerified');
       refuseTooSoon(state, 'verify', command.now);
       return [
         {
@@ -89,7 +89,7 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChangePassword':
       return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, viaResetTokenHash: null, changedAt: command.now } }];
     case 'RequestEmailChange': {
-      if (command.sessionVersion !== state.tokenVersion) throw sessionEnded(SESSION_EXPIRED);
+      if (command.sessionVersion !== state.tokenVersion) throw sessionEnded('api.sessionExpired');
       if (command.email === state.email) return [];
       refuseTooSoon(state, 'email-change-report', command.now);
       const { email, tokenHash, reportTokenHash, now } = command;
@@ -102,12 +102,12 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
     case 'ConfirmEmailChange': {
       const { email, passwordVersion } = requireOpenToken(state, command.tokenHash, 'email-change', command.now);
       // Asked under a password that has changed since: the owner took the account back.
-      if (email === undefined || passwordVersion !== state.passwordVersion) throw invalid(INVALID_LINK['email-change']);
+      if (email === undefined || passwordVersion !== state.passwordVersion) throw invalid('api.invalidLink.email-change');
       return [{ type: 'EmailChangeConfirmed', data: { userId, email, tokenHash: command.tokenHash, confirmedAt: command.now } }];
     }
     case 'ReportEmailChange': {
       const email = requireOpenToken(state, command.tokenHash, 'email-change-report', command.now).email;
-      if (email === undefined) throw invalid(INVALID_LINK['email-change-report']);
+      if (email === undefined) throw invalid('api.invalidLink.email-change-report');
       return [{ type: 'EmailChangeReported', data: { userId, email, reportTokenHash: command.tokenHash, reportedAt: command.now } }];
     }
     case 'RevokeSessions':
@@ -135,7 +135,7 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
         },
       ];
     case 'RefundPayment': {
-      if (!state.payment) throw invalid('This account has no payment to refund.');
+      if (!state.payment) throw invalid('api.noPaymentToRefund');
       const { paymentId, provider, amountCents, currency } = state.payment;
       return [{ type: 'PaymentRefunded', data: { userId, paymentId, provider, amountCents, currency, operator: command.operator, reason: command.reason, refundedAt: command.now } }];
     }
@@ -151,7 +151,7 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
 function requireOpenToken(state: Known, tokenHash: string, purpose: TokenPurpose, now: string): OpenToken {
   const token = state.openTokens[tokenHash];
   if (!token || token.purpose !== purpose || Date.parse(token.expiresAt) <= Date.parse(now)) {
-    throw invalid(INVALID_LINK[purpose]);
+    throw invalid(`api.invalidLink.${purpose}`);
   }
   return token;
 }
@@ -165,7 +165,7 @@ function refuseTooSoon(state: Known, purpose: TokenPurpose, now: string): void {
   const wait = last + RESEND_COOLDOWN_MS - Date.parse(now);
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
-    throw tooSoon(`Please wait ${seconds} seconds before asking for another e-mail.`, seconds);
+    throw tooSoon('api.waitBeforeMail', { seconds }, seconds);
   }
 }
 

@@ -17,7 +17,7 @@ export type UserState =
       hasPaid: boolean;
       /** The payment that paid, while it stands (a refund ends it). */
       payment: { readonly paymentId: string; readonly provider: string; readonly amountCents: number; readonly currency: string } | null;
-      /** Raised by every event that must invalidate the tokens issued before it. */
+      /** Raised by every event that must invalidate the tokens issued before it (ENDS_SESSIONS). */
       tokenVersion: number;
       /** Raised by every new password: an address-change link asked under an older password is void. */
       passwordVersion: number;
@@ -62,7 +62,39 @@ export const USER_EVENT_TYPES: { readonly [T in UserEvent['type']]: true } = {
 
 export const isUserEvent = eventsOfTypes<UserEvent>(USER_EVENT_TYPES);
 
+/**
+ * Whether each event ends the sessions signed in before it: a new password, a changed or reported
+ * address, a logout everywhere, a deleted account. The one list of them: evolveUser raises the token
+ * version after each, and the API's session cache forgets the account at each (api/auth/session-versions.ts).
+ */
+export const ENDS_SESSIONS: { readonly [T in UserEvent['type']]: boolean } = {
+  UserRegistered: false,
+  EmailVerificationRequested: false,
+  EmailVerified: false,
+  PasswordResetRequested: false,
+  PasswordChanged: true,
+  EmailChanged: false,
+  EmailChangeRequested: false,
+  EmailChangeConfirmed: true,
+  EmailChangeReported: true,
+  SessionsRevoked: true,
+  OnboardingStatusChanged: false,
+  LanguageChosen: false,
+  PaymentSucceeded: false,
+  PaymentRefunded: false,
+  AccountDeleted: true,
+};
+
+/** The types of the events that end the sessions before them (ENDS_SESSIONS). */
+export const SESSION_ENDING_EVENTS: ReadonlySet<string> = new Set(Object.entries(ENDS_SESSIONS).flatMap(([type, ends]) => (ends ? [type] : [])));
+
 export function evolveUser(state: UserState, event: UserEvent): UserState {
+  const next = evolveAccount(state, event);
+  return next.status !== 'unknown' && ENDS_SESSIONS[event.type] ? { ...next, tokenVersion: next.tokenVersion + 1 } : next;
+}
+
+/** The account after the event, the token version apart (evolveUser raises it). */
+function evolveAccount(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     return {
       status: 'active',
@@ -95,7 +127,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return {
         ...withoutTokens(state, (t) => t.purpose === 'reset' || t.purpose === 'email-change'),
         passwordHash: event.data.passwordHash,
-        tokenVersion: state.tokenVersion + 1,
         passwordVersion: state.passwordVersion + 1,
         passwordResetRequired: false,
       };
@@ -117,7 +148,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     }
     case 'EmailChangeConfirmed': {
       const confirmed = withoutTokens(state, (t) => t.purpose === 'verify' || t.purpose === 'email-change');
-      return { ...confirmed, email: event.data.email, emailVerified: true, tokenVersion: state.tokenVersion + 1 };
+      return { ...confirmed, email: event.data.email, emailVerified: true };
     }
     case 'EmailChangeReported':
       // Whoever changed the address may hold any link of the account and knows the password:
@@ -127,11 +158,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         openTokens: {},
         email: event.data.email,
         emailVerified: true,
-        tokenVersion: state.tokenVersion + 1,
         passwordResetRequired: true,
       };
     case 'SessionsRevoked':
-      return { ...state, tokenVersion: state.tokenVersion + 1 };
+      // It ends the sessions and nothing else (ENDS_SESSIONS).
+      return state;
     case 'OnboardingStatusChanged':
       return { ...state, onboardingStatus: event.data.status };
     case 'LanguageChosen':
@@ -143,7 +174,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'PaymentRefunded':
       return { ...state, hasPaid: false, payment: null };
     case 'AccountDeleted':
-      return { ...state, status: 'deleted', tokenVersion: state.tokenVersion + 1, openTokens: {} };
+      return { ...state, status: 'deleted', openTokens: {} };
     default: {
       const exhaustive: never = event;
       return exhaustive;

@@ -159,7 +159,6 @@ const identificationFields = spokenIn('b', [
     question: `What is the number of the passport ${v.you} used at ${v.their} last arrival in the United States?`,
     kind: 'text',
     letterCase: 'upper',
-    maxLength: 30,
     help: `Leave empty if ${v.you} had no passport.`,
   },
   {
@@ -307,7 +306,6 @@ const educationFields = spokenIn('b', [
     question: `What is the highest grade of school ${v.you} completed?`,
     kind: 'text',
     required: true,
-    maxLength: 20,
     visibleWhen: { field: 'eduHighestLevel', is: 'less_than_high_school' },
     help: 'For example 8th grade.',
   },

@@ -188,7 +188,6 @@ export const i131Specific = {
           question: applicant('What is the purpose of your trip?', "What is the purpose of {name}'s trip?"),
           kind: 'textarea',
           required: true,
-          maxLength: 1000,
           help: applicant(
             'For example: to visit my parents, to attend a family wedding, for business meetings. Say briefly why you need to travel.',
             'For example: to visit my parents, to attend a family wedding, for business meetings. Say briefly why {name} needs to travel.',
@@ -199,7 +198,6 @@ export const i131Specific = {
           question: applicant('Which countries do you plan to visit?', 'Which countries does {name} plan to visit?'),
           kind: 'textarea',
           required: true,
-          maxLength: 500,
           help: 'List every country, separated by commas.',
         },
         {
@@ -256,7 +254,6 @@ export const i131Specific = {
           question: applicant('What is incorrect on your current document?', "What is incorrect on {name}'s current document?"),
           kind: 'textarea',
           required: true,
-          maxLength: 1000,
           visibleWhen: correctsInformation,
           help: 'Say what is printed and what it should say, and attach copies of documents that prove the correct information.',
         },
@@ -277,7 +274,6 @@ export const i131Specific = {
           question: applicant('What is your eMedical U.S. Parolee ID (USPID), if you have one?', "What is {name}'s eMedical U.S. Parolee ID (USPID), if they have one?"),
           kind: 'text',
           letterCase: 'upper',
-          maxLength: 20,
           help: applicant(
             'Only people paroled into the United States under certain programs (for example for Ukrainians or Afghans) received this ID. Leave it empty if you do not have one.',
             'Only people paroled into the United States under certain programs (for example for Ukrainians or Afghans) received this ID. Leave it empty if {name} does not have one.',

@@ -86,7 +86,6 @@ export const i765Specific = {
           question: applicant('In which state, province or region were you born?', 'In which state, province or region was {name} born?'),
           kind: 'text',
           letterCase: 'place',
-          maxLength: 60,
           help: applicant(
             'The state, province, region or department of the city or town where you were born. Leave empty if your country of birth has none.',
             "The state, province, region or department of the city or town where {name} was born. Leave empty if {name}'s country of birth has none.",
@@ -125,7 +124,6 @@ export const i765Specific = {
           kind: 'text',
           letterCase: 'upper',
           required: true,
-          maxLength: 30,
           visibleWhen: hasNewerPassport,
         },
         {
@@ -147,6 +145,7 @@ export const i765Specific = {
           question: applicant('What is your SEVIS number (if any)?', "What is {name}'s SEVIS number (if any)?"),
           kind: 'text',
           format: 'digits',
+          // A SEVIS ID is N and 10 digits (Forms I-20 and DS-2019): a real limit, not a box's.
           maxLength: 10,
           help: applicant(
             'Only students and exchange visitors (F, M or J status) have one. It is printed on Form I-20 or DS-2019 as N followed by 10 digits; enter the 10 digits. Leave empty if you have none.',

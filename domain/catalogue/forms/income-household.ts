@@ -19,9 +19,9 @@ const spouseDoes = (verb: string, base: string) => select(`your spouse ${verb}`,
  */
 
 const nameParts = [
-  { key: 'nameFirst', question: 'First name', kind: 'text', required: true, format: 'name', maxLength: 60 },
-  { key: 'nameMiddle', question: 'Middle name (if any)', kind: 'text', format: 'name', maxLength: 60 },
-  { key: 'nameLast', question: 'Last name', kind: 'text', required: true, format: 'name', maxLength: 60 },
+  { key: 'nameFirst', question: 'First name', kind: 'text', required: true, format: 'name' },
+  { key: 'nameMiddle', question: 'Middle name (if any)', kind: 'text', format: 'name' },
+  { key: 'nameLast', question: 'Last name', kind: 'text', required: true, format: 'name' },
 ] as const satisfies readonly FieldDef[];
 
 const usesAssets: Condition = { field: 'incomeUsesAssets', is: 'yes' };

@@ -64,7 +64,6 @@ function lastAddressLivedTogether() {
       kind: 'text',
       letterCase: 'place',
       required: true,
-      maxLength: 100,
       visibleWhen: livedTogetherBefore,
     },
     {
@@ -79,7 +78,6 @@ function lastAddressLivedTogether() {
       question: 'Apartment, suite or floor number',
       kind: 'text',
       required: true,
-      maxLength: 10,
       visibleWhen: { all: [livedTogetherBefore, { field: `${prefix}UnitType`, filled: true }] },
     },
     {
@@ -88,7 +86,6 @@ function lastAddressLivedTogether() {
       kind: 'text',
       letterCase: 'place',
       required: true,
-      maxLength: 60,
       visibleWhen: livedTogetherBefore,
     },
     { key: `${prefix}State`, question: 'State', kind: 'usState', required: true, visibleWhen: inUs },
@@ -98,14 +95,12 @@ function lastAddressLivedTogether() {
       question: 'Province, region or county (if any)',
       kind: 'text',
       letterCase: 'place',
-      maxLength: 60,
       visibleWhen: abroad,
     },
     {
       key: `${prefix}PostalCode`,
       question: 'Postal code (if any)',
       kind: 'text',
-      maxLength: 20,
       visibleWhen: abroad,
     },
     {
@@ -156,7 +151,6 @@ export const marriageInfo = {
           kind: 'text',
           letterCase: 'place',
           required: true,
-          maxLength: 60,
           help: 'The place on your marriage certificate.',
         },
         { key: 'marriageCountry', question: 'In which country did you marry?', kind: 'country', required: true },
@@ -172,7 +166,6 @@ export const marriageInfo = {
           question: 'In which province, region or state did you marry (if any)?',
           kind: 'text',
           letterCase: 'place',
-          maxLength: 60,
           visibleWhen: {
             all: [
               { field: 'marriageCountry', filled: true },

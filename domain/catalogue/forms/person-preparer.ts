@@ -66,7 +66,7 @@ export function preparerFields<P extends PersonPrefix>(prefix: P, { address = tr
     },
     { key: preparer('NameFirst'), question: said('firstName'), kind: 'text', format: 'name', required: true, visibleWhen: asked },
     { key: preparer('NameLast'), question: said('lastName'), kind: 'text', format: 'name', required: true, visibleWhen: asked },
-    { key: preparer('Organization'), question: said('organization'), kind: 'text', maxLength: 34, visibleWhen: asked, help: said('organization.help') },
+    { key: preparer('Organization'), question: said('organization'), kind: 'text', visibleWhen: asked, help: said('organization.help') },
     ...(address
       ? addressParts(preparer('Mailing'), { label: `${whose} mailing address`, voice: v, required: true, when: asked, defaultCountry: UNITED_STATES })
       : []),

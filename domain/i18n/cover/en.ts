@@ -41,4 +41,7 @@ export const coverEn = {
   'cover.translation.birth': "The beneficiary's birth certificate (born in {country})",
   'cover.translation.marriage': 'Your marriage certificate (married in {country})',
   'cover.translation.ended': "The document that ended the {who, select, p {petitioner's} other {beneficiary's}} earlier marriage to {spouse} (ended in {country})",
+  'cover.translation.nameChange': "Each document that changed the {who, select, p {petitioner's} other {beneficiary's}} legal name, if issued outside the United States",
+  'cover.translation.criminal': "The beneficiary's court dispositions and police or court records, if issued outside the United States",
+  'cover.translation.joint': 'The documents of the joint sponsor, {name}, issued outside the United States (born in {country})',
 } as const satisfies Readonly<Record<string, string>>;

@@ -7,7 +7,15 @@ import { coverMailingEs } from './mailing/es.ts';
 import { coverAffidavitEs } from './affidavit/es.ts';
 import { coverEvidenceEs } from './evidence/es.ts';
 
-/** The cover page in neutral Latin American Spanish, "usted" (glossary: ../es.ts). */
+/**
+ * The cover page in neutral Latin American Spanish (glossary: ../es.ts). Who it speaks to, one rule
+ * for every area of the cover (payment, signatures, stage, held, mailing, affidavit, evidence): the
+ * cover is read by the couple, who gather, sign and mail the package together, so every sentence
+ * that speaks to its reader speaks to both spouses, in the formal plural: "ustedes" (envíen, revisen,
+ * su paquete), never a singular "usted" imperative (envíe, revise) and never "tú". A sentence about
+ * one person names that person in the third person (el peticionario firma, {name} vive con el
+ * peticionario). The wizard and the other screens speak to the one person at the keyboard: "usted".
+ */
 export const coverEs: Readonly<Record<keyof typeof coverEn, string>> = {
   ...coverSignaturesEs,
   ...coverPaymentEs,
@@ -40,5 +48,8 @@ export const coverEs: Readonly<Record<keyof typeof coverEn, string>> = {
     'Sus respuestas no mencionan ningún documento emitido fuera de los Estados Unidos; si algún documento que adjunten no está en inglés, se aplica la misma regla.',
   'cover.translation.birth': 'El acta de nacimiento del beneficiario (nacido en {country})',
   'cover.translation.marriage': 'Su acta de matrimonio (se casaron en {country})',
+  'cover.translation.nameChange': 'Cada documento que cambió el nombre legal del {who, select, p {peticionario} other {beneficiario}}, si se emitió fuera de los Estados Unidos',
+  'cover.translation.criminal': 'Las resoluciones judiciales y los registros policiales o judiciales del beneficiario, si se emitieron fuera de los Estados Unidos',
+  'cover.translation.joint': 'Los documentos del copatrocinador, {name}, emitidos fuera de los Estados Unidos (nació en {country})',
   'cover.translation.ended': 'El documento que puso fin al matrimonio anterior del {who, select, p {peticionario} other {beneficiario}} con {spouse} (terminó en {country})',
 };

@@ -1,4 +1,4 @@
-import { answer } from '../../catalogue/shown.ts';
+import { answer, onboardingOf } from '../../catalogue/shown.ts';
 import { adjustsStatus, appliesAbroad, filingPath } from '../../rules/filing-path.ts';
 import { addressBlock, addressLayout, dateBox, nameBoxes, rule, section, textBox, type Place, type Section } from '../blocks/index.ts';
 import { usDate } from '../format.ts';
@@ -111,7 +111,7 @@ export function beneficiaryMore(I130: FormTemplate): Section {
    * Item 62: the U.S. embassy or consulate where a beneficiary who applies for an immigrant visa
    * abroad (consular processing) will apply, as onboarding asks it; its province (62.b) is not asked.
    */
-  const abroad = (ctx: MappingContext): boolean => appliesAbroad(ctx.answers['ONBOARDING']);
+  const abroad = (ctx: MappingContext): boolean => appliesAbroad(onboardingOf(ctx));
   const consulate = section(
     textBox(box(8, 'Pt4Line61a_CityOrTown[0]'), item('62.a'), (ctx) => (abroad(ctx) ? answer(ctx, 'ONBOARDING', 'onboardingConsulateCity') : '')),
     textBox(box(8, 'Pt4Line61c_Country[0]'), item('62.c'), (ctx) => (abroad(ctx) ? answer(ctx, 'ONBOARDING', 'onboardingConsulateCountry') : '')),

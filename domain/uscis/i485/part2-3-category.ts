@@ -1,3 +1,4 @@
+import { onboardingOf } from '../../catalogue/shown.ts';
 import { filedPetitionOf } from '../../rules/filing-path.ts';
 import { petitionerStatus } from './answers.ts';
 import { checkBox, choiceBoxes, dateBox, rule, section, yesNoBoxes, type FormTemplate, type Section } from '../blocks/index.ts';
@@ -10,7 +11,7 @@ import type { MappingContext } from '../types.ts';
  * package, or on the one filed before it (its receipt number and priority date, from its notice).
  */
 
-const filedPetition = (ctx: MappingContext) => filedPetitionOf(ctx.answers['ONBOARDING']);
+const filedPetition = (ctx: MappingContext) => filedPetitionOf(onboardingOf(ctx));
 
 export function part2And3(I485: FormTemplate): Section {
   const { at } = I485;

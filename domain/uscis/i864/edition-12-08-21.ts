@@ -1,5 +1,5 @@
 import { answer } from '../../catalogue/shown.ts';
-import { fullName, householdSize, incomeContributors } from '../../rules/household.ts';
+import { fullName, petitionerHousehold, incomeContributors } from '../../rules/household.ts';
 import { formTemplate, rule, section, textBox, type FormTemplate, type InterpreterPart, type Place, type Section } from '../blocks/index.ts';
 import { personName } from '../../people/names.ts';
 import type { BlankReason, BlankRule } from '../types.ts';
@@ -198,7 +198,7 @@ export const onlyIn12_08_21 = ({ at, box }: FormTemplate): Section =>
     // Part 4 item 7, the city of birth (item 9 is the country, the 10/17/24 item 7).
     textBox(box(2, exact('P4_Line7_CityofBirth[0]')), { page: 2, part: 2, item: '7' }, (ctx) => answer(ctx, 'PETITIONER_INFO', 'pBirthCity'), 'City or Town of Birth'),
     // Part 5 item 1 repeats Part 3 item 29 (the form computes it; a filled form does not run its scripts).
-    rule(at(5, 'P5_Line1_Number[0]'), (ctx) => count(householdSize(ctx).sponsored)),
+    rule(at(5, 'P5_Line1_Number[0]'), (ctx) => count(petitionerHousehold(ctx).sponsored)),
     // Part 7 item 5.a, whose Form I-864A assets item 5.b adds: the household members who sign one.
     textBox(
       box(7, 'P7_Line5a_NameofRelative[0]'),

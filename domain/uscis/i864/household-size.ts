@@ -1,4 +1,4 @@
-import { householdSize, type HouseholdSize } from '../../rules/household.ts';
+import { petitionerHousehold, type PetitionerHousehold } from '../../rules/household.ts';
 import { rule, section, type FormTemplate, type Section } from '../blocks/index.ts';
 import type { MappingContext } from '../types.ts';
 import { count } from './amounts.ts';
@@ -9,7 +9,7 @@ export function householdSizePart(I864: FormTemplate): Section {
   /** Part 5, the sponsor's household size (page 5), item by item as domain/rules/household.ts counts it. */
 
 
-  const item = (pick: (size: HouseholdSize) => number | null) => (ctx: MappingContext) => count(pick(householdSize(ctx)));
+  const item = (pick: (size: PetitionerHousehold) => number | null) => (ctx: MappingContext) => count(pick(petitionerHousehold(ctx)));
 
   return section(
     rule(at(5, 'P3_Line28_TotalNumberofImmigrants[0]'), item((size) => size.sponsored)),

@@ -135,5 +135,8 @@ export function jointSponsorMapping(base: FormMapping, I864: FormTemplate, prepa
     blank: [...base.blank.filter((rule) => typeof rule.match !== 'string' || !ownFields.has(rule.match)), ...petitioningOnly],
     continuations: (ctx) => base.continuations(jointSponsorView(ctx)),
     additionalInfo: { slots: base.additionalInfo.slots, header: base.additionalInfo.header.map(through) },
+    // The same form's boxes: what api/pdf/box-lengths.ts measures the joint sponsor's answers with,
+    // e.g. the language of Part 8 item 1.b and Part 9, which the form does not continue in Part 11.
+    template: I864,
   };
 }

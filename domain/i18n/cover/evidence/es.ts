@@ -85,7 +85,7 @@ export const coverEvidenceEs: Readonly<Record<keyof typeof coverEvidenceEn, stri
   'cover.evidence.relation.sibling': 'Prueba de que es hermano o hermana del peticionario: ambas actas de nacimiento, que muestren un padre o una madre en común.',
   'cover.evidence.relation.child': 'Prueba de que es hijo o hija del peticionario: su acta de nacimiento que nombra al peticionario.',
   'cover.evidence.member.i864a':
-    'El Form I-864A, Contract Between Sponsor and Household Member, firmado por {name} y por el peticionario (no está en este paquete: vea "La declaración jurada de patrocinio económico" más arriba).',
+    'El Form I-864A, Contract Between Sponsor and Household Member, firmado por {name} y por el peticionario (no está en este paquete: vean "La declaración jurada de patrocinio económico" más arriba).',
   'cover.evidence.member.tax':
     'Una transcripción de la declaración de impuestos del IRS, o una copia de la declaración federal de impuestos de {name} con cada W-2 y 1099{year, select, none {} other {, de {year}}} (el año fiscal más reciente).',
   'cover.evidence.member.employer': 'Una carta del empleador de {name} que indique el puesto, el sueldo y la fecha de inicio, o los talones de pago de los últimos seis meses.',

@@ -1,7 +1,7 @@
 import type { Answers } from '@domain/answers.ts';
 import { textOf, voiceValues } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
-import { householdNames, householdSize } from '@domain/rules/household.ts';
+import { householdNames, petitionerHousehold } from '@domain/rules/household.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { inWords, useT } from '../../i18n/use-t.ts';
@@ -22,7 +22,7 @@ export function HouseholdSizeBreakdown({ field, answers }: { field: FieldDef; an
   const help = textOf(field.help, actions.facts);
   const messages = actions.visibleMessages(field.key);
   const source = { answers: { INCOME: answers } };
-  const size = householdSize(source);
+  const size = petitionerHousehold(source);
   const names = householdNames(source);
   const persons = actions.facts.persons;
   const spouse = persons?.names.b || t('household.yourSpouse');

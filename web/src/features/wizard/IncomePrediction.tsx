@@ -1,4 +1,5 @@
 import type { Answers } from '@domain/answers.ts';
+import { answer } from '@domain/catalogue/shown.ts';
 import { textOf } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
 import { TAX_YEAR_ANSWERS } from '@domain/rules/income-tax-years.ts';
@@ -33,7 +34,10 @@ export function IncomePrediction({ field, answers }: { field: FieldDef; answers:
   const help = textOf(field.help, actions.facts);
   const [first, second, third] = TAX_YEAR_ANSWERS.map((keys) => answers[keys.income]);
   const given = [first, second, third].filter((amount) => typeof amount === 'string');
-  const overridden = answers['incomeCurrentYearUserOverrideYesNo'] === 'no' && typeof answers['incomeCurrentYearUserOverrideValue'] === 'string';
+  const source = { answers: { INCOME: answers } };
+  // The wizard deletes an answer it empties, so a figure of their own is one that is not ''.
+  const ownFigure = answer(source, 'INCOME', 'incomeCurrentYearUserOverrideValue');
+  const overridden = answer(source, 'INCOME', 'incomeCurrentYearUserOverrideYesNo') === 'no' && ownFigure !== '';
   const stored = answers[PREDICTION_KEY];
   const estimate = overridden ? weightedIncomePrediction(first, second, third) : typeof stored === 'string' ? parseNumber(stored) : null;
   const latest = actions.facts.mostRecentTaxYear;
@@ -70,7 +74,7 @@ export function IncomePrediction({ field, answers }: { field: FieldDef; answers:
           </Typography>
           {overridden && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {t('walk.income.yourFigure', { amount: money(parseNumber(answers['incomeCurrentYearUserOverrideValue'])) })}
+              {t('walk.income.yourFigure', { amount: money(parseNumber(ownFigure)) })}
             </Typography>
           )}
         </>

@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Alert, AlertTitle, Box, Button, Chip, Grid, Paper, Typography } from '@mui/material';
 import type { FilingStatus, StageStatus } from '@domain/contract/filing.ts';
+import { onboardingAnswer } from '@domain/rules/eligibility-condition.ts';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
 import { stageReasons } from '../../../components/filing/stage-reasons.ts';
@@ -135,7 +136,7 @@ function PetitionFirstProposal({ proposal, answers, onChanged }: { proposal: str
  */
 export function FilingStages({ filing, answers, paid, onChanged }: FilingStagesProps) {
   const t = useT();
-  const asksReceipt = answers?.['onboardingFilingChoice'] === 'petition-first' && !answers['onboardingPetitionReceiptNumber'];
+  const asksReceipt = answers !== null && onboardingAnswer(answers, 'onboardingFilingChoice') === 'petition-first' && onboardingAnswer(answers, 'onboardingPetitionReceiptNumber') === '';
   return (
     <Box component="section" aria-labelledby="filing-stages-title" sx={{ mb: 4 }}>
       <Typography id="filing-stages-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

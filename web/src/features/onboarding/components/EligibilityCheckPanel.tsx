@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../../components/ui/VisuallyHidden.tsx';
 import { CHECK_STAGES, type EligibilityCheck } from '../hooks/use-eligibility-check.ts';
 import { Reason } from './Reason.tsx';
 import { IncomeShortfall } from '../../../components/sponsorship/IncomeShortfall.tsx';
+import { onboardingAnswer } from '@domain/rules/eligibility-condition.ts';
 import type { FilingPathKind } from '@domain/rules/filing-path.ts';
 import type { OnboardingAnswers } from '../answers.ts';
 import type { MessageId } from '@domain/i18n/messages.ts';
@@ -81,7 +82,7 @@ export function EligibilityCheckPanel({ check, onRetry, answers }: { check: Elig
   if (check.phase !== 'done') return <Checking stage={check.phase === 'checking' ? check.stage : 0} />;
   const { result, failed } = check;
   if (result.eligible && result.filing) {
-    const choseIt = answers['onboardingFilingChoice'] === 'petition-first';
+    const choseIt = onboardingAnswer(answers, 'onboardingFilingChoice') === 'petition-first';
     const barred = result.filing === 'petition-only';
     const short = result.shortfall !== null;
     return (

@@ -2,10 +2,12 @@ import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, R
 import { letterCaseOf } from '@domain/catalogue/letter-case.ts';
 import { textOf } from '@domain/catalogue/text.ts';
 import type { FieldDef } from '@domain/catalogue/types.ts';
+import { maxLengthOf } from '@domain/rules/validate.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { CapitalisationSuggestion } from '../../../components/ui/CapitalisationSuggestion.tsx';
 import { DateInput } from '../../../components/ui/DateInput.tsx';
 import { MoneyInput } from '../../../components/ui/MoneyInput.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface OnboardingQuestionProps {
   field: FieldDef;
@@ -63,6 +65,9 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
   const help = textOf(field.help);
   const label = person ? `${question} (${person})` : question;
   const choices = field.choices ?? [];
+  const maxLength = maxLengthOf(field);
+  const limitId = `${inputId}-limit`;
+  const t = useT();
 
   if (field.kind === 'choice' && (choices.length <= 3 || choices.some((choice) => choice.label.length > 12))) {
     return (
@@ -177,8 +182,12 @@ export function OnboardingQuestion({ field, value, onChange, error, person }: On
         autoComplete={person === 'you' ? 'given-name' : 'off'}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
-        slotProps={{ htmlInput: { maxLength: field.maxLength, 'aria-required': field.required }, formHelperText: { component: 'div' } }}
+        slotProps={{ htmlInput: { 'aria-required': field.required, 'aria-describedby': `${inputId}-helper-text ${limitId}` }, formHelperText: { component: 'div' } }}
       />
+      {/* The room the answer has (answer-lengths.ts), said before typing; a longer answer is not cut but refused with the check's message. */}
+      <Typography id={limitId} variant="caption" sx={{ display: 'block', textAlign: 'right', color: value.length > maxLength ? 'error.main' : 'text.secondary' }}>
+        {value.length > maxLength * 0.7 ? t('inputs.length.counter', { count: value.length, max: maxLength }) : t('inputs.length.limit', { max: maxLength })}
+      </Typography>
       {!focused && (letterCase === 'name' || letterCase === 'place' || letterCase === 'copied') && (
         <CapitalisationSuggestion inputId={inputId} value={value} kind={letterCase} onAccept={onChange} />
       )}
