@@ -7,7 +7,8 @@ import { amountOf, fullName, incomeContributors } from '../../domain/rules/house
 import type { MappingContext } from '../../domain/uscis/index.ts';
 import { listValues } from '../../domain/i18n/lists.ts';
 import type { MessageId } from '../../domain/i18n/messages.ts';
-import { isAbroad, type EvidenceSection } from './evidence.ts';
+import type { EvidenceSection } from './evidence.ts';
+import { isAbroad } from '../../domain/catalogue/places.ts';
 import { countryName } from '../../domain/i18n/countries.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
 

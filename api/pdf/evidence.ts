@@ -10,7 +10,7 @@ import { translate, type MessageId } from '../../domain/i18n/messages.ts';
 import { coverDate } from './cover-writer.ts';
 import { filedPetitionOf } from '../../domain/rules/filing-path.ts';
 import { affidavitEvidence } from './evidence-sponsors.ts';
-import { UNITED_STATES } from '../../domain/catalogue/places.ts';
+import { isAbroad } from '../../domain/catalogue/places.ts';
 import { countryName } from '../../domain/i18n/countries.ts';
 
 /** What to attach, grouped as a person gathers it. */
@@ -25,7 +25,6 @@ export interface EvidenceSection {
 }
 
 /** A country an answer names, other than the United States. */
-export const isAbroad = (country: string): boolean => country !== '' && country !== UNITED_STATES;
 
 /** One message of "What to attach" in the cover's language. */
 type Say = (id: MessageId, values?: Record<string, string | number>) => string;

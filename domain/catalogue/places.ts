@@ -11,6 +11,9 @@ const country = (value: string, label: string = value): Choice => ({ value, labe
 
 export const UNITED_STATES = 'United States';
 
+/** A country answered, and not the United States: where a document is issued abroad. */
+export const isAbroad = (country: string): boolean => country !== '' && country !== UNITED_STATES;
+
 export const COUNTRIES: readonly Choice[] = [
   country('Afghanistan'),
   country('Albania'),
