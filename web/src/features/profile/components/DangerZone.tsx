@@ -1,4 +1,3 @@
-import { ACCOUNT_DELETED } from '@domain/product/account.ts';
 import { Box, Button, Divider, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
@@ -63,7 +62,7 @@ export function DangerZone() {
         navigate(paths.root, { replace: true });
         clearSession();
         forgetOrigin();
-        toast.success(ACCOUNT_DELETED);
+        toast.success(t('api.reply.accountDeleted'));
       }
     } catch (failure) {
       setError(messageOf(failure, t(shown === 'reset' ? 'screens.profile.resetFailed' : 'screens.profile.deleteFailed')));
