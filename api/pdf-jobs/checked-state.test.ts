@@ -87,6 +87,9 @@ describe('the package is the answers the check passed', () => {
     expect(await processPdfJob({ ...t.deps, renderer: otherEditions }, { jobId, userId }, { retryCount: 0, retryLimit: 2 })).toBe('failed');
     expect(watched.built).toEqual([]);
     expect((await status(token, jobId)).error).toBe('Your answers or the official forms changed after the check. Please run Check My Data again, then generate your documents.');
+    // The same reason in the page's language (issue 22).
+    const spanish = await t.app.inject({ method: 'GET', url: `/api/pdf-jobs/${jobId}/status`, headers: { ...bearer(token), 'accept-language': 'es-MX' } });
+    expect(spanish.json().data.error).toBe('Sus respuestas o los formularios oficiales cambiaron después de la revisión. Vuelva a ejecutar Revisar mis datos y luego genere sus documentos.');
   });
 });
 

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '../../domain/i18n/languages.ts';
 import { requestLanguage } from '../http/language.ts';
-import { translate } from '../../domain/i18n/messages.ts';
+import { isMessageId, translate } from '../../domain/i18n/messages.ts';
 import { PDF_JOB_STATUSES, type DownloadLink, type JobStarted, type PdfJobReport, type StageRequest } from '../../domain/contract/pdf-jobs.ts';
 import { DOWNLOAD_FILE_NAME } from '../../domain/product/package.ts';
 import { checkApplications } from '../../domain/rules/check.ts';
@@ -21,6 +21,12 @@ import { answersByForm, requestPdfJob } from './service.ts';
 import { visaBulletinRows } from '../filing/visa-bulletin.ts';
 import { API_ROUTES } from '../../domain/contract/routes.ts';
 import { at } from '../http/route-table.ts';
+
+/**
+ * A failed job's reason in the reader's language: the worker records a message id. A job that failed
+ * before it did kept the English sentence it was given, shown as recorded.
+ */
+const failureText = (recorded: string, language: Language): string => (isMessageId(recorded) ? translate(language, recorded) : recorded);
 
 const PREVIEW_LINK_SECONDS = 60 * 60;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
@@ -132,7 +138,7 @@ export const pdfJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
           progress: job.progress,
           previewImagesJson: previews.length > 0 ? JSON.stringify(previews) : null,
           zoomImagesJson: zoomed.length > 0 ? JSON.stringify(zoomed) : null,
-          error: job.error,
+          error: job.error === null ? null : failureText(job.error, await requestLanguage(request, deps.db)),
           current: await matchesCurrentAnswers(deps, request.userId, job),
         },
       };

@@ -5,6 +5,7 @@ import { PDF_QUEUE } from '../jobs/boss.ts';
 import { createLogger } from '../observability/logging.ts';
 import { metricsOf, type PdfJobOutcome } from '../observability/metrics.ts';
 import { TemplateMissingError } from '../pdf/templates.ts';
+import type { MessageId } from '../../domain/i18n/messages.ts';
 import { checkedAnswers } from './checked-answers.ts';
 import { pdfJobStream } from '../../domain/pdf-jobs/pdf-job.ts';
 import { handleCommand } from '../store/command-handler.ts';
@@ -22,8 +23,6 @@ function parseJobData(value: unknown): PdfJobData | null {
   return typeof jobId === 'string' && typeof userId === 'string' ? { jobId, userId } : null;
 }
 
-const CHECK_AGAIN = 'Your answers or the official forms changed after the check. Please run Check My Data again, then generate your documents.';
-const GENERIC_FAILURE = 'Your documents could not be prepared because of an error on our side. Please try again; if it happens again, contact support.';
 
 /**
  * One run of a PDF job. Runs at least once and possibly twice (a retry after a worker died while
@@ -55,7 +54,7 @@ export async function processPdfJob(
   try {
     const answers = await checkedAnswers(deps, state);
     if (!answers) {
-      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: CHECK_AGAIN, now: deps.clock().toISOString() }, { metadata });
+      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: 'jobs.failed.checkAgain' satisfies MessageId, now: deps.clock().toISOString() }, { metadata });
       return 'failed';
     }
     let progress = 0;
@@ -98,11 +97,13 @@ export async function processPdfJob(
   } catch (error) {
     await chain;
     if (error instanceof TemplateMissingError) {
-      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: error.message, now: deps.clock().toISOString() }, { metadata });
+      // The couple reads that a form is missing on our side; the operator reads which one, and how to fix it.
+      log?.error({ form: error.form, edition: error.edition }, error.message);
+      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: 'jobs.failed.formMissing' satisfies MessageId, now: deps.clock().toISOString() }, { metadata });
       return 'failed';
     }
     if (attempt.retryCount >= attempt.retryLimit) {
-      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: GENERIC_FAILURE, now: deps.clock().toISOString() }, { metadata });
+      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: 'jobs.failed.ourSide' satisfies MessageId, now: deps.clock().toISOString() }, { metadata });
       return 'failed';
     }
     throw error;

@@ -6,6 +6,7 @@ import { shortfallEn } from './shortfall/en.ts';
 import { apiEn } from './api/en.ts';
 import { apiErrorsEn } from './api-errors/en.ts';
 import { apiRepliesEn } from './api-replies/en.ts';
+import { jobsEn } from './jobs/en.ts';
 import { coverEn } from './cover/en.ts';
 import { filingEn } from './filing/en.ts';
 import { inputsEn } from './inputs/en.ts';
@@ -41,6 +42,7 @@ export const en = {
   ...apiEn,
   ...apiErrorsEn,
   ...apiRepliesEn,
+  ...jobsEn,
   ...passwordsEn,
   ...wizardEn,
   ...checkEn,

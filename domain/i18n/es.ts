@@ -5,6 +5,7 @@ import { shortfallEs } from './shortfall/es.ts';
 import { apiEs } from './api/es.ts';
 import { apiErrorsEs } from './api-errors/es.ts';
 import { apiRepliesEs } from './api-replies/es.ts';
+import { jobsEs } from './jobs/es.ts';
 import { coverEs } from './cover/es.ts';
 import { filingEs } from './filing/es.ts';
 import { inputsEs } from './inputs/es.ts';
@@ -42,6 +43,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   ...apiEs,
   ...apiErrorsEs,
   ...apiRepliesEs,
+  ...jobsEs,
   ...passwordsEs,
   ...wizardEs,
   ...checkEs,
