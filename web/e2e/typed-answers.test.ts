@@ -129,7 +129,7 @@ describe.each([1280, 375])('answers typed at %i px', (width) => {
     await page.context().close();
   });
 
-  it('lists the statuses people hold most first, takes an I-94 name in capitals as it is, and says the room of a short box', async () => {
+  it('lists the statuses people hold most first, takes an I-94 name in capitals as it is, and says the room of its line', async () => {
     const page = await openAt('BENEFICIARY_INFO', 'immiCurrentVisaStatus', width);
     const options = await page.locator(`#${wizardId('immiCurrentVisaStatus')} option`).allTextContents();
     expect(options.slice(1, 4)).toEqual(['B2 - TEMPORARY VISITOR FOR PLEASURE', 'WT - VISA WAIVER VISITOR FOR PLEASURE', 'B1 - TEMPORARY VISITOR FOR BUSINESS']);
@@ -143,10 +143,10 @@ describe.each([1280, 375])('answers typed at %i px', (width) => {
 
     const status = wizardId('i94ImmigrationStatus');
     await page.locator(`#${status}`).fill('');
-    await question(page, 'i94ImmigrationStatus').getByText('Up to 20 characters.').waitFor();
+    await question(page, 'i94ImmigrationStatus').getByText('Up to 100 characters.').waitFor();
     await paste(page, `#${status}`, 'X'.repeat(299));
     expect(await page.locator(`#${status}`).inputValue()).toHaveLength(299);
-    await question(page, 'i94ImmigrationStatus').getByText('This answer can have up to 20 characters; it has 299. Shorten it.').waitFor();
+    await question(page, 'i94ImmigrationStatus').getByText('This answer can have up to 100 characters; it has 299. Shorten it.').waitFor();
     await shot(page, `typed-status-and-room-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator(`#${status}`).fill('F1');
