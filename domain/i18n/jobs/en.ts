@@ -5,5 +5,4 @@
 export const jobsEn = {
   'jobs.failed.checkAgain': 'Your answers or the official forms changed after the check. Please run Check My Data again, then generate your documents.',
   'jobs.failed.ourSide': 'Your documents could not be prepared because of an error on our side. Please try again; if it happens again, contact support.',
-  'jobs.failed.formMissing': 'An official USCIS form your package needs is not ready on our side. We have been told; please try again later.',
 } as const;

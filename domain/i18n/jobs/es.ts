@@ -4,5 +4,4 @@ import type { jobsEn } from './en.ts';
 export const jobsEs: Readonly<Record<keyof typeof jobsEn, string>> = {
   'jobs.failed.checkAgain': 'Sus respuestas o los formularios oficiales cambiaron después de la revisión. Vuelva a ejecutar Revisar mis datos y luego genere sus documentos.',
   'jobs.failed.ourSide': 'No pudimos preparar sus documentos por un error de nuestra parte. Vuelva a intentarlo; si vuelve a ocurrir, comuníquese con soporte.',
-  'jobs.failed.formMissing': 'Un formulario oficial de USCIS que su paquete necesita no está listo de nuestro lado. Ya nos avisaron; vuelva a intentarlo más tarde.',
 };
